@@ -1,0 +1,11 @@
+export const DEFAULT_PAGE_SIZE = 10;
+export const ADDRESS_LIST_PAGE_SIZE = 9999;
+export const LOGIN_BANNER_MS = 3000;
+export const DEBOUNCE_MS = 2000;
+export const SMS_RESEND_SECONDS = 60;
+export const TICKER_MAX_ITEMS = 6;
+export const QR_CODE_SIZE = 200;
+export const ENTRANCE_OPTIONS = ['东门', '西门', '南门', '北门', '中门'] as const;
+/** Age bands for the form of address: under 35, 35 to 50, over 50. */
+export const AGE_BANDS = { youngUnder: 35, middleUpTo: 50 } as const;
+export const SESSION_STORAGE_KEY = 'member-session';

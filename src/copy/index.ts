@@ -1,0 +1,15 @@
+export { authCopy } from './auth';
+export { commonCopy, pagerCopy, searchBarCopy } from './common';
+export {
+  auditStatusCopy,
+  distributionGearCopy,
+  divisionCopy,
+  divisionSubRouteCopy,
+  formOfAddressCopy,
+  medicalCategoryCopy,
+  numberCopy,
+  orderStatusCopy,
+} from './enums';
+export { memberCopy, newsCopy } from './member';
+export { navCopy, toolbarCopy } from './navigation';
+export { paymentCopy, rechargeMethodCopy } from './payment';

@@ -1,0 +1,18 @@
+export const toolbarCopy = {
+  category: '分类',
+  cart: '购物车',
+  favourites: '我的收藏',
+  orders: '我的订单',
+  history: '浏览记录',
+} as const;
+
+export const navCopy = {
+  home: '首页',
+  announcement: '公告',
+  storage: '商城',
+  memberCentre: '会员中心',
+  greeting: (address: string) => `您好，${address}`,
+  menuTitle: '会员中心',
+  tickerLabel: '最新公告',
+  tickerMore: '查看全部公告',
+} as const;

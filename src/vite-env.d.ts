@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+/** True when the embedded mock backend answers the API (set in vite.config.ts). */
+declare const __MOCK_MODE__: boolean;
+
+interface ImportMetaEnv {
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_HTTP_TIMEOUT_MS?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

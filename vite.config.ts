@@ -1,0 +1,42 @@
+/// <reference types="vitest/config" />
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+const MOCK_WORKER_FILE = 'mockServiceWorker.js';
+
+/** A real-API build ships no mock code and no service worker file. */
+function dropMockWorker(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      rmSync(resolve(outDir, MOCK_WORKER_FILE), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const mockMode = mode === 'mock' || (command === 'serve' && !env.VITE_API_BASE_URL);
+  return {
+    plugins: [react(), mockMode ? null : dropMockWorker()],
+    define: { __MOCK_MODE__: JSON.stringify(mockMode) },
+    resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
+    server: { port: 5173 },
+    preview: { port: 4173 },
+    build: { chunkSizeWarningLimit: 1500 },
+    test: {
+      globals: true,
+      environment: 'jsdom',
+      setupFiles: ['src/testing/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+    },
+  };
+});
