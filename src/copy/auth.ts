@@ -44,4 +44,7 @@ export const authCopy = {
   welcome: '欢迎登录会员服务平台',
   agreementTitle: '用户协议',
   agreementMissing: '未找到该协议',
+  staffPasswordPlaceholder: '请输入员工密码',
+  newPasswordPlaceholder: '请输入新密码',
+  backToLogin: '返回登录',
 } as const;

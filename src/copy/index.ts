@@ -10,6 +10,7 @@ export {
   numberCopy,
   orderStatusCopy,
 } from './enums';
-export { memberCopy, newsCopy } from './member';
+export { memberCopy } from './member';
 export { navCopy, toolbarCopy } from './navigation';
+export { homeCopy, newsCopy } from './portal';
 export { paymentCopy, rechargeMethodCopy } from './payment';

@@ -12,11 +12,3 @@ export const memberCopy = {
   userName: '姓名',
   noPermission: '暂无权限',
 } as const;
-
-export const newsCopy = {
-  title: '公告',
-  latest: '最新公告',
-  publishedAt: '发布时间',
-  backToList: '返回公告列表',
-  notFound: '该公告不存在',
-} as const;

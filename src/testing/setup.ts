@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { mockApi, mockServer } from '@/mocks/node';
+import { mockApi, mockServer } from './mock-backend';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 
@@ -20,6 +20,18 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 window.scrollTo = () => {};
+// msw's XMLHttpRequest interceptor dispatches ProgressEvent, which jsdom does not expose globally.
+globalThis.ProgressEvent ??= class ProgressEvent extends Event {
+  readonly lengthComputable: boolean;
+  readonly loaded: number;
+  readonly total: number;
+  constructor(type: string, init: ProgressEventInit = {}) {
+    super(type, init);
+    this.lengthComputable = init.lengthComputable ?? false;
+    this.loaded = init.loaded ?? 0;
+    this.total = init.total ?? 0;
+  }
+};
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

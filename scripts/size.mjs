@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Builds the real-API bundle and reports what the browser downloads (gzipped) for the first
+// paint of /login, and the largest lazily loaded chunk. Exits 1 when over budget.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const OUT_DIR = 'dist-size';
+const LOGIN_ROUTE = 'src/app/routes/login/login-route.tsx';
+const BUDGET_KIB = 240;
+
+execFileSync('npx', ['vite', 'build', '--manifest', '--outDir', OUT_DIR, '--logLevel', 'warn'], {
+  stdio: 'inherit',
+});
+
+const manifest = JSON.parse(readFileSync(join(OUT_DIR, '.vite/manifest.json'), 'utf8'));
+const gzipKiB = (file) => gzipSync(readFileSync(join(OUT_DIR, file)), { level: 9 }).length / 1024;
+
+/** A chunk with everything it imports statically: what loading it costs. */
+function staticClosure(keys, files = new Set()) {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) continue;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    staticClosure(chunk.imports ?? [], files);
+  }
+  return files;
+}
+
+const entryFiles = staticClosure(['index.html']);
+const loginFiles = staticClosure(['index.html', LOGIN_ROUTE]);
+const sum = (files) => [...files].reduce((total, file) => total + gzipKiB(file), 0);
+
+const lazyChunks = Object.values(manifest)
+  .filter((chunk) => chunk.file.endsWith('.js') && !loginFiles.has(chunk.file))
+  .map((chunk) => ({ name: chunk.src ?? chunk.name ?? chunk.file, kib: gzipKiB(chunk.file) }))
+  .sort((a, b) => b.kib - a.kib);
+
+const firstPaint = sum(loginFiles);
+const rows = [
+  ['entry (index.html + static imports)', sum(entryFiles)],
+  ['first paint of /login (entry + login route)', firstPaint],
+  [`largest lazy chunk: ${lazyChunks[0]?.name ?? '-'}`, lazyChunks[0]?.kib ?? 0],
+];
+for (const [label, kib] of rows) console.log(`${kib.toFixed(1).padStart(8)} KiB  ${label}`);
+console.log('\nlazy chunks (gzipped):');
+for (const { name, kib } of lazyChunks.slice(0, 10)) console.log(`${kib.toFixed(1).padStart(8)} KiB  ${name}`);
+
+const mockLeak = [...loginFiles].some((file) => readFileSync(join(OUT_DIR, file), 'utf8').includes('__mockApi'));
+if (mockLeak) {
+  console.error('\nThe real-API bundle contains mock code.');
+  process.exit(1);
+}
+if (firstPaint > BUDGET_KIB) {
+  console.error(`\nFirst paint of /login is ${firstPaint.toFixed(1)} KiB, over the ${BUDGET_KIB} KiB budget.`);
+  process.exit(1);
+}
+console.log(`\nWithin budget: ${firstPaint.toFixed(1)} / ${BUDGET_KIB} KiB.`);

@@ -1,0 +1,54 @@
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Layout, Menu } from 'antd';
+import { Link, useLocation } from 'react-router-dom';
+import { authCopy, commonCopy, navCopy } from '@/copy';
+import { hrefs, paths } from '@/config/paths';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+import { useSessionStore } from '@/stores/session-store';
+import type { UserInfo } from '@/types/user';
+import { formOfAddress } from '@/utils/form-of-address';
+import './app-header.css';
+
+const NAV_ITEMS = [
+  { key: paths.home, label: <Link to={paths.home}>{navCopy.home}</Link> },
+  { key: paths.announcement, label: <Link to={paths.announcement}>{navCopy.announcement}</Link> },
+  { key: paths.member, label: <Link to={hrefs.memberCentre}>{navCopy.memberCentre}</Link> },
+];
+
+/** "林美女": the surname followed by the form of address from sex and age. */
+function salutation(user: UserInfo): string {
+  return `${user.userName.slice(0, 1)}${formOfAddress(user.sex, user.birthday)}`;
+}
+
+export function AppHeader() {
+  const user = useSessionStore((state) => state.user);
+  const logout = useLogout();
+  const { pathname } = useLocation();
+  const activeKey = NAV_ITEMS.find(({ key }) => pathname.startsWith(key))?.key;
+
+  return (
+    <Layout.Header className="app-header">
+      <Link to={paths.home} className="app-header__brand">
+        {commonCopy.siteTitle}
+      </Link>
+      <Menu
+        className="app-header__nav"
+        mode="horizontal"
+        theme="dark"
+        selectedKeys={activeKey ? [activeKey] : []}
+        items={NAV_ITEMS}
+        aria-label={navCopy.home}
+      />
+      {user && (
+        <div className="app-header__user">
+          <Link to={hrefs.memberCentre} className="app-header__greeting">
+            <UserOutlined aria-hidden /> {navCopy.greeting(salutation(user))}
+          </Link>
+          <Button type="text" className="app-header__logout" icon={<LogoutOutlined />} onClick={logout}>
+            {authCopy.logout}
+          </Button>
+        </div>
+      )}
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,37 @@
+import { Layout } from 'antd';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AnnouncementTicker } from '@/components/ui/announcement-ticker';
+import { FloatingToolbar } from '@/components/ui/floating-toolbar';
+import { paths } from '@/config/paths';
+import { useCartCount } from '@/features/cart/hooks/use-cart-count';
+import { useLatestNews } from '@/features/portal/hooks/use-latest-news';
+import { useUiStore } from '@/stores/ui-store';
+import { AppHeader } from './app-header';
+import './shell-layout.css';
+
+/** The frame of /home and its siblings: header, announcement ticker, page, side toolbar. */
+function ShellLayout() {
+  const { pathname } = useLocation();
+  const cartCount = useCartCount();
+  const { data: news = [] } = useLatestNews();
+  const openCategory = useUiStore((state) => state.setCategoryOpen);
+
+  return (
+    <Layout className="shell-layout">
+      <AppHeader />
+      <div className="shell-layout__ticker">
+        <AnnouncementTicker items={news} />
+      </div>
+      <Layout.Content className="shell-layout__content">
+        <Outlet />
+      </Layout.Content>
+      <FloatingToolbar
+        cartCount={cartCount}
+        hideCategory={pathname === paths.storageDetail}
+        onCategory={() => openCategory(true)}
+      />
+    </Layout>
+  );
+}
+
+export { ShellLayout as Component };

@@ -1,0 +1,54 @@
+import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router-dom';
+import { RouteError } from '@/components/errors/route-error';
+import { memberPath, paths } from '@/config/paths';
+import { redirectIfLoggedIn, requireSession } from './guard';
+import { memberRoutes } from './member-routes';
+import { RootLayout } from './layouts/root-layout';
+import { SessionGate } from './layouts/session-gate';
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: () => null,
+    children: [
+      { path: paths.root, loader: () => redirect(paths.login) },
+      {
+        path: paths.login,
+        loader: redirectIfLoggedIn,
+        lazy: () => import('./routes/login/login-route'),
+      },
+      { path: paths.agreement, lazy: () => import('./routes/agreement/agreement-route') },
+      {
+        loader: requireSession,
+        shouldRevalidate: () => true,
+        element: <SessionGate />,
+        errorElement: <RouteError />,
+        children: [
+          {
+            lazy: () => import('./layouts/shell-layout'),
+            children: [
+              { path: paths.home, lazy: () => import('./routes/shell/home-route') },
+              { path: paths.announcement, lazy: () => import('./routes/shell/announcement-route') },
+            ],
+          },
+          {
+            path: paths.member,
+            lazy: () => import('./layouts/member-layout'),
+            children: [
+              { index: true, loader: () => redirect(memberPath('member_center')) },
+              ...memberRoutes,
+            ],
+          },
+          { path: '*', lazy: () => import('./routes/not-found-route') },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);
+
+/** The same route tree at a given URL, for integration tests. */
+export const createTestRouter = (url: string) =>
+  createMemoryRouter(routes, { initialEntries: [url] });

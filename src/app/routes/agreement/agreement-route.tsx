@@ -1,0 +1,1 @@
+export { AgreementPage as Component } from '@/features/auth/components/agreement-page';

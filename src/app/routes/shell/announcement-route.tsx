@@ -1,0 +1,1 @@
+export { AnnouncementPage as Component } from '@/features/portal/components/announcement-page';

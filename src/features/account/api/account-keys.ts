@@ -1,0 +1,4 @@
+export const accountKeys = {
+  all: ['account'] as const,
+  info: () => [...accountKeys.all, 'info'] as const,
+};

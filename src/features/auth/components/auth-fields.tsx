@@ -1,0 +1,95 @@
+import { Button, Form, Input, type FormRule } from 'antd';
+import type { ReactNode } from 'react';
+import { authCopy } from '@/copy';
+import type { CodePurpose } from '../api/auth-types';
+import { codeRules, phoneRules, requiredRule, stripSpaces } from '../utils/form-rules';
+import { SendCodeButton } from './send-code-button';
+
+/** The shared inputs of the login, register and change-password forms. */
+
+interface PhoneFieldProps {
+  name?: string;
+  label?: string;
+  placeholder?: string;
+  autoComplete?: string;
+}
+
+export function PhoneField({
+  name = 'phone',
+  label = authCopy.phone,
+  placeholder = authCopy.phonePlaceholder,
+  autoComplete = 'tel',
+}: PhoneFieldProps) {
+  return (
+    <Form.Item name={name} label={label} rules={phoneRules(label)} normalize={stripSpaces} validateFirst>
+      <Input type="tel" inputMode="numeric" autoComplete={autoComplete} placeholder={placeholder} />
+    </Form.Item>
+  );
+}
+
+interface PasswordFieldProps {
+  name: string;
+  label: string;
+  placeholder: string;
+  autoComplete: 'current-password' | 'new-password';
+  rules: FormRule[];
+  dependencies?: string[];
+}
+
+export function PasswordField({ name, label, placeholder, autoComplete, rules, dependencies }: PasswordFieldProps) {
+  return (
+    <Form.Item name={name} label={label} rules={rules} dependencies={dependencies} validateFirst>
+      <Input.Password autoComplete={autoComplete} placeholder={placeholder} />
+    </Form.Item>
+  );
+}
+
+/** A code input whose button sends a code to the form's `phone` field once that is valid. */
+export function CodeField({ purpose }: { purpose: CodePurpose }) {
+  const form = Form.useFormInstance<{ phone: string }>();
+  const getPhone = async () => (await form.validateFields(['phone'])).phone;
+
+  return (
+    <Form.Item
+      name="code"
+      label={authCopy.verificationCode}
+      rules={codeRules}
+      normalize={stripSpaces}
+      validateFirst
+    >
+      <Input
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder={authCopy.codePlaceholder}
+        suffix={<SendCodeButton getPhone={getPhone} purpose={purpose} />}
+      />
+    </Form.Item>
+  );
+}
+
+interface TextFieldProps {
+  name: string;
+  label: string;
+  placeholder: string;
+  autoComplete: string;
+  normalize?: (value: unknown) => string;
+}
+
+export function TextField({ name, label, placeholder, autoComplete, normalize }: TextFieldProps) {
+  return (
+    <Form.Item name={name} label={label} rules={[requiredRule(label)]} normalize={normalize}>
+      <Input autoComplete={autoComplete} placeholder={placeholder} />
+    </Form.Item>
+  );
+}
+
+/** The form's one submit button: loading, and so not clickable, while the request runs. */
+export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <Form.Item>
+      <Button type="primary" htmlType="submit" block loading={pending} autoInsertSpace={false}>
+        {children}
+      </Button>
+    </Form.Item>
+  );
+}

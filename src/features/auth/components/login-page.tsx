@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { authCopy } from '@/copy';
+import { useAuthMode, type AuthMode } from '../hooks/use-auth-mode';
+import { AuthCard } from './auth-card';
+import { AuthModeLinks } from './auth-mode-links';
+import { ChangePasswordForm } from './change-password-form';
+import { LoginTabs } from './login-tabs';
+import { RegisterForm } from './register-form';
+
+const titles: Record<AuthMode, string> = {
+  login: authCopy.loginTitle,
+  register: authCopy.register,
+  password: authCopy.changePassword,
+};
+
+/** /login: log in, register (?mode=register) or reset a forgotten password (?mode=password). */
+export function LoginPage() {
+  const [mode, setMode] = useAuthMode();
+  const [registeredPhone, setRegisteredPhone] = useState<string>();
+
+  const handleRegistered = (phone: string) => {
+    setRegisteredPhone(phone);
+    setMode('login');
+  };
+
+  return (
+    <AuthCard title={titles[mode]} subtitle={authCopy.welcome}>
+      {mode === 'register' && <RegisterForm onRegistered={handleRegistered} />}
+      {mode === 'password' && <ChangePasswordForm onChanged={() => setMode('login')} />}
+      {mode === 'login' && <LoginTabs initialPhone={registeredPhone} />}
+      <AuthModeLinks mode={mode} onChange={setMode} />
+    </AuthCard>
+  );
+}

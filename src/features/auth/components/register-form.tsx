@@ -1,0 +1,71 @@
+import { App, Form } from 'antd';
+import { authCopy } from '@/copy';
+import { registerMember } from '../api/auth-api';
+import { useSingleFlight } from '../hooks/use-single-flight';
+import { confirmPasswordRules, newPasswordRules } from '../utils/form-rules';
+import { reportUnshownError } from '../utils/report-error';
+import { AgreementCheckbox } from './agreement-checkbox';
+import { CodeField, PasswordField, PhoneField, SubmitButton, TextField } from './auth-fields';
+
+interface RegisterValues {
+  phone: string;
+  code: string;
+  userName: string;
+  password: string;
+  confirmPassword: string;
+  agreement: boolean;
+}
+
+export interface RegisterFormProps {
+  /** Called with the new member's phone once the account exists. */
+  onRegistered(phone: string): void;
+}
+
+export function RegisterForm({ onRegistered }: RegisterFormProps) {
+  const { message } = App.useApp();
+
+  const register = useSingleFlight(async ({ phone, code, userName, password }: RegisterValues) => {
+    try {
+      await registerMember({ phone, code, userName: userName.trim(), password });
+    } catch (error) {
+      reportUnshownError(error);
+      return;
+    }
+    void message.success(authCopy.registerSuccess);
+    onRegistered(phone);
+  });
+
+  return (
+    <Form<RegisterValues>
+      name="register"
+      layout="vertical"
+      onFinish={(values) => void register.run(values)}
+    >
+      <PhoneField />
+      <CodeField purpose="register" />
+      <TextField
+        name="userName"
+        label={authCopy.userName}
+        placeholder={authCopy.userNamePlaceholder}
+        autoComplete="name"
+      />
+      <PasswordField
+        name="password"
+        label={authCopy.password}
+        placeholder={authCopy.passwordPlaceholder}
+        autoComplete="new-password"
+        rules={newPasswordRules}
+      />
+      <PasswordField
+        name="confirmPassword"
+        label={authCopy.confirmPassword}
+        placeholder={authCopy.confirmPasswordPlaceholder}
+        autoComplete="new-password"
+        rules={confirmPasswordRules('password')}
+        dependencies={['password']}
+      />
+      <AgreementCheckbox />
+      <SubmitButton pending={register.pending}>{authCopy.register}</SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,48 @@
+import { App, Button } from 'antd';
+import { SMS_RESEND_SECONDS } from '@/config/constants';
+import { authCopy } from '@/copy';
+import { sendVerificationCode } from '../api/auth-api';
+import type { CodePurpose } from '../api/auth-types';
+import { useCountdown } from '../hooks/use-countdown';
+import { useSingleFlight } from '../hooks/use-single-flight';
+import { reportUnshownError } from '../utils/report-error';
+
+export interface SendCodeButtonProps {
+  /** Resolves the phone to send to; rejects (and shows the form error) when it is invalid. */
+  getPhone: () => Promise<string>;
+  purpose: CodePurpose;
+}
+
+/** Sends a verification code, then stays disabled for the resend countdown. */
+export function SendCodeButton({ getPhone, purpose }: SendCodeButtonProps) {
+  const { message } = App.useApp();
+  const countdown = useCountdown(SMS_RESEND_SECONDS);
+
+  const send = useSingleFlight(async () => {
+    let phone: string;
+    try {
+      phone = await getPhone();
+    } catch {
+      return; // the form already shows why the phone is not valid
+    }
+    try {
+      await sendVerificationCode({ phone, type: purpose });
+      countdown.start();
+      void message.success(authCopy.codeSent);
+    } catch (error) {
+      reportUnshownError(error);
+    }
+  });
+
+  return (
+    <Button
+      type="link"
+      size="small"
+      disabled={countdown.running}
+      loading={send.pending}
+      onClick={() => void send.run()}
+    >
+      {countdown.running ? authCopy.resendIn(countdown.remaining) : authCopy.getCode}
+    </Button>
+  );
+}

@@ -1,0 +1,49 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useSingleFlight } from '../use-single-flight';
+
+function deferred() {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+describe('useSingleFlight', () => {
+  it('drops calls made while the action is in flight, and allows one afterwards', async () => {
+    const gate = deferred();
+    const action = vi.fn<(value: number) => Promise<void>>(() => gate.promise);
+    const { result } = renderHook(() => useSingleFlight(action));
+
+    let first: Promise<void> = Promise.resolve();
+    act(() => {
+      first = result.current.run(1);
+      void result.current.run(2);
+    });
+    expect(result.current.pending).toBe(true);
+    act(() => void result.current.run(3));
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(action).toHaveBeenCalledWith(1);
+
+    await act(async () => {
+      gate.resolve();
+      await first;
+    });
+    expect(result.current.pending).toBe(false);
+
+    await act(() => result.current.run(4));
+    expect(action).toHaveBeenCalledTimes(2);
+    expect(action).toHaveBeenLastCalledWith(4);
+  });
+
+  it('is free again after the action fails', async () => {
+    const action = vi.fn().mockRejectedValueOnce(new Error('boom')).mockResolvedValue(undefined);
+    const { result } = renderHook(() => useSingleFlight(action));
+
+    await act(() => expect(result.current.run()).rejects.toThrow('boom'));
+    expect(result.current.pending).toBe(false);
+    await act(() => result.current.run());
+    expect(action).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,25 @@
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useSessionStore } from '@/stores/session-store';
+import type { LoginResult } from '../api/auth-types';
+import { reportUnshownError } from '../utils/report-error';
+import { useSingleFlight } from './use-single-flight';
+
+/**
+ * Submits one of the login forms: on success the session starts and the user goes home;
+ * on failure nothing changes, so the typed values stay in the form.
+ */
+export function useLogin<Body>(login: (body: Body) => Promise<LoginResult>) {
+  const navigate = useNavigate();
+  const startSession = useSessionStore((state) => state.startSession);
+
+  return useSingleFlight(async (body: Body) => {
+    try {
+      const { accessToken, userInfo } = await login(body);
+      startSession(accessToken, userInfo);
+      navigate(paths.home, { replace: true });
+    } catch (error) {
+      reportUnshownError(error);
+    }
+  });
+}

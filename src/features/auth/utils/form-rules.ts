@@ -1,0 +1,49 @@
+import type { FormRule } from 'antd';
+import { authCopy, commonCopy } from '@/copy';
+
+export const PHONE_PATTERN = /^1\d{10}$/;
+export const CODE_PATTERN = /^\d{6}$/;
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Phones, codes and accounts never contain whitespace, so pasted spaces are dropped as typed. */
+export const stripSpaces = (value: unknown): string =>
+  typeof value === 'string' ? value.replace(/\s+/g, '') : '';
+
+export const requiredRule = (label: string): FormRule => ({
+  required: true,
+  whitespace: true,
+  message: commonCopy.required(label),
+});
+
+export const phoneRules = (label: string = authCopy.phone): FormRule[] => [
+  requiredRule(label),
+  { pattern: PHONE_PATTERN, message: authCopy.phoneInvalid },
+];
+
+export const codeRules: FormRule[] = [
+  requiredRule(authCopy.verificationCode),
+  { pattern: CODE_PATTERN, message: authCopy.codeInvalid },
+];
+
+export const newPasswordRules: FormRule[] = [
+  requiredRule(authCopy.password),
+  { min: PASSWORD_MIN_LENGTH, message: authCopy.passwordTooShort },
+];
+
+/** The confirmation must equal the field named `passwordField`. */
+export const confirmPasswordRules = (passwordField: string): FormRule[] => [
+  requiredRule(authCopy.confirmPassword),
+  ({ getFieldValue }) => ({
+    validator: (_, value: unknown) =>
+      !value || getFieldValue(passwordField) === value
+        ? Promise.resolve()
+        : Promise.reject(new Error(authCopy.passwordMismatch)),
+  }),
+];
+
+export const agreementRules: FormRule[] = [
+  {
+    validator: (_, checked: unknown) =>
+      checked === true ? Promise.resolve() : Promise.reject(new Error(authCopy.agreementRequired)),
+  },
+];

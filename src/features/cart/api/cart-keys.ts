@@ -1,0 +1,4 @@
+export const cartKeys = {
+  all: ['cart'] as const,
+  count: () => [...cartKeys.all, 'count'] as const,
+};

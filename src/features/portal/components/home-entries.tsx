@@ -1,0 +1,34 @@
+import { NotificationOutlined, UserOutlined } from '@ant-design/icons';
+import { Card } from 'antd';
+import { Link } from 'react-router-dom';
+import { homeCopy } from '@/copy';
+import { hrefs } from '@/config/paths';
+
+const ENTRIES = [
+  { href: hrefs.memberCentre, icon: <UserOutlined />, ...homeCopy.entries.memberCentre },
+  { href: hrefs.announcement(), icon: <NotificationOutlined />, ...homeCopy.entries.announcement },
+];
+
+/** Shortcuts into the areas of the platform. */
+export function HomeEntries() {
+  return (
+    <Card title={homeCopy.entriesTitle}>
+      <ul className="home-entries">
+        {ENTRIES.map(({ href, icon, title, description }) => (
+          <li key={href}>
+            <Link to={href} className="home-entries__link">
+              <span className="home-entries__icon" aria-hidden>
+                {icon}
+              </span>
+              <span>
+                <strong>{title}</strong>
+                <br />
+                <span className="home-entries__description">{description}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

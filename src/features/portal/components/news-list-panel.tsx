@@ -1,0 +1,54 @@
+import { Card, List } from 'antd';
+import { Link } from 'react-router-dom';
+import { commonCopy, newsCopy } from '@/copy';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { Pager } from '@/components/ui/pager';
+import { SearchBar } from '@/components/ui/search-bar';
+import { useListParams } from '@/lib/use-list-params';
+import { useNewsList } from '../hooks/use-news';
+
+/** Searchable, paged announcement list; page and keyword live in the URL. */
+export function NewsListPanel({ selectedId }: { selectedId: number | undefined }) {
+  const { params, update } = useListParams();
+  const { data, isFetching } = useNewsList({
+    pageNo: params.page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    keyword: params.keyword || undefined,
+  });
+
+  const linkTo = (newId: number) => {
+    const search = new URLSearchParams({ newId: String(newId) });
+    if (params.page > 1) search.set('page', String(params.page));
+    if (params.keyword) search.set('keyword', params.keyword);
+    return `?${search}`;
+  };
+
+  return (
+    <Card title={newsCopy.listTitle}>
+      <SearchBar
+        key={params.keyword}
+        initialKeyword={params.keyword}
+        placeholder={newsCopy.searchPlaceholder}
+        onSearch={(keyword) => update({ keyword, page: 1 })}
+      />
+      <List
+        loading={isFetching}
+        dataSource={data?.newList ?? []}
+        rowKey="newId"
+        locale={{ emptyText: params.keyword ? commonCopy.noData : newsCopy.empty }}
+        renderItem={(item) => (
+          <List.Item extra={<time dateTime={item.createTime}>{item.createTime.slice(0, 10)}</time>}>
+            <Link
+              to={linkTo(item.newId)}
+              aria-current={item.newId === selectedId ? 'page' : undefined}
+              className={item.newId === selectedId ? 'news-list__current' : undefined}
+            >
+              {item.newTitle}
+            </Link>
+          </List.Item>
+        )}
+      />
+      <Pager current={params.page} total={data?.total ?? 0} onChange={(page) => update({ page })} />
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getNewsDetail, getNewsList } from '../api/portal-api';
+import { portalKeys } from '../api/portal-keys';
+import type { NewsListQuery } from '../api/portal-types';
+
+export function useNewsList(query: NewsListQuery) {
+  return useQuery({
+    queryKey: portalKeys.newsList(query),
+    queryFn: () => getNewsList(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useNewsDetail(newId: number | undefined) {
+  return useQuery({
+    queryKey: portalKeys.newsDetail(newId ?? 0),
+    queryFn: () => getNewsDetail(newId ?? 0),
+    enabled: newId !== undefined,
+  });
+}

@@ -1,0 +1,134 @@
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { commonCopy } from '@/copy';
+import { paths } from '@/config/paths';
+import { useSessionStore } from '@/stores/session-store';
+import { useUiStore } from '@/stores/ui-store';
+import { mockServer } from '@/testing/mock-backend';
+import { sampleUser } from '@/testing/sample-user';
+import { apiClient, ApiError } from '../api-client';
+import { setFeedback, type Feedback } from '../feedback';
+import { setNavigator } from '../navigation';
+
+const url = (path: string) => `*/test/${path}`;
+const ok = (resultData: unknown) =>
+  HttpResponse.json({ resultStatus: true, resultData, errorMessage: null, errorCode: null });
+const fail = (errorCode: string, errorMessage: string) =>
+  HttpResponse.json({ resultStatus: false, resultData: null, errorMessage, errorCode });
+
+let feedback: { [K in keyof Feedback]: Mock<Feedback[K]> };
+let navigate: Mock<(to: string) => void>;
+
+beforeEach(() => {
+  feedback = {
+    toastError: vi.fn(),
+    toastSuccess: vi.fn(),
+    toastWarning: vi.fn(),
+    alert: vi.fn(),
+    confirm: vi.fn(),
+  };
+  setFeedback(feedback);
+  navigate = vi.fn();
+  setNavigator(navigate);
+  useSessionStore.getState().startSession('token-1', sampleUser);
+});
+
+afterEach(() => setFeedback(null));
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('apiClient', () => {
+  it('unwraps resultData and sends the session token in the accessToken header', async () => {
+    let token: string | null = null;
+    mockServer.use(
+      http.get(url('ping'), ({ request }) => {
+        token = request.headers.get('accessToken');
+        return ok({ pong: 1 });
+      }),
+    );
+    await expect(apiClient.get('test/ping')).resolves.toEqual({ pong: 1 });
+    expect(token).toBe('token-1');
+  });
+
+  it('shows errorMessage as a toast when resultStatus is false and rejects with the code', async () => {
+    mockServer.use(http.post(url('order'), () => fail('12001', '商品已下架')));
+    const error = await rejection(apiClient.post('test/order', {}));
+    expect(error).toMatchObject({ kind: 'business', code: '12001', message: '商品已下架' });
+    expect(feedback.toastError).toHaveBeenCalledWith('商品已下架');
+  });
+
+  it('leaves a taken-over code to the caller: no toast, no dialog', async () => {
+    mockServer.use(http.post(url('balance'), () => fail('30232', '余额不足')));
+    const error = await rejection(apiClient.post('test/balance', {}, { takeOver: ['30232'] }));
+    expect(error.code).toBe('30232');
+    expect(feedback.toastWarning).not.toHaveBeenCalled();
+    expect(feedback.toastError).not.toHaveBeenCalled();
+    expect(useUiStore.getState().recharge).toBeNull();
+  });
+
+  it('opens the recharge dialog through the ui store for 30032', async () => {
+    mockServer.use(http.get(url('deposit'), () => fail('30032', '保证金不足')));
+    await rejection(apiClient.get('test/deposit'));
+    const [[dialog]] = feedback.confirm.mock.calls;
+    dialog.onOk?.();
+    expect(useUiStore.getState().recharge).toEqual({});
+  });
+
+  it('sends a non-200 status to /login', async () => {
+    mockServer.use(http.get(url('broken'), () => new HttpResponse(null, { status: 502 })));
+    const error = await rejection(apiClient.get('test/broken'));
+    expect(error).toMatchObject({ kind: 'http', status: 502 });
+    expect(navigate.mock.calls[0][0]).toBe(paths.login);
+    expect(feedback.toastError).toHaveBeenCalledWith(commonCopy.serverException);
+  });
+
+  it('rejects a transport failure without any message or navigation', async () => {
+    mockServer.use(http.get(url('offline'), () => HttpResponse.error()));
+    const error = await rejection(apiClient.get('test/offline'));
+    expect(error.kind).toBe('network');
+    expect(feedback.toastError).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().token).toBe('token-1');
+  });
+
+  it('handles ten simultaneous session failures once, and ignores answers that arrive later', async () => {
+    sessionStorage.setItem('draft', 'kept until the session ends');
+    mockServer.use(
+      http.get(url('expired'), () => fail('000403', '登录已失效，请重新登录')),
+      http.get(url('slow'), async () => {
+        await delay(50);
+        return ok({ late: true });
+      }),
+      http.get(url('slow-failure'), async () => {
+        await delay(50);
+        return fail('3999', '迟到的错误');
+      }),
+    );
+    const late = [apiClient.get('test/slow'), apiClient.get('test/slow-failure')];
+    const failures = await Promise.allSettled(Array.from({ length: 10 }, () => apiClient.get('test/expired')));
+
+    expect(failures.every((result) => result.status === 'rejected')).toBe(true);
+    expect(feedback.toastError).toHaveBeenCalledTimes(1);
+    expect(feedback.toastError).toHaveBeenCalledWith('登录已失效，请重新登录');
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate.mock.calls[0][0]).toBe(paths.login);
+    expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
+    expect(sessionStorage.length).toBe(0);
+
+    const [lateSuccess, lateFailure] = await Promise.allSettled(late);
+    expect(lateSuccess).toMatchObject({ status: 'rejected', reason: { kind: 'session-ended' } });
+    expect(lateFailure).toMatchObject({ status: 'rejected', reason: { kind: 'session-ended' } });
+    expect(feedback.alert).not.toHaveBeenCalled();
+    expect(feedback.toastError).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+});

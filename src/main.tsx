@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { installChunkErrorRecovery } from './lib/chunk-recovery';
+import { setNavigator } from './lib/navigation';
+import { createQueryClient } from './lib/query-client';
+import './styles/global.css';
+
+async function start() {
+  if (__MOCK_MODE__) {
+    // Dynamic import: a real-API build drops this branch, and with it every byte of the mock.
+    const { startMockBackend } = await import('./mocks/browser');
+    await startMockBackend();
+  }
+  installChunkErrorRecovery();
+  const router = createAppRouter();
+  setNavigator((to, options) => void router.navigate(to, options));
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App router={router} queryClient={createQueryClient()} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,44 @@
+import type { LoginResult } from '@/features/auth/api/auth-types';
+import type { Envelope } from '@/lib/api-types';
+
+const ORIGIN = 'http://localhost:3000';
+
+interface CallOptions {
+  method?: 'GET' | 'POST';
+  body?: object;
+  token?: string;
+}
+
+export interface Answer<T> {
+  status: number;
+  envelope: Envelope<T>;
+}
+
+/** A real HTTP call against the msw node server, the way the app makes it. */
+export async function callApi<T>(
+  path: string,
+  { method = 'GET', body, token }: CallOptions = {},
+): Promise<Answer<T>> {
+  const headers = new Headers();
+  if (body) headers.set('Content-Type', 'application/json');
+  if (token) headers.set('accessToken', token);
+  const response = await fetch(`${ORIGIN}/${path}`, {
+    method,
+    headers,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, envelope: (text ? JSON.parse(text) : null) as Envelope<T> };
+}
+
+export async function logInWithPassword(
+  phone = '13800000001',
+  password = '123456',
+): Promise<LoginResult> {
+  const { envelope } = await callApi<LoginResult>('v1/front/ologin', {
+    method: 'POST',
+    body: { phone, password },
+  });
+  if (!envelope.resultStatus) throw new Error(`login failed: ${envelope.errorMessage}`);
+  return envelope.resultData;
+}

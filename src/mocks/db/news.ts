@@ -1,0 +1,34 @@
+import type { NewsDetail, NewsList, NewsListQuery } from '@/features/portal/api/portal-types';
+import { mockError } from './errors';
+import type { Database } from './types';
+
+const plainText = (html: string) => html.replace(/<[^>]*>/g, '');
+
+function matches(item: NewsDetail, keyword: string): boolean {
+  const needle = keyword.toLowerCase();
+  return (
+    item.newTitle.toLowerCase().includes(needle) ||
+    plainText(item.content).toLowerCase().includes(needle)
+  );
+}
+
+const newestFirst = (a: NewsDetail, b: NewsDetail) =>
+  b.createTime.localeCompare(a.createTime) || b.newId - a.newId;
+
+export function listNews(db: Database, { pageNo, pageSize, keyword }: NewsListQuery): NewsList {
+  const needle = keyword?.trim() ?? '';
+  const found = db.news.filter((item) => !needle || matches(item, needle)).sort(newestFirst);
+  const start = (pageNo - 1) * pageSize;
+  return {
+    newList: found
+      .slice(start, start + pageSize)
+      .map(({ newId, newTitle, createTime }) => ({ newId, newTitle, createTime })),
+    total: found.length,
+  };
+}
+
+export function findNews(db: Database, newId: number): NewsDetail {
+  const item = db.news.find((news) => news.newId === newId);
+  if (!item) throw mockError('newsNotFound');
+  return item;
+}

@@ -1,0 +1,145 @@
+import { mulberry32, randomInt } from './prng';
+import { seedAgreements } from './seed-agreements';
+import { seedNews } from './seed-news';
+import type { AddressRow, BankRow, CartRow, Database, InvoiceRow, UserRow } from './types';
+
+const PRNG_SEED = 20240620;
+/** Password and verification code of every seeded account (MOCK.md). */
+const SEEDED_SECRET = '123456';
+
+const seedUsers = (): UserRow[] => [
+  {
+    userId: 1,
+    phone: '13800000001',
+    password: SEEDED_SECRET,
+    userName: '林晓雨',
+    sex: 0,
+    birthday: '1996-05-18',
+    email: 'linxiaoyu@example.com',
+    personalPhoto: '',
+    level: 3,
+    centreJurisdiction: 'SYSTEM_MANAGEMENT;SYSTEM_MANAGEMENT:SYSTEM_LOG',
+    balance: 5_000_000,
+  },
+  {
+    userId: 2,
+    phone: '13800000002',
+    password: SEEDED_SECRET,
+    userName: '王建国',
+    sex: 1,
+    birthday: '1970-03-12',
+    email: 'wangjianguo@example.com',
+    personalPhoto: '',
+    level: 1,
+    centreJurisdiction: '',
+    balance: 0,
+  },
+];
+
+/** Cart rows of account 1; goodId/goodStockId point into the goods table that comes later. */
+const CART_GOODS = [
+  { goodId: 1, goodStockId: 101 },
+  { goodId: 7, goodStockId: 702 },
+  { goodId: 23, goodStockId: 2301 },
+] as const;
+
+const seedCarts = (random: () => number): CartRow[] =>
+  CART_GOODS.map((good, index) => ({
+    userShoppingCartId: index + 1,
+    userId: 1,
+    ...good,
+    num: randomInt(random, 1, 5),
+  }));
+
+const seedAddresses = (): AddressRow[] => [
+  {
+    userAddressId: 1,
+    userId: 1,
+    userName: '林晓雨',
+    phone: '13800000001',
+    province: '广东省',
+    city: '深圳市',
+    area: '南山区',
+    street: '粤海街道',
+    village: '科技园社区',
+    community: '科技园社区第一网格',
+    provinceId: 44,
+    cityId: 4403,
+    areaId: 440305,
+    streetId: 440305007,
+    villageId: 440305007005,
+    communityId: 440305007005001,
+    entrance: '东门',
+    detailedAddress: '科苑路15号科兴科学园A栋1201',
+    isDefault: 1,
+    autoAddress: '',
+  },
+];
+
+const seedInvoices = (): InvoiceRow[] => [
+  {
+    userInvoiceId: 1,
+    userId: 1,
+    isDefault: 1,
+    invoiceType: 2,
+    invoiceUserType: 1,
+    userName: '林晓雨',
+    unitName: '深圳市晓雨贸易有限公司',
+    taxpayerNumber: '91440300MA5F8Q2X1K',
+    registerLocation: '深圳市南山区粤海街道科苑路15号',
+    unitPhone: '0755-86001234',
+    openingBank: '招商银行深圳科技园支行',
+    bankCardNumbers: '755912345610801',
+    phone: '13800000001',
+    email: 'linxiaoyu@example.com',
+    invoiceContent: 0,
+    isInvoice: 1,
+  },
+];
+
+const seedBanks = (): BankRow[] => [
+  {
+    userBankId: 1,
+    userId: 1,
+    userBank: '中国工商银行',
+    userBankUserName: '林晓雨',
+    userBankNo: '6222024000012345678',
+  },
+  {
+    userBankId: 2,
+    userId: 1,
+    userBank: '招商银行',
+    userBankUserName: '林晓雨',
+    userBankNo: '6225880187654321',
+  },
+];
+
+/** A fresh database in the seeded state; every call returns an equal, independent value. */
+export function seed(): Database {
+  const random = mulberry32(PRNG_SEED);
+  const users = seedUsers();
+  return {
+    users,
+    staff: [{ staffAccount: 'staff01', staffPassword: SEEDED_SECRET }],
+    sessions: {},
+    verificationCodes: Object.fromEntries(users.map((user) => [user.phone, SEEDED_SECRET])),
+    carts: seedCarts(random),
+    orders: [],
+    addresses: seedAddresses(),
+    invoices: seedInvoices(),
+    banks: seedBanks(),
+    recharges: [],
+    news: seedNews(random),
+    agreements: seedAgreements(),
+    indexOverview: {
+      title: '会员服务平台',
+      slogan: '一站式会员采购与供应服务',
+      memberCount: 128_600,
+      goodsCount: 60,
+      storeCount: 356,
+      orderCount: 245_000_000,
+    },
+    failures: [],
+    sequences: { userId: users.length, token: 0 },
+  };
+}

@@ -1,0 +1,120 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { Envelope } from '@/lib/api-types';
+import { MockError } from '../db/mock-error';
+import { takeFailure } from '../db/failures';
+import { withDatabase } from '../db/live-database';
+import { requireSession } from '../db/sessions';
+import type { Database, FailureAnswer, UserRow } from '../db/types';
+import { inBrowserPage } from '../runtime';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
+export interface RequestContext {
+  db: Database;
+  /** The JSON body when it is an object, otherwise {}. */
+  body: Record<string, unknown>;
+  query: URLSearchParams;
+  params: Record<string, string>;
+  token: string | null;
+}
+
+export interface MemberContext extends RequestContext {
+  token: string;
+  user: UserRow;
+}
+
+/** Returns resultData. Must stay synchronous (see withDatabase); fail by throwing MockError. */
+type Resolver<Context> = (ctx: Context) => unknown;
+
+const envelopeResponse = (envelope: Envelope<unknown>) => HttpResponse.json(envelope);
+
+const success = (resultData: unknown) =>
+  envelopeResponse({ resultStatus: true, resultData, errorMessage: null, errorCode: null });
+
+const businessFailure = (errorCode: string, errorMessage: string) =>
+  envelopeResponse({ resultStatus: false, resultData: null, errorMessage, errorCode });
+
+/** The response a queued failure stands for, or null when the normal answer should follow. */
+async function answerFailure(answer: FailureAnswer): Promise<Response | null> {
+  if ('network' in answer) return HttpResponse.error();
+  if ('httpStatus' in answer) return new HttpResponse(null, { status: answer.httpStatus });
+  if ('errorCode' in answer) return businessFailure(answer.errorCode, answer.errorMessage);
+  if ('resultData' in answer) return success(answer.resultData);
+  await delay(answer.delayMs);
+  return null;
+}
+
+/** Real browsers only, and not under Playwright, whose tests should not wait for it. */
+async function simulateLatency(): Promise<void> {
+  if (inBrowserPage() && !navigator.webdriver) await delay(100 + Math.round(Math.random() * 200));
+}
+
+async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const raw = await request.text();
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+const singleValues = (params: Record<string, string | readonly string[] | undefined>) =>
+  Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : (value?.[0] ?? ''),
+    ]),
+  );
+
+/**
+ * The one wrapper behind every handler: queued failure, latency, then the resolver's
+ * resultData in a success envelope, or a thrown MockError as a failure envelope.
+ */
+function defineHandler(
+  method: HttpMethod,
+  path: string,
+  resolve: Resolver<RequestContext>,
+): HttpHandler {
+  return http[method](`*/${path}`, async ({ request, params }) => {
+    const url = new URL(request.url);
+    const failure = withDatabase((db) => takeFailure(db, request.method, url.pathname));
+    const failureResponse = failure && (await answerFailure(failure));
+    if (failureResponse) return failureResponse;
+    await simulateLatency();
+    const body = await readBody(request);
+    try {
+      const resultData = withDatabase((db) =>
+        resolve({
+          db,
+          body,
+          query: url.searchParams,
+          params: singleValues(params),
+          token: request.headers.get('accessToken'),
+        }),
+      );
+      return success(resultData);
+    } catch (error) {
+      if (error instanceof MockError) return businessFailure(error.code, error.message);
+      throw error;
+    }
+  });
+}
+
+/** A call anyone may make (login, register, agreements). */
+export const publicHandler = (
+  method: HttpMethod,
+  path: string,
+  resolver: Resolver<RequestContext>,
+): HttpHandler => defineHandler(method, path, resolver);
+
+/** A members-only call: without a valid accessToken it answers 000403. */
+export const memberHandler = (
+  method: HttpMethod,
+  path: string,
+  resolver: Resolver<MemberContext>,
+): HttpHandler =>
+  defineHandler(method, path, (ctx) => resolver({ ...ctx, ...requireSession(ctx.db, ctx.token) }));

@@ -1,0 +1,25 @@
+import { queueFailure } from './db/failures';
+import { jsonCopy } from './db/json-copy';
+import { resetDatabase, withDatabase } from './db/live-database';
+import type { Database, FailureAnswer } from './db/types';
+
+export type { FailureAnswer };
+
+/** The test seam of MOCK.md (window.__mockApi in the browser, mockApi in vitest). */
+export interface MockApi {
+  /** Back to the seeded state, sessions included, queued failures dropped. */
+  reset(): void;
+  /** The next `times` calls of method + path answer with `answer`; see MOCK.md. */
+  failNext(method: string, path: string, answer: FailureAnswer, times?: number): void;
+  /** A plain JSON copy of the whole database. */
+  snapshot(): Database;
+}
+
+export function createMockApi(): MockApi {
+  return {
+    reset: resetDatabase,
+    failNext: (method, path, answer, times = 1) =>
+      withDatabase((db) => queueFailure(db, { method, path, answer, times })),
+    snapshot: () => withDatabase(jsonCopy),
+  };
+}

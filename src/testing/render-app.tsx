@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import { App } from '@/app/app';
+import { createTestRouter } from '@/app/router';
+import { loginWithPassword } from '@/features/auth/api/auth-api';
+import { setNavigator } from '@/lib/navigation';
+import { createQueryClient } from '@/lib/query-client';
+import { useSessionStore } from '@/stores/session-store';
+
+export const SEEDED_PASSWORD = '123456';
+export const SEEDED_MEMBER = '13800000001';
+export const SEEDED_ZERO_BALANCE_MEMBER = '13800000002';
+
+/** Logs in against the mock backend, as the login page would. */
+export async function logInAs(phone: string): Promise<void> {
+  const { accessToken, userInfo } = await loginWithPassword({ phone, password: SEEDED_PASSWORD });
+  useSessionStore.getState().startSession(accessToken, userInfo);
+}
+
+/** The real route tree at `url`, logged in as `phone` when given. */
+export async function renderApp(url: string, { loggedInAs }: { loggedInAs?: string } = {}) {
+  if (loggedInAs) await logInAs(loggedInAs);
+  const router = createTestRouter(url);
+  setNavigator((to, options) => void router.navigate(to, options));
+  const queryClient = createQueryClient();
+  return { router, queryClient, ...render(<App router={router} queryClient={queryClient} />) };
+}

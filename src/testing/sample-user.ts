@@ -1,0 +1,14 @@
+import type { UserInfo } from '@/types/user';
+
+/** A member as the seeded account 13800000001 looks in the session store. */
+export const sampleUser: UserInfo = {
+  userId: 1,
+  phone: '13800000001',
+  userName: '林晓雨',
+  sex: 0,
+  birthday: '1996-05-20',
+  email: 'linxiaoyu@example.com',
+  personalPhoto: '',
+  level: 3,
+  centreJurisdiction: 'SYSTEM_MANAGEMENT;SYSTEM_MANAGEMENT:SYSTEM_LOG',
+};

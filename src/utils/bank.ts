@@ -1,0 +1,20 @@
+import { numberCopy } from '@/copy';
+
+function digitsOf(input: string): string {
+  return input.replace(/\D/g, '');
+}
+
+/** The last 4 digits of an account number, ignoring spaces and other separators. */
+export function bankLast4(accountNumber: string): string {
+  return digitsOf(accountNumber).slice(-4);
+}
+
+/** '6222021234567890123' -> '尾号 0123'. */
+export function formatBankTail(accountNumber: string): string {
+  return numberCopy.bankTail(bankLast4(accountNumber));
+}
+
+/** Keeps only digits and groups them in fours: '6222-0212 3456' -> '6222 0212 3456'. */
+export function groupBankNumber(input: string): string {
+  return digitsOf(input).replace(/(\d{4})(?=\d)/g, '$1 ');
+}

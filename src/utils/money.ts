@@ -1,0 +1,71 @@
+import { numberCopy } from '@/copy';
+
+const FEN_PER_YUAN = 100;
+const YUAN_PATTERN = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
+const RATIO_PATTERN = /^(\d+)(?:\.(\d+))?$/;
+
+function assertFen(fen: number): void {
+  if (!Number.isSafeInteger(fen)) {
+    throw new RangeError(`Amount must be a safe integer number of fen, got ${fen}`);
+  }
+}
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+function splitFen(fen: number): { sign: string; yuan: string; cents: string } {
+  assertFen(fen);
+  const abs = Math.abs(fen);
+  return {
+    sign: fen < 0 ? '-' : '',
+    yuan: String(Math.floor(abs / FEN_PER_YUAN)),
+    cents: String(abs % FEN_PER_YUAN).padStart(2, '0'),
+  };
+}
+
+/** 123450 -> '¥1,234.50'; -1230 -> '-¥12.30'. */
+export function formatFen(fen: number): string {
+  const { sign, yuan, cents } = splitFen(fen);
+  return `${sign}${numberCopy.yuanPrefix}${groupThousands(yuan)}.${cents}`;
+}
+
+/** 123450 -> '1234.50': the value for an amount input, without symbol or separators. */
+export function fenToYuanString(fen: number): string {
+  const { sign, yuan, cents } = splitFen(fen);
+  return `${sign}${yuan}.${cents}`;
+}
+
+/**
+ * Parses a yuan amount with at most two decimals into integer fen by string arithmetic,
+ * so '0.29' is exactly 29. Anything else ('', 'abc', '1e3', '+1', '1.005', '.5') is null.
+ */
+export function yuanToFen(input: string | number): number | null {
+  if (typeof input === 'number' && !Number.isFinite(input)) return null;
+  const match = YUAN_PATTERN.exec(String(input).trim());
+  if (!match) return null;
+  const [, sign, yuan, decimals = ''] = match;
+  const magnitude = Number(yuan) * FEN_PER_YUAN + Number(decimals.padEnd(2, '0'));
+  if (!Number.isSafeInteger(magnitude)) return null;
+  return sign === '-' && magnitude !== 0 ? -magnitude : magnitude;
+}
+
+/**
+ * fen x ratioPerThousand / 1000 as integer fen, rounded half away from zero. Recharge fees
+ * are stored per thousand (WxRatio 6 is 0.6 %); computed in BigInt so no float error creeps in.
+ */
+export function percentOfFen(fen: number, ratioPerThousand: number): number {
+  assertFen(fen);
+  const ratio = RATIO_PATTERN.exec(String(ratioPerThousand));
+  if (!ratio) {
+    throw new RangeError(`Ratio must be a non-negative decimal, got ${ratioPerThousand}`);
+  }
+  const [, whole, fraction = ''] = ratio;
+  const numerator = BigInt(Math.abs(fen)) * BigInt(whole + fraction);
+  const denominator = 1000n * 10n ** BigInt(fraction.length);
+  const rounded = Number((2n * numerator + denominator) / (2n * denominator));
+  if (!Number.isSafeInteger(rounded)) {
+    throw new RangeError(`Fee of ${fen} fen at ${ratioPerThousand}‰ is not a safe integer`);
+  }
+  return fen < 0 ? -rounded : rounded;
+}
