@@ -16,7 +16,9 @@ async function start() {
   installChunkErrorRecovery();
   const router = createAppRouter();
   setNavigator((to, options) => void router.navigate(to, options));
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
     <StrictMode>
       <App router={router} queryClient={createQueryClient()} />
     </StrictMode>,

@@ -30,7 +30,7 @@ export function AppProviders({
 }) {
   useClearCacheOnSessionEnd(queryClient);
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
+    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
       <AntdApp>
         <AntdFeedbackBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

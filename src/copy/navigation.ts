@@ -1,4 +1,5 @@
 export const toolbarCopy = {
+  label: '快捷工具栏',
   category: '分类',
   cart: '购物车',
   favourites: '我的收藏',

@@ -10,11 +10,16 @@ export function isChunkLoadError(error: unknown): boolean {
   return error.name === 'ChunkLoadError' || CHUNK_ERROR.test(error.message);
 }
 
+/** False when a reload for a chunk error happened moments ago: reloading again would loop. */
+export function canReloadForChunkError(now = Date.now()): boolean {
+  const reloadedAt = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
+  return now - reloadedAt >= RELOAD_GUARD_MS;
+}
+
 /** Reports a failed script or style chunk and reloads once; false when a reload already failed. */
 export function recoverFromChunkError(error: unknown, now = Date.now()): boolean {
   console.error('[chunk-load-error]', error);
-  const reloadedAt = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
-  if (now - reloadedAt < RELOAD_GUARD_MS) return false;
+  if (!canReloadForChunkError(now)) return false;
   sessionStorage.setItem(RELOADED_AT_KEY, String(now));
   window.location.reload();
   return true;

@@ -2,19 +2,22 @@ import { Button, Result } from 'antd';
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { commonCopy } from '@/copy';
-import { isChunkLoadError, recoverFromChunkError } from '@/lib/chunk-recovery';
+import {
+  canReloadForChunkError,
+  isChunkLoadError,
+  recoverFromChunkError,
+} from '@/lib/chunk-recovery';
 import { NotFound } from './not-found';
 
 /** Error boundary of the route tree: a stale chunk reloads once; anything else is explained. */
 export function RouteError() {
   const error = useRouteError();
-  const chunkError = isChunkLoadError(error);
-  const [reloading, setReloading] = useState(chunkError);
+  const [reloading] = useState(() => isChunkLoadError(error) && canReloadForChunkError());
 
   useEffect(() => {
-    if (chunkError) setReloading(recoverFromChunkError(error));
+    if (reloading) recoverFromChunkError(error);
     else console.error(error);
-  }, [chunkError, error]);
+  }, [reloading, error]);
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (reloading) return <Result status="info" title={commonCopy.chunkReloading} />;

@@ -86,7 +86,7 @@ export function AnnouncementTicker({
           aria-label={searchBarCopy.placeholder}
           placeholder={searchBarCopy.placeholder}
           enterButton={
-            <Button type="primary" autoInsertSpace={false}>
+            <Button type="primary">
               {searchBarCopy.search}
             </Button>
           }

@@ -9,7 +9,7 @@ import { Badge } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { hrefs, paths } from '@/config/paths';
-import { navCopy, toolbarCopy } from '@/copy';
+import { toolbarCopy } from '@/copy';
 import './floating-toolbar.css';
 
 export interface FloatingToolbarProps {
@@ -37,7 +37,7 @@ function ToolbarLink({ to, icon, label }: { to: string; icon: ReactNode; label: 
 export function FloatingToolbar({ cartCount, hideCategory, onCategory }: FloatingToolbarProps) {
   const className = hideCategory ? 'floating-toolbar floating-toolbar--short' : 'floating-toolbar';
   return (
-    <nav className={className} aria-label={navCopy.memberCentre}>
+    <nav className={className} aria-label={toolbarCopy.label}>
       <ul className="floating-toolbar__list">
         {!hideCategory && (
           <li>

@@ -46,10 +46,10 @@ export function SearchBar({
           prefix={<SearchOutlined aria-hidden />}
           style={{ width: 240, maxWidth: '100%' }}
         />
-        <Button type="primary" htmlType="submit" autoInsertSpace={false}>
+        <Button type="primary" htmlType="submit">
           {searchBarCopy.search}
         </Button>
-        <Button htmlType="button" autoInsertSpace={false} onClick={handleReset}>
+        <Button htmlType="button" onClick={handleReset}>
           {searchBarCopy.reset}
         </Button>
       </Flex>

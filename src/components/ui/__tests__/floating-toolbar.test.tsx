@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { navCopy, toolbarCopy } from '@/copy';
+import { toolbarCopy } from '@/copy';
 import { renderWithProviders } from '@/testing/render';
 import { FloatingToolbar } from '../floating-toolbar';
 
-const toolbar = () => screen.getByRole('navigation', { name: navCopy.memberCentre });
+const toolbar = () => screen.getByRole('navigation', { name: toolbarCopy.label });
 const cartLink = () => within(toolbar()).getByRole('link', { name: new RegExp(toolbarCopy.cart) });
 
 describe('FloatingToolbar', () => {

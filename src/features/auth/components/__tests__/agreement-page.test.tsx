@@ -5,11 +5,11 @@ import { useSessionStore } from '@/stores/session-store';
 import { mockApi } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { AgreementPage } from '../agreement-page';
-import { trackRequests } from './auth-test-utils';
+import { SLOW_UI_TEST, trackRequests } from './auth-test-utils';
 
 const renderAgreement = (route: string) => renderWithProviders(<AgreementPage />, { route });
 
-describe('AgreementPage', () => {
+describe('AgreementPage', SLOW_UI_TEST, () => {
   it('shows the user agreement to a visitor who is not logged in', async () => {
     expect(useSessionStore.getState().token).toBeNull();
     renderAgreement('/agreement?name=user');

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { onTestFinished } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { SMS_RESEND_SECONDS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { authCopy } from '@/copy';
 import { mockServer } from '@/testing/mock-backend';
@@ -76,3 +77,14 @@ export async function submitPasswordLogin(
   await user.click(panel.getByRole('button', { name: authCopy.login }));
   return panel;
 }
+
+/** Whether a button's name is the resend countdown at any second of it. */
+export const isCountdownLabel = (name: string): boolean =>
+  Array.from({ length: SMS_RESEND_SECONDS }, (_, index) => authCopy.resendIn(index + 1)).includes(name);
+
+/**
+ * antd's CSS-in-JS makes jsdom's getComputedStyle, and so every role query, slow (a second or
+ * more on a loaded machine): these tests, and their findBy queries, need more time.
+ */
+export const SLOW_UI_TEST = { timeout: 30_000 } as const;
+configure({ asyncUtilTimeout: 5_000 });
