@@ -13,7 +13,7 @@ export interface SendCodeButtonProps {
   purpose: CodePurpose;
 }
 
-/** Sends a verification code, then stays disabled for the resend countdown. */
+/** Sends a verification code; disabled while sending and for the resend countdown after. */
 export function SendCodeButton({ getPhone, purpose }: SendCodeButtonProps) {
   const { message } = App.useApp();
   const countdown = useCountdown(SMS_RESEND_SECONDS);
@@ -38,8 +38,7 @@ export function SendCodeButton({ getPhone, purpose }: SendCodeButtonProps) {
     <Button
       type="link"
       size="small"
-      disabled={countdown.running}
-      loading={send.pending}
+      disabled={send.pending || countdown.running}
       onClick={() => void send.run()}
     >
       {countdown.running ? authCopy.resendIn(countdown.remaining) : authCopy.getCode}

@@ -114,7 +114,8 @@ describe('LoginPage', SLOW_UI_TEST, () => {
     await user.click(panel.getByRole('button', { name: authCopy.getCode }));
 
     expect(await panel.findByText(authCopy.phoneInvalid)).toBeInTheDocument();
-    expect(panel.getByRole('button', { name: authCopy.getCode })).toBeEnabled();
+    const button = panel.getByRole('button', { name: authCopy.getCode });
+    await waitFor(() => expect(button).toBeEnabled());
     expect(requests.sent).toEqual([]);
   });
 
@@ -128,7 +129,8 @@ describe('LoginPage', SLOW_UI_TEST, () => {
 
     expect(await screen.findByText('sms down')).toBeInTheDocument();
     expect(requests.answered).toContain('POST v1/front/code');
-    expect(panel.getByRole('button', { name: authCopy.getCode })).toBeEnabled();
+    const button = panel.getByRole('button', { name: authCopy.getCode });
+    await waitFor(() => expect(button).toBeEnabled());
     expect(screen.queryByText(authCopy.codeSent)).not.toBeInTheDocument();
   });
 

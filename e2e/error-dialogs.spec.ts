@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, mockApi } from './fixtures';
+
+/** Makes the member centre's profile call answer with `code`, then opens the member centre. */
+async function triggerCode(page: Page, errorCode: string, errorMessage: string) {
+  await logIn(page);
+  await mockApi.failNext(page, 'GET', 'v1/front/info', { errorCode, errorMessage });
+  await page.getByRole('link', { name: '会员中心', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(errorMessage === '' ? /./ : errorMessage);
+  return dialog;
+}
+
+test('3999: a warning with the server message and a confirm button', async ({ page }) => {
+  const dialog = await triggerCode(page, '3999', '当前操作暂不可用');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/member\/member_center$/);
+});
+
+for (const code of ['9000', '9002', '9003']) {
+  test(`${code}: 立即关联 goes home to link, 关闭 goes home`, async ({ page }) => {
+    const dialog = await triggerCode(page, code, '请先关联上级会员');
+    await expect(dialog).toContainText('提示');
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+}
+
+test('9000: 立即关联 opens the connect flow from home', async ({ page }) => {
+  const dialog = await triggerCode(page, '9000', '请先关联上级会员');
+  await dialog.getByRole('button', { name: '立即关联' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('9001: a warning whose close button leaves for home', async ({ page }) => {
+  const dialog = await triggerCode(page, '9001', '该内容已下线');
+  await dialog.getByRole('button', { name: '关闭' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('9004: a tip whose confirm goes to the family page', async ({ page }) => {
+  const dialog = await triggerCode(page, '9004', '您已不在该家庭中');
+  await expect(dialog).toContainText('提示');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/family$/);
+});
+
+test('30207: a tip with the server message', async ({ page }) => {
+  const dialog = await triggerCode(page, '30207', '该订单正在处理中');
+  await expect(dialog).toContainText('提示');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('30032 and 30060: recharge or close', async ({ page }) => {
+  const dialog = await triggerCode(page, '30032', '保证金余额不足');
+  await expect(dialog.getByRole('button', { name: '充值' })).toBeVisible();
+  await dialog.getByRole('button', { name: '关闭' }).click();
+  await expect(dialog).toBeHidden();
+
+  await mockApi.failNext(page, 'GET', 'v1/front/info', {
+    errorCode: '30060',
+    errorMessage: '还需支付 ¥120.00',
+  });
+  await page.reload();
+  const insufficient = page.getByRole('dialog');
+  await expect(insufficient).toContainText('余额不足，是否充值？');
+  await expect(insufficient.getByRole('button', { name: '充值' })).toBeVisible();
+});

@@ -1,0 +1,63 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = '123456';
+export const MEMBER = '13800000001';
+export const ZERO_BALANCE_MEMBER = '13800000002';
+export const SESSION_EXPIRED = { errorCode: '000403', errorMessage: '登录已失效，请重新登录' };
+
+type FailureAnswer =
+  | { errorCode: string; errorMessage: string }
+  | { httpStatus: number }
+  | { network: true }
+  | { delayMs: number }
+  | { resultData: unknown };
+
+interface MockApi {
+  reset(): void;
+  failNext(method: string, path: string, answer: FailureAnswer, times?: number): void;
+  snapshot(): Record<string, unknown>;
+}
+
+declare global {
+  interface Window {
+    __mockApi?: MockApi;
+  }
+}
+
+/** The mock backend's test seam (window.__mockApi) of the page's current document. */
+export const mockApi = {
+  async failNext(page: Page, method: string, path: string, answer: FailureAnswer, times = 1) {
+    await page.waitForFunction(() => Boolean(window.__mockApi));
+    await page.evaluate(
+      ({ method, path, answer, times }) => window.__mockApi?.failNext(method, path, answer, times),
+      { method, path, answer, times },
+    );
+  },
+};
+
+export const passwordLoginForm = (page: Page) => page.getByRole('tabpanel', { name: '密码登录' });
+
+export async function logIn(page: Page, phone = MEMBER) {
+  await page.goto('/login');
+  const form = passwordLoginForm(page);
+  await form.getByLabel('手机号').fill(phone);
+  await form.getByLabel('密码').fill(PASSWORD);
+  await form.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Records every URL the app shows, including history.pushState/replaceState changes. */
+export async function recordVisitedPaths(page: Page) {
+  await page.addInitScript(() => {
+    const visited: string[] = [location.pathname];
+    (window as unknown as { __visited: string[] }).__visited = visited;
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (state: unknown, title: string, url?: string | URL | null) => {
+        original(state, title, url);
+        visited.push(location.pathname);
+      };
+    }
+  });
+  return () => page.evaluate(() => (window as unknown as { __visited: string[] }).__visited);
+}

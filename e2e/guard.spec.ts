@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { logIn, recordVisitedPaths } from './fixtures';
+
+test('logged out, every member route and / lead to /login', async ({ page }) => {
+  for (const path of ['/', '/home', '/member', '/member/member_center', '/announcement?newId=1']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  }
+});
+
+test('logged in, /login and / lead to /home, /member to the member centre', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/member');
+  await expect(page).toHaveURL(/\/member\/member_center$/);
+  await expect(page.getByText('¥50,000.00')).toBeVisible();
+});
+
+test('a reload on a deep member page keeps the session without passing through /login', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/member/member_center');
+  await expect(page.getByText('¥50,000.00')).toBeVisible();
+
+  const visited = await recordVisitedPaths(page);
+  await page.reload();
+  await expect(page.getByText('¥50,000.00')).toBeVisible();
+  expect(await visited()).not.toContain('/login');
+  await expect(page).toHaveURL(/\/member\/member_center$/);
+});
+
+test('browser back is disabled', async ({ page }) => {
+  await logIn(page);
+  await page.getByRole('link', { name: '公告', exact: true }).click();
+  await expect(page).toHaveURL(/\/announcement$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/announcement$/);
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+});
+
+test('an unknown route shows a not-found page inside the shell guard', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/no-such-page');
+  await expect(page.getByText('页面不存在', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { logIn, MEMBER, PASSWORD, passwordLoginForm, ZERO_BALANCE_MEMBER } from './fixtures';
+
+test('password login shows the banner for 3 s, greets the member and lands on /home', async ({ page }) => {
+  await page.goto('/login');
+  const form = passwordLoginForm(page);
+  await form.getByLabel('手机号').fill(MEMBER);
+  await form.getByLabel('密码').fill(PASSWORD);
+  await form.getByRole('button', { name: '登录', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/home$/);
+  const banner = page.getByText('登录成功，加载中...');
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole('link', { name: /您好，林美女/ })).toBeVisible();
+  await expect(banner).toBeHidden({ timeout: 5_000 });
+});
+
+test('a wrong password is explained and keeps what was typed', async ({ page }) => {
+  await page.goto('/login');
+  const form = passwordLoginForm(page);
+  await form.getByLabel('手机号').fill(MEMBER);
+  await form.getByLabel('密码').fill('wrong-password');
+  await form.getByRole('button', { name: '登录', exact: true }).click();
+
+  await expect(page.getByText('手机号或密码错误')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(form.getByLabel('手机号')).toHaveValue(MEMBER);
+  await expect(form.getByLabel('密码')).toHaveValue('wrong-password');
+});
+
+test('SMS code login with the resend countdown', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '验证码登录' }).click();
+  const panel = page.getByRole('tabpanel', { name: '验证码登录' });
+  await panel.getByLabel('手机号').fill(ZERO_BALANCE_MEMBER);
+  await panel.getByRole('button', { name: '获取验证码' }).click();
+  await expect(panel.getByRole('button', { name: /\d+ 秒后重新获取/ })).toBeDisabled();
+  await panel.getByLabel('验证码').fill('123456');
+  await panel.getByRole('button', { name: '登录', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('link', { name: /您好，.叔叔/ })).toBeVisible();
+});
+
+test('logout ends the session and member pages send back to /login', async ({ page }) => {
+  await logIn(page);
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+
+  await page.goto('/member/member_center');
+  await expect(page).toHaveURL(/\/login$/);
+});
