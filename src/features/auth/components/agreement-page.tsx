@@ -19,7 +19,9 @@ export function AgreementPage() {
     <Flex component="main" vertical style={pageStyle}>
       {agreement.data ? (
         <article>
-          <Typography.Title level={1}>{agreement.data.title || authCopy.agreementTitle}</Typography.Title>
+          <Typography.Title level={1}>
+            {agreement.data.title || authCopy.agreementTitle}
+          </Typography.Title>
           <SafeHtml html={agreement.data.content} />
         </article>
       ) : (

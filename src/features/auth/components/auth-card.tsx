@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 const pageStyle = { minHeight: '100vh', padding: 16 } as const;
 const cardStyle = { width: '100%', maxWidth: 420 } as const;
 const headerStyle = { marginBottom: 16, textAlign: 'center' } as const;
-const titleStyle = { margin: 0 } as const;
+const titleStyle = { margin: 0, fontSize: 24 } as const;
 
 interface AuthCardProps {
   title: string;

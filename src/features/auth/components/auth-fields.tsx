@@ -5,7 +5,7 @@ import type { CodePurpose } from '../api/auth-types';
 import { codeRules, phoneRules, requiredRule, stripSpaces } from '../utils/form-rules';
 import { SendCodeButton } from './send-code-button';
 
-/** The shared inputs of the login, register and change-password forms. */
+// The inputs that the login, register and change-password forms share.
 
 interface PhoneFieldProps {
   name?: string;
@@ -21,7 +21,13 @@ export function PhoneField({
   autoComplete = 'tel',
 }: PhoneFieldProps) {
   return (
-    <Form.Item name={name} label={label} rules={phoneRules(label)} normalize={stripSpaces} validateFirst>
+    <Form.Item
+      name={name}
+      label={label}
+      rules={phoneRules(label)}
+      normalize={stripSpaces}
+      validateFirst
+    >
       <Input type="tel" inputMode="numeric" autoComplete={autoComplete} placeholder={placeholder} />
     </Form.Item>
   );
@@ -36,7 +42,14 @@ interface PasswordFieldProps {
   dependencies?: string[];
 }
 
-export function PasswordField({ name, label, placeholder, autoComplete, rules, dependencies }: PasswordFieldProps) {
+export function PasswordField({
+  name,
+  label,
+  placeholder,
+  autoComplete,
+  rules,
+  dependencies,
+}: PasswordFieldProps) {
   return (
     <Form.Item name={name} label={label} rules={rules} dependencies={dependencies} validateFirst>
       <Input.Password autoComplete={autoComplete} placeholder={placeholder} />
@@ -87,7 +100,7 @@ export function TextField({ name, label, placeholder, autoComplete, normalize }:
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (
     <Form.Item>
-      <Button type="primary" htmlType="submit" block loading={pending} autoInsertSpace={false}>
+      <Button type="primary" htmlType="submit" block loading={pending}>
         {children}
       </Button>
     </Form.Item>

@@ -24,9 +24,6 @@ export function useLogout() {
       content: authCopy.logoutConfirm,
       okText: commonCopy.confirm,
       cancelText: commonCopy.cancel,
-      // Two-character labels keep their exact text (antd would insert a space: 确 定).
-      okButtonProps: { autoInsertSpace: false },
-      cancelButtonProps: { autoInsertSpace: false },
       onOk: logOut,
     });
   };

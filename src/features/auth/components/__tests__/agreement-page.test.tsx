@@ -45,7 +45,9 @@ describe('AgreementPage', SLOW_UI_TEST, () => {
     });
     renderAgreement('/agreement?name=user');
 
-    expect(await screen.findByRole('heading', { name: authCopy.agreementTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: authCopy.agreementTitle }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Body')).toBeInTheDocument();
   });
 
@@ -62,6 +64,8 @@ describe('AgreementPage', SLOW_UI_TEST, () => {
     renderAgreement('/agreement?name=nope');
 
     expect(await screen.findByText(authCopy.agreementMissing)).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: authCopy.agreementTitle })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: authCopy.agreementTitle }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -80,7 +80,9 @@ export async function submitPasswordLogin(
 
 /** Whether a button's name is the resend countdown at any second of it. */
 export const isCountdownLabel = (name: string): boolean =>
-  Array.from({ length: SMS_RESEND_SECONDS }, (_, index) => authCopy.resendIn(index + 1)).includes(name);
+  Array.from({ length: SMS_RESEND_SECONDS }, (_, index) => authCopy.resendIn(index + 1)).includes(
+    name,
+  );
 
 /**
  * antd's CSS-in-JS makes jsdom's getComputedStyle, and so every role query, slow (a second or

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { authCopy, commonCopy } from '@/copy';
 import { useSessionStore } from '@/stores/session-store';
-import { mockApi } from '@/testing/mock-backend';
+import { mockApi, mockServer } from '@/testing/mock-backend';
 import {
   currentLocation,
   isCountdownLabel,
@@ -73,7 +74,12 @@ describe('LoginPage', SLOW_UI_TEST, () => {
   });
 
   it('sends a single request however often the form is submitted while it is in flight', async () => {
-    mockApi.failNext('POST', 'v1/front/ologin', { delayMs: 300 });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Holds the login answer until released; returning nothing hands over to the mock backend.
+    mockServer.use(http.post('*/v1/front/ologin', () => gate));
     const requests = trackRequests();
     const { user } = renderAtLogin('/login');
     const panel = await openLoginTab(user, authCopy.passwordLoginTab);
@@ -81,8 +87,11 @@ describe('LoginPage', SLOW_UI_TEST, () => {
     await user.type(panel.getByLabelText(authCopy.phone), '13800000001');
     await user.type(panel.getByLabelText(authCopy.password), '123456{Enter}{Enter}{Enter}');
     await user.click(submit);
+    await user.click(submit);
 
-    expect(submit).toHaveClass('ant-btn-loading');
+    await waitFor(() => expect(submit).toHaveClass('ant-btn-loading'));
+    expect(requests.sent.filter((request) => request === 'POST v1/front/ologin')).toHaveLength(1);
+    release();
     expect(await screen.findByRole('heading', { name: 'home' })).toBeInTheDocument();
     expect(requests.sent.filter((request) => request === 'POST v1/front/ologin')).toHaveLength(1);
   });

@@ -64,7 +64,9 @@ describe('RegisterForm on the login page', SLOW_UI_TEST, () => {
     await user.type(screen.getByLabelText(authCopy.userName), '  Li Lei  ');
     await user.type(screen.getByLabelText(authCopy.password), 'secret99');
     await user.type(screen.getByLabelText(authCopy.confirmPassword), 'secret99');
-    await user.click(screen.getByRole('checkbox', { name: `${authCopy.agreeTo}${authCopy.agreementLink}` }));
+    await user.click(
+      screen.getByRole('checkbox', { name: `${authCopy.agreeTo}${authCopy.agreementLink}` }),
+    );
     await submit(user);
 
     expect(await screen.findByText(authCopy.registerSuccess)).toBeInTheDocument();
