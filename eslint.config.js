@@ -21,7 +21,11 @@ const layerZones = [
     from: ['./src/features', './src/app'],
     message: 'Shared code must not depend on features or the app layer.',
   })),
-  { target: './src/features', from: './src/app', message: 'Features must not import the app layer.' },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features must not import the app layer.',
+  },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
@@ -36,7 +40,17 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', 'reports'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'playwright-report',
+      'test-results',
+      'reports',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -44,7 +58,9 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from './fixtures';
 
-test('the agreement opens in a new tab while logged out, without the login banner', async ({ page, context }) => {
+test('the agreement opens in a new tab while logged out, without the login banner', async ({
+  page,
+  context,
+}) => {
   await page.goto('/login?mode=register');
   const [agreement] = await Promise.all([
     context.waitForEvent('page'),
@@ -22,13 +25,16 @@ test('an agreement body cannot run script', async ({ page }) => {
       resultData: {
         name: 'user',
         title: '用户协议',
-        content: '<p>正文</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script>',
+        content:
+          '<p>正文</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script>',
       },
     }),
   );
   await page.goto('/agreement?name=user');
   await expect(page.getByText('正文')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+  ).toBeUndefined();
 });
 
 test('a page the app opens in a new tab keeps the member logged in', async ({ page, context }) => {

@@ -20,7 +20,9 @@ test('logged in, /login and / lead to /home, /member to the member centre', asyn
   await expect(page.getByText('¥50,000.00')).toBeVisible();
 });
 
-test('a reload on a deep member page keeps the session without passing through /login', async ({ page }) => {
+test('a reload on a deep member page keeps the session without passing through /login', async ({
+  page,
+}) => {
   await logIn(page);
   await page.goto('/member/member_center');
   await expect(page.getByText('¥50,000.00')).toBeVisible();

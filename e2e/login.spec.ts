@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { logIn, MEMBER, PASSWORD, passwordLoginForm, ZERO_BALANCE_MEMBER } from './fixtures';
 
-test('password login shows the banner for 3 s, greets the member and lands on /home', async ({ page }) => {
+test('password login shows the banner for 3 s, greets the member and lands on /home', async ({
+  page,
+}) => {
   await page.goto('/login');
   const form = passwordLoginForm(page);
   await form.getByLabel('手机号').fill(MEMBER);

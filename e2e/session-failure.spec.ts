@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { logIn, mockApi, SESSION_EXPIRED } from './fixtures';
 
-test('a session failure during navigation shows one message and returns to /login', async ({ page }) => {
+test('a session failure during navigation shows one message and returns to /login', async ({
+  page,
+}) => {
   await logIn(page);
   await mockApi.failNext(page, 'GET', 'v1/front/info', SESSION_EXPIRED);
   await page.getByRole('link', { name: '会员中心', exact: true }).click();

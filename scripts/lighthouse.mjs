@@ -5,19 +5,38 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 const PORT = 4174;
 const route = process.argv[2] ?? '/login';
-const chrome = process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+const chrome =
+  process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
 if (!chrome) {
   console.error('No Chromium found: set CHROME_PATH.');
   process.exit(1);
 }
 
-execFileSync('npx', ['vite', 'build', '--mode', 'mock', '--outDir', 'dist-lighthouse', '--logLevel', 'warn'], {
-  stdio: 'inherit',
-});
-const server = spawn('npx', ['vite', 'preview', '--outDir', 'dist-lighthouse', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-  stdio: 'ignore',
-  detached: true,
-});
+execFileSync(
+  'npx',
+  ['vite', 'build', '--mode', 'mock', '--outDir', 'dist-lighthouse', '--logLevel', 'warn'],
+  {
+    stdio: 'inherit',
+  },
+);
+const server = spawn(
+  'npx',
+  [
+    'vite',
+    'preview',
+    '--outDir',
+    'dist-lighthouse',
+    '--port',
+    String(PORT),
+    '--strictPort',
+    '--host',
+    '127.0.0.1',
+  ],
+  {
+    stdio: 'ignore',
+    detached: true,
+  },
+);
 
 async function waitForServer(url) {
   for (let attempt = 0; attempt < 60; attempt += 1) {

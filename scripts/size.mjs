@@ -46,15 +46,20 @@ const rows = [
 ];
 for (const [label, kib] of rows) console.log(`${kib.toFixed(1).padStart(8)} KiB  ${label}`);
 console.log('\nlazy chunks (gzipped):');
-for (const { name, kib } of lazyChunks.slice(0, 10)) console.log(`${kib.toFixed(1).padStart(8)} KiB  ${name}`);
+for (const { name, kib } of lazyChunks.slice(0, 10))
+  console.log(`${kib.toFixed(1).padStart(8)} KiB  ${name}`);
 
-const mockLeak = [...loginFiles].some((file) => readFileSync(join(OUT_DIR, file), 'utf8').includes('__mockApi'));
+const mockLeak = [...loginFiles].some((file) =>
+  readFileSync(join(OUT_DIR, file), 'utf8').includes('__mockApi'),
+);
 if (mockLeak) {
   console.error('\nThe real-API bundle contains mock code.');
   process.exit(1);
 }
 if (firstPaint > BUDGET_KIB) {
-  console.error(`\nFirst paint of /login is ${firstPaint.toFixed(1)} KiB, over the ${BUDGET_KIB} KiB budget.`);
+  console.error(
+    `\nFirst paint of /login is ${firstPaint.toFixed(1)} KiB, over the ${BUDGET_KIB} KiB budget.`,
+  );
   process.exit(1);
 }
 console.log(`\nWithin budget: ${firstPaint.toFixed(1)} / ${BUDGET_KIB} KiB.`);

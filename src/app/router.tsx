@@ -1,4 +1,9 @@
-import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  redirect,
+  type RouteObject,
+} from 'react-router-dom';
 import { RouteError } from '@/components/errors/route-error';
 import { memberPath, paths } from '@/config/paths';
 import { redirectIfLoggedIn, requireSession } from './guard';

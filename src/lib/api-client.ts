@@ -120,7 +120,8 @@ async function send<T>(config: AxiosRequestConfig, options: RequestOptions = {})
 
 /** The one way the app talks to the API: answers are unwrapped, failures are ApiError. */
 export const apiClient = {
-  get: <T>(path: string, options?: RequestOptions) => send<T>({ method: 'get', url: path }, options),
+  get: <T>(path: string, options?: RequestOptions) =>
+    send<T>({ method: 'get', url: path }, options),
   post: <T>(path: string, data?: unknown, options?: RequestOptions) =>
     send<T>({ method: 'post', url: path, data }, options),
   put: <T>(path: string, data?: unknown, options?: RequestOptions) =>

@@ -10,7 +10,10 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /** Renders a component with the app's providers (antd zh_CN, App, react-query) and a router. */
-export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: ProviderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', ...options }: ProviderOptions = {},
+) {
   const queryClient = createQueryClient();
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders queryClient={queryClient}>

@@ -44,7 +44,12 @@ export function AppHeader() {
           <Link to={hrefs.memberCentre} className="app-header__greeting">
             <UserOutlined aria-hidden /> {navCopy.greeting(salutation(user))}
           </Link>
-          <Button type="text" className="app-header__logout" icon={<LogoutOutlined />} onClick={logout}>
+          <Button
+            type="text"
+            className="app-header__logout"
+            icon={<LogoutOutlined />}
+            onClick={logout}
+          >
             {authCopy.logout}
           </Button>
         </div>

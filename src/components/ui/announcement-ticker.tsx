@@ -85,11 +85,7 @@ export function AnnouncementTicker({
           size="small"
           aria-label={searchBarCopy.placeholder}
           placeholder={searchBarCopy.placeholder}
-          enterButton={
-            <Button type="primary">
-              {searchBarCopy.search}
-            </Button>
-          }
+          enterButton={<Button type="primary">{searchBarCopy.search}</Button>}
           onSearch={(value) => onSearch?.(value.trim())}
         />
       )}

@@ -114,7 +114,9 @@ describe('apiClient', () => {
       }),
     );
     const late = [apiClient.get('test/slow'), apiClient.get('test/slow-failure')];
-    const failures = await Promise.allSettled(Array.from({ length: 10 }, () => apiClient.get('test/expired')));
+    const failures = await Promise.allSettled(
+      Array.from({ length: 10 }, () => apiClient.get('test/expired')),
+    );
 
     expect(failures.every((result) => result.status === 'rejected')).toBe(true);
     expect(feedback.toastError).toHaveBeenCalledTimes(1);

@@ -26,13 +26,16 @@ function fakeContext(message = '服务端消息') {
 }
 
 describe('error code table (SPEC section 8)', () => {
-  it.each(['000403', '30002'])('%s ends the session with an error toast and goes to /login', (code) => {
-    const { ctx, feedback } = fakeContext('登录已失效');
-    handleErrorCode(code, ctx);
-    expect(feedback.toastError).toHaveBeenCalledWith('登录已失效');
-    expect(ctx.endSession).toHaveBeenCalledOnce();
-    expect(ctx.navigate).toHaveBeenCalledWith(paths.login);
-  });
+  it.each(['000403', '30002'])(
+    '%s ends the session with an error toast and goes to /login',
+    (code) => {
+      const { ctx, feedback } = fakeContext('登录已失效');
+      handleErrorCode(code, ctx);
+      expect(feedback.toastError).toHaveBeenCalledWith('登录已失效');
+      expect(ctx.endSession).toHaveBeenCalledOnce();
+      expect(ctx.navigate).toHaveBeenCalledWith(paths.login);
+    },
+  );
 
   it('3999 shows a warning dialog with the server message and a confirm button', () => {
     const { ctx, alerts } = fakeContext('库存不足');
@@ -43,28 +46,35 @@ describe('error code table (SPEC section 8)', () => {
     expect(ctx.navigate).not.toHaveBeenCalled();
   });
 
-  it.each(['9000', '9002', '9003'])('%s asks to link now: OK opens the connect flow, cancel goes home', (code) => {
-    const { ctx, confirms } = fakeContext('请先关联');
-    handleErrorCode(code, ctx);
-    const [dialog] = confirms;
-    expect(dialog).toMatchObject({
-      title: commonCopy.tip,
-      content: '请先关联',
-      okText: paymentCopy.linkNow,
-      cancelText: commonCopy.close,
-    });
-    dialog.onOk?.();
-    expect(ctx.requestConnect).toHaveBeenCalledOnce();
-    expect(ctx.navigate).toHaveBeenLastCalledWith(paths.home);
-    dialog.onCancel?.();
-    expect(ctx.navigate).toHaveBeenCalledTimes(2);
-    expect(ctx.requestConnect).toHaveBeenCalledOnce();
-  });
+  it.each(['9000', '9002', '9003'])(
+    '%s asks to link now: OK opens the connect flow, cancel goes home',
+    (code) => {
+      const { ctx, confirms } = fakeContext('请先关联');
+      handleErrorCode(code, ctx);
+      const [dialog] = confirms;
+      expect(dialog).toMatchObject({
+        title: commonCopy.tip,
+        content: '请先关联',
+        okText: paymentCopy.linkNow,
+        cancelText: commonCopy.close,
+      });
+      dialog.onOk?.();
+      expect(ctx.requestConnect).toHaveBeenCalledOnce();
+      expect(ctx.navigate).toHaveBeenLastCalledWith(paths.home);
+      dialog.onCancel?.();
+      expect(ctx.navigate).toHaveBeenCalledTimes(2);
+      expect(ctx.requestConnect).toHaveBeenCalledOnce();
+    },
+  );
 
   it('9001 warns with a close button and goes home on OK', () => {
     const { ctx, alerts } = fakeContext('无权查看');
     handleErrorCode('9001', ctx);
-    expect(alerts[0]).toMatchObject({ type: 'warning', content: '无权查看', okText: commonCopy.close });
+    expect(alerts[0]).toMatchObject({
+      type: 'warning',
+      content: '无权查看',
+      okText: commonCopy.close,
+    });
     expect(ctx.navigate).not.toHaveBeenCalled();
     alerts[0].onOk?.();
     expect(ctx.navigate).toHaveBeenCalledWith(paths.home);
@@ -73,7 +83,11 @@ describe('error code table (SPEC section 8)', () => {
   it('9004 warns titled as a tip and goes to the family page on OK', () => {
     const { ctx, alerts } = fakeContext('已退出家庭');
     handleErrorCode('9004', ctx);
-    expect(alerts[0]).toMatchObject({ type: 'warning', title: commonCopy.tip, content: '已退出家庭' });
+    expect(alerts[0]).toMatchObject({
+      type: 'warning',
+      title: commonCopy.tip,
+      content: '已退出家庭',
+    });
     alerts[0].onOk?.();
     expect(ctx.navigate).toHaveBeenCalledWith(paths.family);
   });
@@ -130,7 +144,20 @@ describe('error code table (SPEC section 8)', () => {
 
   it('has one entry for every code of the catalogue', () => {
     expect(Object.keys(errorCodeTable).sort()).toEqual(
-      ['000403', '30002', '3999', '9000', '9001', '9002', '9003', '9004', '30207', '30032', '30060', '30232'].sort(),
+      [
+        '000403',
+        '30002',
+        '3999',
+        '9000',
+        '9001',
+        '9002',
+        '9003',
+        '9004',
+        '30207',
+        '30032',
+        '30060',
+        '30232',
+      ].sort(),
     );
   });
 });

@@ -3,7 +3,9 @@ import { isChunkLoadError, recoverFromChunkError } from '../chunk-recovery';
 
 describe('chunk load recovery', () => {
   it('recognises chunk load failures', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /a.js'))).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /a.js')),
+    ).toBe(true);
     expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);

@@ -24,7 +24,9 @@ describe('permission directive', () => {
       'system',
     ]);
     expect(
-      filterByPermission(menu, 'SYSTEM_MANAGEMENT;SYSTEM_MANAGEMENT:SYSTEM_LOG').map((item) => item.key),
+      filterByPermission(menu, 'SYSTEM_MANAGEMENT;SYSTEM_MANAGEMENT:SYSTEM_LOG').map(
+        (item) => item.key,
+      ),
     ).toEqual(['centre', 'system', 'log']);
   });
 });

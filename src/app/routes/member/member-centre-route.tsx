@@ -9,7 +9,9 @@ function MemberCentreRoute() {
   return (
     <>
       <MemberCentre
-        actions={<Button onClick={() => setChangingPassword(true)}>{authCopy.changePassword}</Button>}
+        actions={
+          <Button onClick={() => setChangingPassword(true)}>{authCopy.changePassword}</Button>
+        }
       />
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </>

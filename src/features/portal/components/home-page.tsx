@@ -6,7 +6,6 @@ import { HomeEntries } from './home-entries';
 import { LatestNewsCard } from './latest-news-card';
 import './home-page.css';
 
-
 export function HomePage() {
   const { data: overview, isPending } = useIndexOverview();
 

@@ -7,7 +7,10 @@ import { useLatestNews } from '../hooks/use-latest-news';
 export function LatestNewsCard() {
   const { data: news = [], isPending } = useLatestNews();
   return (
-    <Card title={newsCopy.latest} extra={<Link to={hrefs.announcement()}>{navCopy.tickerMore}</Link>}>
+    <Card
+      title={newsCopy.latest}
+      extra={<Link to={hrefs.announcement()}>{navCopy.tickerMore}</Link>}
+    >
       <List
         loading={isPending}
         dataSource={news}
