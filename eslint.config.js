@@ -1,8 +1,6 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -15,27 +13,61 @@ const features = readdirSync('src/features', { withFileTypes: true })
 /** Features stand alone; checkout may build on address and invoice (ARCHITECTURE.md rule 1). */
 const ALLOWED_FEATURE_IMPORTS = { checkout: ['address', 'invoice'] };
 
-const layerZones = [
-  ...SHARED.map((dir) => ({
-    target: `./src/${dir}`,
-    from: ['./src/features', './src/app'],
-    message: 'Shared code must not depend on features or the app layer.',
-  })),
+/**
+ * Layer rules (shared -> features -> app). Imports across top-level folders go through the
+ * '@/' alias, so a rule on the import string sees where it points; climbing out of a folder
+ * with '../../' is refused so that nothing slips past.
+ */
+const noMocks = {
+  regex: '(^@/|/)mocks(/|$)',
+  message: 'Only main.tsx and src/testing may import the mock backend.',
+};
+const noClimbing = {
+  regex: '^(\\.\\./){2,}',
+  message: "Import across folders through '@/', not '../../'.",
+};
+const restrict = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [noMocks, noClimbing, ...patterns] }],
+});
+
+const layerRules = [
   {
-    target: './src/features',
-    from: './src/app',
-    message: 'Features must not import the app layer.',
+    files: SHARED.map((dir) => `src/${dir}/**/*.{ts,tsx}`),
+    ignores: ['**/__tests__/**'],
+    rules: restrict({
+      regex: '^@/(features|app)/',
+      message: 'Shared code must not depend on features or the app layer.',
+    }),
   },
-  ...features.map((feature) => ({
-    target: `./src/features/${feature}`,
-    from: './src/features',
-    except: [`./${feature}`, ...(ALLOWED_FEATURE_IMPORTS[feature] ?? []).map((f) => `./${f}`)],
-    message: 'Features do not import each other; compose them in src/app.',
-  })),
+  ...features.map((feature) => {
+    const allowed = [feature, ...(ALLOWED_FEATURE_IMPORTS[feature] ?? [])].join('|');
+    return {
+      files: [`src/features/${feature}/**/*.{ts,tsx}`],
+      ignores: ['**/__tests__/**'],
+      rules: restrict(
+        { regex: '^@/app/', message: 'Features must not import the app layer.' },
+        {
+          regex: `^@/features/(?!(${allowed})/)`,
+          message: 'Features do not import each other; compose them in src/app.',
+        },
+      ),
+    };
+  }),
   {
-    target: ['./src/app', './src/features', ...SHARED.map((dir) => `./src/${dir}`)],
-    from: './src/mocks',
-    message: 'Only main.tsx and src/testing may import the mock backend.',
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
+    rules: restrict(),
+  },
+  {
+    files: ['src/**/__tests__/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [noMocks, { regex: '^(\\.\\./){3,}', message: noClimbing.message }],
+        },
+      ],
+    },
   },
 ];
 
@@ -56,15 +88,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
-      ],
-    },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
-      'import-x/no-cycle': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
@@ -88,5 +112,6 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
     rules: { 'no-restricted-syntax': 'off' },
   },
+  ...layerRules,
   prettier,
 );
