@@ -4,7 +4,6 @@ import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { installChunkErrorRecovery } from './lib/chunk-recovery';
 import { setNavigator } from './lib/navigation';
-import { createQueryClient } from './lib/query-client';
 import './styles/global.css';
 
 async function start() {
@@ -20,7 +19,7 @@ async function start() {
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <App router={router} queryClient={createQueryClient()} />
+      <App router={router} />
     </StrictMode>,
   );
 }

@@ -1,17 +1,10 @@
 import { RouterProvider } from 'react-router-dom';
-import type { QueryClient } from '@tanstack/react-query';
 import type { createAppRouter } from './router';
 import { AppProviders } from './provider';
 
-export function App({
-  router,
-  queryClient,
-}: {
-  router: ReturnType<typeof createAppRouter>;
-  queryClient: QueryClient;
-}) {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -23,29 +23,37 @@ export const routes: RouteObject[] = [
         loader: redirectIfLoggedIn,
         lazy: () => import('./routes/login/login-route'),
       },
-      { path: paths.agreement, lazy: () => import('./routes/agreement/agreement-route') },
       {
-        loader: requireSession,
-        shouldRevalidate: () => true,
-        element: <SessionGate />,
-        errorElement: <RouteError />,
+        lazy: () => import('./layouts/data-boundary'),
         children: [
+          { path: paths.agreement, lazy: () => import('./routes/agreement/agreement-route') },
           {
-            lazy: () => import('./layouts/shell-layout'),
+            loader: requireSession,
+            shouldRevalidate: () => true,
+            element: <SessionGate />,
+            errorElement: <RouteError />,
             children: [
-              { path: paths.home, lazy: () => import('./routes/shell/home-route') },
-              { path: paths.announcement, lazy: () => import('./routes/shell/announcement-route') },
+              {
+                lazy: () => import('./layouts/shell-layout'),
+                children: [
+                  { path: paths.home, lazy: () => import('./routes/shell/home-route') },
+                  {
+                    path: paths.announcement,
+                    lazy: () => import('./routes/shell/announcement-route'),
+                  },
+                ],
+              },
+              {
+                path: paths.member,
+                lazy: () => import('./layouts/member-layout'),
+                children: [
+                  { index: true, loader: () => redirect(memberPath('member_center')) },
+                  ...memberRoutes,
+                ],
+              },
+              { path: '*', lazy: () => import('./routes/not-found-route') },
             ],
           },
-          {
-            path: paths.member,
-            lazy: () => import('./layouts/member-layout'),
-            children: [
-              { index: true, loader: () => redirect(memberPath('member_center')) },
-              ...memberRoutes,
-            ],
-          },
-          { path: '*', lazy: () => import('./routes/not-found-route') },
         ],
       },
     ],

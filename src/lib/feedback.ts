@@ -1,6 +1,7 @@
 /**
  * A bridge to antd's App-scoped message and modal APIs, so that code outside React (the API
  * client, the error table) can show toasts and dialogs with the app's theme and locale.
+ * The antd side loads after first paint; what is shown before it connects waits in a queue.
  */
 export interface AlertOptions {
   type: 'info' | 'success' | 'warning' | 'error';
@@ -15,7 +16,7 @@ export interface ConfirmOptions {
   content: string;
   okText: string;
   cancelText: string;
-  onOk?: () => void;
+  onOk?: () => void | Promise<void>;
   onCancel?: () => void;
 }
 
@@ -27,20 +28,30 @@ export interface Feedback {
   confirm(options: ConfirmOptions): void;
 }
 
-const silentFeedback: Feedback = {
-  toastError: () => {},
-  toastSuccess: () => {},
-  toastWarning: () => {},
-  alert: () => {},
-  confirm: () => {},
+const MAX_QUEUED = 20;
+let current: Feedback | null = null;
+let queued: ((feedback: Feedback) => void)[] = [];
+
+function enqueue(show: (feedback: Feedback) => void) {
+  queued = [...queued, show].slice(-MAX_QUEUED);
+}
+
+const queueingFeedback: Feedback = {
+  toastError: (content) => enqueue((feedback) => feedback.toastError(content)),
+  toastSuccess: (content) => enqueue((feedback) => feedback.toastSuccess(content)),
+  toastWarning: (content) => enqueue((feedback) => feedback.toastWarning(content)),
+  alert: (options) => enqueue((feedback) => feedback.alert(options)),
+  confirm: (options) => enqueue((feedback) => feedback.confirm(options)),
 };
 
-let current: Feedback = silentFeedback;
-
+/** Connects (or, with null, disconnects and forgets the queue of) the real feedback. */
 export function setFeedback(next: Feedback | null): void {
-  current = next ?? silentFeedback;
+  current = next;
+  const waiting = queued;
+  queued = [];
+  if (next) for (const show of waiting) show(next);
 }
 
 export function getFeedback(): Feedback {
-  return current;
+  return current ?? queueingFeedback;
 }

@@ -3,7 +3,6 @@ import { App } from '@/app/app';
 import { createTestRouter } from '@/app/router';
 import { loginWithPassword } from '@/features/auth/api/auth-api';
 import { setNavigator } from '@/lib/navigation';
-import { createQueryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session-store';
 
 export const SEEDED_PASSWORD = '123456';
@@ -21,6 +20,5 @@ export async function renderApp(url: string, { loggedInAs }: { loggedInAs?: stri
   if (loggedInAs) await logInAs(loggedInAs);
   const router = createTestRouter(url);
   setNavigator((to, options) => void router.navigate(to, options));
-  const queryClient = createQueryClient();
-  return { router, queryClient, ...render(<App router={router} queryClient={queryClient} />) };
+  return { router, ...render(<App router={router} />) };
 }

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -9,15 +10,17 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   route?: string;
 }
 
-/** Renders a component with the app's providers (antd zh_CN, App, react-query) and a router. */
+/** Renders a component with the app's providers (antd zh_CN, feedback, react-query) and a router. */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', ...options }: ProviderOptions = {},
 ) {
   const queryClient = createQueryClient();
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+    <AppProviders>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </QueryClientProvider>
     </AppProviders>
   );
   return { queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };

@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { CheckCircleFilled } from '@ant-design/icons';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { authCopy } from '@/copy';
 import { useDisableBack } from './use-disable-back';
@@ -12,16 +12,12 @@ export function RootLayout() {
 
   return (
     <>
-      {navigating && <div className="route-progress" role="progressbar" aria-hidden="true" />}
+      {navigating && <div className="route-progress" aria-hidden="true" />}
       {bannerVisible && (
-        <Alert
-          className="login-banner"
-          type="success"
-          title={authCopy.loginSuccessBanner}
-          banner
-          showIcon
-          role="status"
-        />
+        <div className="login-banner" role="status">
+          <CheckCircleFilled className="login-banner__icon" aria-hidden />
+          {authCopy.loginSuccessBanner}
+        </div>
       )}
       <Outlet />
     </>

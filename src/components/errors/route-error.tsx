@@ -1,5 +1,4 @@
-import { Button, Result } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { commonCopy } from '@/copy';
 import {
@@ -7,9 +6,15 @@ import {
   isChunkLoadError,
   recoverFromChunkError,
 } from '@/lib/chunk-recovery';
-import { NotFound } from './not-found';
 
-/** Error boundary of the route tree: a stale chunk reloads once; anything else is explained. */
+const ErrorResult = lazy(() =>
+  import('./error-result').then(({ ErrorResult }) => ({ default: ErrorResult })),
+);
+
+/**
+ * Error boundary of the route tree: a stale chunk reloads once (this part must not need any
+ * other chunk); anything else is explained by a lazily loaded result page.
+ */
 export function RouteError() {
   const error = useRouteError();
   const [reloading] = useState(() => isChunkLoadError(error) && canReloadForChunkError());
@@ -19,18 +24,10 @@ export function RouteError() {
     else console.error(error);
   }, [reloading, error]);
 
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (reloading) return <Result status="info" title={commonCopy.chunkReloading} />;
+  if (reloading) return <p role="status">{commonCopy.chunkReloading}</p>;
   return (
-    <Result
-      status="error"
-      title={commonCopy.errorTitle}
-      subTitle={commonCopy.errorHint}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {commonCopy.reload}
-        </Button>
-      }
-    />
+    <Suspense fallback={null}>
+      <ErrorResult notFound={isRouteErrorResponse(error) && error.status === 404} />
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { authCopy } from '@/copy';
 import { MemberCentre } from '@/features/account/components/member-centre';
-import { ChangePasswordDialog } from '@/features/auth/components/change-password-form';
+import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 
 function MemberCentreRoute() {
   const [changingPassword, setChangingPassword] = useState(false);

@@ -1,10 +1,5 @@
-import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-
-const pageStyle = { minHeight: '100vh', padding: 16 } as const;
-const cardStyle = { width: '100%', maxWidth: 420 } as const;
-const headerStyle = { marginBottom: 16, textAlign: 'center' } as const;
-const titleStyle = { margin: 0, fontSize: 24 } as const;
+import './auth-card.css';
 
 interface AuthCardProps {
   title: string;
@@ -15,16 +10,16 @@ interface AuthCardProps {
 /** A card centred on the page with a heading, for the logged-out screens. */
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   return (
-    <Flex component="main" justify="center" align="center" style={pageStyle}>
-      <Card style={cardStyle}>
-        <header style={headerStyle}>
-          <Typography.Title level={1} style={titleStyle}>
+    <main className="auth-card">
+      <section className="auth-card__body" aria-labelledby="auth-card-title">
+        <header className="auth-card__header">
+          <h1 id="auth-card-title" className="auth-card__title">
             {title}
-          </Typography.Title>
-          <Typography.Text type="secondary">{subtitle}</Typography.Text>
+          </h1>
+          <p className="auth-card__subtitle">{subtitle}</p>
         </header>
         {children}
-      </Card>
-    </Flex>
+      </section>
+    </main>
   );
 }

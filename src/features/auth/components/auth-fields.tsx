@@ -1,4 +1,5 @@
-import { Button, Form, Input, type FormRule } from 'antd';
+import { Button, Form, type FormRule } from 'antd';
+import { PasswordInput, TextInput } from '@/components/ui/light-inputs';
 import type { ReactNode } from 'react';
 import { authCopy } from '@/copy';
 import type { CodePurpose } from '../api/auth-types';
@@ -28,7 +29,12 @@ export function PhoneField({
       normalize={stripSpaces}
       validateFirst
     >
-      <Input type="tel" inputMode="numeric" autoComplete={autoComplete} placeholder={placeholder} />
+      <TextInput
+        type="tel"
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+      />
     </Form.Item>
   );
 }
@@ -52,7 +58,7 @@ export function PasswordField({
 }: PasswordFieldProps) {
   return (
     <Form.Item name={name} label={label} rules={rules} dependencies={dependencies} validateFirst>
-      <Input.Password autoComplete={autoComplete} placeholder={placeholder} />
+      <PasswordInput autoComplete={autoComplete} placeholder={placeholder} />
     </Form.Item>
   );
 }
@@ -70,7 +76,7 @@ export function CodeField({ purpose }: { purpose: CodePurpose }) {
       normalize={stripSpaces}
       validateFirst
     >
-      <Input
+      <TextInput
         inputMode="numeric"
         autoComplete="one-time-code"
         placeholder={authCopy.codePlaceholder}
@@ -91,7 +97,7 @@ interface TextFieldProps {
 export function TextField({ name, label, placeholder, autoComplete, normalize }: TextFieldProps) {
   return (
     <Form.Item name={name} label={label} rules={[requiredRule(label)]} normalize={normalize}>
-      <Input autoComplete={autoComplete} placeholder={placeholder} />
+      <TextInput autoComplete={autoComplete} placeholder={placeholder} />
     </Form.Item>
   );
 }

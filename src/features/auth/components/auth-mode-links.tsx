@@ -1,6 +1,7 @@
-import { Button, Flex } from 'antd';
+import { Button } from 'antd';
 import { authCopy } from '@/copy';
 import type { AuthMode } from '../hooks/use-auth-mode';
+import './auth-mode-links.css';
 
 interface AuthModeLinksProps {
   mode: AuthMode;
@@ -11,21 +12,21 @@ interface AuthModeLinksProps {
 export function AuthModeLinks({ mode, onChange }: AuthModeLinksProps) {
   if (mode !== 'login') {
     return (
-      <Flex justify="center">
+      <div className="auth-mode-links auth-mode-links--single">
         <Button type="link" onClick={() => onChange('login')}>
           {mode === 'register' ? authCopy.toLogin : authCopy.backToLogin}
         </Button>
-      </Flex>
+      </div>
     );
   }
   return (
-    <Flex justify="space-between">
+    <div className="auth-mode-links">
       <Button type="link" onClick={() => onChange('register')}>
         {authCopy.toRegister}
       </Button>
       <Button type="link" onClick={() => onChange('password')}>
         {authCopy.forgotPassword}
       </Button>
-    </Flex>
+    </div>
   );
 }

@@ -1,8 +1,6 @@
-import { App, Form, Modal } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { Form } from 'antd';
 import { authCopy } from '@/copy';
-import { useSessionStore } from '@/stores/session-store';
+import { getFeedback } from '@/lib/feedback';
 import { changePassword } from '../api/auth-api';
 import { useSingleFlight } from '../hooks/use-single-flight';
 import { confirmPasswordRules, newPasswordRules } from '../utils/form-rules';
@@ -24,8 +22,6 @@ export interface ChangePasswordFormProps {
 
 /** Sets a new password for a phone, proven by a verification code. */
 export function ChangePasswordForm({ onChanged, initialPhone }: ChangePasswordFormProps) {
-  const { message } = App.useApp();
-
   const submit = useSingleFlight(async ({ phone, code, password }: ChangePasswordValues) => {
     try {
       await changePassword({ phone, code, password });
@@ -33,7 +29,7 @@ export function ChangePasswordForm({ onChanged, initialPhone }: ChangePasswordFo
       reportUnshownError(error);
       return;
     }
-    void message.success(authCopy.passwordChanged);
+    getFeedback().toastSuccess(authCopy.passwordChanged);
     onChanged();
   });
 
@@ -63,35 +59,5 @@ export function ChangePasswordForm({ onChanged, initialPhone }: ChangePasswordFo
       />
       <SubmitButton pending={submit.pending}>{authCopy.changePassword}</SubmitButton>
     </Form>
-  );
-}
-
-export interface ChangePasswordDialogProps {
-  open: boolean;
-  onClose(): void;
-}
-
-/** Change password from inside the member area; the member then logs in again. */
-export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
-  const navigate = useNavigate();
-  const phone = useSessionStore((state) => state.user?.phone);
-  const endSession = useSessionStore((state) => state.endSession);
-
-  const handleChanged = () => {
-    onClose();
-    endSession();
-    navigate(paths.login, { replace: true });
-  };
-
-  return (
-    <Modal
-      open={open}
-      title={authCopy.changePassword}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-    >
-      <ChangePasswordForm initialPhone={phone} onChanged={handleChanged} />
-    </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { Tabs } from 'antd';
+import { Tabs } from '@/components/ui/tabs';
 import { authCopy } from '@/copy';
 import { CodeLoginForm } from './code-login-form';
 import { PasswordLoginForm } from './password-login-form';
@@ -8,7 +8,7 @@ import { StaffLoginForm } from './staff-login-form';
 export function LoginTabs({ initialPhone }: { initialPhone?: string }) {
   return (
     <Tabs
-      centered
+      label={authCopy.loginTitle}
       items={[
         {
           key: 'password',

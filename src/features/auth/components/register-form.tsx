@@ -1,5 +1,6 @@
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import { authCopy } from '@/copy';
+import { getFeedback } from '@/lib/feedback';
 import { registerMember } from '../api/auth-api';
 import { useSingleFlight } from '../hooks/use-single-flight';
 import { confirmPasswordRules, newPasswordRules } from '../utils/form-rules';
@@ -22,8 +23,6 @@ export interface RegisterFormProps {
 }
 
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
-  const { message } = App.useApp();
-
   const register = useSingleFlight(async ({ phone, code, userName, password }: RegisterValues) => {
     try {
       await registerMember({ phone, code, userName: userName.trim(), password });
@@ -31,7 +30,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       reportUnshownError(error);
       return;
     }
-    void message.success(authCopy.registerSuccess);
+    getFeedback().toastSuccess(authCopy.registerSuccess);
     onRegistered(phone);
   });
 

@@ -1,6 +1,7 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { SMS_RESEND_SECONDS } from '@/config/constants';
 import { authCopy } from '@/copy';
+import { getFeedback } from '@/lib/feedback';
 import { sendVerificationCode } from '../api/auth-api';
 import type { CodePurpose } from '../api/auth-types';
 import { useCountdown } from '../hooks/use-countdown';
@@ -15,7 +16,6 @@ export interface SendCodeButtonProps {
 
 /** Sends a verification code; disabled while sending and for the resend countdown after. */
 export function SendCodeButton({ getPhone, purpose }: SendCodeButtonProps) {
-  const { message } = App.useApp();
   const countdown = useCountdown(SMS_RESEND_SECONDS);
 
   const send = useSingleFlight(async () => {
@@ -28,7 +28,7 @@ export function SendCodeButton({ getPhone, purpose }: SendCodeButtonProps) {
     try {
       await sendVerificationCode({ phone, type: purpose });
       countdown.start();
-      void message.success(authCopy.codeSent);
+      getFeedback().toastSuccess(authCopy.codeSent);
     } catch (error) {
       reportUnshownError(error);
     }

@@ -1,13 +1,12 @@
-import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { authCopy, commonCopy } from '@/copy';
 import { paths } from '@/config/paths';
+import { getFeedback } from '@/lib/feedback';
 import { useSessionStore } from '@/stores/session-store';
 import { logoutMember } from '../api/auth-api';
 
 /** Returns a function that asks for confirmation, then logs out and goes to the login page. */
 export function useLogout() {
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const endSession = useSessionStore((state) => state.endSession);
 
@@ -19,7 +18,7 @@ export function useLogout() {
   };
 
   return () => {
-    modal.confirm({
+    getFeedback().confirm({
       title: commonCopy.tip,
       content: authCopy.logoutConfirm,
       okText: commonCopy.confirm,

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { authCopy } from '@/copy';
 import { useSessionStore } from '@/stores/session-store';
 import { loginWithPassword } from '../../api/auth-api';
-import { ChangePasswordDialog } from '../change-password-form';
+import { ChangePasswordDialog } from '../change-password-dialog';
 import {
   currentLocation,
   isCountdownLabel,

@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from 'vitest';
+import { getFeedback, setFeedback, type Feedback } from '../feedback';
+
+const fakeFeedback = (): Feedback => ({
+  toastError: vi.fn(),
+  toastSuccess: vi.fn(),
+  toastWarning: vi.fn(),
+  alert: vi.fn(),
+  confirm: vi.fn(),
+});
+
+describe('feedback bridge', () => {
+  it('keeps what is shown before the toast host connects and shows it on connect', () => {
+    setFeedback(null);
+    getFeedback().toastError('登录已失效');
+    getFeedback().alert({ type: 'warning', content: '提示内容' });
+    const real = fakeFeedback();
+    setFeedback(real);
+    expect(real.toastError).toHaveBeenCalledWith('登录已失效');
+    expect(real.alert).toHaveBeenCalledWith({ type: 'warning', content: '提示内容' });
+
+    getFeedback().toastSuccess('操作成功');
+    expect(real.toastSuccess).toHaveBeenCalledWith('操作成功');
+    setFeedback(null);
+  });
+
+  it('forgets the queue on disconnect, so nothing stale appears later', () => {
+    setFeedback(null);
+    getFeedback().toastError('旧消息');
+    setFeedback(null);
+    const real = fakeFeedback();
+    setFeedback(real);
+    expect(real.toastError).not.toHaveBeenCalled();
+    setFeedback(null);
+  });
+});
