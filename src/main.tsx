@@ -2,19 +2,22 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
+import { setBackendReady } from './lib/backend-ready';
 import { installChunkErrorRecovery } from './lib/chunk-recovery';
 import { setNavigator } from './lib/navigation';
 import './styles/global.css';
 
 async function start() {
-  if (__MOCK_MODE__) {
-    // Dynamic import: a real-API build drops this branch, and with it every byte of the mock.
-    const { startMockBackend } = await import('./mocks/browser');
-    await startMockBackend();
-  }
   installChunkErrorRecovery();
+  // Created first so that the first screen's chunks load while the mock backend starts.
   const router = createAppRouter();
   setNavigator((to, options) => void router.navigate(to, options));
+  if (__MOCK_MODE__) {
+    // Dynamic import: a real-API build drops this branch, and with it every byte of the mock.
+    const mock = await import('./mocks/browser');
+    mock.installMockApi();
+    setBackendReady(mock.startMockWorker());
+  }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(

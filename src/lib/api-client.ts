@@ -6,6 +6,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 import { handleErrorCode, type ErrorContext } from './api-errors';
 import type { Envelope } from './api-types';
+import { whenBackendReady } from './backend-ready';
 import { getFeedback } from './feedback';
 import { navigateTo } from './navigation';
 
@@ -55,7 +56,8 @@ const http = axios.create({
   validateStatus: () => true,
 });
 
-http.interceptors.request.use((config) => {
+http.interceptors.request.use(async (config) => {
+  await whenBackendReady();
   const { token, epoch } = useSessionStore.getState();
   if (token) config.headers.set('accessToken', token);
   config.sessionEpoch = epoch;

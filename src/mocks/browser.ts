@@ -1,23 +1,29 @@
-import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers';
 import { createMockApi, type MockApi } from './seam';
 
 declare global {
   interface Window {
-    /** The mock backend's test seam; present only in mock mode, once the worker answers. */
+    /** The mock backend's test seam; present only in mock mode, before the first screen. */
     __mockApi?: MockApi;
   }
 }
 
+/** Puts the test seam on window; it works on the database directly, without the worker. */
+export function installMockApi(): void {
+  window.__mockApi = createMockApi();
+}
+
 /**
- * Starts answering API calls from the service worker, then installs the test seam, so that a
- * test that waits for `window.__mockApi` knows the mock is ready.
+ * Starts answering API calls from the service worker. msw (with its cookie and domain
+ * tables) is the bulk of the mock, so it loads here, beside the first render, not before it.
  */
-export async function startMockBackend(): Promise<void> {
+export async function startMockWorker(): Promise<void> {
+  const [{ setupWorker }, { handlers }] = await Promise.all([
+    import('msw/browser'),
+    import('./handlers'),
+  ]);
   await setupWorker(...handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
-  window.__mockApi = createMockApi();
 }
