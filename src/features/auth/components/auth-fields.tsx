@@ -3,7 +3,14 @@ import { PasswordInput, TextInput } from '@/components/ui/light-inputs';
 import type { ReactNode } from 'react';
 import { authCopy } from '@/copy';
 import type { CodePurpose } from '../api/auth-types';
-import { codeRules, phoneRules, requiredRule, stripSpaces } from '../utils/form-rules';
+import {
+  codeRules,
+  confirmPasswordRules,
+  newPasswordRules,
+  phoneRules,
+  requiredRule,
+  stripSpaces,
+} from '../utils/form-rules';
 import { SendCodeButton } from './send-code-button';
 
 // The inputs that the login, register and change-password forms share.
@@ -60,6 +67,29 @@ export function PasswordField({
     <Form.Item name={name} label={label} rules={rules} dependencies={dependencies} validateFirst>
       <PasswordInput autoComplete={autoComplete} placeholder={placeholder} />
     </Form.Item>
+  );
+}
+
+/** A new password and its confirmation, as registering and changing a password ask for. */
+export function NewPasswordFields({ label, placeholder }: { label: string; placeholder: string }) {
+  return (
+    <>
+      <PasswordField
+        name="password"
+        label={label}
+        placeholder={placeholder}
+        autoComplete="new-password"
+        rules={newPasswordRules}
+      />
+      <PasswordField
+        name="confirmPassword"
+        label={authCopy.confirmPassword}
+        placeholder={authCopy.confirmPasswordPlaceholder}
+        autoComplete="new-password"
+        rules={confirmPasswordRules('password')}
+        dependencies={['password']}
+      />
+    </>
   );
 }
 

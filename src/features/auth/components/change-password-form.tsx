@@ -3,9 +3,8 @@ import { authCopy } from '@/copy';
 import { getFeedback } from '@/lib/feedback';
 import { changePassword } from '../api/auth-api';
 import { useSingleFlight } from '../hooks/use-single-flight';
-import { confirmPasswordRules, newPasswordRules } from '../utils/form-rules';
 import { reportUnshownError } from '../utils/report-error';
-import { CodeField, PasswordField, PhoneField, SubmitButton } from './auth-fields';
+import { CodeField, NewPasswordFields, PhoneField, SubmitButton } from './auth-fields';
 
 interface ChangePasswordValues {
   phone: string;
@@ -42,20 +41,9 @@ export function ChangePasswordForm({ onChanged, initialPhone }: ChangePasswordFo
     >
       <PhoneField />
       <CodeField purpose="password" />
-      <PasswordField
-        name="password"
+      <NewPasswordFields
         label={authCopy.newPassword}
         placeholder={authCopy.newPasswordPlaceholder}
-        autoComplete="new-password"
-        rules={newPasswordRules}
-      />
-      <PasswordField
-        name="confirmPassword"
-        label={authCopy.confirmPassword}
-        placeholder={authCopy.confirmPasswordPlaceholder}
-        autoComplete="new-password"
-        rules={confirmPasswordRules('password')}
-        dependencies={['password']}
       />
       <SubmitButton pending={submit.pending}>{authCopy.changePassword}</SubmitButton>
     </Form>

@@ -3,10 +3,9 @@ import { authCopy } from '@/copy';
 import { getFeedback } from '@/lib/feedback';
 import { registerMember } from '../api/auth-api';
 import { useSingleFlight } from '../hooks/use-single-flight';
-import { confirmPasswordRules, newPasswordRules } from '../utils/form-rules';
 import { reportUnshownError } from '../utils/report-error';
 import { AgreementCheckbox } from './agreement-checkbox';
-import { CodeField, PasswordField, PhoneField, SubmitButton, TextField } from './auth-fields';
+import { CodeField, NewPasswordFields, PhoneField, SubmitButton, TextField } from './auth-fields';
 
 interface RegisterValues {
   phone: string;
@@ -48,21 +47,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         placeholder={authCopy.userNamePlaceholder}
         autoComplete="name"
       />
-      <PasswordField
-        name="password"
-        label={authCopy.password}
-        placeholder={authCopy.passwordPlaceholder}
-        autoComplete="new-password"
-        rules={newPasswordRules}
-      />
-      <PasswordField
-        name="confirmPassword"
-        label={authCopy.confirmPassword}
-        placeholder={authCopy.confirmPasswordPlaceholder}
-        autoComplete="new-password"
-        rules={confirmPasswordRules('password')}
-        dependencies={['password']}
-      />
+      <NewPasswordFields label={authCopy.password} placeholder={authCopy.passwordPlaceholder} />
       <AgreementCheckbox />
       <SubmitButton pending={register.pending}>{authCopy.register}</SubmitButton>
     </Form>
