@@ -2,8 +2,8 @@ import { Form } from 'antd';
 import { authCopy } from '@/copy';
 import { getFeedback } from '@/lib/feedback';
 import { changePassword } from '../api/auth-api';
-import { useSingleFlight } from '../hooks/use-single-flight';
-import { reportUnshownError } from '../utils/report-error';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { reportUnshownError } from '@/lib/report-unshown-error';
 import { CodeField, NewPasswordFields, PhoneField, SubmitButton } from './auth-fields';
 
 interface ChangePasswordValues {

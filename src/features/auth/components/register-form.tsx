@@ -2,8 +2,8 @@ import { Form } from 'antd';
 import { authCopy } from '@/copy';
 import { getFeedback } from '@/lib/feedback';
 import { registerMember } from '../api/auth-api';
-import { useSingleFlight } from '../hooks/use-single-flight';
-import { reportUnshownError } from '../utils/report-error';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { reportUnshownError } from '@/lib/report-unshown-error';
 import { AgreementCheckbox } from './agreement-checkbox';
 import { CodeField, NewPasswordFields, PhoneField, SubmitButton, TextField } from './auth-fields';
 

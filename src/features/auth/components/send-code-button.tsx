@@ -5,8 +5,8 @@ import { getFeedback } from '@/lib/feedback';
 import { sendVerificationCode } from '../api/auth-api';
 import type { CodePurpose } from '../api/auth-types';
 import { useCountdown } from '../hooks/use-countdown';
-import { useSingleFlight } from '../hooks/use-single-flight';
-import { reportUnshownError } from '../utils/report-error';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { reportUnshownError } from '@/lib/report-unshown-error';
 
 export interface SendCodeButtonProps {
   /** Resolves the phone to send to; rejects (and shows the form error) when it is invalid. */

@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSessionStore } from '@/stores/session-store';
 import type { LoginResult } from '../api/auth-types';
-import { reportUnshownError } from '../utils/report-error';
-import { useSingleFlight } from './use-single-flight';
+import { reportUnshownError } from '@/lib/report-unshown-error';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 /**
  * Submits one of the login forms: on success the session starts and the user goes home;
