@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { memberCopy } from '@/copy';
+import { addressCopy, memberCopy, toolbarCopy } from '@/copy';
 import type { MemberRoute } from '@/config/paths';
 
 export interface MemberMenuItem {
@@ -15,6 +15,26 @@ const memberScreens: (MemberMenuItem & { lazy: RouteObject['lazy'] })[] = [
     route: 'member_center',
     label: memberCopy.centreTitle,
     lazy: () => import('./routes/member/member-centre-route'),
+  },
+  {
+    route: 'my_address',
+    label: addressCopy.pageTitle,
+    lazy: () => import('./routes/member/my-address-route'),
+  },
+  {
+    route: 'my_cart',
+    label: toolbarCopy.cart,
+    lazy: () => import('./routes/member/my-cart-route'),
+  },
+  {
+    route: 'my_collect',
+    label: toolbarCopy.favourites,
+    lazy: () => import('./routes/member/my-collect-route'),
+  },
+  {
+    route: 'my_view',
+    label: toolbarCopy.history,
+    lazy: () => import('./routes/member/my-view-route'),
   },
 ];
 

@@ -41,6 +41,12 @@ export const routes: RouteObject[] = [
                     path: paths.announcement,
                     lazy: () => import('./routes/shell/announcement-route'),
                   },
+                  { path: paths.storage, lazy: () => import('./routes/shop/storage-route') },
+                  {
+                    path: paths.storageDetail,
+                    lazy: () => import('./routes/shop/storage-detail-route'),
+                  },
+                  { path: paths.myCart, lazy: () => import('./routes/shop/my-cart-route') },
                 ],
               },
               {

@@ -1,4 +1,6 @@
+export { addressCopy } from './address';
 export { authCopy } from './auth';
+export { cartCopy } from './cart';
 export { commonCopy, pagerCopy, searchBarCopy } from './common';
 export {
   auditStatusCopy,
@@ -10,7 +12,11 @@ export {
   numberCopy,
   orderStatusCopy,
 } from './enums';
+export { goodsCopy } from './goods';
 export { memberCopy } from './member';
 export { navCopy, toolbarCopy } from './navigation';
 export { homeCopy, newsCopy } from './portal';
 export { paymentCopy, rechargeMethodCopy } from './payment';
+export { rechargeCopy } from './checkout';
+export { invoiceCopy } from './invoice';
+export { uploadCopy } from './upload';

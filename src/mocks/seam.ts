@@ -1,4 +1,5 @@
 import { queueFailure } from './db/failures';
+import { auditPendingRecharges } from './db/recharges';
 import { jsonCopy } from './db/json-copy';
 import { resetDatabase, withDatabase } from './db/live-database';
 import type { Database, FailureAnswer } from './db/types';
@@ -13,6 +14,8 @@ export interface MockApi {
   failNext(method: string, path: string, answer: FailureAnswer, times?: number): void;
   /** A plain JSON copy of the whole database. */
   snapshot(): Database;
+  /** Audits every pending bank recharge as the platform would; PASS pays reserved orders. */
+  auditRecharges(decision?: 'PASS' | 'REFUSE'): void;
 }
 
 export function createMockApi(): MockApi {
@@ -21,5 +24,9 @@ export function createMockApi(): MockApi {
     failNext: (method, path, answer, times = 1) =>
       withDatabase((db) => queueFailure(db, { method, path, answer, times })),
     snapshot: () => withDatabase(jsonCopy),
+    auditRecharges: (decision = 'PASS') =>
+      withDatabase((db) => {
+        auditPendingRecharges(db, decision);
+      }),
   };
 }

@@ -12,6 +12,7 @@ import './app-header.css';
 const NAV_ITEMS = [
   { key: paths.home, label: <Link to={paths.home}>{navCopy.home}</Link> },
   { key: paths.announcement, label: <Link to={paths.announcement}>{navCopy.announcement}</Link> },
+  { key: paths.storage, label: <Link to={paths.storage}>{navCopy.storage}</Link> },
   { key: paths.member, label: <Link to={hrefs.memberCentre}>{navCopy.memberCentre}</Link> },
 ];
 

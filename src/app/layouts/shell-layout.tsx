@@ -4,6 +4,7 @@ import { AnnouncementTicker } from '@/components/ui/announcement-ticker';
 import { FloatingToolbar } from '@/components/ui/floating-toolbar';
 import { paths } from '@/config/paths';
 import { useCartCount } from '@/features/cart/hooks/use-cart-count';
+import { CategoryDrawer } from '@/features/goods/components/category-drawer';
 import { useLatestNews } from '@/features/portal/hooks/use-latest-news';
 import { useUiStore } from '@/stores/ui-store';
 import { AppHeader } from './app-header';
@@ -30,6 +31,7 @@ function ShellLayout() {
         hideCategory={pathname === paths.storageDetail}
         onCategory={() => openCategory(true)}
       />
+      <CategoryDrawer />
     </Layout>
   );
 }

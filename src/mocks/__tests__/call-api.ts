@@ -4,7 +4,7 @@ import type { Envelope } from '@/lib/api-types';
 const ORIGIN = 'http://localhost:3000';
 
 interface CallOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: object;
   token?: string;
 }

@@ -1,4 +1,81 @@
-import type { Database } from './types';
+import type { CartRow as CartView } from '@/features/cart/api/cart-types';
+import { mockError } from './errors';
+import { findStock } from './goods';
+import { nextSequence } from './sequences';
+import type { CartRow, Database } from './types';
 
 export const countCartRows = (db: Database, userId: number): number =>
   db.carts.filter((row) => row.userId === userId).length;
+
+function toCartView(db: Database, row: CartRow): CartView {
+  const { good, stock } = findStock(db, row.goodStockId);
+  return {
+    userShoppingCartId: row.userShoppingCartId,
+    goodId: good.goodId,
+    goodName: good.goodName,
+    goodImg: good.images[0] ?? '',
+    goodStockId: stock.goodStockId,
+    goodStockName: stock.goodStockName,
+    price: stock.price,
+    num: row.num,
+    stock: stock.stock,
+  };
+}
+
+/** Newest rows first. */
+export const listCartRows = (db: Database, userId: number): CartView[] =>
+  db.carts
+    .filter((row) => row.userId === userId)
+    .sort((a, b) => b.userShoppingCartId - a.userShoppingCartId)
+    .map((row) => toCartView(db, row));
+
+function requireQuantity(num: number, stock: number): void {
+  if (!Number.isInteger(num) || num < 1) throw mockError('quantityTooSmall');
+  if (num > stock) throw mockError('quantityOverStock');
+}
+
+/** Adds the stock to the cart, or raises the quantity of the row already holding it. */
+export function addToCart(
+  db: Database,
+  userId: number,
+  goodStockId: number,
+  goodNum: number,
+): CartView {
+  const { good, stock } = findStock(db, goodStockId);
+  const existing = db.carts.find((row) => row.userId === userId && row.goodStockId === goodStockId);
+  requireQuantity(goodNum, stock.stock - (existing?.num ?? 0));
+  if (existing) {
+    existing.num += goodNum;
+    return toCartView(db, existing);
+  }
+  const row: CartRow = {
+    userShoppingCartId: nextSequence(db, 'cartId'),
+    userId,
+    goodId: good.goodId,
+    goodStockId,
+    num: goodNum,
+  };
+  db.carts.push(row);
+  return toCartView(db, row);
+}
+
+export function updateCartNum(
+  db: Database,
+  userId: number,
+  userShoppingCartId: number,
+  num: number,
+): CartView {
+  const row = db.carts.find(
+    (cart) => cart.userId === userId && cart.userShoppingCartId === userShoppingCartId,
+  );
+  if (!row) throw mockError('cartRowNotFound');
+  requireQuantity(num, findStock(db, row.goodStockId).stock.stock);
+  row.num = num;
+  return toCartView(db, row);
+}
+
+/** Removes the member's rows among `ids`; ids of other members or gone rows are ignored. */
+export function deleteCartRows(db: Database, userId: number, ids: readonly number[]): void {
+  const doomed = new Set(ids);
+  db.carts = db.carts.filter((row) => row.userId !== userId || !doomed.has(row.userShoppingCartId));
+}

@@ -11,6 +11,22 @@ export const MOCK_ERRORS = {
   agreementNotFound: { code: '10005', message: '未找到该协议' },
   newsNotFound: { code: '10006', message: '该公告不存在' },
   wrongCode: { code: '10007', message: '验证码错误' },
+  goodNotFound: { code: '20101', message: '该商品不存在或已下架' },
+  stockNotFound: { code: '20102', message: '该商品规格不存在' },
+  cartRowNotFound: { code: '20103', message: '购物车中没有该商品' },
+  quantityTooSmall: { code: '20104', message: '购买数量不能少于1' },
+  quantityOverStock: { code: '20105', message: '购买数量超出库存' },
+  addressIncomplete: { code: '20301', message: '请检查输入是否完整' },
+  addressPhoneInvalid: { code: '20302', message: '请输入正确的手机号' },
+  addressNotFound: { code: '20303', message: '该收货地址不存在' },
+  rechargeOrderNotFound: { code: '20601', message: '该订单不存在' },
+  rechargeOrderNotPending: { code: '20602', message: '该订单不是待付款状态，无需充值' },
+  rechargeAmountInvalid: { code: '20603', message: '充值金额必须大于0' },
+  rechargeNotFound: { code: '20604', message: '该充值记录不存在' },
+  rechargeAlreadyAudited: { code: '20605', message: '该充值记录已审核' },
+  uploadMissingFile: { code: '20701', message: '请选择要上传的文件' },
+  uploadWrongType: { code: '20702', message: '仅支持 gif、jpeg、jpg、png、svg 格式的图片' },
+  uploadTooLarge: { code: '20703', message: '图片大小不能超过5MB' },
 } as const;
 
 export type MockErrorName = keyof typeof MOCK_ERRORS;

@@ -1,3 +1,4 @@
+import { HOT_WORDS, seedClassifies, seedFavourites, seedGoods } from './goods-seed';
 import { mulberry32, randomInt } from './prng';
 import { seedAgreements } from './seed-agreements';
 import { seedNews } from './seed-news';
@@ -36,7 +37,7 @@ const seedUsers = (): UserRow[] => [
   },
 ];
 
-/** Cart rows of account 1; goodId/goodStockId point into the goods table that comes later. */
+/** Cart rows of account 1; goodStockId is goodId * 100 + n (see goods-seed.ts). */
 const CART_GOODS = [
   { goodId: 1, goodStockId: 101 },
   { goodId: 7, goodStockId: 702 },
@@ -67,8 +68,8 @@ const seedAddresses = (): AddressRow[] => [
     cityId: 4403,
     areaId: 440305,
     streetId: 440305007,
-    villageId: 440305007005,
-    communityId: 440305007005001,
+    villageId: 440305007003,
+    communityId: 440305007003001,
     entrance: '东门',
     detailedAddress: '科苑路15号科兴科学园A栋1201',
     isDefault: 1,
@@ -124,6 +125,10 @@ export function seed(): Database {
     sessions: {},
     verificationCodes: Object.fromEntries(users.map((user) => [user.phone, SEEDED_SECRET])),
     carts: seedCarts(random),
+    goods: seedGoods(),
+    classifies: seedClassifies(),
+    hotWords: [...HOT_WORDS],
+    favourites: seedFavourites(),
     orders: [],
     addresses: seedAddresses(),
     invoices: seedInvoices(),
@@ -140,6 +145,6 @@ export function seed(): Database {
       orderCount: 245_000_000,
     },
     failures: [],
-    sequences: { userId: users.length, token: 0 },
+    sequences: { userId: users.length, token: 0, cartId: CART_GOODS.length, addressId: 1 },
   };
 }

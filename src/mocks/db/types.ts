@@ -1,5 +1,6 @@
 import type { Agreement } from '@/features/auth/api/auth-types';
 import type { IndexOverview, NewsDetail } from '@/features/portal/api/portal-types';
+import type { ClassifyRow, FavouriteRow, GoodRow } from './goods-rows';
 import type { UserInfo } from '@/types/user';
 
 export interface UserRow extends UserInfo {
@@ -37,6 +38,8 @@ export interface OrderRow {
   id: number;
   userId: number;
   status: OrderStatus;
+  /** The amount payable, in fen. */
+  price: number;
 }
 
 export type Flag = 0 | 1;
@@ -133,6 +136,8 @@ export interface QueuedFailure {
 export interface Sequences {
   userId: number;
   token: number;
+  cartId: number;
+  addressId: number;
 }
 
 export interface Database {
@@ -143,6 +148,10 @@ export interface Database {
   /** phone -> the last code sent to it */
   verificationCodes: Record<string, string>;
   carts: CartRow[];
+  goods: GoodRow[];
+  classifies: ClassifyRow[];
+  hotWords: string[];
+  favourites: FavouriteRow[];
   orders: OrderRow[];
   addresses: AddressRow[];
   invoices: InvoiceRow[];

@@ -13,6 +13,8 @@ export interface RequestContext {
   db: Database;
   /** The JSON body when it is an object, otherwise {}. */
   body: Record<string, unknown>;
+  /** The parsed body of a multipart request (uploads), otherwise null. */
+  form: FormData | null;
   query: URLSearchParams;
   params: Record<string, string>;
   token: string | null;
@@ -85,12 +87,15 @@ function defineHandler(
     const failureResponse = failure && (await answerFailure(failure));
     if (failureResponse) return failureResponse;
     await simulateLatency();
-    const body = await readBody(request);
+    const multipart = request.headers.get('Content-Type')?.includes('multipart/form-data');
+    const form = multipart ? await request.formData() : null;
+    const body = form ? {} : await readBody(request);
     try {
       const resultData = withDatabase((db) =>
         resolve({
           db,
           body,
+          form,
           query: url.searchParams,
           params: singleValues(params),
           token: request.headers.get('accessToken'),

@@ -1,0 +1,1 @@
+export { MyAddressPage as Component } from '@/features/address/components/my-address-page';

@@ -1,0 +1,1 @@
+export { FavouritesPage as Component } from '@/features/goods/components/favourites-page';

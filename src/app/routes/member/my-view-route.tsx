@@ -1,0 +1,1 @@
+export { BrowseHistoryPage as Component } from '@/features/goods/components/browse-history-page';

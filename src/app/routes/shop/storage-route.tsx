@@ -1,0 +1,1 @@
+export { CataloguePage as Component } from '@/features/goods/components/catalogue-page';

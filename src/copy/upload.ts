@@ -1,0 +1,10 @@
+export const uploadCopy = {
+  select: '上传图片',
+  hint: (maxMb: number) => `支持 gif、jpeg、jpg、png、svg 格式，可多选，单张不超过 ${maxMb}MB`,
+  wrongType: (name: string) => `「${name}」不是支持的图片格式（gif、jpeg、jpg、png、svg）`,
+  tooLarge: (name: string, maxMb: number) => `「${name}」超过 ${maxMb}MB，请压缩后重试`,
+  tooMany: (max: number) => `最多上传 ${max} 张图片`,
+  remove: (index: number) => `删除第 ${index} 张图片`,
+  imageAlt: (index: number) => `已上传图片 ${index}`,
+  uploads: '上传进度',
+} as const;

@@ -1,0 +1,67 @@
+import { Button, Empty, Radio, Space, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { hrefs } from '@/config/paths';
+import { addressCopy, paymentCopy } from '@/copy';
+import { openInNewTabWithSession } from '@/lib/open-in-new-tab';
+import type { Address } from '../api/address-types';
+import { useAddresses } from '../hooks/use-addresses';
+import { formatAddress } from '../utils/format-address';
+import { AddressFormDialog } from './address-form-dialog';
+
+export interface AddressPickerProps {
+  /** The chosen userAddressId. */
+  value?: number | null;
+  /** Also called by the picker itself to preselect the default (or the only) address. */
+  onChange?(address: Address | null): void;
+}
+
+/** The order dialog's address choice: the member's addresses, add one, or manage them. */
+export function AddressPicker({ value = null, onChange }: AddressPickerProps) {
+  const { data, isPending } = useAddresses();
+  const [adding, setAdding] = useState(false);
+  const addresses = data?.list;
+
+  useEffect(() => {
+    if (!addresses || addresses.some((address) => address.userAddressId === value)) return;
+    const fallback = addresses.find((address) => address.isDefault === 1) ?? addresses[0] ?? null;
+    if (fallback || value !== null) onChange?.(fallback);
+  }, [addresses, value, onChange]);
+
+  return (
+    <div>
+      {addresses?.length ? (
+        <Radio.Group
+          value={value}
+          onChange={(event) => {
+            const chosen = addresses.find(
+              (address) => address.userAddressId === event.target.value,
+            );
+            if (chosen) onChange?.(chosen);
+          }}
+        >
+          <Space orientation="vertical">
+            {addresses.map((address) => (
+              <Radio key={address.userAddressId} value={address.userAddressId}>
+                <span>{`${address.userName} ${address.phone} ${formatAddress(address)}`}</span>
+                {address.isDefault === 1 && <Tag color="blue">{addressCopy.defaultTag}</Tag>}
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
+      ) : (
+        !isPending && <Empty description={addressCopy.empty} />
+      )}
+      <Space>
+        <Button onClick={() => setAdding(true)}>{paymentCopy.addAddress}</Button>
+        <Button type="link" onClick={() => openInNewTabWithSession(hrefs.addressManagement)}>
+          {addressCopy.manage}
+        </Button>
+      </Space>
+      <AddressFormDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onCreated={(address) => onChange?.(address)}
+      />
+    </div>
+  );
+}

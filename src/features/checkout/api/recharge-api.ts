@@ -1,0 +1,34 @@
+import { apiClient } from '@/lib/api-client';
+import { fillPath } from '@/lib/api-types';
+import type { BankRechargeBody, RechargeSettings, UserBank } from './recharge-types';
+
+export const RECHARGE_PATHS = {
+  settings: 'v1/front/setting/recharge',
+  orderShortfall: 'v1/front/difference/order/recharge/:orderId',
+  wechatQr: '/v1/front/order/wx',
+  alipay: '/v1/front/order/zfb',
+  myBanks: 'v1/front/my/bank',
+  bankRecharge: 'v1/front/bank/recharge/add',
+} as const;
+
+export const getRechargeSettings = () => apiClient.get<RechargeSettings>(RECHARGE_PATHS.settings);
+
+/** How much the member must top up to pay the order, in fen. */
+export const getOrderShortfall = (orderId: number) =>
+  apiClient.get<number>(fillPath(RECHARGE_PATHS.orderShortfall, { orderId }));
+
+/** The WeChat payment URL to show as a QR code; price is the recharge amount in fen. */
+export const createWechatPayUrl = (priceFen: number, signal?: AbortSignal) =>
+  apiClient.post<string>(RECHARGE_PATHS.wechatQr, undefined, {
+    params: { price: priceFen },
+    signal,
+  });
+
+/** The Alipay cashier URL; price is the recharge amount in fen. */
+export const createAlipayUrl = (priceFen: number) =>
+  apiClient.post<string>(RECHARGE_PATHS.alipay, undefined, { params: { price: priceFen } });
+
+export const getMyBanks = () => apiClient.get<UserBank[]>(RECHARGE_PATHS.myBanks);
+
+export const addBankRecharge = (body: BankRechargeBody) =>
+  apiClient.post<null>(RECHARGE_PATHS.bankRecharge, body);

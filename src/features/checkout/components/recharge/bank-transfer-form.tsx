@@ -1,0 +1,178 @@
+import { Button, Checkbox, DatePicker, Flex, Form, Input, Select, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect } from 'react';
+import { paymentCopy, rechargeCopy } from '@/copy';
+import type { BankRechargeType, RechargeSettings } from '@/features/checkout/api/recharge-types';
+import { Uploader } from '@/components/ui/uploader';
+import { getFeedback } from '@/lib/feedback';
+import { formatBankTail, groupBankNumber } from '@/utils/bank';
+import {
+  bankTransferProblem,
+  NEW_BANK,
+  RECHARGE_TIME_FORMAT,
+  toBankRechargeBody,
+  type BankTransferValues,
+} from './bank-transfer-rules';
+import { PlatformAccount } from './platform-account';
+import { useBankRecharge } from './use-bank-recharge';
+import { useMyBanks } from './use-recharge-data';
+
+interface BankTransferFormProps {
+  settings: RechargeSettings;
+  amountFen: number | null;
+  orderId: number | null;
+  onDone: () => void;
+}
+
+interface CertificateFieldProps {
+  id?: string;
+  value?: string[];
+  onChange?: (urls: string[]) => void;
+  disabled?: boolean;
+}
+
+/** Adapts the Uploader to Form.Item, which injects value and onChange. */
+function CertificateField({ value = [], onChange, disabled }: CertificateFieldProps) {
+  return (
+    <Uploader
+      value={value}
+      onChange={(urls) => onChange?.(urls)}
+      maxCount={1}
+      disabled={disabled}
+      aria-label={rechargeCopy.certificate}
+    />
+  );
+}
+
+const required = (message: string) => [{ required: true, whitespace: true, message }];
+
+/** Bank transfer: the platform account, the payer's account, transfer details and voucher. */
+export function BankTransferForm({ settings, amountFen, orderId, onDone }: BankTransferFormProps) {
+  const [form] = Form.useForm<BankTransferValues>();
+  const { data: banks = [] } = useMyBanks();
+  const payer = Form.useWatch('payer', form);
+  const { run, pending } = useBankRecharge(onDone);
+
+  // With saved banks, start from the first one rather than an empty new account.
+  useEffect(() => {
+    if (banks.length > 0 && !form.isFieldTouched('payer')) {
+      form.setFieldValue('payer', banks[0].userBankId);
+    }
+  }, [banks, form]);
+
+  const submit = (type: BankRechargeType) =>
+    run(async () => {
+      const context = { amountFen, orderId, type };
+      const problem = bankTransferProblem(form.getFieldValue('agreed') as boolean, context);
+      if (problem) {
+        getFeedback().toastWarning(problem);
+        return null;
+      }
+      const values = await form.validateFields().catch(() => null);
+      return values && toBankRechargeBody(values, banks, context);
+    });
+
+  const payerOptions = [
+    ...banks.map((bank) => ({
+      value: bank.userBankId,
+      label: `${bank.userBank}（${formatBankTail(bank.userBankNo)}）`,
+    })),
+    { value: NEW_BANK, label: rechargeCopy.newBank },
+  ];
+  const typingNewBank = payer === NEW_BANK || banks.length === 0;
+
+  return (
+    <Flex vertical gap="middle">
+      <PlatformAccount settings={settings} />
+      <Form<BankTransferValues>
+        form={form}
+        layout="vertical"
+        disabled={pending}
+        initialValues={{ payer: NEW_BANK, rechargeTime: dayjs(), certificate: [], agreed: false }}
+      >
+        <Form.Item name="payer" label={rechargeCopy.payerAccount} hidden={banks.length === 0}>
+          <Select options={payerOptions} />
+        </Form.Item>
+        {typingNewBank && (
+          <>
+            <Form.Item
+              name="bank"
+              label={rechargeCopy.bank}
+              rules={required(rechargeCopy.bankPlaceholder)}
+            >
+              <Input placeholder={rechargeCopy.bankPlaceholder} maxLength={50} />
+            </Form.Item>
+            <Form.Item
+              name="userName"
+              label={rechargeCopy.userName}
+              rules={required(rechargeCopy.userNamePlaceholder)}
+            >
+              <Input placeholder={rechargeCopy.userNamePlaceholder} maxLength={50} />
+            </Form.Item>
+            <Form.Item
+              name="bankNo"
+              label={rechargeCopy.bankNo}
+              normalize={(input: string) => groupBankNumber(input)}
+              rules={required(rechargeCopy.bankNoPlaceholder)}
+            >
+              <Input
+                placeholder={rechargeCopy.bankNoPlaceholder}
+                inputMode="numeric"
+                maxLength={39}
+              />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item
+          name="rechargeTime"
+          label={rechargeCopy.rechargeTime}
+          rules={[{ required: true, message: rechargeCopy.rechargeTimePlaceholder }]}
+        >
+          <DatePicker
+            showTime
+            format={RECHARGE_TIME_FORMAT}
+            placeholder={rechargeCopy.rechargeTimePlaceholder}
+            disabledDate={(date) => date.isAfter(dayjs(), 'day')}
+          />
+        </Form.Item>
+        <Form.Item
+          name="certificate"
+          label={rechargeCopy.certificate}
+          rules={[
+            { required: true, type: 'array', min: 1, message: rechargeCopy.certificateRequired },
+          ]}
+        >
+          <CertificateField />
+        </Form.Item>
+        <Form.Item name="remark" label={rechargeCopy.remark}>
+          <Input.TextArea placeholder={rechargeCopy.remarkPlaceholder} maxLength={200} rows={2} />
+        </Form.Item>
+        <Typography.Paragraph type="secondary" className="recharge-notice">
+          <Typography.Text strong>{rechargeCopy.noticeTitle}</Typography.Text>
+          {rechargeCopy.notice.map((line) => (
+            <span key={line} className="recharge-notice__line">
+              {line}
+            </span>
+          ))}
+        </Typography.Paragraph>
+        <Form.Item name="agreed" valuePropName="checked">
+          <Checkbox>{rechargeCopy.noticeAgree}</Checkbox>
+        </Form.Item>
+        <Flex gap="small" justify="flex-end">
+          <Button loading={pending} onClick={() => void submit(0)}>
+            {paymentCopy.rechargeOnly}
+          </Button>
+          <Button
+            type="primary"
+            loading={pending}
+            disabled={orderId === null}
+            title={orderId === null ? rechargeCopy.rechargeAndPayNeedsOrder : undefined}
+            onClick={() => void submit(1)}
+          >
+            {paymentCopy.rechargeAndPay}
+          </Button>
+        </Flex>
+      </Form>
+    </Flex>
+  );
+}

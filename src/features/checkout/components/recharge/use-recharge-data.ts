@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  getMyBanks,
+  getOrderShortfall,
+  getRechargeSettings,
+} from '@/features/checkout/api/recharge-api';
+import { rechargeKeys } from '@/features/checkout/api/recharge-keys';
+
+export function useRechargeSettings() {
+  return useQuery({ queryKey: rechargeKeys.settings(), queryFn: getRechargeSettings });
+}
+
+/** The amount an order still needs; only asked when the dialog settles an order. */
+export function useOrderShortfall(orderId: number | undefined) {
+  return useQuery({
+    queryKey: rechargeKeys.orderShortfall(orderId ?? 0),
+    queryFn: () => getOrderShortfall(orderId ?? 0),
+    enabled: orderId !== undefined,
+    gcTime: 0,
+  });
+}
+
+export function useMyBanks() {
+  return useQuery({ queryKey: rechargeKeys.myBanks(), queryFn: getMyBanks });
+}

@@ -1,0 +1,90 @@
+import type { PageQuery } from '@/lib/api-types';
+
+export type Flag = 0 | 1;
+
+export const GOOD_SORTS = ['default', 'sales', 'priceAsc', 'priceDesc'] as const;
+export type GoodSort = (typeof GOOD_SORTS)[number];
+
+export interface GoodListQuery extends PageQuery {
+  keyword?: string;
+  /** A top-level category includes the goods of all its subcategories. */
+  classifyId?: number;
+  sort?: GoodSort;
+}
+
+export interface GoodListItem {
+  goodId: number;
+  goodName: string;
+  goodImg: string;
+  /** The lowest stock price, in fen. */
+  price: number;
+  sales: number;
+  classifyId: number;
+}
+
+export interface GoodList {
+  list: GoodListItem[];
+  total: number;
+}
+
+/** One specification of a good (e.g. 500ml×12瓶). */
+export interface GoodStock {
+  goodStockId: number;
+  goodStockName: string;
+  /** fen */
+  price: number;
+  /** Units in stock. */
+  stock: number;
+}
+
+export interface GoodDetail extends GoodListItem {
+  classifyName: string;
+  images: string[];
+  /** Server HTML: render only through SafeHtml. */
+  description: string;
+  stocks: GoodStock[];
+  isCollect: Flag;
+}
+
+export interface Classify {
+  classifyId: number;
+  classifyName: string;
+  children: Classify[];
+}
+
+export interface DeliveryArea {
+  districtId: number;
+  district: string;
+}
+
+/** Where a good can be delivered: an empty districtList means nationwide. */
+export interface GoodDistricts {
+  districtList: DeliveryArea[];
+  specialDistrictList: DeliveryArea[];
+}
+
+export interface CollectState {
+  goodId: number;
+  isCollect: Flag;
+}
+
+export interface FavouriteItem {
+  goodId: number;
+  goodName: string;
+  goodImg: string;
+  /** fen, the lowest stock price */
+  price: number;
+  /** YYYY-MM-DD HH:mm:ss */
+  collectTime: string;
+}
+
+export interface FavouriteList {
+  list: FavouriteItem[];
+  total: number;
+}
+
+/** What 加入购物车 and 立即购买 act on. */
+export interface StockChoice {
+  goodStockId: number;
+  num: number;
+}

@@ -1,0 +1,49 @@
+import { Button, Card, Empty } from 'antd';
+import dayjs from 'dayjs';
+import { commonCopy, goodsCopy } from '@/copy';
+import { getFeedback } from '@/lib/feedback';
+import { useBrowseHistory } from '../hooks/use-browse-history';
+import { GoodThumbRow } from './good-thumb-row';
+import './goods.css';
+
+const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+
+/** member my_view: goods the member viewed in this browser, newest first. */
+export function BrowseHistoryPage() {
+  const { entries, clear } = useBrowseHistory();
+
+  const confirmClear = () =>
+    getFeedback().confirm({
+      title: commonCopy.tip,
+      content: goodsCopy.clearHistoryConfirm,
+      okText: commonCopy.confirm,
+      cancelText: commonCopy.cancel,
+      onOk: clear,
+    });
+
+  return (
+    <Card
+      title={<h1 className="page-title">{goodsCopy.historyTitle}</h1>}
+      extra={
+        <Button danger disabled={entries.length === 0} onClick={confirmClear}>
+          {goodsCopy.clearHistory}
+        </Button>
+      }
+    >
+      {entries.length === 0 ? (
+        <Empty description={commonCopy.noData} />
+      ) : (
+        <ul className="good-rows">
+          {entries.map((entry) => (
+            <li key={entry.goodId}>
+              <GoodThumbRow
+                {...entry}
+                note={`${goodsCopy.viewedAt}：${dayjs(entry.viewedAt).format(TIME_FORMAT)}`}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { Flex, Segmented } from 'antd';
+import { goodsCopy } from '@/copy';
+import { SearchBar } from '@/components/ui/search-bar';
+import { GOOD_SORTS, type GoodSort } from '../api/goods-types';
+import type { CatalogueChanges, CatalogueParams } from '../utils/catalogue-params';
+import { CategorySelect } from './category-select';
+import { HotWords } from './hot-words';
+
+const SORT_OPTIONS = GOOD_SORTS.map((sort) => ({ value: sort, label: goodsCopy.sorts[sort] }));
+
+export interface CatalogueFiltersProps {
+  params: CatalogueParams;
+  onChange: (changes: CatalogueChanges) => void;
+}
+
+/** Keyword (typed or a hot word), category and sort of the catalogue. */
+export function CatalogueFilters({ params, onChange }: CatalogueFiltersProps) {
+  return (
+    <Flex vertical gap="middle" className="catalogue-filters">
+      <SearchBar
+        initialKeyword={params.keyword}
+        placeholder={goodsCopy.searchPlaceholder}
+        onSearch={(keyword) => onChange({ keyword })}
+      />
+      <HotWords onPick={(keyword) => onChange({ keyword })} />
+      <Flex gap="middle" wrap align="center">
+        <CategorySelect
+          value={params.classifyId}
+          onChange={(classifyId) => onChange({ classifyId })}
+        />
+        <Segmented<GoodSort>
+          aria-label={goodsCopy.sortLabel}
+          options={SORT_OPTIONS}
+          value={params.sort}
+          onChange={(sort) => onChange({ sort })}
+        />
+      </Flex>
+    </Flex>
+  );
+}

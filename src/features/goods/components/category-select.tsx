@@ -1,0 +1,38 @@
+import { TreeSelect } from 'antd';
+import { goodsCopy } from '@/copy';
+import type { Classify } from '../api/goods-types';
+import { useClassifyTree } from '../hooks/use-goods';
+
+interface TreeNode {
+  value: number;
+  title: string;
+  children: TreeNode[];
+}
+
+const toTreeNode = (node: Classify): TreeNode => ({
+  value: node.classifyId,
+  title: node.classifyName,
+  children: node.children.map(toTreeNode),
+});
+
+export interface CategorySelectProps {
+  value: number | undefined;
+  /** null when cleared (全部分类). */
+  onChange: (classifyId: number | null) => void;
+}
+
+export function CategorySelect({ value, onChange }: CategorySelectProps) {
+  const { data = [] } = useClassifyTree();
+  return (
+    <TreeSelect<number>
+      aria-label={goodsCopy.category}
+      className="category-select"
+      placeholder={goodsCopy.allCategories}
+      allowClear
+      treeDefaultExpandAll
+      treeData={data.map(toTreeNode)}
+      value={value}
+      onChange={(next) => onChange(next ?? null)}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Flex, Modal, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { commonCopy, goodsCopy } from '@/copy';
+import type { DeliveryArea } from '../api/goods-types';
+import { useGoodDistricts } from '../hooks/use-goods';
+
+function AreaTags({ areas }: { areas: DeliveryArea[] }) {
+  return (
+    <Flex wrap gap="small">
+      {areas.map((area) => (
+        <Tag key={area.districtId}>{area.district}</Tag>
+      ))}
+    </Flex>
+  );
+}
+
+/** 可配送区域: a link that opens the good's deliverable areas (an empty list is 全国). */
+export function DeliveryAreasLink({ goodId }: { goodId: number }) {
+  const [open, setOpen] = useState(false);
+  const { data } = useGoodDistricts(goodId, open);
+
+  return (
+    <>
+      <Button type="link" onClick={() => setOpen(true)}>
+        {goodsCopy.deliverableAreas}
+      </Button>
+      <Modal
+        title={goodsCopy.deliverableAreas}
+        open={open}
+        onCancel={() => setOpen(false)}
+        footer={<Button onClick={() => setOpen(false)}>{commonCopy.close}</Button>}
+      >
+        {!data ? (
+          <Skeleton active paragraph={{ rows: 1 }} />
+        ) : (
+          <Flex vertical gap="middle">
+            {data.districtList.length === 0 ? (
+              <Tag color="green">{goodsCopy.nationwide}</Tag>
+            ) : (
+              <AreaTags areas={data.districtList} />
+            )}
+            {data.specialDistrictList.length > 0 && (
+              <section>
+                <h3 className="delivery-areas__heading">{goodsCopy.specialAreas}</h3>
+                <AreaTags areas={data.specialDistrictList} />
+              </section>
+            )}
+          </Flex>
+        )}
+      </Modal>
+    </>
+  );
+}

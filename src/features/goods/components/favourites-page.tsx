@@ -1,0 +1,47 @@
+import { Button, Card, Empty, Spin } from 'antd';
+import { commonCopy, goodsCopy } from '@/copy';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { Pager } from '@/components/ui/pager';
+import { useListParams } from '@/lib/use-list-params';
+import { useFavourites, useSetFavourite } from '../hooks/use-favourites';
+import { GoodThumbRow } from './good-thumb-row';
+import './goods.css';
+
+/** member my_collect: the member's favourites, newest first, each removable. */
+export function FavouritesPage() {
+  const { params, update } = useListParams();
+  const { data, isFetching } = useFavourites({ pageNo: params.page, pageSize: DEFAULT_PAGE_SIZE });
+  const setFavourite = useSetFavourite();
+  const removing = setFavourite.isPending ? setFavourite.variables.goodId : undefined;
+  const items = data?.list ?? [];
+
+  return (
+    <Card title={<h1 className="page-title">{goodsCopy.favouritesTitle}</h1>}>
+      <Spin spinning={isFetching}>
+        {!isFetching && items.length === 0 ? (
+          <Empty description={commonCopy.noData} />
+        ) : (
+          <ul className="good-rows">
+            {items.map((item) => (
+              <li key={item.goodId}>
+                <GoodThumbRow {...item} note={`${goodsCopy.collectTime}：${item.collectTime}`} />
+                <Button
+                  loading={removing === item.goodId}
+                  aria-label={`${goodsCopy.removeFavourite} ${item.goodName}`}
+                  onClick={() => {
+                    if (!setFavourite.isPending) {
+                      setFavourite.mutate({ goodId: item.goodId, collect: false });
+                    }
+                  }}
+                >
+                  {goodsCopy.removeFavourite}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Spin>
+      <Pager current={params.page} total={data?.total ?? 0} onChange={(page) => update({ page })} />
+    </Card>
+  );
+}

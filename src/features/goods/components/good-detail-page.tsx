@@ -1,0 +1,76 @@
+import { Card, Flex, Result, Skeleton } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
+import { goodsCopy } from '@/copy';
+import { paths } from '@/config/paths';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import type { StockChoice } from '../api/goods-types';
+import { useRecordView } from '../hooks/use-browse-history';
+import { useGoodDetail } from '../hooks/use-goods';
+import { positiveInt } from '../utils/positive-int';
+import { DeliveryAreasLink } from './delivery-areas-link';
+import { FavouriteButton } from './favourite-button';
+import { GoodGallery } from './good-gallery';
+import { GoodPurchasePanel } from './good-purchase-panel';
+import './goods.css';
+
+export interface GoodDetailPageProps {
+  /** Adds the choice to the cart (the app layer supplies it, keeping the cart badge in step). */
+  onAddToCart: (choice: StockChoice) => Promise<unknown>;
+  /** 立即购买 shows only when given. */
+  onBuyNow?: (choice: StockChoice) => void;
+}
+
+function GoodNotFound() {
+  return (
+    <Result
+      status="404"
+      title={goodsCopy.goodNotFound}
+      extra={<Link to={paths.storage}>{goodsCopy.backToCatalogue}</Link>}
+    />
+  );
+}
+
+/** /storage_detail?id=: the good's page; its name is the document title while shown. */
+export function GoodDetailPage({ onAddToCart, onBuyNow }: GoodDetailPageProps) {
+  const [searchParams] = useSearchParams();
+  const goodId = positiveInt(searchParams.get('id'));
+  const { data: good, isError } = useGoodDetail(goodId);
+  useDocumentTitle(good?.goodName);
+  useRecordView(good);
+
+  if (goodId === undefined || isError) return <GoodNotFound />;
+  if (!good) {
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
+  }
+
+  return (
+    <Flex vertical gap="middle" className="good-detail">
+      <Card>
+        <div className="good-detail__top">
+          <GoodGallery key={good.goodId} images={good.images} name={good.goodName} />
+          <div className="good-detail__info">
+            <h1 className="good-detail__name">{good.goodName}</h1>
+            <Flex gap="small" align="center" wrap>
+              <FavouriteButton goodId={good.goodId} isCollect={good.isCollect} />
+              <DeliveryAreasLink goodId={good.goodId} />
+            </Flex>
+            <GoodPurchasePanel
+              key={good.goodId}
+              stocks={good.stocks}
+              onAddToCart={onAddToCart}
+              onBuyNow={onBuyNow}
+            />
+          </div>
+        </div>
+      </Card>
+      <Card title={goodsCopy.description}>
+        <SafeHtml html={good.description} className="good-detail__description" />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,4 @@
+export const invoiceKeys = {
+  all: ['invoice'] as const,
+  saved: () => [...invoiceKeys.all, 'saved'] as const,
+};

@@ -1,0 +1,43 @@
+import { Form, Select } from 'antd';
+import { invoiceCopy } from '@/copy';
+import type { InvoiceInformation, SavedInvoice } from '../api/invoice-types';
+import { useSavedInvoices } from '../hooks/use-saved-invoices';
+import { fromSavedInvoice } from '../utils/invoice-rules';
+
+interface SavedInvoicePickerProps {
+  defaultEmail: string;
+  disabled: boolean;
+  onPick: (value: InvoiceInformation) => void;
+}
+
+const PICKER_ID = 'invoice-saved';
+
+const describe = (saved: SavedInvoice): string => {
+  const title = saved.invoiceUserType === 1 ? saved.unitName : saved.userName;
+  const type = invoiceCopy.invoiceTypeOptions[saved.invoiceType];
+  const mark = saved.isDefault === 1 ? `（${invoiceCopy.savedDefault}）` : '';
+  return `${title} · ${type}${mark}`;
+};
+
+/** The member's saved invoice profiles; picking one fills the form. Hidden when there are none. */
+export function SavedInvoicePicker({ defaultEmail, disabled, onPick }: SavedInvoicePickerProps) {
+  const { data: saved = [], isPending } = useSavedInvoices();
+  if (!isPending && saved.length === 0) return null;
+
+  return (
+    <Form.Item label={invoiceCopy.savedInvoices} htmlFor={PICKER_ID}>
+      <Select<number>
+        id={PICKER_ID}
+        loading={isPending}
+        disabled={disabled}
+        placeholder={invoiceCopy.savedInvoicesPlaceholder}
+        options={saved.map((row) => ({ value: row.userInvoiceId, label: describe(row) }))}
+        value={null}
+        onChange={(id) => {
+          const row = saved.find((item) => item.userInvoiceId === id);
+          if (row) onPick(fromSavedInvoice(row, defaultEmail));
+        }}
+      />
+    </Form.Item>
+  );
+}

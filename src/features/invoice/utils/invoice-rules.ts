@@ -1,0 +1,130 @@
+import type {
+  InvoiceFieldName,
+  InvoiceFields,
+  InvoiceInformation,
+  InvoiceType,
+  InvoiceUserType,
+  SavedInvoice,
+} from '../api/invoice-types';
+
+/** In display order. */
+export const INVOICE_FIELD_NAMES = [
+  'userName',
+  'unitName',
+  'taxpayerNumber',
+  'registerLocation',
+  'unitPhone',
+  'openingBank',
+  'bankCardNumbers',
+  'phone',
+  'email',
+] as const satisfies readonly InvoiceFieldName[];
+
+const UNIT_FIELDS: readonly InvoiceFieldName[] = [
+  'unitName',
+  'taxpayerNumber',
+  'registerLocation',
+  'unitPhone',
+  'openingBank',
+  'bankCardNumbers',
+];
+
+const PLAIN: InvoiceType = 0;
+const VAT_SPECIAL: InvoiceType = 2;
+const UNIT: InvoiceUserType = 1;
+
+/** Builds every text field from one reader, so that no field is forgotten. */
+const mapFields = (read: (name: InvoiceFieldName) => string): InvoiceFields => ({
+  userName: read('userName'),
+  unitName: read('unitName'),
+  taxpayerNumber: read('taxpayerNumber'),
+  registerLocation: read('registerLocation'),
+  unitPhone: read('unitPhone'),
+  openingBank: read('openingBank'),
+  bankCardNumbers: read('bankCardNumbers'),
+  phone: read('phone'),
+  email: read('email'),
+});
+
+const emptyFields = (email: string): InvoiceFields =>
+  mapFields((name) => (name === 'email' ? email : ''));
+
+/** The fields shown for an invoice type and title type (SPEC section 5), in display order. */
+export function visibleInvoiceFields(
+  invoiceType: InvoiceType,
+  invoiceUserType: InvoiceUserType,
+): InvoiceFieldName[] {
+  return INVOICE_FIELD_NAMES.filter((name) => {
+    if (name === 'userName') return invoiceUserType !== UNIT;
+    if (UNIT_FIELDS.includes(name)) return invoiceUserType === UNIT;
+    if (name === 'phone') return !(invoiceUserType === UNIT && invoiceType === PLAIN);
+    return invoiceType !== PLAIN;
+  });
+}
+
+/** A VAT special invoice can only be made out to a unit. */
+export const isUserTypeLocked = (invoiceType: InvoiceType): boolean => invoiceType === VAT_SPECIAL;
+
+/** A new form: no invoice, plain paper, personal, goods detail, the member's e-mail. */
+export const createInvoiceInformation = (defaultEmail: string): InvoiceInformation => ({
+  isInvoice: 0,
+  invoiceType: PLAIN,
+  invoiceUserType: 0,
+  invoiceContent: 0,
+  ...emptyFields(defaultEmail),
+});
+
+const keptEmail = (value: InvoiceInformation, defaultEmail: string) => value.email || defaultEmail;
+
+/** Changing the type clears the fields but keeps the e-mail; type 2 forces the unit title. */
+export function changeInvoiceType(
+  value: InvoiceInformation,
+  invoiceType: InvoiceType,
+  defaultEmail: string,
+): InvoiceInformation {
+  if (invoiceType === value.invoiceType) return value;
+  return {
+    ...value,
+    invoiceType,
+    invoiceUserType: isUserTypeLocked(invoiceType) ? UNIT : value.invoiceUserType,
+    ...emptyFields(keptEmail(value, defaultEmail)),
+  };
+}
+
+/** Changing the title type clears the fields but keeps the e-mail; refused while locked. */
+export function changeInvoiceUserType(
+  value: InvoiceInformation,
+  invoiceUserType: InvoiceUserType,
+  defaultEmail: string,
+): InvoiceInformation {
+  if (invoiceUserType === value.invoiceUserType || isUserTypeLocked(value.invoiceType)) {
+    return value;
+  }
+  return { ...value, invoiceUserType, ...emptyFields(keptEmail(value, defaultEmail)) };
+}
+
+/** Fills the form from a saved profile; an invalid VAT-special-personal pair becomes unit. */
+export function fromSavedInvoice(saved: SavedInvoice, defaultEmail: string): InvoiceInformation {
+  const invoiceUserType = isUserTypeLocked(saved.invoiceType) ? UNIT : saved.invoiceUserType;
+  return {
+    isInvoice: 1,
+    invoiceType: saved.invoiceType,
+    invoiceUserType,
+    invoiceContent: saved.invoiceContent,
+    ...mapFields((name) => saved[name].trim()),
+    email: saved.email.trim() || defaultEmail,
+  };
+}
+
+/**
+ * What is sent with an order: the text fields trimmed, and the hidden ones emptied so that
+ * nothing typed under another type or title slips through.
+ */
+export function toSubmittedInvoice(value: InvoiceInformation): InvoiceInformation {
+  if (value.isInvoice === 0) return { ...value, ...emptyFields('') };
+  const visible = visibleInvoiceFields(value.invoiceType, value.invoiceUserType);
+  return {
+    ...value,
+    ...mapFields((name) => (visible.includes(name) ? value[name].trim() : '')),
+  };
+}

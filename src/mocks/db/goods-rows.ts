@@ -1,0 +1,29 @@
+import type { DeliveryArea, GoodStock } from '@/features/goods/api/goods-types';
+
+export interface GoodRow {
+  goodId: number;
+  goodName: string;
+  /** A subcategory id. */
+  classifyId: number;
+  images: string[];
+  description: string;
+  sales: number;
+  stocks: GoodStock[];
+  /** Provinces the good is delivered to; empty means nationwide. */
+  districtList: DeliveryArea[];
+  specialDistrictList: DeliveryArea[];
+}
+
+export interface ClassifyRow {
+  classifyId: number;
+  classifyName: string;
+  /** 0 for a top-level category. */
+  parentId: number;
+}
+
+export interface FavouriteRow {
+  userId: number;
+  goodId: number;
+  /** YYYY-MM-DD HH:mm:ss */
+  createTime: string;
+}

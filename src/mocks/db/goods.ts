@@ -1,0 +1,111 @@
+import type {
+  Classify,
+  GoodDetail,
+  GoodDistricts,
+  GoodList,
+  GoodListItem,
+  GoodListQuery,
+  GoodSort,
+  GoodStock,
+} from '@/features/goods/api/goods-types';
+import { mockError } from './errors';
+import type { ClassifyRow, GoodRow } from './goods-rows';
+import type { Database } from './types';
+
+export function findGood(db: Database, goodId: number): GoodRow {
+  const good = db.goods.find((row) => row.goodId === goodId);
+  if (!good) throw mockError('goodNotFound');
+  return good;
+}
+
+export function findStock(db: Database, goodStockId: number): { good: GoodRow; stock: GoodStock } {
+  for (const good of db.goods) {
+    const stock = good.stocks.find((row) => row.goodStockId === goodStockId);
+    if (stock) return { good, stock };
+  }
+  throw mockError('stockNotFound');
+}
+
+const lowestPrice = (good: GoodRow) => Math.min(...good.stocks.map((stock) => stock.price));
+
+export const toListItem = (good: GoodRow): GoodListItem => ({
+  goodId: good.goodId,
+  goodName: good.goodName,
+  goodImg: good.images[0] ?? '',
+  price: lowestPrice(good),
+  sales: good.sales,
+  classifyId: good.classifyId,
+});
+
+/** The category itself and, for a top-level one, its subcategories. */
+function classifyScope(db: Database, classifyId: number): Set<number> {
+  const children = db.classifies.filter((row) => row.parentId === classifyId);
+  return new Set([classifyId, ...children.map((row) => row.classifyId)]);
+}
+
+const COMPARATORS: Record<GoodSort, (a: GoodListItem, b: GoodListItem) => number> = {
+  default: (a, b) => a.goodId - b.goodId,
+  sales: (a, b) => b.sales - a.sales || a.goodId - b.goodId,
+  priceAsc: (a, b) => a.price - b.price || a.goodId - b.goodId,
+  priceDesc: (a, b) => b.price - a.price || a.goodId - b.goodId,
+};
+
+export function listGoods(
+  db: Database,
+  { pageNo, pageSize, keyword, classifyId, sort = 'default' }: GoodListQuery,
+): GoodList {
+  const needle = keyword?.trim().toLowerCase() ?? '';
+  const scope = classifyId === undefined ? null : classifyScope(db, classifyId);
+  const found = db.goods
+    .filter((good) => !needle || good.goodName.toLowerCase().includes(needle))
+    .filter((good) => !scope || scope.has(good.classifyId))
+    .map(toListItem)
+    .sort(COMPARATORS[sort]);
+  const start = (pageNo - 1) * pageSize;
+  return { list: found.slice(start, start + pageSize), total: found.length };
+}
+
+export const isCollected = (db: Database, userId: number, goodId: number): boolean =>
+  db.favourites.some((row) => row.userId === userId && row.goodId === goodId);
+
+export function goodDetail(db: Database, userId: number, goodId: number): GoodDetail {
+  const good = findGood(db, goodId);
+  const classify = db.classifies.find((row) => row.classifyId === good.classifyId);
+  return {
+    ...toListItem(good),
+    classifyName: classify?.classifyName ?? '',
+    images: good.images,
+    description: good.description,
+    stocks: good.stocks,
+    isCollect: isCollected(db, userId, goodId) ? 1 : 0,
+  };
+}
+
+export function goodDistricts(db: Database, goodId: number): GoodDistricts {
+  const { districtList, specialDistrictList } = findGood(db, goodId);
+  return { districtList, specialDistrictList };
+}
+
+function classifyNode(rows: ClassifyRow[], row: ClassifyRow): Classify {
+  return {
+    classifyId: row.classifyId,
+    classifyName: row.classifyName,
+    children: rows
+      .filter((child) => child.parentId === row.classifyId)
+      .map((child) => classifyNode(rows, child)),
+  };
+}
+
+export const classifyTree = (db: Database): Classify[] =>
+  db.classifies.filter((row) => row.parentId === 0).map((row) => classifyNode(db.classifies, row));
+
+/**
+ * The member's frequently bought goods: what sits in their cart first, then the best sellers,
+ * up to `limit`. (Orders carry no goods in the mock yet.)
+ */
+export function alwaysBought(db: Database, userId: number, limit: number): GoodListItem[] {
+  const fromCart = db.carts.filter((row) => row.userId === userId).map((row) => row.goodId);
+  const bestSellers = [...db.goods].sort((a, b) => b.sales - a.sales).map((good) => good.goodId);
+  const ids = [...new Set([...fromCart, ...bestSellers])].slice(0, limit);
+  return ids.map((goodId) => toListItem(findGood(db, goodId)));
+}

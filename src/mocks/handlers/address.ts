@@ -1,0 +1,73 @@
+import { http, type HttpHandler } from 'msw';
+import { ADDRESS_PATHS } from '@/features/address/api/address-api';
+import {
+  createAddress,
+  deleteAddress,
+  findDefaultAddress,
+  listAddresses,
+  readAddressInput,
+  setDefaultAddress,
+  updateAddress,
+} from '../db/addresses';
+import { mockError } from '../db/errors';
+import { identifyAddress } from '../db/district-identify';
+import { listDistricts, loadDistricts } from '../db/district-tree';
+import { memberHandler, publicHandler } from './envelope';
+import { positiveInt } from './request-fields';
+
+/** Handler paths are relative to the API base, like the app's other PATHS. */
+const relative = (path: string) => path.replace(/^\/+/, '');
+const DISTRICTS = relative(ADDRESS_PATHS.districts);
+const IDENTIFY = relative(ADDRESS_PATHS.identify);
+
+/**
+ * Answers nothing: it only waits for the district files, then msw hands the request on to
+ * the (synchronous) handler below it.
+ */
+const awaitDistricts = (path: string): HttpHandler =>
+  http.get(`*/${path}`, async () => {
+    await loadDistricts();
+  });
+
+function requireId(raw: string | undefined): number {
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) throw mockError('missingParameter');
+  return value;
+}
+
+export const addressHandlers = [
+  awaitDistricts(DISTRICTS),
+  awaitDistricts(IDENTIFY),
+  publicHandler('get', DISTRICTS, ({ query }) => listDistricts(Number(query.get('pid') ?? 0) || 0)),
+  publicHandler('get', IDENTIFY, ({ query }) => identifyAddress(query.get('district') ?? '')),
+  memberHandler('get', ADDRESS_PATHS.addresses, ({ db, user, query }) =>
+    listAddresses(
+      db,
+      user.userId,
+      positiveInt(query.get('pageNo'), 1),
+      positiveInt(query.get('pageSize'), 10),
+    ),
+  ),
+  memberHandler('post', ADDRESS_PATHS.addresses, ({ db, user, body }) =>
+    createAddress(db, user.userId, readAddressInput(body)),
+  ),
+  memberHandler('put', ADDRESS_PATHS.addresses, ({ db, user, body }) =>
+    updateAddress(
+      db,
+      user.userId,
+      requireId(String(body.userAddressId ?? '')),
+      readAddressInput(body),
+    ),
+  ),
+  memberHandler('put', ADDRESS_PATHS.address, ({ db, user, params }) => {
+    setDefaultAddress(db, user.userId, requireId(params.userAddressId));
+    return null;
+  }),
+  memberHandler('delete', ADDRESS_PATHS.address, ({ db, user, params }) => {
+    deleteAddress(db, user.userId, requireId(params.userAddressId));
+    return null;
+  }),
+  memberHandler('get', ADDRESS_PATHS.defaultAddress, ({ db, user }) =>
+    findDefaultAddress(db, user.userId),
+  ),
+];

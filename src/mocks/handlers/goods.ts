@@ -1,0 +1,66 @@
+import { GOODS_PATHS } from '@/features/goods/api/goods-api';
+import { GOOD_SORTS, type GoodSort } from '@/features/goods/api/goods-types';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { addFavourite, listFavourites, removeFavourite } from '../db/favourites';
+import {
+  alwaysBought,
+  classifyTree,
+  findGood,
+  goodDetail,
+  goodDistricts,
+  isCollected,
+  listGoods,
+} from '../db/goods';
+import { memberHandler } from './envelope';
+import { positiveInt, requireText } from './request-fields';
+
+const ALWAYS_BOUGHT_DEFAULT = 6;
+
+const readSort = (raw: string | null): GoodSort =>
+  GOOD_SORTS.find((sort) => sort === raw) ?? 'default';
+
+const pageOf = (query: URLSearchParams) => ({
+  pageNo: positiveInt(query.get('pageNo'), 1),
+  pageSize: positiveInt(query.get('pageSize'), DEFAULT_PAGE_SIZE),
+});
+
+const idParam = (raw: string | undefined | null) => positiveInt(raw ?? null, 0);
+
+/** Specific paths before good/:goodId, which would match them too. */
+export const goodsHandlers = [
+  memberHandler('get', GOODS_PATHS.hot, ({ db }) => db.hotWords),
+  memberHandler('get', GOODS_PATHS.always, ({ db, user, query }) =>
+    alwaysBought(db, user.userId, positiveInt(query.get('pageSize'), ALWAYS_BOUGHT_DEFAULT)),
+  ),
+  memberHandler('get', GOODS_PATHS.collectState, ({ db, user, query }) => {
+    const goodId = findGood(db, idParam(query.get('goodId'))).goodId;
+    return { goodId, isCollect: isCollected(db, user.userId, goodId) ? 1 : 0 };
+  }),
+  memberHandler('get', GOODS_PATHS.districts, ({ db, params }) =>
+    goodDistricts(db, idParam(params.goodId)),
+  ),
+  memberHandler('get', GOODS_PATHS.list, ({ db, query }) => {
+    const classifyId = positiveInt(query.get('classifyId'), 0);
+    return listGoods(db, {
+      ...pageOf(query),
+      keyword: query.get('keyword') ?? undefined,
+      classifyId: classifyId || undefined,
+      sort: readSort(query.get('sort')),
+    });
+  }),
+  memberHandler('get', GOODS_PATHS.detail, ({ db, user, params }) =>
+    goodDetail(db, user.userId, idParam(params.goodId)),
+  ),
+  memberHandler('get', GOODS_PATHS.classify, ({ db }) => classifyTree(db)),
+  memberHandler('get', GOODS_PATHS.favourites, ({ db, user, query }) =>
+    listFavourites(db, user.userId, pageOf(query)),
+  ),
+  memberHandler('post', GOODS_PATHS.favourites, ({ db, user, body }) => {
+    addFavourite(db, user.userId, idParam(requireText(body, 'goodId')), new Date());
+    return null;
+  }),
+  memberHandler('delete', GOODS_PATHS.favourite, ({ db, user, params }) => {
+    removeFavourite(db, user.userId, idParam(params.goodId));
+    return null;
+  }),
+];

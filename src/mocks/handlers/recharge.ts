@@ -1,0 +1,65 @@
+import { RECHARGE_PATHS } from '@/features/checkout/api/recharge-api';
+import { listBanks } from '../db/banks';
+import { mockError } from '../db/errors';
+import { addBankRecharge, orderShortfall } from '../db/recharges';
+import { RECHARGE_SETTINGS } from '../db/settings';
+import { memberHandler } from './envelope';
+import { text } from './request-fields';
+
+const withoutLeadingSlash = (path: string) => path.replace(/^\/+/, '');
+
+/** price in fen, from the query (as the app sends it) or the body; a positive integer. */
+function priceOf(query: URLSearchParams, body: Record<string, unknown>): number {
+  const price = Number(query.get('price') ?? text(body, 'price'));
+  if (!Number.isSafeInteger(price) || price <= 0) throw mockError('rechargeAmountInvalid');
+  return price;
+}
+
+function optionalId(value: unknown): number | null {
+  const id = Number(value);
+  return value !== null && value !== undefined && value !== '' && Number.isInteger(id) && id > 0
+    ? id
+    : null;
+}
+
+/** Each payment URL differs, so a regenerated QR code is a new one. */
+let paySerial = 0;
+const nextTradeNo = (prefix: string) => {
+  paySerial += 1;
+  return `${prefix}${Date.now()}${String(paySerial).padStart(4, '0')}`;
+};
+
+export const rechargeHandlers = [
+  memberHandler('get', RECHARGE_PATHS.settings, () => RECHARGE_SETTINGS),
+
+  memberHandler('get', RECHARGE_PATHS.orderShortfall, ({ db, user, params }) =>
+    orderShortfall(db, user, Number(params.orderId)),
+  ),
+
+  memberHandler('post', withoutLeadingSlash(RECHARGE_PATHS.wechatQr), ({ query, body }) => {
+    const price = priceOf(query, body);
+    return `https://pay.example.com/wxpay/qr?trade_no=${nextTradeNo('WX')}&price=${price}`;
+  }),
+
+  memberHandler('post', withoutLeadingSlash(RECHARGE_PATHS.alipay), ({ query, body }) => {
+    const price = priceOf(query, body);
+    return `https://openapi.alipay.example.com/gateway.do?out_trade_no=${nextTradeNo('ZFB')}&total_fen=${price}`;
+  }),
+
+  memberHandler('get', RECHARGE_PATHS.myBanks, ({ db, user }) => listBanks(db, user.userId)),
+
+  memberHandler('post', RECHARGE_PATHS.bankRecharge, ({ db, user, body }) => {
+    addBankRecharge(db, user, {
+      bank: text(body, 'bank'),
+      userName: text(body, 'userName'),
+      bankNo: text(body, 'bankNo').replace(/\s/g, ''),
+      rechargePrice: Number(body.rechargePrice),
+      rechargeTime: text(body, 'rechargeTime'),
+      rechargeCertificate: text(body, 'rechargeCertificate'),
+      type: Number(body.type) === 1 ? 1 : 0,
+      orderId: optionalId(body.orderId),
+      break: text(body, 'break'),
+    });
+    return null;
+  }),
+];
