@@ -1,4 +1,7 @@
+import type { Address } from '@/features/address/api/address-types';
 import type { Agreement } from '@/features/auth/api/auth-types';
+import type { BankRechargeBody, UserBank } from '@/features/checkout/api/recharge-types';
+import type { SavedInvoice } from '@/features/invoice/api/invoice-types';
 import type { IndexOverview, NewsDetail } from '@/features/portal/api/portal-types';
 import type { ClassifyRow, FavouriteRow, GoodRow } from './goods-rows';
 import type { UserInfo } from '@/types/user';
@@ -42,77 +45,23 @@ export interface OrderRow {
   price: number;
 }
 
-export type Flag = 0 | 1;
-
-export interface AddressRow {
-  userAddressId: number;
+export interface AddressRow extends Address {
   userId: number;
-  userName: string;
-  phone: string;
-  province: string;
-  city: string;
-  area: string;
-  street: string;
-  village: string;
-  community: string;
-  provinceId: number;
-  cityId: number;
-  areaId: number;
-  streetId: number;
-  villageId: number;
-  communityId: number;
-  entrance: string;
-  detailedAddress: string;
-  isDefault: Flag;
-  autoAddress: string;
 }
 
-export interface InvoiceRow {
-  userInvoiceId: number;
+export interface InvoiceRow extends SavedInvoice {
   userId: number;
-  isDefault: Flag;
-  /** 0 plain, 1 electronic plain, 2 VAT special. */
-  invoiceType: 0 | 1 | 2;
-  /** 0 personal, 1 unit. */
-  invoiceUserType: Flag;
-  userName: string;
-  unitName: string;
-  taxpayerNumber: string;
-  registerLocation: string;
-  unitPhone: string;
-  openingBank: string;
-  bankCardNumbers: string;
-  phone: string;
-  email: string;
-  /** 0 goods detail, 1 goods category. */
-  invoiceContent: Flag;
-  isInvoice: Flag;
 }
 
-export interface BankRow {
-  userBankId: number;
+export interface BankRow extends UserBank {
   userId: number;
-  userBank: string;
-  userBankUserName: string;
-  userBankNo: string;
 }
 
 export type AuditStatus = 'UNDEFINED' | 'PASS' | 'REFUSE' | 'AUDIT' | 'RECALL';
 
-export interface RechargeRow {
+export interface RechargeRow extends BankRechargeBody {
   rechargeId: number;
   userId: number;
-  bank: string;
-  userName: string;
-  bankNo: string;
-  /** fen */
-  rechargePrice: number;
-  rechargeTime: string;
-  passTime: string;
-  rechargeCertificate: string;
-  type: number;
-  orderId: number | null;
-  break: string;
   auditStatus: AuditStatus;
 }
 
