@@ -1,11 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { authCopy } from '@/copy';
 import { useAuthMode, type AuthMode } from '../hooks/use-auth-mode';
 import { AuthCard } from './auth-card';
 import { AuthModeLinks } from './auth-mode-links';
-import { ChangePasswordForm } from './change-password-form';
 import { LoginTabs } from './login-tabs';
-import { RegisterForm } from './register-form';
+
+// Registering and resetting a password are the rarer ways in: they load when chosen.
+const RegisterForm = lazy(() =>
+  import('./register-form').then(({ RegisterForm }) => ({ default: RegisterForm })),
+);
+const ChangePasswordForm = lazy(() =>
+  import('./change-password-form').then(({ ChangePasswordForm }) => ({
+    default: ChangePasswordForm,
+  })),
+);
 
 const titles: Record<AuthMode, string> = {
   login: authCopy.loginTitle,
@@ -25,8 +33,10 @@ export function LoginPage() {
 
   return (
     <AuthCard title={titles[mode]} subtitle={authCopy.welcome}>
-      {mode === 'register' && <RegisterForm onRegistered={handleRegistered} />}
-      {mode === 'password' && <ChangePasswordForm onChanged={() => setMode('login')} />}
+      <Suspense fallback={null}>
+        {mode === 'register' && <RegisterForm onRegistered={handleRegistered} />}
+        {mode === 'password' && <ChangePasswordForm onChanged={() => setMode('login')} />}
+      </Suspense>
       {mode === 'login' && <LoginTabs initialPhone={registeredPhone} />}
       <AuthModeLinks mode={mode} onChange={setMode} />
     </AuthCard>

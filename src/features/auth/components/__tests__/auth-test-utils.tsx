@@ -43,6 +43,13 @@ export function renderAtLogin(route: string, elements: Record<string, ReactEleme
   return { user, ...result };
 }
 
+/** The login page in a view whose form loads lazily (?mode=register or ?mode=password). */
+export async function renderAuthMode(route: string) {
+  const rendered = renderAtLogin(route);
+  await screen.findByLabelText(authCopy.phone);
+  return rendered;
+}
+
 /** The API paths requested so far, and those answered, as 'METHOD path'. */
 export function trackRequests() {
   const sent: string[] = [];

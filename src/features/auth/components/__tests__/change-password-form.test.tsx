@@ -9,6 +9,7 @@ import {
   currentLocation,
   isCountdownLabel,
   renderAtLogin,
+  renderAuthMode,
   SLOW_UI_TEST,
   submitPasswordLogin,
   trackRequests,
@@ -27,7 +28,7 @@ async function changeTo(user: User, password: string, confirm = password) {
 
 describe('ChangePasswordForm on the login page', SLOW_UI_TEST, () => {
   it('changes the password, returns to login, and only the new password works', async () => {
-    const { user } = renderAtLogin('/login?mode=password');
+    const { user } = await renderAuthMode('/login?mode=password');
     await user.type(screen.getByLabelText(authCopy.phone), '13800000001');
     await changeTo(user, 'newpass1');
 
@@ -43,7 +44,7 @@ describe('ChangePasswordForm on the login page', SLOW_UI_TEST, () => {
 
   it('refuses a mismatched confirmation without sending', async () => {
     const requests = trackRequests();
-    const { user } = renderAtLogin('/login?mode=password');
+    const { user } = await renderAuthMode('/login?mode=password');
     await user.type(screen.getByLabelText(authCopy.phone), '13800000001');
     await user.type(screen.getByLabelText(authCopy.verificationCode), '123456');
     await user.type(screen.getByLabelText(authCopy.newPassword), 'newpass1');

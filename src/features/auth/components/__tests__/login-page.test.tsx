@@ -174,12 +174,13 @@ describe('LoginPage', SLOW_UI_TEST, () => {
     expect(screen.getByRole('heading', { name: authCopy.loginTitle })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: authCopy.toRegister }));
-    expect(currentLocation()).toBe('/login?mode=register');
-    expect(screen.getByRole('heading', { name: authCopy.register })).toBeInTheDocument();
+    // The register form loads lazily, and the navigation completes once it has.
+    await waitFor(() => expect(currentLocation()).toBe('/login?mode=register'));
+    expect(await screen.findByRole('heading', { name: authCopy.register })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: authCopy.toLogin }));
     await user.click(screen.getByRole('button', { name: authCopy.forgotPassword }));
-    expect(currentLocation()).toBe('/login?mode=password');
+    await waitFor(() => expect(currentLocation()).toBe('/login?mode=password'));
   });
 
   it('shows the login view for an unknown mode', () => {

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { hrefs } from '@/config/paths';
 import { authCopy } from '@/copy';
 import { useSessionStore } from '@/stores/session-store';
+import type { renderAtLogin } from './auth-test-utils';
 import {
   currentLocation,
   isCountdownLabel,
-  renderAtLogin,
+  renderAuthMode,
   SLOW_UI_TEST,
   trackRequests,
 } from './auth-test-utils';
@@ -27,8 +28,8 @@ async function fillRegistration(
 const submit = (user: User) => user.click(screen.getByRole('button', { name: authCopy.register }));
 
 describe('RegisterForm on the login page', SLOW_UI_TEST, () => {
-  it('links to the user agreement in a new tab', () => {
-    renderAtLogin('/login?mode=register');
+  it('links to the user agreement in a new tab', async () => {
+    await renderAuthMode('/login?mode=register');
     const link = screen.getByRole('link', { name: authCopy.agreementLink });
     expect(link).toHaveAttribute('href', hrefs.agreement('user'));
     expect(link).toHaveAttribute('target', '_blank');
@@ -37,7 +38,7 @@ describe('RegisterForm on the login page', SLOW_UI_TEST, () => {
 
   it('refuses mismatched passwords and an unticked agreement without sending', async () => {
     const requests = trackRequests();
-    const { user } = renderAtLogin('/login?mode=register');
+    const { user } = await renderAuthMode('/login?mode=register');
     await fillRegistration(user, { phone: '13900000009', password: '123456', confirm: '654321' });
     await submit(user);
 
@@ -47,7 +48,7 @@ describe('RegisterForm on the login page', SLOW_UI_TEST, () => {
   });
 
   it('refuses a password shorter than six characters', async () => {
-    const { user } = renderAtLogin('/login?mode=register');
+    const { user } = await renderAuthMode('/login?mode=register');
     await fillRegistration(user, { phone: '13900000009', password: '12345', confirm: '12345' });
     await submit(user);
 
@@ -56,7 +57,7 @@ describe('RegisterForm on the login page', SLOW_UI_TEST, () => {
 
   it('registers, returns to the password tab with the phone filled in, and the new member can log in', async () => {
     const requests = trackRequests();
-    const { user } = renderAtLogin('/login?mode=register');
+    const { user } = await renderAuthMode('/login?mode=register');
     await user.type(screen.getByLabelText(authCopy.phone), '13900000009');
     await user.click(screen.getByRole('button', { name: authCopy.getCode }));
     expect(await screen.findByRole('button', { name: isCountdownLabel })).toBeDisabled();
