@@ -21,11 +21,37 @@ function dropMockWorker(): Plugin {
   };
 }
 
+/**
+ * In a mock build the test seam must be on window before the first render, so its chunk and
+ * what it imports are announced in index.html and download beside the entry, not after it.
+ */
+function preloadMockSeam(): Plugin {
+  return {
+    name: 'preload-mock-seam',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const seam = Object.values(bundle ?? {}).find(
+          (output) =>
+            output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/mocks/browser.ts'),
+        );
+        if (seam?.type !== 'chunk') return [];
+        return [seam.fileName, ...seam.imports].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mockMode = mode === 'mock' || (command === 'serve' && !env.VITE_API_BASE_URL);
   return {
-    plugins: [react(), mockMode ? null : dropMockWorker()],
+    plugins: [react(), mockMode ? preloadMockSeam() : dropMockWorker()],
     define: { __MOCK_MODE__: JSON.stringify(mockMode) },
     resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
     server: { port: 5173 },
