@@ -13,7 +13,6 @@ interface UiState {
   closeRecharge(): void;
   connectRequested: boolean;
   requestConnect(): void;
-  clearConnectRequest(): void;
   categoryOpen: boolean;
   setCategoryOpen(open: boolean): void;
 }
@@ -24,7 +23,6 @@ export const useUiStore = create<UiState>()((set) => ({
   closeRecharge: () => set({ recharge: null }),
   connectRequested: false,
   requestConnect: () => set({ connectRequested: true }),
-  clearConnectRequest: () => set({ connectRequested: false }),
   categoryOpen: false,
   setCategoryOpen: (open) => set({ categoryOpen: open }),
 }));
