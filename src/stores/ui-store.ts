@@ -7,7 +7,16 @@ export interface RechargeRequest {
   message?: string;
 }
 
+/** What the order-confirmation dialog is asked to do: order cart rows or one stock, or pay an order. */
+export type CheckoutRequest =
+  | { kind: 'cart'; cartIds: number[] }
+  | { kind: 'single'; goodId: number; goodStockId: number; num: number }
+  | { kind: 'order'; orderId: number };
+
 interface UiState {
+  checkout: CheckoutRequest | null;
+  openCheckout(request: CheckoutRequest): void;
+  closeCheckout(): void;
   recharge: RechargeRequest | null;
   openRecharge(request: RechargeRequest): void;
   closeRecharge(): void;
@@ -18,6 +27,9 @@ interface UiState {
 }
 
 export const useUiStore = create<UiState>()((set) => ({
+  checkout: null,
+  openCheckout: (request) => set({ checkout: request }),
+  closeCheckout: () => set({ checkout: null }),
   recharge: null,
   openRecharge: (request) => set({ recharge: request }),
   closeRecharge: () => set({ recharge: null }),

@@ -1,0 +1,51 @@
+import type { InvoiceFlag, InvoiceInformation } from '@/features/invoice/api/invoice-types';
+
+/** GET v1/front/use/good/district: per good, whether it can go to the chosen address. */
+export interface DeliveryCheck {
+  goodId: number;
+  /** 0: beyond the delivery range. */
+  isCanBuy: 0 | 1;
+}
+
+interface OrderBodyBase {
+  userAddressId: number;
+  isInvoice: InvoiceFlag;
+  invoiceInformation: InvoiceInformation;
+}
+
+/** POST v1/front/corder: the chosen cart rows become one order and leave the cart. */
+export interface CartOrderBody extends OrderBodyBase {
+  /** Cart row ids joined by ';'. */
+  userShoppingCartIdList: string;
+}
+
+/** POST v1/front/order: one stock bought directly. */
+export interface SingleOrderBody extends OrderBodyBase {
+  goodStockId: number;
+  goodNum: number;
+}
+
+/** SPEC section 3, created order. */
+export interface CreatedOrder {
+  orderId: number;
+  payCode: string;
+  /** fen */
+  price: number;
+}
+
+export interface PayPriceGood {
+  goodName: string;
+  goodStockName: string;
+  /** Unit price in fen. */
+  goodPrice: number;
+  goodNum: number;
+  /** Percent of the unit price charged: 100 is no discount. */
+  rate: number;
+}
+
+/** GET v1/front/show/order/price/{id}: what paying the order actually costs. */
+export interface PayPrice {
+  /** fen */
+  price: number;
+  goodList: PayPriceGood[];
+}
