@@ -41,3 +41,27 @@ export const rechargeCopy = {
   noticeAgree: '我已阅读并同意《转账须知》',
   rechargeAndPayNeedsOrder: '充值并支付仅在为订单充值时可用',
 } as const;
+
+export const orderCopy = {
+  items: '商品清单',
+  address: '收货地址',
+  invoice: '发票信息',
+  unitPrice: '单价',
+  quantityOf: (goodName: string) => `${goodName} 购买数量`,
+  subtotal: '小计',
+  total: '商品合计',
+  itemCount: (count: number) => `共 ${count} 件商品`,
+  noItems: '没有可结算的商品',
+  checkingDelivery: '正在检查配送范围...',
+  removeUndeliverableFirst: '请先删除超出配送范围的商品',
+  removeItem: (goodName: string) => `删除 ${goodName}`,
+  payTitle: '订单支付',
+  payCode: '订单编号',
+  payLines: '支付明细',
+  balanceNote: '将从平台余额中扣除，余额不足时可充值后支付。',
+  cancelOrder: '取消订单',
+  cancelOrderConfirm: '确定取消该订单吗？取消后需重新下单。',
+  paidAmount: (amount: string) => `已从余额支付 ${amount}`,
+  viewOrders: '查看订单',
+  continueShopping: '继续购物',
+} as const;

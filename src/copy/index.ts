@@ -14,9 +14,10 @@ export {
 } from './enums';
 export { goodsCopy } from './goods';
 export { memberCopy } from './member';
+export { ordersCopy } from './orders';
 export { navCopy, toolbarCopy } from './navigation';
 export { homeCopy, newsCopy } from './portal';
 export { paymentCopy, rechargeMethodCopy } from './payment';
-export { rechargeCopy } from './checkout';
+export { orderCopy, rechargeCopy } from './checkout';
 export { invoiceCopy } from './invoice';
 export { uploadCopy } from './upload';

@@ -4,7 +4,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
-import { handleErrorCode, type ErrorContext } from './api-errors';
+import { handleErrorCode, isSessionFailure, type ErrorContext } from './api-errors';
 import type { Envelope } from './api-types';
 import { whenBackendReady } from './backend-ready';
 import { getFeedback } from './feedback';
@@ -38,11 +38,19 @@ export class ApiError extends Error {
   }
 }
 
+export type TakeOver = readonly string[] | 'all';
+
+const isTakenOver = (code: string | null, takeOver: TakeOver): boolean =>
+  takeOver === 'all' ? !isSessionFailure(code) : code !== null && takeOver.includes(code);
+
 export interface RequestOptions {
   params?: object;
   signal?: AbortSignal;
-  /** Error codes the caller handles itself: no toast or dialog for these. */
-  takeOver?: readonly string[];
+  /**
+   * Error codes the caller handles itself: no toast or dialog for these. 'all' takes over
+   * every business code except session failure, which always ends the session.
+   */
+  takeOver?: TakeOver;
 }
 
 export interface UploadOptions extends RequestOptions {
@@ -83,7 +91,7 @@ function isEnvelope(data: unknown): data is Envelope<unknown> {
   return typeof data === 'object' && data !== null && 'resultStatus' in data;
 }
 
-function settle<T>(response: AxiosResponse<unknown>, takeOver: readonly string[] = []): T {
+function settle<T>(response: AxiosResponse<unknown>, takeOver: TakeOver = []): T {
   if (!isCurrentEpoch(response.config)) {
     throw new ApiError('session-ended', commonCopy.serverException);
   }
@@ -102,7 +110,7 @@ function settle<T>(response: AxiosResponse<unknown>, takeOver: readonly string[]
   if (envelope.resultStatus) return envelope.resultData as T;
   const code = envelope.errorCode ?? null;
   const message = envelope.errorMessage ?? '';
-  if (code === null || !takeOver.includes(code)) handleErrorCode(code, errorContext(message));
+  if (!isTakenOver(code, takeOver)) handleErrorCode(code, errorContext(message));
   throw new ApiError('business', message || commonCopy.serverException, code);
 }
 

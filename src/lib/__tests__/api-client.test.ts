@@ -75,6 +75,21 @@ describe('apiClient', () => {
     expect(useUiStore.getState().recharge).toBeNull();
   });
 
+  it("takes over every business code with 'all', but still ends the session on 000403", async () => {
+    mockServer.use(
+      http.post(url('balance'), () => fail('30207', '订单已冻结')),
+      http.post(url('pay'), () => fail('000403', '登录已失效')),
+    );
+    const error = await rejection(apiClient.post('test/balance', {}, { takeOver: 'all' }));
+    expect(error).toMatchObject({ code: '30207', message: '订单已冻结' });
+    expect(feedback.alert).not.toHaveBeenCalled();
+    expect(feedback.toastError).not.toHaveBeenCalled();
+
+    await rejection(apiClient.post('test/pay', {}, { takeOver: 'all' }));
+    expect(feedback.toastError).toHaveBeenCalledWith('登录已失效');
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
   it('opens the recharge dialog through the ui store for 30032', async () => {
     mockServer.use(http.get(url('deposit'), () => fail('30032', '保证金不足')));
     await rejection(apiClient.get('test/deposit'));

@@ -1,1 +1,1 @@
-export { CartPage as Component } from '@/features/cart/components/cart-page';
+export { Component } from '../shop/my-cart-route';

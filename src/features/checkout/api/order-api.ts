@@ -30,6 +30,6 @@ export const createSingleOrder = (body: SingleOrderBody) =>
 export const getPayPrice = (orderId: number) =>
   apiClient.get<PayPrice>(fillPath(CHECKOUT_PATHS.payPrice, { orderId }));
 
-/** Pays a pending order from the balance; 30232 is insufficient balance (taken over by the caller). */
-export const payByBalance = (orderId: number, takeOver: readonly string[] = []) =>
-  apiClient.post<null>(CHECKOUT_PATHS.payByBalance, { orderId }, { takeOver });
+/** Pays a pending order from the balance. Every failure is the caller's to show (SPEC section 4). */
+export const payByBalance = (orderId: number) =>
+  apiClient.post<null>(CHECKOUT_PATHS.payByBalance, { orderId }, { takeOver: 'all' });

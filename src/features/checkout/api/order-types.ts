@@ -7,20 +7,21 @@ export interface DeliveryCheck {
   isCanBuy: 0 | 1;
 }
 
-interface OrderBodyBase {
+/** What every new order carries besides its goods. */
+export interface OrderPlacement {
   userAddressId: number;
   isInvoice: InvoiceFlag;
   invoiceInformation: InvoiceInformation;
 }
 
 /** POST v1/front/corder: the chosen cart rows become one order and leave the cart. */
-export interface CartOrderBody extends OrderBodyBase {
+export interface CartOrderBody extends OrderPlacement {
   /** Cart row ids joined by ';'. */
   userShoppingCartIdList: string;
 }
 
 /** POST v1/front/order: one stock bought directly. */
-export interface SingleOrderBody extends OrderBodyBase {
+export interface SingleOrderBody extends OrderPlacement {
   goodStockId: number;
   goodNum: number;
 }

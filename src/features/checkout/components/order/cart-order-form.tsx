@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { joinIds } from '@/features/cart/api/cart-api';
+import type { CartRow } from '@/features/cart/api/cart-types';
+import { CartQuantity } from '@/features/cart/components/cart-quantity';
+import { useCartRows } from '@/features/cart/hooks/use-cart';
+import { createCartOrder } from '@/features/checkout/api/order-api';
+import type { CreatedOrder } from '@/features/checkout/api/order-types';
+import type { CheckoutItem } from './checkout-item';
+import { ConfirmOrderForm } from './confirm-order-form';
+
+const toItem = (row: CartRow): CheckoutItem => ({
+  id: row.userShoppingCartId,
+  goodId: row.goodId,
+  goodName: row.goodName,
+  goodImg: row.goodImg,
+  goodStockName: row.goodStockName,
+  price: row.price,
+  num: row.num,
+  stock: row.stock,
+});
+
+/**
+ * Ordering chosen cart rows: quantities are edited on the cart rows themselves, so the cart
+ * stays in step; deleting an item here only leaves it out of this order.
+ */
+export function CartOrderForm({
+  cartIds,
+  onCreated,
+}: {
+  cartIds: readonly number[];
+  onCreated(order: CreatedOrder): void;
+}) {
+  const { data: rows = [], isPending } = useCartRows();
+  const [leftOut, setLeftOut] = useState<ReadonlySet<number>>(new Set());
+  const chosen = rows.filter(
+    (row) => cartIds.includes(row.userShoppingCartId) && !leftOut.has(row.userShoppingCartId),
+  );
+  const rowOf = (item: CheckoutItem) => chosen.find((row) => row.userShoppingCartId === item.id);
+
+  return (
+    <ConfirmOrderForm
+      items={chosen.map(toItem)}
+      loading={isPending}
+      renderQuantity={(item) => {
+        const row = rowOf(item);
+        return row && <CartQuantity key={row.num} row={row} />;
+      }}
+      onRemove={(item) => setLeftOut((current) => new Set([...current, item.id]))}
+      create={(placement) =>
+        createCartOrder({
+          ...placement,
+          userShoppingCartIdList: joinIds(chosen.map((row) => row.userShoppingCartId)),
+        })
+      }
+      onCreated={onCreated}
+    />
+  );
+}

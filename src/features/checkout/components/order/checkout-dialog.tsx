@@ -1,0 +1,88 @@
+import { Modal } from 'antd';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paymentCopy } from '@/copy';
+import { hrefs, paths } from '@/config/paths';
+import { getFeedback } from '@/lib/feedback';
+import { useUiStore, type CheckoutRequest } from '@/stores/ui-store';
+import type { CreatedOrder } from '@/features/checkout/api/order-types';
+import { CartOrderForm } from './cart-order-form';
+import { PayConfirmation } from './pay-confirmation';
+import { PaymentSuccess } from './payment-success';
+import { SingleOrderForm } from './single-order-form';
+import './checkout-dialog.css';
+
+export interface CheckoutDialogProps {
+  request: CheckoutRequest;
+  onClose(): void;
+}
+
+type Step =
+  | { name: 'confirm' }
+  | { name: 'pay'; orderId: number; payCode?: string }
+  | { name: 'paid'; amount: number };
+
+const firstStep = (request: CheckoutRequest): Step =>
+  request.kind === 'order' ? { name: 'pay', orderId: request.orderId } : { name: 'confirm' };
+
+/** 请确认订单信息: confirm the goods, create the order, then pay it from the balance. */
+export function CheckoutDialog({ request, onClose }: CheckoutDialogProps) {
+  const [step, setStep] = useState<Step>(() => firstStep(request));
+  const navigate = useNavigate();
+  const insideMemberArea = useLocation().pathname.startsWith(paths.member);
+  const openRecharge = useUiStore((state) => state.openRecharge);
+
+  const goToOrders = () => {
+    onClose();
+    navigate(hrefs.orderList);
+  };
+  const created = (order: CreatedOrder) =>
+    setStep({ name: 'pay', orderId: order.orderId, payCode: order.payCode });
+
+  return (
+    <>
+      <Modal
+        open={step.name !== 'paid'}
+        title={paymentCopy.confirmOrderTitle}
+        footer={null}
+        width={880}
+        maskClosable={false}
+        onCancel={onClose}
+      >
+        {step.name === 'confirm' && request.kind === 'cart' && (
+          <CartOrderForm cartIds={request.cartIds} onCreated={created} />
+        )}
+        {step.name === 'confirm' && request.kind === 'single' && (
+          <SingleOrderForm
+            goodId={request.goodId}
+            goodStockId={request.goodStockId}
+            num={request.num}
+            onCreated={created}
+          />
+        )}
+        {step.name === 'pay' && (
+          <PayConfirmation
+            orderId={step.orderId}
+            payCode={step.payCode}
+            onPaid={(amount) => setStep({ name: 'paid', amount })}
+            onInsufficientBalance={(message) => openRecharge({ orderId: step.orderId, message })}
+            onFailed={(reason) => {
+              const failed = paymentCopy.paymentFailed(reason);
+              if (insideMemberArea) {
+                getFeedback().toastError(failed);
+                onClose();
+              } else {
+                getFeedback().toastError(`${failed}，${paymentCopy.redirecting}`);
+                goToOrders();
+              }
+            }}
+            onCancelled={goToOrders}
+          />
+        )}
+      </Modal>
+      {step.name === 'paid' && (
+        <PaymentSuccess amount={step.amount} onViewOrders={goToOrders} onClose={onClose} />
+      )}
+    </>
+  );
+}

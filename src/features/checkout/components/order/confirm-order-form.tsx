@@ -1,0 +1,89 @@
+import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { orderCopy, paymentCopy } from '@/copy';
+import type { Address } from '@/features/address/api/address-types';
+import { AddressPicker } from '@/features/address/components/address-picker';
+import { InvoiceForm } from '@/features/invoice/components/invoice-form';
+import { createInvoiceInformation } from '@/features/invoice/utils/invoice-rules';
+import { useSessionStore } from '@/stores/session-store';
+import { formatFen } from '@/utils/money';
+import type { CreatedOrder, OrderPlacement } from '@/features/checkout/api/order-types';
+import { useDeliveryCheck } from '@/features/checkout/hooks/use-delivery-check';
+import { usePlaceOrder } from '@/features/checkout/hooks/use-place-order';
+import { itemsCount, itemsTotalFen, type CheckoutItem } from './checkout-item';
+import { CheckoutItemRow } from './checkout-item-row';
+
+export interface ConfirmOrderFormProps {
+  items: CheckoutItem[];
+  loading: boolean;
+  renderQuantity(item: CheckoutItem): ReactNode;
+  onRemove(item: CheckoutItem): void;
+  create(placement: OrderPlacement): Promise<CreatedOrder>;
+  onCreated(order: CreatedOrder): void;
+}
+
+/** The first step of 请确认订单信息: goods, delivery address, invoice, then 提交订单. */
+export function ConfirmOrderForm(props: ConfirmOrderFormProps) {
+  const { items, loading, renderQuantity, onRemove, create, onCreated } = props;
+  const email = useSessionStore((state) => state.user?.email ?? '');
+  const [address, setAddress] = useState<Address | null>(null);
+  const [invoice, setInvoice] = useState(() => createInvoiceInformation(email));
+  const { deliverable, checking } = useDeliveryCheck(
+    items.map((item) => item.goodId),
+    address?.userAddressId ?? null,
+  );
+  const { submit, creating } = usePlaceOrder(create, onCreated);
+  const beyondRange = items.some((item) => deliverable.get(item.goodId) === false);
+
+  return (
+    <Flex vertical gap="large" className="confirm-order">
+      <section aria-label={orderCopy.items}>
+        <h3 className="confirm-order__heading">{orderCopy.items}</h3>
+        <Spin spinning={loading}>
+          {!loading && items.length === 0 ? (
+            <Empty description={orderCopy.noItems} />
+          ) : (
+            <ul className="checkout-items">
+              {items.map((item) => (
+                <CheckoutItemRow
+                  key={item.id}
+                  item={item}
+                  deliverable={deliverable.get(item.goodId)}
+                  quantity={renderQuantity(item)}
+                  onRemove={() => onRemove(item)}
+                />
+              ))}
+            </ul>
+          )}
+        </Spin>
+      </section>
+      <section aria-label={orderCopy.address}>
+        <h3 className="confirm-order__heading">{orderCopy.address}</h3>
+        <AddressPicker value={address?.userAddressId ?? null} onChange={setAddress} />
+      </section>
+      <section aria-label={orderCopy.invoice}>
+        <h3 className="confirm-order__heading">{orderCopy.invoice}</h3>
+        <InvoiceForm value={invoice} onChange={setInvoice} disabled={creating} />
+      </section>
+      {beyondRange && <Alert type="error" showIcon title={orderCopy.removeUndeliverableFirst} />}
+      <Flex justify="flex-end" align="center" gap="middle" className="confirm-order__footer">
+        <span>{orderCopy.itemCount(itemsCount(items))}</span>
+        <span>
+          {orderCopy.total}
+          <Typography.Text strong type="danger" className="confirm-order__total">
+            {formatFen(itemsTotalFen(items))}
+          </Typography.Text>
+        </span>
+        <Button
+          type="primary"
+          size="large"
+          loading={creating}
+          disabled={items.length === 0 || checking || beyondRange}
+          onClick={() => void submit({ address, invoice, beyondRange })}
+        >
+          {paymentCopy.submitOrder}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

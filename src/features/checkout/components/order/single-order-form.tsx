@@ -1,0 +1,62 @@
+import { InputNumber } from 'antd';
+import { useState } from 'react';
+import { orderCopy } from '@/copy';
+import { useGoodDetail } from '@/features/goods/hooks/use-goods';
+import { createSingleOrder } from '@/features/checkout/api/order-api';
+import type { CreatedOrder } from '@/features/checkout/api/order-types';
+import type { CheckoutItem } from './checkout-item';
+import { ConfirmOrderForm } from './confirm-order-form';
+
+export interface SingleOrderFormProps {
+  goodId: number;
+  goodStockId: number;
+  num: number;
+  onCreated(order: CreatedOrder): void;
+}
+
+/** 立即购买: one stock of one good, its quantity kept in the dialog. */
+export function SingleOrderForm({ goodId, goodStockId, num, onCreated }: SingleOrderFormProps) {
+  const { data: good, isPending } = useGoodDetail(goodId);
+  // null while the field is empty mid-edit; the order then counts one
+  const [count, setCount] = useState<number | null>(num);
+  const goodNum = count ?? 1;
+  const [removed, setRemoved] = useState(false);
+  const stock = good?.stocks.find((candidate) => candidate.goodStockId === goodStockId);
+
+  const items: CheckoutItem[] =
+    good && stock && !removed
+      ? [
+          {
+            id: goodStockId,
+            goodId,
+            goodName: good.goodName,
+            goodImg: good.goodImg,
+            goodStockName: stock.goodStockName,
+            price: stock.price,
+            num: goodNum,
+            stock: stock.stock,
+          },
+        ]
+      : [];
+
+  return (
+    <ConfirmOrderForm
+      items={items}
+      loading={isPending}
+      renderQuantity={(item) => (
+        <InputNumber<number>
+          aria-label={orderCopy.quantityOf(item.goodName)}
+          min={1}
+          max={Math.max(1, item.stock)}
+          precision={0}
+          value={count}
+          onChange={setCount}
+          onBlur={() => setCount(goodNum)}
+        />
+      )}
+      onRemove={() => setRemoved(true)}
+      create={(placement) => createSingleOrder({ ...placement, goodStockId, goodNum })}
+      onCreated={onCreated}
+    />
+  );
+}
