@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './fixtures';
+import { logIn, mockApi } from './fixtures';
 
 const ADDRESS_PAGE = '/member/my_address?type=water_order&key=my_address';
 
@@ -33,12 +33,8 @@ test('adds an address by choosing the region level by level and a listed communi
   await expect(
     page.getByText('广东省深圳市南山区粤海街道 深圳大学社区第二网格南门 南海大道3688号'),
   ).toBeVisible();
-  const rows = await page.evaluate(
-    () =>
-      (window.__mockApi?.snapshot() as { addresses: { userName: string; communityId: number }[] })
-        .addresses,
-  );
-  expect(rows.filter((row) => row.userName === '王五')).toEqual([
+  const { addresses } = await mockApi.snapshot(page);
+  expect(addresses.filter((row) => row.userName === '王五')).toEqual([
     expect.objectContaining({ communityId: 440305007004002 }),
   ]);
 });

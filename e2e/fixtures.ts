@@ -15,7 +15,26 @@ type FailureAnswer =
 interface MockApi {
   reset(): void;
   failNext(method: string, path: string, answer: FailureAnswer, times?: number): void;
-  snapshot(): Record<string, unknown>;
+  snapshot(): MockSnapshot;
+  auditRecharges(decision?: 'PASS' | 'REFUSE'): unknown;
+}
+
+interface SnapshotOrder {
+  orderId: number;
+  userId: number;
+  status: string;
+  price: number;
+  reserved: boolean;
+  invoiceInformation: Record<string, unknown> | null;
+}
+
+/** The parts of __mockApi.snapshot() the journeys read. */
+export interface MockSnapshot {
+  users: { userId: number; phone: string; balance: number }[];
+  carts: { userId: number; userShoppingCartId: number }[];
+  orders: SnapshotOrder[];
+  recharges: { userId: number; type: number; orderId: number | null; auditStatus: string }[];
+  addresses: { userId: number; userName: string; communityId: number }[];
 }
 
 declare global {
@@ -26,6 +45,17 @@ declare global {
 
 /** The mock backend's test seam (window.__mockApi) of the page's current document. */
 export const mockApi = {
+  async snapshot(page: Page): Promise<MockSnapshot> {
+    await page.waitForFunction(() => Boolean(window.__mockApi));
+    return page.evaluate(() => {
+      const snapshot = window.__mockApi?.snapshot();
+      if (!snapshot) throw new Error('the mock backend is not running');
+      return snapshot;
+    });
+  },
+  async auditRecharges(page: Page) {
+    await page.evaluate(() => window.__mockApi?.auditRecharges('PASS'));
+  },
   async failNext(page: Page, method: string, path: string, answer: FailureAnswer, times = 1) {
     await page.waitForFunction(() => Boolean(window.__mockApi));
     await page.evaluate(

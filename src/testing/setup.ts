@@ -42,6 +42,7 @@ beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   mockServer.resetHandlers();
+  mockServer.events.removeAllListeners();
   mockApi.reset();
   useSessionStore.getState().endSession();
   useUiStore.setState(useUiStore.getInitialState());

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonCopy, goodsCopy, toolbarCopy } from '@/copy';
+import { commonCopy, goodsCopy, orderCopy, paymentCopy, toolbarCopy } from '@/copy';
 import { mockApi } from '@/testing/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@/testing/render-app';
 
@@ -16,7 +16,6 @@ describe('good detail', () => {
     ).toBeInTheDocument();
     expect(document.title).toBe('齐心A4文件夹');
     expect(await within(cartLink()).findByTitle('3')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: goodsCopy.buyNow })).not.toBeInTheDocument();
 
     // 强力夹 (703) is not in the cart yet: a new row
     // antd's radio buttons take the click on their label
@@ -33,6 +32,26 @@ describe('good detail', () => {
 
     await act(() => router.navigate('/storage'));
     await waitFor(() => expect(document.title).toBe(commonCopy.siteTitle));
+  }, 15_000);
+
+  it('立即购买 opens the order dialog with the chosen stock and quantity', async () => {
+    const user = userEvent.setup();
+    await renderApp('/storage_detail?id=7', { loggedInAs: SEEDED_MEMBER });
+    await user.click(await screen.findByText('强力夹', {}, { timeout: 5_000 }));
+    const quantity = screen.getByRole('spinbutton', { name: goodsCopy.quantity });
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.click(screen.getByRole('button', { name: goodsCopy.buyNow }));
+
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: paymentCopy.confirmOrderTitle },
+      { timeout: 5_000 },
+    );
+    expect(await within(dialog).findByText('强力夹')).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('spinbutton', { name: orderCopy.quantityOf('齐心A4文件夹') }),
+    ).toHaveValue('3');
   }, 15_000);
 
   it('records the view in the browse history', async () => {

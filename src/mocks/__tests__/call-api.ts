@@ -42,3 +42,23 @@ export async function logInWithPassword(
   if (!envelope.resultStatus) throw new Error(`login failed: ${envelope.errorMessage}`);
   return envelope.resultData;
 }
+
+export interface MemberCalls {
+  token: string;
+  get<T>(path: string): Promise<Envelope<T>>;
+  post<T>(path: string, body: object): Promise<Envelope<T>>;
+  remove<T>(path: string): Promise<Envelope<T>>;
+}
+
+/** Logs the member in and answers their calls' envelopes. */
+export async function asMember(phone = '13800000001'): Promise<MemberCalls> {
+  const token = (await logInWithPassword(phone)).accessToken;
+  const envelope = async <T>(path: string, options: CallOptions) =>
+    (await callApi<T>(path, { ...options, token })).envelope;
+  return {
+    token,
+    get: <T>(path: string) => envelope<T>(path, {}),
+    post: <T>(path: string, body: object) => envelope<T>(path, { method: 'POST', body }),
+    remove: <T>(path: string) => envelope<T>(path, { method: 'DELETE' }),
+  };
+}

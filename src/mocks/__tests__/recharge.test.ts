@@ -6,6 +6,7 @@ import { withDatabase } from '../db/live-database';
 import { storeUpload } from '../handlers/common';
 import { mockApi } from '../node';
 import { callApi, logInWithPassword } from './call-api';
+import { addPendingOrder } from './pending-order';
 
 const token = async (phone = '13800000001') => (await logInWithPassword(phone)).accessToken;
 
@@ -23,13 +24,8 @@ const recharge = (patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
-function addOrder(userId: number, price: number) {
-  return withDatabase((db) => {
-    const id = Math.max(0, ...db.orders.map((order) => order.id)) + 1;
-    db.orders.push({ id, userId, status: 'WAIT', price });
-    return id;
-  });
-}
+const orderStatus = (orderId: number) =>
+  mockApi.snapshot().orders.find((order) => order.orderId === orderId)?.status;
 
 describe('recharge settings, banks and invoices', () => {
   it('serves the settings, and the member banks and invoices only', async () => {
@@ -105,7 +101,7 @@ describe('bank recharge and audit', () => {
 
   it('answers the shortfall of an order, and pays a reserved order on audit', async () => {
     const auth = await token('13800000002');
-    const orderId = addOrder(2, 15_000);
+    const orderId = addPendingOrder(2, 15_000);
     const shortfall = await callApi<number>(`v1/front/difference/order/recharge/${orderId}`, {
       token: auth,
     });
@@ -116,24 +112,60 @@ describe('bank recharge and audit', () => {
       token: auth,
       body: recharge({ type: 1, orderId, rechargePrice: 15_000 }),
     });
-    expect(mockApi.snapshot().orders[0].status).toBe('WAIT');
+    expect(orderStatus(orderId)).toBe('WAIT');
     withDatabase((db) => auditPendingRecharges(db));
-    const after = mockApi.snapshot();
-    expect(after.orders[0].status).toBe('PAYMENT');
-    expect(after.users[1].balance).toBe(0);
+    expect(orderStatus(orderId)).toBe('PAYMENT');
+    expect(mockApi.snapshot().users[1].balance).toBe(0);
   });
 
   it('leaves the order pending for recharge only', async () => {
     const auth = await token('13800000002');
-    const orderId = addOrder(2, 15_000);
+    const orderId = addPendingOrder(2, 15_000);
     await callApi('v1/front/bank/recharge/add', {
       method: 'POST',
       token: auth,
       body: recharge({ type: 0, orderId, rechargePrice: 15_000 }),
     });
     withDatabase((db) => auditPendingRecharges(db));
-    expect(mockApi.snapshot().orders[0].status).toBe('WAIT');
+    expect(orderStatus(orderId)).toBe('WAIT');
     expect(mockApi.snapshot().users[1].balance).toBe(15_000);
+  });
+
+  it('reserves an order for 充值并支付 until the audit, which pays it', async () => {
+    const auth = await token();
+    const reserved = () =>
+      mockApi.snapshot().orders.find((order) => order.orderId === 14)?.reserved;
+    // order 14 costs 5,495,000 fen against a balance of 5,000,000
+    const shortfall = await callApi<number>('v1/front/difference/order/recharge/14', {
+      token: auth,
+    });
+    expect(shortfall.envelope.resultData).toBe(495_000);
+    await callApi('v1/front/bank/recharge/add', {
+      method: 'POST',
+      token: auth,
+      body: recharge({ type: 1, orderId: 14, rechargePrice: 495_000 }),
+    });
+    expect(reserved()).toBe(true);
+    expect(orderStatus(14)).toBe('WAIT');
+
+    withDatabase((db) => auditPendingRecharges(db));
+    const paid = mockApi.snapshot().orders.find((order) => order.orderId === 14);
+    expect(paid).toMatchObject({ status: 'PAYMENT', reserved: false });
+    expect(paid?.payTime).not.toBeNull();
+    expect(mockApi.snapshot().users[0].balance).toBe(0);
+  });
+
+  it('releases the reservation when the recharge is refused', async () => {
+    const auth = await token();
+    await callApi('v1/front/bank/recharge/add', {
+      method: 'POST',
+      token: auth,
+      body: recharge({ type: 1, orderId: 14, rechargePrice: 495_000 }),
+    });
+    withDatabase((db) => auditPendingRecharges(db, 'REFUSE'));
+    const order = mockApi.snapshot().orders.find((row) => row.orderId === 14);
+    expect(order).toMatchObject({ status: 'WAIT', reserved: false });
+    expect(mockApi.snapshot().users[0].balance).toBe(5_000_000);
   });
 
   it('refuses unknown orders, bad amounts and missing fields without recording', async () => {

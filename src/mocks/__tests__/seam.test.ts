@@ -129,6 +129,15 @@ describe('snapshot', () => {
     expect(info.envelope.resultData.balance).toBe(5_000_000);
   });
 
+  it('holds the orders, after-sales and their messages', async () => {
+    const { accessToken: token } = await logInWithPassword();
+    await callApi('v1/front/cancel', { method: 'POST', body: { orderId: 13 }, token });
+    const copy = mockApi.snapshot();
+    expect(copy.orders.find((order) => order.orderId === 13)?.status).toBe('CANCEL');
+    expect(copy.afterSales.map((row) => row.orderId)).toEqual([6]);
+    expect(copy.afterConsults).toHaveLength(2);
+  });
+
   it('shows state changes made through the API', async () => {
     await logInWithPassword();
     expect(Object.values(mockApi.snapshot().sessions)).toEqual([1]);

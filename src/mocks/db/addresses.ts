@@ -4,16 +4,14 @@ import type {
   AddressList,
   AddressRegions,
 } from '@/features/address/api/address-types';
+import type { PageQuery } from '@/lib/api-types';
 import { mockError } from './errors';
 import { nextSequence } from './sequences';
 import type { AddressRow, Database } from './types';
+import { withoutOwner } from './without-owner';
 
 const PHONE = /^1\d{10}$/;
-const toAddress = (row: AddressRow): Address => {
-  const address: Partial<AddressRow> = { ...row };
-  delete address.userId;
-  return address as Address;
-};
+const toAddress = (row: AddressRow): Address => withoutOwner<Address>(row);
 
 const text = (body: Record<string, unknown>, name: string): string => {
   const value = body[name];
@@ -59,7 +57,7 @@ export function readAddressInput(body: Record<string, unknown>): AddressInput {
 const ownRows = (db: Database, userId: number) =>
   db.addresses.filter((row) => row.userId === userId);
 
-function findOwnRow(db: Database, userId: number, userAddressId: number): AddressRow {
+export function requireOwnAddress(db: Database, userId: number, userAddressId: number): AddressRow {
   const row = ownRows(db, userId).find((address) => address.userAddressId === userAddressId);
   if (!row) throw mockError('addressNotFound');
   return row;
@@ -73,8 +71,7 @@ function makeDefault(db: Database, userId: number, row: AddressRow): void {
 export function listAddresses(
   db: Database,
   userId: number,
-  pageNo: number,
-  pageSize: number,
+  { pageNo, pageSize }: PageQuery,
 ): AddressList {
   const rows = ownRows(db, userId).sort(
     (a, b) => b.isDefault - a.isDefault || b.userAddressId - a.userAddressId,
@@ -103,7 +100,7 @@ export function updateAddress(
   userAddressId: number,
   input: AddressInput,
 ): Address {
-  const row = findOwnRow(db, userId, userAddressId);
+  const row = requireOwnAddress(db, userId, userAddressId);
   Object.assign(row, input, { isDefault: row.isDefault });
   if (input.isDefault === 1) makeDefault(db, userId, row);
   return toAddress(row);
@@ -111,12 +108,12 @@ export function updateAddress(
 
 /** Sets the default; the old default is cleared. */
 export function setDefaultAddress(db: Database, userId: number, userAddressId: number): void {
-  makeDefault(db, userId, findOwnRow(db, userId, userAddressId));
+  makeDefault(db, userId, requireOwnAddress(db, userId, userAddressId));
 }
 
 /** Deleting the default hands the flag to the newest remaining address, if any. */
 export function deleteAddress(db: Database, userId: number, userAddressId: number): void {
-  const row = findOwnRow(db, userId, userAddressId);
+  const row = requireOwnAddress(db, userId, userAddressId);
   db.addresses = db.addresses.filter((address) => address !== row);
   const newest = ownRows(db, userId).at(-1);
   if (row.isDefault === 1 && newest) makeDefault(db, userId, newest);

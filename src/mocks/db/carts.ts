@@ -29,9 +29,30 @@ export const listCartRows = (db: Database, userId: number): CartView[] =>
     .sort((a, b) => b.userShoppingCartId - a.userShoppingCartId)
     .map((row) => toCartView(db, row));
 
-function requireQuantity(num: number, stock: number): void {
+export function requireQuantity(num: number, stock: number): void {
   if (!Number.isInteger(num) || num < 1) throw mockError('quantityTooSmall');
   if (num > stock) throw mockError('quantityOverStock');
+}
+
+export function requireOwnCartRow(
+  db: Database,
+  userId: number,
+  userShoppingCartId: number,
+): CartRow {
+  const row = db.carts.find(
+    (cart) => cart.userId === userId && cart.userShoppingCartId === userShoppingCartId,
+  );
+  if (!row) throw mockError('cartRowNotFound');
+  return row;
+}
+
+const findRowOfStock = (db: Database, userId: number, goodStockId: number) =>
+  db.carts.find((row) => row.userId === userId && row.goodStockId === goodStockId);
+
+function pushRow(db: Database, line: Omit<CartRow, 'userShoppingCartId'>): CartRow {
+  const row: CartRow = { userShoppingCartId: nextSequence(db, 'cartId'), ...line };
+  db.carts.push(row);
+  return row;
 }
 
 /** Adds the stock to the cart, or raises the quantity of the row already holding it. */
@@ -42,21 +63,34 @@ export function addToCart(
   goodNum: number,
 ): CartView {
   const { good, stock } = findStock(db, goodStockId);
-  const existing = db.carts.find((row) => row.userId === userId && row.goodStockId === goodStockId);
+  const existing = findRowOfStock(db, userId, goodStockId);
   requireQuantity(goodNum, stock.stock - (existing?.num ?? 0));
-  if (existing) {
-    existing.num += goodNum;
-    return toCartView(db, existing);
+  if (!existing) {
+    return toCartView(db, pushRow(db, { userId, goodId: good.goodId, goodStockId, num: goodNum }));
   }
-  const row: CartRow = {
-    userShoppingCartId: nextSequence(db, 'cartId'),
-    userId,
-    goodId: good.goodId,
-    goodStockId,
-    num: goodNum,
-  };
-  db.carts.push(row);
-  return toCartView(db, row);
+  existing.num += goodNum;
+  return toCartView(db, existing);
+}
+
+/**
+ * Puts an ordered quantity back in the cart, merged into the row of the same stock and capped
+ * at the stock (buying again should not fail over a stock that has shrunk since).
+ * Answers whether a row was created or raised.
+ */
+export function returnToCart(
+  db: Database,
+  userId: number,
+  goodStockId: number,
+  num: number,
+): boolean {
+  const { good, stock } = findStock(db, goodStockId);
+  const existing = findRowOfStock(db, userId, goodStockId);
+  const current = existing?.num ?? 0;
+  const target = Math.min(current + num, stock.stock);
+  if (target <= current) return false;
+  if (existing) existing.num = target;
+  else pushRow(db, { userId, goodId: good.goodId, goodStockId, num: target });
+  return true;
 }
 
 export function updateCartNum(
@@ -65,10 +99,7 @@ export function updateCartNum(
   userShoppingCartId: number,
   num: number,
 ): CartView {
-  const row = db.carts.find(
-    (cart) => cart.userId === userId && cart.userShoppingCartId === userShoppingCartId,
-  );
-  if (!row) throw mockError('cartRowNotFound');
+  const row = requireOwnCartRow(db, userId, userShoppingCartId);
   requireQuantity(num, findStock(db, row.goodStockId).stock.stock);
   row.num = num;
   return toCartView(db, row);

@@ -19,6 +19,18 @@ export const MOCK_ERRORS = {
   addressIncomplete: { code: '20301', message: '请检查输入是否完整' },
   addressPhoneInvalid: { code: '20302', message: '请输入正确的手机号' },
   addressNotFound: { code: '20303', message: '该收货地址不存在' },
+  outOfDeliveryRange: { code: '20401', message: '部分商品超出配送范围' },
+  orderNotFound: { code: '20402', message: '该订单不存在' },
+  orderNotPending: { code: '20403', message: '该订单不是待付款状态' },
+  orderNotDeletable: { code: '20404', message: '只能删除已取消、已收货、已拒收或已退货的订单' },
+  orderAddressLocked: { code: '20405', message: '订单已出库，不能再修改收货地址' },
+  trackingNotFound: { code: '20406', message: '暂无物流信息' },
+  invoiceOrderUnpaid: { code: '20407', message: '订单未支付或已取消，不能申请发票' },
+  invoiceAlreadyApplied: { code: '20408', message: '发票正在审核或已开具，请勿重复申请' },
+  afterSaleNotAllowed: { code: '20409', message: '只有已发货或已收货的订单可以申请售后' },
+  afterSaleReasonMissing: { code: '20410', message: '请填写售后原因' },
+  afterSaleNotFound: { code: '20411', message: '该售后申请不存在' },
+  consultEmpty: { code: '20412', message: '请输入咨询内容' },
   rechargeOrderNotFound: { code: '20601', message: '该订单不存在' },
   rechargeOrderNotPending: { code: '20602', message: '该订单不是待付款状态，无需充值' },
   rechargeAmountInvalid: { code: '20603', message: '充值金额必须大于0' },
@@ -27,6 +39,7 @@ export const MOCK_ERRORS = {
   uploadMissingFile: { code: '20701', message: '请选择要上传的文件' },
   uploadWrongType: { code: '20702', message: '仅支持 gif、jpeg、jpg、png、svg 格式的图片' },
   uploadTooLarge: { code: '20703', message: '图片大小不能超过5MB' },
+  insufficientBalance: { code: '30232', message: '余额不足' },
 } as const;
 
 export type MockErrorName = keyof typeof MOCK_ERRORS;

@@ -1,15 +1,8 @@
 import type { FavouriteList } from '@/features/goods/api/goods-types';
 import type { PageQuery } from '@/lib/api-types';
 import { findGood, isCollected, toListItem } from './goods';
+import { formatTime } from './time';
 import type { Database } from './types';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** YYYY-MM-DD HH:mm:ss in local time, as the API writes times. */
-export function formatTime(date: Date): string {
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
 
 export function listFavourites(db: Database, userId: number, { pageNo, pageSize }: PageQuery) {
   const rows = db.favourites

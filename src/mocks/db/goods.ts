@@ -10,6 +10,7 @@ import type {
 } from '@/features/goods/api/goods-types';
 import { mockError } from './errors';
 import type { ClassifyRow, GoodRow } from './goods-rows';
+import { ownOrders } from './orders';
 import type { Database } from './types';
 
 export function findGood(db: Database, goodId: number): GoodRow {
@@ -18,13 +19,22 @@ export function findGood(db: Database, goodId: number): GoodRow {
   return good;
 }
 
-export function findStock(db: Database, goodStockId: number): { good: GoodRow; stock: GoodStock } {
-  for (const good of db.goods) {
+export interface GoodAndStock {
+  good: GoodRow;
+  stock: GoodStock;
+}
+
+/** The stock among some goods (the seed looks goods up before the database exists). */
+export function findStockIn(goods: readonly GoodRow[], goodStockId: number): GoodAndStock {
+  for (const good of goods) {
     const stock = good.stocks.find((row) => row.goodStockId === goodStockId);
     if (stock) return { good, stock };
   }
   throw mockError('stockNotFound');
 }
+
+export const findStock = (db: Database, goodStockId: number): GoodAndStock =>
+  findStockIn(db.goods, goodStockId);
 
 const lowestPrice = (good: GoodRow) => Math.min(...good.stocks.map((stock) => stock.price));
 
@@ -100,12 +110,15 @@ export const classifyTree = (db: Database): Classify[] =>
   db.classifies.filter((row) => row.parentId === 0).map((row) => classifyNode(db.classifies, row));
 
 /**
- * The member's frequently bought goods: what sits in their cart first, then the best sellers,
- * up to `limit`. (Orders carry no goods in the mock yet.)
+ * The member's frequently bought goods: what sits in their cart first, then what they ordered
+ * (newest orders first), then the best sellers, up to `limit`.
  */
 export function alwaysBought(db: Database, userId: number, limit: number): GoodListItem[] {
   const fromCart = db.carts.filter((row) => row.userId === userId).map((row) => row.goodId);
+  const fromOrders = ownOrders(db, userId).flatMap((order) =>
+    order.goods.map((good) => good.goodId),
+  );
   const bestSellers = [...db.goods].sort((a, b) => b.sales - a.sales).map((good) => good.goodId);
-  const ids = [...new Set([...fromCart, ...bestSellers])].slice(0, limit);
+  const ids = [...new Set([...fromCart, ...fromOrders, ...bestSellers])].slice(0, limit);
   return ids.map((goodId) => toListItem(findGood(db, goodId)));
 }

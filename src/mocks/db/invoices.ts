@@ -1,22 +1,11 @@
 import type { SavedInvoice } from '@/features/invoice/api/invoice-types';
+import { toInvoiceInformation } from './invoice-information';
 import type { Database, InvoiceRow } from './types';
 
 const toSavedInvoice = (row: InvoiceRow): SavedInvoice => ({
   userInvoiceId: row.userInvoiceId,
   isDefault: row.isDefault,
-  isInvoice: row.isInvoice,
-  invoiceType: row.invoiceType,
-  invoiceUserType: row.invoiceUserType,
-  invoiceContent: row.invoiceContent,
-  userName: row.userName,
-  unitName: row.unitName,
-  taxpayerNumber: row.taxpayerNumber,
-  registerLocation: row.registerLocation,
-  unitPhone: row.unitPhone,
-  openingBank: row.openingBank,
-  bankCardNumbers: row.bankCardNumbers,
-  phone: row.phone,
-  email: row.email,
+  ...toInvoiceInformation(row),
 });
 
 /** The member's saved invoice profiles, the default first. */

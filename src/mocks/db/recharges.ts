@@ -1,5 +1,8 @@
 import type { BankRechargeType } from '@/features/checkout/api/recharge-types';
 import { mockError } from './errors';
+import { settleOrder } from './order-payment';
+import { findOwnOrder } from './orders';
+import { formatTime } from './time';
 import type { Database, OrderRow, RechargeRow, UserRow } from './types';
 import { findUserById } from './users';
 
@@ -15,15 +18,28 @@ export interface NewBankRecharge {
   break: string;
 }
 
-function requireOwnOrder(db: Database, userId: number, orderId: number): OrderRow {
-  const order = db.orders.find((row) => row.id === orderId && row.userId === userId);
+function requireRechargeOrder(db: Database, userId: number, orderId: number): OrderRow {
+  const order = findOwnOrder(db, userId, orderId);
   if (!order) throw mockError('rechargeOrderNotFound');
   return order;
 }
 
+/** The order a 充值并支付 recharge will pay, if it is one and the order still exists. */
+const orderToPay = (db: Database, recharge: RechargeRow): OrderRow | undefined =>
+  recharge.type === 1 && recharge.orderId !== null
+    ? findOwnOrder(db, recharge.userId, recharge.orderId)
+    : undefined;
+
+/** An order stays reserved while any 充值并支付 recharge for it waits for audit. */
+function refreshReserved(db: Database, order: OrderRow): void {
+  order.reserved = db.recharges.some(
+    (row) => row.auditStatus === 'AUDIT' && orderToPay(db, row) === order,
+  );
+}
+
 /** What the member must top up to pay a pending order: its price minus the balance, at least 0. */
 export function orderShortfall(db: Database, user: UserRow, orderId: number): number {
-  const order = requireOwnOrder(db, user.userId, orderId);
+  const order = requireRechargeOrder(db, user.userId, orderId);
   if (order.status !== 'WAIT') throw mockError('rechargeOrderNotPending');
   return Math.max(order.price - user.balance, 0);
 }
@@ -38,10 +54,9 @@ export function addBankRecharge(db: Database, user: UserRow, input: NewBankRecha
     throw mockError('missingParameter');
   }
   if (input.type === 1 && input.orderId === null) throw mockError('missingParameter');
-  if (input.orderId !== null) {
-    const order = requireOwnOrder(db, user.userId, input.orderId);
-    if (order.status !== 'WAIT') throw mockError('rechargeOrderNotPending');
-  }
+  const order =
+    input.orderId === null ? undefined : requireRechargeOrder(db, user.userId, input.orderId);
+  if (order && order.status !== 'WAIT') throw mockError('rechargeOrderNotPending');
   const row: RechargeRow = {
     // Recharge rows are never deleted, so the next id after the largest is never a reused one.
     rechargeId: Math.max(0, ...db.recharges.map((recharge) => recharge.rechargeId)) + 1,
@@ -51,19 +66,15 @@ export function addBankRecharge(db: Database, user: UserRow, input: NewBankRecha
     auditStatus: 'AUDIT',
   };
   db.recharges.push(row);
+  if (order) refreshReserved(db, order);
   return row;
 }
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-const formatTime = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
-  `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 
 /**
  * The platform's audit of a bank recharge (no API call of its own in SPEC). PASS credits the
  * balance and, for 充值并支付 (type 1), pays the reserved order when it is still pending and
- * the balance covers it (WAIT -> PAYMENT). REFUSE only marks the record.
+ * the balance covers it (WAIT -> PAYMENT). REFUSE only marks the record. Either way the
+ * order's reservation ends unless another recharge for it is still waiting.
  */
 export function auditRecharge(
   db: Database,
@@ -74,21 +85,16 @@ export function auditRecharge(
   const recharge = db.recharges.find((row) => row.rechargeId === rechargeId);
   if (!recharge) throw mockError('rechargeNotFound');
   if (recharge.auditStatus !== 'AUDIT') throw mockError('rechargeAlreadyAudited');
-  recharge.auditStatus = decision;
-  recharge.passTime = formatTime(now);
-  if (decision === 'REFUSE') return recharge;
-
   const user = findUserById(db, recharge.userId);
   if (!user) throw mockError('rechargeNotFound');
-  user.balance += recharge.rechargePrice;
-  const order =
-    recharge.type === 1 && recharge.orderId !== null
-      ? db.orders.find((row) => row.id === recharge.orderId && row.userId === user.userId)
-      : undefined;
-  if (order && order.status === 'WAIT' && user.balance >= order.price) {
-    user.balance -= order.price;
-    order.status = 'PAYMENT';
+  recharge.auditStatus = decision;
+  recharge.passTime = formatTime(now);
+  const order = orderToPay(db, recharge);
+  if (decision === 'PASS') {
+    user.balance += recharge.rechargePrice;
+    if (order?.status === 'WAIT' && user.balance >= order.price) settleOrder(user, order, now);
   }
+  if (order) refreshReserved(db, order);
   return recharge;
 }
 

@@ -1,7 +1,10 @@
 import { HOT_WORDS, seedClassifies, seedFavourites, seedGoods } from './goods-seed';
+import { toInvoiceInformation } from './invoice-information';
 import { mulberry32, randomInt } from './prng';
+import { seedAfterSales } from './seed-after-sales';
 import { seedAgreements } from './seed-agreements';
 import { seedNews } from './seed-news';
+import { seedOrders } from './seed-orders';
 import type { AddressRow, BankRow, CartRow, Database, InvoiceRow, UserRow } from './types';
 
 const PRNG_SEED = 20240620;
@@ -119,19 +122,30 @@ const seedBanks = (): BankRow[] => [
 export function seed(): Database {
   const random = mulberry32(PRNG_SEED);
   const users = seedUsers();
+  const goods = seedGoods();
+  const addresses = seedAddresses();
+  const invoices = seedInvoices();
+  const orders = seedOrders({
+    goods,
+    address: addresses[0],
+    invoice: toInvoiceInformation(invoices[0]),
+  });
+  const { afterSales, afterConsults } = seedAfterSales(orders);
   return {
     users,
     staff: [{ staffAccount: 'staff01', staffPassword: SEEDED_SECRET }],
     sessions: {},
     verificationCodes: Object.fromEntries(users.map((user) => [user.phone, SEEDED_SECRET])),
     carts: seedCarts(random),
-    goods: seedGoods(),
+    goods,
     classifies: seedClassifies(),
     hotWords: [...HOT_WORDS],
     favourites: seedFavourites(),
-    orders: [],
-    addresses: seedAddresses(),
-    invoices: seedInvoices(),
+    orders,
+    afterSales,
+    afterConsults,
+    addresses,
+    invoices,
     banks: seedBanks(),
     recharges: [],
     news: seedNews(random),
@@ -145,6 +159,14 @@ export function seed(): Database {
       orderCount: 245_000_000,
     },
     failures: [],
-    sequences: { userId: users.length, token: 0, cartId: CART_GOODS.length, addressId: 1 },
+    sequences: {
+      userId: users.length,
+      token: 0,
+      cartId: CART_GOODS.length,
+      addressId: addresses.length,
+      orderId: orders.length,
+      afterId: afterSales.length,
+      consultId: afterConsults.length,
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { Address } from '@/features/address/api/address-types';
 import type { Agreement } from '@/features/auth/api/auth-types';
 import type { BankRechargeBody, UserBank } from '@/features/checkout/api/recharge-types';
 import type { SavedInvoice } from '@/features/invoice/api/invoice-types';
+import type { AfterConsult, AfterSale, OrderDetail } from '@/features/orders/api/orders-types';
 import type { IndexOverview, NewsDetail } from '@/features/portal/api/portal-types';
 import type { ClassifyRow, FavouriteRow, GoodRow } from './goods-rows';
 import type { UserInfo } from '@/types/user';
@@ -25,24 +26,18 @@ export interface CartRow {
   num: number;
 }
 
-export type OrderStatus =
-  | 'WAIT'
-  | 'PAYMENT'
-  | 'CANCEL'
-  | 'SEND'
-  | 'START'
-  | 'SIGN'
-  | 'FINISH'
-  | 'REJECTION'
-  | 'AFTER'
-  | 'RETURN';
-
-export interface OrderRow {
-  id: number;
+export interface OrderRow extends OrderDetail {
   userId: number;
-  status: OrderStatus;
-  /** The amount payable, in fen. */
-  price: number;
+  /** Why the invoice request was refused; '' unless invoiceAudit is 2. */
+  refuseReason: string;
+}
+
+export interface AfterSaleRow extends AfterSale {
+  userId: number;
+}
+
+export interface AfterConsultRow extends AfterConsult {
+  afterId: number;
 }
 
 export interface AddressRow extends Address {
@@ -87,6 +82,9 @@ export interface Sequences {
   token: number;
   cartId: number;
   addressId: number;
+  orderId: number;
+  afterId: number;
+  consultId: number;
 }
 
 export interface Database {
@@ -102,6 +100,9 @@ export interface Database {
   hotWords: string[];
   favourites: FavouriteRow[];
   orders: OrderRow[];
+  afterSales: AfterSaleRow[];
+  /** The messages of every after-sales conversation. */
+  afterConsults: AfterConsultRow[];
   addresses: AddressRow[];
   invoices: InvoiceRow[];
   banks: BankRow[];

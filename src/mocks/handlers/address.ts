@@ -9,16 +9,13 @@ import {
   setDefaultAddress,
   updateAddress,
 } from '../db/addresses';
-import { mockError } from '../db/errors';
 import { identifyAddress } from '../db/district-identify';
 import { listDistricts, loadDistricts } from '../db/district-tree';
 import { memberHandler, publicHandler } from './envelope';
-import { positiveInt } from './request-fields';
+import { pageQuery, relativePath, requireId } from './request-fields';
 
-/** Handler paths are relative to the API base, like the app's other PATHS. */
-const relative = (path: string) => path.replace(/^\/+/, '');
-const DISTRICTS = relative(ADDRESS_PATHS.districts);
-const IDENTIFY = relative(ADDRESS_PATHS.identify);
+const DISTRICTS = relativePath(ADDRESS_PATHS.districts);
+const IDENTIFY = relativePath(ADDRESS_PATHS.identify);
 
 /**
  * Answers nothing: it only waits for the district files, then msw hands the request on to
@@ -29,35 +26,19 @@ const awaitDistricts = (path: string): HttpHandler =>
     await loadDistricts();
   });
 
-function requireId(raw: string | undefined): number {
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value <= 0) throw mockError('missingParameter');
-  return value;
-}
-
 export const addressHandlers = [
   awaitDistricts(DISTRICTS),
   awaitDistricts(IDENTIFY),
   publicHandler('get', DISTRICTS, ({ query }) => listDistricts(Number(query.get('pid') ?? 0) || 0)),
   publicHandler('get', IDENTIFY, ({ query }) => identifyAddress(query.get('district') ?? '')),
   memberHandler('get', ADDRESS_PATHS.addresses, ({ db, user, query }) =>
-    listAddresses(
-      db,
-      user.userId,
-      positiveInt(query.get('pageNo'), 1),
-      positiveInt(query.get('pageSize'), 10),
-    ),
+    listAddresses(db, user.userId, pageQuery(query)),
   ),
   memberHandler('post', ADDRESS_PATHS.addresses, ({ db, user, body }) =>
     createAddress(db, user.userId, readAddressInput(body)),
   ),
   memberHandler('put', ADDRESS_PATHS.addresses, ({ db, user, body }) =>
-    updateAddress(
-      db,
-      user.userId,
-      requireId(String(body.userAddressId ?? '')),
-      readAddressInput(body),
-    ),
+    updateAddress(db, user.userId, requireId(body.userAddressId), readAddressInput(body)),
   ),
   memberHandler('put', ADDRESS_PATHS.address, ({ db, user, params }) => {
     setDefaultAddress(db, user.userId, requireId(params.userAddressId));

@@ -1,20 +1,10 @@
 import { CART_PATHS } from '@/features/cart/api/cart-api';
-import { mockError } from '../db/errors';
 import { addToCart, countCartRows, deleteCartRows, listCartRows, updateCartNum } from '../db/carts';
 import { memberHandler } from './envelope';
-import { requireText, text } from './request-fields';
+import { readIds, requireText, text } from './request-fields';
 
 /** An integer body field; malformed values read as NaN so that range checks refuse them. */
 const integer = (body: Record<string, unknown>, name: string) => Number(requireText(body, name));
-
-/** 'id;id;id' -> ids; anything that is not a positive integer is a malformed request. */
-function readIds(raw: string): number[] {
-  const ids = raw.split(';').filter(Boolean).map(Number);
-  if (ids.length === 0 || ids.some((id) => !Number.isInteger(id) || id <= 0)) {
-    throw mockError('missingParameter');
-  }
-  return ids;
-}
 
 export const cartHandlers = [
   memberHandler('get', CART_PATHS.count, ({ db, user }) => countCartRows(db, user.userId)),

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { UPLOAD_PATHS } from '@/lib/upload-api';
 import { mockError } from '../db/errors';
 import { memberHandler } from './envelope';
+import { relativePath } from './request-fields';
 
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const IMAGE_EXTENSIONS = ['gif', 'jpeg', 'jpg', 'png', 'svg'];
@@ -18,8 +19,6 @@ const PLACEHOLDER_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">' +
   '<rect width="200" height="200" fill="#f0f0f0"/>' +
   '<text x="100" y="105" font-size="14" text-anchor="middle" fill="#999">图片已过期</text></svg>';
-
-const withoutLeadingSlash = (path: string) => path.replace(/^\/+/, '');
 
 const EXTENSION_BY_TYPE: Record<string, string> = {
   'image/gif': 'gif',
@@ -49,7 +48,7 @@ export function storeUpload(form: FormData | null): string {
 }
 
 export const commonHandlers = [
-  memberHandler('post', withoutLeadingSlash(UPLOAD_PATHS.upload), ({ form }) => storeUpload(form)),
+  memberHandler('post', relativePath(UPLOAD_PATHS.upload), ({ form }) => storeUpload(form)),
 
   http.get(`*${UPLOADS_PREFIX}:name`, ({ params }) => {
     const file = uploads.get(String(params.name));

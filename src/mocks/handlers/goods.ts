@@ -1,6 +1,5 @@
 import { GOODS_PATHS } from '@/features/goods/api/goods-api';
 import { GOOD_SORTS, type GoodSort } from '@/features/goods/api/goods-types';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { addFavourite, listFavourites, removeFavourite } from '../db/favourites';
 import {
   alwaysBought,
@@ -12,17 +11,12 @@ import {
   listGoods,
 } from '../db/goods';
 import { memberHandler } from './envelope';
-import { positiveInt, requireText } from './request-fields';
+import { pageQuery, positiveInt, requireText } from './request-fields';
 
 const ALWAYS_BOUGHT_DEFAULT = 6;
 
 const readSort = (raw: string | null): GoodSort =>
   GOOD_SORTS.find((sort) => sort === raw) ?? 'default';
-
-const pageOf = (query: URLSearchParams) => ({
-  pageNo: positiveInt(query.get('pageNo'), 1),
-  pageSize: positiveInt(query.get('pageSize'), DEFAULT_PAGE_SIZE),
-});
 
 const idParam = (raw: string | undefined | null) => positiveInt(raw ?? null, 0);
 
@@ -42,7 +36,7 @@ export const goodsHandlers = [
   memberHandler('get', GOODS_PATHS.list, ({ db, query }) => {
     const classifyId = positiveInt(query.get('classifyId'), 0);
     return listGoods(db, {
-      ...pageOf(query),
+      ...pageQuery(query),
       keyword: query.get('keyword') ?? undefined,
       classifyId: classifyId || undefined,
       sort: readSort(query.get('sort')),
@@ -53,7 +47,7 @@ export const goodsHandlers = [
   ),
   memberHandler('get', GOODS_PATHS.classify, ({ db }) => classifyTree(db)),
   memberHandler('get', GOODS_PATHS.favourites, ({ db, user, query }) =>
-    listFavourites(db, user.userId, pageOf(query)),
+    listFavourites(db, user.userId, pageQuery(query)),
   ),
   memberHandler('post', GOODS_PATHS.favourites, ({ db, user, body }) => {
     addFavourite(db, user.userId, idParam(requireText(body, 'goodId')), new Date());

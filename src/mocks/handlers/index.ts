@@ -1,10 +1,13 @@
 import { accountHandlers } from './account';
 import { addressHandlers } from './address';
+import { afterSalesHandlers } from './after-sales';
 import { authHandlers } from './auth';
 import { cartHandlers } from './cart';
+import { checkoutHandlers } from './checkout';
 import { commonHandlers } from './common';
 import { goodsHandlers } from './goods';
 import { invoiceHandlers } from './invoice';
+import { ordersHandlers } from './orders';
 import { portalHandlers } from './portal';
 import { rechargeHandlers } from './recharge';
 
@@ -18,4 +21,7 @@ export const handlers = [
   ...commonHandlers,
   ...invoiceHandlers,
   ...rechargeHandlers,
+  ...checkoutHandlers,
+  ...ordersHandlers,
+  ...afterSalesHandlers,
 ];

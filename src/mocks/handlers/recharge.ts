@@ -4,9 +4,7 @@ import { mockError } from '../db/errors';
 import { addBankRecharge, orderShortfall } from '../db/recharges';
 import { RECHARGE_SETTINGS } from '../db/settings';
 import { memberHandler } from './envelope';
-import { text } from './request-fields';
-
-const withoutLeadingSlash = (path: string) => path.replace(/^\/+/, '');
+import { relativePath, text } from './request-fields';
 
 /** price in fen, from the query (as the app sends it) or the body; a positive integer. */
 function priceOf(query: URLSearchParams, body: Record<string, unknown>): number {
@@ -36,12 +34,12 @@ export const rechargeHandlers = [
     orderShortfall(db, user, Number(params.orderId)),
   ),
 
-  memberHandler('post', withoutLeadingSlash(RECHARGE_PATHS.wechatQr), ({ query, body }) => {
+  memberHandler('post', relativePath(RECHARGE_PATHS.wechatQr), ({ query, body }) => {
     const price = priceOf(query, body);
     return `https://pay.example.com/wxpay/qr?trade_no=${nextTradeNo('WX')}&price=${price}`;
   }),
 
-  memberHandler('post', withoutLeadingSlash(RECHARGE_PATHS.alipay), ({ query, body }) => {
+  memberHandler('post', relativePath(RECHARGE_PATHS.alipay), ({ query, body }) => {
     const price = priceOf(query, body);
     return `https://openapi.alipay.example.com/gateway.do?out_trade_no=${nextTradeNo('ZFB')}&total_fen=${price}`;
   }),

@@ -1,3 +1,5 @@
+import { ORDER_STATUSES } from '@/features/orders/api/orders-types';
+import { findStockIn } from '../goods';
 import { seed } from '../seed';
 
 describe('seed', () => {
@@ -46,5 +48,47 @@ describe('seed', () => {
     const times = news.map((item) => item.createTime);
     times.forEach((time) => expect(time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/));
     expect(new Set(times).size).toBe(news.length);
+  });
+
+  it('gives account 1 orders in every status, priced from the goods, and account 2 none', () => {
+    const db = seed();
+    const own = db.orders.filter((order) => order.userId === 1);
+    expect(own).toHaveLength(14);
+    expect(db.orders.filter((order) => order.userId === 2)).toEqual([]);
+    expect(new Set(own.map((order) => order.status))).toEqual(new Set(ORDER_STATUSES));
+    for (const order of own) {
+      const total = order.goods.reduce((sum, good) => {
+        expect(good.price).toBe(findStockIn(db.goods, good.goodStockId).stock.price);
+        return sum + good.price * good.num;
+      }, 0);
+      expect(order.price).toBe(total);
+      expect(order.payCode).toBe(
+        `PC${order.createTime.slice(0, 10).replace(/-/g, '')}${String(order.orderId).padStart(4, '0')}`,
+      );
+    }
+    const pending = own.filter((order) => order.status === 'WAIT').map((order) => order.price);
+    expect(pending).toHaveLength(2);
+    expect(Math.min(...pending)).toBeLessThan(db.users[0].balance);
+    expect(Math.max(...pending)).toBeGreaterThan(db.users[0].balance);
+  });
+
+  it('ships, invoices and opens after-sales like a real history', () => {
+    const db = seed();
+    const shipped = ['START', 'SIGN', 'FINISH', 'REJECTION', 'AFTER', 'RETURN'];
+    for (const order of db.orders) {
+      expect(order.trackingNo !== null).toBe(shipped.includes(order.status));
+      expect(order.payTime === null).toBe(['WAIT', 'CANCEL'].includes(order.status));
+    }
+    expect(db.orders.map((order) => order.invoiceAudit).filter((audit) => audit !== null)).toEqual([
+      1, 2, 0,
+    ]);
+    expect(db.orders.find((order) => order.invoiceAudit === 2)?.refuseReason).not.toBe('');
+    const [afterSale] = db.afterSales;
+    expect(db.afterSales).toHaveLength(1);
+    expect(db.orders.find((order) => order.orderId === afterSale.orderId)?.status).toBe('AFTER');
+    expect(db.afterConsults.map((row) => [row.afterId, row.fromPlatform])).toEqual([
+      [1, 0],
+      [1, 1],
+    ]);
   });
 });

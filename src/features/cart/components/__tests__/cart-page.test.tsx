@@ -26,7 +26,7 @@ describe('cart page', { timeout: 20_000 }, () => {
       { name: cartCopy.quantityOf('齐心A4文件夹') },
       SLOW,
     );
-    expect(screen.queryByRole('button', { name: cartCopy.checkout })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: cartCopy.checkout })).toBeDisabled();
 
     await user.clear(quantity);
     await user.type(quantity, '4');
@@ -34,6 +34,7 @@ describe('cart page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(cartRow(702).num).toBe(4));
 
     await user.click(screen.getByRole('checkbox', { name: cartCopy.selectRow('齐心A4文件夹') }));
+    expect(screen.getByRole('button', { name: cartCopy.checkout })).toBeEnabled();
     expect(screen.getByRole('status', { name: cartCopy.total })).toHaveTextContent(
       formatFen((stockOf(702)?.price ?? 0) * 4),
     );

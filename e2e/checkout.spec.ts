@@ -1,0 +1,214 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, MEMBER, mockApi, ZERO_BALANCE_MEMBER } from './fixtures';
+
+const ORDER_DIALOG = { name: '请确认订单信息' };
+// a 1x1 transparent PNG: the transfer voucher
+const VOUCHER_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+const newestOrderOf = async (page: Page, phone: string) => {
+  const snapshot = await mockApi.snapshot(page);
+  const userId = snapshot.users.find((user) => user.phone === phone)?.userId;
+  return snapshot.orders
+    .filter((order) => order.userId === userId)
+    .sort((a, b) => b.orderId - a.orderId)[0];
+};
+
+/** Counts the requests the page sends from now on to a path of the API. */
+function countRequests(page: Page, method: string, pathEnd: string) {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === method && new URL(request.url()).pathname.endsWith(pathEnd)) {
+      count += 1;
+    }
+  });
+  return () => count;
+}
+
+async function openCartCheckout(page: Page) {
+  await logIn(page);
+  await page.goto('/my_cart');
+  await page.getByText('全选').click();
+  await page.getByRole('button', { name: '去结算' }).click();
+  const dialog = page.getByRole('dialog', ORDER_DIALOG);
+  await expect(dialog.getByText('林晓雨 13800000001')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '提交订单' })).toBeEnabled();
+  return dialog;
+}
+
+test('orders the cart with an invoice and pays from the balance', async ({ page }) => {
+  const dialog = await openCartCheckout(page);
+  const balanceBefore = (await mockApi.snapshot(page)).users[0]?.balance ?? 0;
+  await dialog.getByText('开发票', { exact: true }).click();
+  await dialog.getByText('电子普通发票', { exact: true }).click();
+  await dialog.getByText('单位', { exact: true }).click();
+  await dialog.getByLabel('单位名称').fill('深圳市晓雨科技有限公司');
+  await dialog.getByLabel('纳税人识别号').fill('91440300MA5F000000');
+  await expect(dialog.getByLabel('收票人邮箱')).toHaveValue('linxiaoyu@example.com');
+  await dialog.getByRole('button', { name: '提交订单' }).click();
+
+  await expect(dialog.getByText('实付金额')).toBeVisible();
+  const order = await newestOrderOf(page, MEMBER);
+  expect(order).toMatchObject({
+    status: 'WAIT',
+    invoiceInformation: expect.objectContaining({
+      invoiceType: 1,
+      unitName: '深圳市晓雨科技有限公司',
+    }),
+  });
+  await dialog.getByRole('button', { name: '余额支付' }).click();
+
+  const success = page.getByRole('dialog', { name: '支付成功' });
+  await expect(success).toBeVisible();
+  const after = await mockApi.snapshot(page);
+  expect(after.orders.find((row) => row.orderId === order?.orderId)?.status).toBe('PAYMENT');
+  expect(after.users[0]?.balance).toBe(balanceBefore - (order?.price ?? 0));
+  expect(after.carts.filter((row) => row.userId === 1)).toHaveLength(0);
+  await success.getByRole('button', { name: '查看订单' }).click();
+  await expect(page).toHaveURL(/\/member\/water_order\?type=water_order$/);
+});
+
+test('one order and one payment however often submit and pay are clicked', async ({ page }) => {
+  const dialog = await openCartCheckout(page);
+  const ordersBefore = (await mockApi.snapshot(page)).orders.length;
+  const orderCalls = countRequests(page, 'POST', '/v1/front/corder');
+  const payCalls = countRequests(page, 'POST', '/v1/front/balance');
+  await mockApi.failNext(page, 'POST', 'v1/front/corder', { delayMs: 500 });
+  await dialog.getByRole('button', { name: '提交订单' }).dblclick();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('实付金额')).toBeVisible();
+
+  await mockApi.failNext(page, 'POST', 'v1/front/balance', { delayMs: 500 });
+  await dialog.getByRole('button', { name: '余额支付' }).dblclick();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: '支付成功' })).toBeVisible();
+
+  const after = await mockApi.snapshot(page);
+  expect(after.orders).toHaveLength(ordersBefore + 1);
+  expect(orderCalls()).toBe(1);
+  expect(payCalls()).toBe(1);
+});
+
+test('a network failure mid-order says 服务器异常 and keeps the form', async ({ page }) => {
+  const dialog = await openCartCheckout(page);
+  await dialog.getByText('开发票', { exact: true }).click();
+  await dialog.getByLabel('个人姓名').fill('林晓雨');
+  const ordersBefore = (await mockApi.snapshot(page)).orders.length;
+  await mockApi.failNext(page, 'POST', 'v1/front/corder', { network: true });
+  await dialog.getByRole('button', { name: '提交订单' }).click();
+  await expect(page.getByText('服务器异常')).toBeVisible();
+  await expect(dialog.getByLabel('个人姓名')).toHaveValue('林晓雨');
+  expect((await mockApi.snapshot(page)).orders).toHaveLength(ordersBefore);
+
+  await dialog.getByRole('button', { name: '提交订单' }).click();
+  await expect(dialog.getByText('实付金额')).toBeVisible();
+});
+
+test('flags a good beyond the delivery range and lets the member delete it', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/storage_detail?id=60');
+  await page.getByRole('button', { name: '立即购买' }).click();
+  const dialog = page.getByRole('dialog', ORDER_DIALOG);
+  await expect(dialog.getByText('超出配送范围', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '提交订单' })).toBeDisabled();
+  await dialog.getByRole('button', { name: '可配送区域' }).click();
+  await expect(page.getByRole('dialog', { name: '可配送区域' }).getByText('北京市')).toBeVisible();
+  await page
+    .getByRole('dialog', { name: '可配送区域' })
+    .getByRole('button', { name: '关闭' })
+    .click();
+  await dialog.getByRole('button', { name: /^删除 / }).click();
+  await expect(dialog.getByText('超出配送范围', { exact: true })).toBeHidden();
+  await expect(dialog.getByText('没有可结算的商品')).toBeVisible();
+});
+
+test('zero balance: adds an address by recognition, tops up by bank transfer and the audit pays the order', async ({
+  page,
+}) => {
+  await logIn(page, ZERO_BALANCE_MEMBER);
+  await page.goto('/storage_detail?id=1');
+  await page.getByRole('button', { name: '立即购买' }).click();
+  const dialog = page.getByRole('dialog', ORDER_DIALOG);
+  await dialog.getByRole('button', { name: '提交订单' }).click();
+  await expect(page.getByText('请先填写地址')).toBeVisible();
+
+  await dialog.getByRole('button', { name: '新增收货地址' }).click();
+  const addressDialog = page.getByRole('dialog', { name: '新增收货地址' });
+  await addressDialog
+    .getByPlaceholder('粘贴收货信息，自动识别')
+    .fill('王建国 13800000002 广东省深圳市南山区粤海街道科技园社区 科苑路15号');
+  await expect(addressDialog.getByLabel('收货人')).toHaveValue('王建国');
+  await expect(addressDialog.getByTitle('广东省 / 深圳市 / 南山区 / 粤海街道')).toBeVisible();
+  await addressDialog.getByRole('button', { name: '保存' }).click();
+  await expect(addressDialog).toBeHidden();
+  await expect(dialog.getByText('王建国 13800000002')).toBeVisible();
+
+  await dialog.getByRole('button', { name: '提交订单' }).click();
+  await dialog.getByRole('button', { name: '余额支付' }).click();
+  const recharge = page.getByRole('dialog', { name: '充值结算' });
+  await expect(recharge.getByText('余额不足')).toBeVisible();
+  const order = await newestOrderOf(page, ZERO_BALANCE_MEMBER);
+  await expect(recharge.getByLabel('充值金额')).toHaveValue(((order?.price ?? 0) / 100).toFixed(2));
+
+  await recharge.getByText('银行转账', { exact: true }).click();
+  await recharge.getByLabel('付款银行').fill('招商银行');
+  await recharge.getByLabel('付款户名').fill('王建国');
+  await recharge.getByLabel('付款账号').fill('6225880112345678');
+  await expect(recharge.getByLabel('付款账号')).toHaveValue('6225 8801 1234 5678');
+  await recharge.locator('input[type=file]').setInputFiles({
+    name: 'voucher.png',
+    mimeType: 'image/png',
+    buffer: VOUCHER_PNG,
+  });
+  await expect(recharge.getByText('上传成功')).toBeVisible();
+  await recharge.getByRole('button', { name: '充值并支付' }).click();
+  await expect(page.getByText('请阅读转账须知')).toBeVisible();
+  await recharge.getByText('我已阅读并同意《转账须知》').click();
+  await recharge.getByRole('button', { name: '充值并支付' }).click();
+  await expect(recharge).toBeHidden();
+
+  const reserved = await mockApi.snapshot(page);
+  expect(reserved.recharges.filter((row) => row.orderId === order?.orderId)).toEqual([
+    expect.objectContaining({ type: 1, auditStatus: 'AUDIT' }),
+  ]);
+  expect(reserved.orders.find((row) => row.orderId === order?.orderId)?.reserved).toBe(true);
+
+  await mockApi.auditRecharges(page);
+  const paid = await mockApi.snapshot(page);
+  expect(paid.orders.find((row) => row.orderId === order?.orderId)?.status).toBe('PAYMENT');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.goto('/member/water_order?type=water_order');
+  await expect(page.getByText('未处理').first()).toBeVisible();
+});
+
+test('the WeChat QR code is remade when the amount settles and on double-click', async ({
+  page,
+}) => {
+  const dialog = await openCartCheckout(page);
+  await dialog.getByRole('button', { name: '提交订单' }).click();
+  await mockApi.failNext(page, 'POST', 'v1/front/balance', {
+    errorCode: '30232',
+    errorMessage: '余额不足',
+  });
+  await dialog.getByRole('button', { name: '余额支付' }).click();
+  const recharge = page.getByRole('dialog', { name: '充值结算' });
+  const qr = recharge.getByRole('img', { name: '微信支付二维码' });
+  await expect(qr).toBeVisible();
+  await expect(recharge.getByText('请扫码支付')).toBeVisible();
+  const qrPath = () => qr.locator('path').last().getAttribute('d');
+  const first = await qrPath();
+
+  const qrCalls = countRequests(page, 'POST', '/v1/front/order/wx');
+  const amount = recharge.getByLabel('充值金额');
+  await amount.fill('12');
+  await amount.fill('123.45');
+  await expect.poll(qrPath).not.toBe(first);
+  expect(qrCalls()).toBe(1);
+  const second = await qrPath();
+
+  await recharge.getByRole('button', { name: '双击刷新二维码' }).dblclick();
+  await expect.poll(qrPath).not.toBe(second);
+  expect(qrCalls()).toBe(2);
+});

@@ -1,0 +1,45 @@
+import type { PayPrice } from '@/features/checkout/api/order-types';
+import { mockError } from './errors';
+import { requireOwnOrder } from './orders';
+import { formatTime } from './time';
+import type { Database, OrderRow, UserRow } from './types';
+
+function requirePending(db: Database, userId: number, orderId: number): OrderRow {
+  const order = requireOwnOrder(db, userId, orderId);
+  if (order.status !== 'WAIT') throw mockError('orderNotPending');
+  return order;
+}
+
+export function payPrice(db: Database, userId: number, orderId: number): PayPrice {
+  const { price, goods } = requireOwnOrder(db, userId, orderId);
+  return {
+    price,
+    goodList: goods.map((good) => ({
+      goodName: good.goodName,
+      goodStockName: good.goodStockName,
+      goodPrice: good.price,
+      goodNum: good.num,
+      rate: 100,
+    })),
+  };
+}
+
+/** Takes the price of a pending order from the balance: the order becomes PAYMENT. */
+export function settleOrder(user: UserRow, order: OrderRow, now: Date): void {
+  user.balance -= order.price;
+  order.status = 'PAYMENT';
+  order.payTime = formatTime(now);
+  order.reserved = false;
+}
+
+export function payByBalance(db: Database, user: UserRow, orderId: number, now: Date): void {
+  const order = requirePending(db, user.userId, orderId);
+  if (user.balance < order.price) throw mockError('insufficientBalance');
+  settleOrder(user, order, now);
+}
+
+export function cancelOrder(db: Database, userId: number, orderId: number): void {
+  const order = requirePending(db, userId, orderId);
+  order.status = 'CANCEL';
+  order.reserved = false;
+}

@@ -1,0 +1,35 @@
+import type { GoodStock } from '@/features/goods/api/goods-types';
+import type { OrderAddress, OrderGood } from '@/features/orders/api/orders-types';
+import { formatAddress } from '@/features/address/utils/format-address';
+import type { GoodRow } from './goods-rows';
+import type { AddressRow } from './types';
+
+/*
+ * What an order keeps of its address and goods, as they were when it was placed: later edits
+ * of the address book or the catalogue do not reach it.
+ */
+
+export const toOrderAddress = (row: AddressRow): OrderAddress => ({
+  userAddressId: row.userAddressId,
+  userName: row.userName,
+  phone: row.phone,
+  fullAddress: formatAddress(row),
+});
+
+export const toOrderGood = (good: GoodRow, stock: GoodStock, num: number): OrderGood => ({
+  goodId: good.goodId,
+  goodName: good.goodName,
+  goodImg: good.images[0] ?? '',
+  goodStockId: stock.goodStockId,
+  goodStockName: stock.goodStockName,
+  price: stock.price,
+  num,
+});
+
+/** The total in fen of some ordered lines. */
+export const totalOf = (goods: readonly OrderGood[]): number =>
+  goods.reduce((sum, good) => sum + good.price * good.num, 0);
+
+/** 'PC' + the day (YYYYMMDD) + a serial of at least 4 digits; the order id makes it unique. */
+export const payCodeOf = (day: string, orderId: number): string =>
+  `PC${day}${String(orderId).padStart(4, '0')}`;

@@ -1,0 +1,81 @@
+import {
+  CLOSED_ORDER_STATUSES,
+  type OrderDetail,
+  type OrderList,
+  type OrderListQuery,
+  type OrderStatus,
+  type OrderSummary,
+} from '@/features/orders/api/orders-types';
+import { mockError } from './errors';
+import type { Database, OrderRow } from './types';
+
+export const isClosed = (status: OrderStatus): boolean =>
+  (CLOSED_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+
+export const findOwnOrder = (db: Database, userId: number, orderId: number): OrderRow | undefined =>
+  db.orders.find((row) => row.orderId === orderId && row.userId === userId);
+
+export function requireOwnOrder(db: Database, userId: number, orderId: number): OrderRow {
+  const order = findOwnOrder(db, userId, orderId);
+  if (!order) throw mockError('orderNotFound');
+  return order;
+}
+
+const toSummary = (row: OrderRow): OrderSummary => ({
+  orderId: row.orderId,
+  payCode: row.payCode,
+  status: row.status,
+  price: row.price,
+  createTime: row.createTime,
+  payTime: row.payTime,
+  goods: row.goods,
+  address: row.address,
+  isInvoice: row.isInvoice,
+  invoiceAudit: row.invoiceAudit,
+  reserved: row.reserved,
+});
+
+export const toOrderDetail = (row: OrderRow): OrderDetail => ({
+  ...toSummary(row),
+  invoiceInformation: row.invoiceInformation,
+  expressCompany: row.expressCompany,
+  trackingNo: row.trackingNo,
+});
+
+/** The member's orders, newest first. */
+export const ownOrders = (db: Database, userId: number): OrderRow[] =>
+  db.orders
+    .filter((row) => row.userId === userId)
+    .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.orderId - a.orderId);
+
+function matchesKeyword(row: OrderRow, keyword: string): boolean {
+  const needle = keyword.trim().toLowerCase();
+  if (!needle) return true;
+  return (
+    row.payCode.toLowerCase().includes(needle) ||
+    row.goods.some((good) => good.goodName.toLowerCase().includes(needle))
+  );
+}
+
+export function listOrders(
+  db: Database,
+  userId: number,
+  { pageNo, pageSize, status, history, keyword = '' }: OrderListQuery,
+): OrderList {
+  const found = ownOrders(db, userId)
+    .filter((row) => !status || row.status === status)
+    .filter((row) => history !== 1 || isClosed(row.status))
+    .filter((row) => matchesKeyword(row, keyword));
+  const start = (pageNo - 1) * pageSize;
+  return { list: found.slice(start, start + pageSize).map(toSummary), total: found.length };
+}
+
+export const orderDetail = (db: Database, userId: number, orderId: number): OrderDetail =>
+  toOrderDetail(requireOwnOrder(db, userId, orderId));
+
+/** Only closed orders can be deleted. */
+export function deleteOrder(db: Database, userId: number, orderId: number): void {
+  const order = requireOwnOrder(db, userId, orderId);
+  if (!isClosed(order.status)) throw mockError('orderNotDeletable');
+  db.orders = db.orders.filter((row) => row !== order);
+}

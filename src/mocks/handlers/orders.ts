@@ -1,0 +1,51 @@
+import { ORDERS_PATHS } from '@/features/orders/api/orders-api';
+import { changeOrderAddress, reorder } from '../db/order-changes';
+import { applyInvoice, orderInvoice } from '../db/order-invoices';
+import { cancelOrder } from '../db/order-payment';
+import { deleteOrder, listOrders, orderDetail } from '../db/orders';
+import { trackOrder } from '../db/tracking';
+import { memberHandler } from './envelope';
+import { readInvoiceInformation, readStatus } from './order-fields';
+import { pageQuery, relativePath, requireId } from './request-fields';
+
+const orderIdOf = (query: URLSearchParams) => requireId(query.get('orderId'));
+
+export const ordersHandlers = [
+  memberHandler('get', ORDERS_PATHS.list, ({ db, user, query }) =>
+    listOrders(db, user.userId, {
+      ...pageQuery(query),
+      status: readStatus(query.get('status')),
+      history: query.get('history') === '1' ? 1 : 0,
+      keyword: query.get('keyword') ?? '',
+    }),
+  ),
+  memberHandler('get', ORDERS_PATHS.detail, ({ db, user, query }) =>
+    orderDetail(db, user.userId, orderIdOf(query)),
+  ),
+  memberHandler('delete', ORDERS_PATHS.order, ({ db, user, params }) => {
+    deleteOrder(db, user.userId, requireId(params.orderId));
+    return null;
+  }),
+  memberHandler('post', ORDERS_PATHS.cancel, ({ db, user, body }) => {
+    cancelOrder(db, user.userId, requireId(body.orderId));
+    return null;
+  }),
+  memberHandler('post', ORDERS_PATHS.again, ({ db, user, body }) =>
+    reorder(db, user.userId, requireId(body.orderId)),
+  ),
+  memberHandler('post', ORDERS_PATHS.changeAddress, ({ db, user, body }) => {
+    changeOrderAddress(db, user.userId, requireId(body.orderId), requireId(body.userAddressId));
+    return null;
+  }),
+  memberHandler('get', relativePath(ORDERS_PATHS.tracking), ({ db, user, query }) =>
+    trackOrder(db, user.userId, orderIdOf(query)),
+  ),
+  memberHandler('get', ORDERS_PATHS.invoice, ({ db, user, query }) =>
+    orderInvoice(db, user.userId, orderIdOf(query)),
+  ),
+  memberHandler('post', ORDERS_PATHS.applyInvoice, ({ db, user, body }) => {
+    const information = readInvoiceInformation(body.invoiceInformation);
+    applyInvoice(db, user.userId, requireId(body.orderId), information);
+    return null;
+  }),
+];
