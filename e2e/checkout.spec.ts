@@ -118,6 +118,7 @@ test('flags a good beyond the delivery range and lets the member delete it', asy
   await page
     .getByRole('dialog', { name: '可配送区域' })
     .getByRole('button', { name: '关闭' })
+    .last()
     .click();
   await dialog.getByRole('button', { name: /^删除 / }).click();
   await expect(dialog.getByText('超出配送范围', { exact: true })).toBeHidden();
@@ -127,6 +128,7 @@ test('flags a good beyond the delivery range and lets the member delete it', asy
 test('zero balance: adds an address by recognition, tops up by bank transfer and the audit pays the order', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await logIn(page, ZERO_BALANCE_MEMBER);
   await page.goto('/storage_detail?id=1');
   await page.getByRole('button', { name: '立即购买' }).click();
@@ -178,9 +180,9 @@ test('zero balance: adds an address by recognition, tops up by bank transfer and
   await mockApi.auditRecharges(page);
   const paid = await mockApi.snapshot(page);
   expect(paid.orders.find((row) => row.orderId === order?.orderId)?.status).toBe('PAYMENT');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: '关闭' }).click();
   await page.goto('/member/water_order?type=water_order');
-  await expect(page.getByText('未处理').first()).toBeVisible();
+  await expect(page.getByText(order?.payCode ?? 'no order')).toBeVisible();
 });
 
 test('the WeChat QR code is remade when the amount settles and on double-click', async ({
@@ -194,14 +196,15 @@ test('the WeChat QR code is remade when the amount settles and on double-click',
   });
   await dialog.getByRole('button', { name: '余额支付' }).click();
   const recharge = page.getByRole('dialog', { name: '充值结算' });
+  await expect(recharge.getByText('请扫码支付')).toBeVisible();
+  const amount = recharge.getByLabel('充值金额');
+  await amount.fill('100');
   const qr = recharge.getByRole('img', { name: '微信支付二维码' });
   await expect(qr).toBeVisible();
-  await expect(recharge.getByText('请扫码支付')).toBeVisible();
   const qrPath = () => qr.locator('path').last().getAttribute('d');
   const first = await qrPath();
 
   const qrCalls = countRequests(page, 'POST', '/v1/front/order/wx');
-  const amount = recharge.getByLabel('充值金额');
   await amount.fill('12');
   await amount.fill('123.45');
   await expect.poll(qrPath).not.toBe(first);

@@ -21,6 +21,7 @@ interface MockApi {
 
 interface SnapshotOrder {
   orderId: number;
+  payCode: string;
   userId: number;
   status: string;
   price: number;
