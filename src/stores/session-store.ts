@@ -9,7 +9,10 @@ interface PersistedSession {
 }
 
 interface SessionState extends PersistedSession {
-  /** Bumped whenever a session ends; answers to requests sent before that are ignored. */
+  /**
+   * Bumped whenever a session starts or ends; answers to requests sent before that are ignored,
+   * so a late answer from the previous (or no) session can never end the new one.
+   */
   epoch: number;
   startSession(token: string, user: UserInfo): void;
   updateUser(user: UserInfo): void;
@@ -56,7 +59,7 @@ export const useSessionStore = create<SessionState>()(
       token: null,
       user: null,
       epoch: 0,
-      startSession: (token, user) => set({ token, user }),
+      startSession: (token, user) => set((state) => ({ token, user, epoch: state.epoch + 1 })),
       updateUser: (user) => set({ user }),
       endSession: () => {
         sessionStorage.clear();

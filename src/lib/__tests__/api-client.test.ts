@@ -148,4 +148,24 @@ describe('apiClient', () => {
     expect(feedback.toastError).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledTimes(1);
   });
+
+  it('a session failure answered to a request of an earlier session leaves the new one alone', async () => {
+    let received: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (received = resolve));
+    mockServer.use(
+      http.get(url('expired-late'), async () => {
+        received();
+        await delay(50);
+        return fail('000403', '登录已失效，请重新登录');
+      }),
+    );
+    const late = apiClient.get('test/expired-late');
+    await arrived;
+    useSessionStore.getState().startSession('token-2', sampleUser);
+
+    expect(await rejection(late)).toMatchObject({ kind: 'session-ended' });
+    expect(feedback.toastError).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().token).toBe('token-2');
+  });
 });
