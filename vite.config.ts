@@ -63,6 +63,10 @@ export default defineConfig(({ command, mode }) => {
       setupFiles: ['src/testing/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // jsdom renders antd slowly on a loaded 2-core machine; time limits are not what we test.
+      testTimeout: 30_000,
+      // Vitest leaves one core idle by default; on two cores that halves the speed.
+      maxWorkers: '100%',
     },
   };
 });

@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockApi, mockServer } from './mock-backend';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
+
+// findBy* and waitFor wait up to 5 s: a slow render is not a failure, a missing element is.
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd measures layout through APIs jsdom does not have.
 Object.defineProperty(window, 'matchMedia', {
