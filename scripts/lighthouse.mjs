@@ -1,60 +1,22 @@
 #!/usr/bin/env node
 // Lighthouse (desktop preset) against the mock-mode build. Usage: npm run lighthouse [-- /path]
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { CHROMIUM_FLAGS, findChromium, startMockPreview } from './mock-preview.mjs';
 
 const PORT = 4174;
 const route = process.argv[2] ?? '/login';
-const chrome =
-  process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+const chrome = findChromium();
 if (!chrome) {
   console.error('No Chromium found: set CHROME_PATH.');
   process.exit(1);
 }
 
-execFileSync(
-  'npx',
-  ['vite', 'build', '--mode', 'mock', '--outDir', 'dist-lighthouse', '--logLevel', 'warn'],
-  {
-    stdio: 'inherit',
-  },
-);
-const server = spawn(
-  'npx',
-  [
-    'vite',
-    'preview',
-    '--outDir',
-    'dist-lighthouse',
-    '--port',
-    String(PORT),
-    '--strictPort',
-    '--host',
-    '127.0.0.1',
-  ],
-  {
-    stdio: 'ignore',
-    detached: true,
-  },
-);
-
-async function waitForServer(url) {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`Server did not start: ${url}`);
-}
-
+const preview = await startMockPreview('dist-lighthouse', PORT);
 const slug = route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
 const report = `reports/lighthouse-${slug}.json`;
 try {
-  const url = `http://127.0.0.1:${PORT}${route}`;
-  await waitForServer(url);
+  const url = `${preview.origin}${route}`;
   mkdirSync('reports', { recursive: true });
   execFileSync(
     'npx',
@@ -67,7 +29,7 @@ try {
       '--output=json',
       `--output-path=${report}`,
       '--quiet',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+      `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`,
     ],
     { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } },
   );
@@ -83,5 +45,5 @@ try {
   }
   console.log(`\nFull report: ${report}`);
 } finally {
-  process.kill(-server.pid);
+  preview.stop();
 }

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { addressCopy, memberCopy, toolbarCopy } from '@/copy';
+import { addressCopy, memberCopy, ordersCopy, toolbarCopy } from '@/copy';
 import type { MemberRoute } from '@/config/paths';
 
 export interface MemberMenuItem {
@@ -35,6 +35,21 @@ const memberScreens: (MemberMenuItem & { lazy: RouteObject['lazy'] })[] = [
     route: 'my_view',
     label: toolbarCopy.history,
     lazy: () => import('./routes/member/my-view-route'),
+  },
+  {
+    route: 'water_order',
+    label: toolbarCopy.orders,
+    lazy: () => import('./routes/member/water-order-route'),
+  },
+  {
+    route: 'history_order',
+    label: ordersCopy.historyTitle,
+    lazy: () => import('./routes/member/history-order-route'),
+  },
+  {
+    route: 'after_order',
+    label: ordersCopy.afterTitle,
+    lazy: () => import('./routes/member/after-order-route'),
   },
 ];
 

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// Time from clicking 提交订单 to the pay confirmation (实付金额), against the mock in Chromium.
+// Usage: npm run bench:order [-- runs]   (default 5 runs; prints each and the median)
+/* global window, document, MutationObserver -- the measured code runs in the page */
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium, startMockPreview } from './mock-preview.mjs';
+
+const PORT = 4175;
+const runs = Number(process.argv[2] ?? 5);
+const executablePath = findChromium() ?? undefined;
+
+const preview = await startMockPreview('dist-bench', PORT);
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+
+async function logIn(page) {
+  await page.goto(`${preview.origin}/login`);
+  const form = page.getByRole('tabpanel', { name: '密码登录' });
+  await form.getByLabel('手机号').fill('13800000001');
+  await form.getByLabel('密码').fill('123456');
+  await form.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL(/\/home$/);
+}
+
+/** One run on a fresh seed: open the cart's order dialog, then time submit -> pay confirmation. */
+async function measureOnce() {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto(`${preview.origin}/login`);
+  await page.waitForFunction(() => Boolean(window.__mockApi));
+  await page.evaluate(() => window.__mockApi.reset());
+  await logIn(page);
+  await page.goto(`${preview.origin}/my_cart`);
+  await page.getByText('全选').click();
+  await page.getByRole('button', { name: '去结算' }).click();
+  const dialog = page.getByRole('dialog', { name: '请确认订单信息' });
+  const submit = dialog.getByRole('button', { name: '提交订单' });
+  await submit.waitFor();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.ant-modal button')].some(
+      (button) => button.textContent === '提交订单' && !button.disabled,
+    ),
+  );
+  const elapsed = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const button = [...document.querySelectorAll('.ant-modal button')].find(
+          (candidate) => candidate.textContent === '提交订单',
+        );
+        const start = performance.now();
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('.pay-confirmation')) {
+            observer.disconnect();
+            resolve(performance.now() - start);
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+        button.click();
+      }),
+  );
+  await context.close();
+  return elapsed;
+}
+
+try {
+  const times = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const elapsed = await measureOnce();
+    times.push(elapsed);
+    console.log(`run ${run}: ${elapsed.toFixed(0)} ms`);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(`median of ${runs}: ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms`);
+} finally {
+  await browser.close();
+  preview.stop();
+}

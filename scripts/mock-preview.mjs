@@ -1,0 +1,59 @@
+// Shared by the measuring scripts: the mock-mode production build served on a local port.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/** Debian's Chromium, or CHROME_PATH; null when neither exists. */
+export const findChromium = () =>
+  process.env.CHROME_PATH ??
+  ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync) ??
+  null;
+
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function waitForServer(url) {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`Server did not start: ${url}`);
+}
+
+/** Builds the mock-mode app into outDir and serves it; call stop() when done. */
+export async function startMockPreview(outDir, port) {
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--mode', 'mock', '--outDir', outDir, '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+    },
+  );
+  const server = spawn(
+    'npx',
+    [
+      'vite',
+      'preview',
+      '--outDir',
+      outDir,
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    { stdio: 'ignore', detached: true },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForServer(`${origin}/login`);
+  return { origin, stop: () => process.kill(-server.pid) };
+}

@@ -1,0 +1,1 @@
+export { AfterOrderPage as Component } from '@/features/orders/components/after-order-page';

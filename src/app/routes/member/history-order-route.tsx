@@ -1,0 +1,1 @@
+export { HistoryOrderPage as Component } from '@/features/orders/components/order-list-page';

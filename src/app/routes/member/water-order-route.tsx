@@ -1,0 +1,1 @@
+export { WaterOrderPage as Component } from '@/features/orders/components/order-list-page';

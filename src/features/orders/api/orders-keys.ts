@@ -1,0 +1,20 @@
+import type { PageQuery } from '@/lib/api-types';
+import type { OrderListQuery } from './orders-types';
+
+/** Everything order-related sits under one root, so a mutation refreshes it all at once. */
+export const ordersKeys = {
+  all: ['orders'] as const,
+  lists: () => [...ordersKeys.all, 'list'] as const,
+  list: (query: OrderListQuery) => [...ordersKeys.lists(), query] as const,
+  detail: (orderId: number) => [...ordersKeys.all, 'detail', orderId] as const,
+  tracking: (orderId: number) => [...ordersKeys.all, 'tracking', orderId] as const,
+  invoice: (orderId: number) => [...ordersKeys.all, 'invoice', orderId] as const,
+  afterSales: (query: PageQuery) => [...ordersKeys.all, 'after', query] as const,
+  consults: (afterId: number) => [...ordersKeys.all, 'consult', afterId] as const,
+};
+
+/**
+ * The root of the cart feature's query keys (features/cart/api/cart-keys.ts). Features do not
+ * import each other, so 再次购买 names it here to refresh the cart rows and the toolbar badge.
+ */
+export const CART_QUERY_ROOT = ['cart'] as const;

@@ -1,0 +1,38 @@
+import { Card } from 'antd';
+import { ordersCopy } from '@/copy';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { Pager } from '@/components/ui/pager';
+import { useListParams } from '@/lib/use-list-params';
+import { useAfterSales } from '../hooks/use-orders';
+import { AfterSaleCard } from './after-sale-card';
+import { CardList } from './card-list';
+import './orders.css';
+
+/** member after_order: the member's after-sales requests, newest first, with their conversations. */
+export function AfterOrderPage() {
+  const { params, update } = useListParams();
+  const { data, isFetching, isError, refetch } = useAfterSales({
+    pageNo: params.page,
+    pageSize: DEFAULT_PAGE_SIZE,
+  });
+
+  return (
+    <Card title={<h1 className="orders-page__title">{ordersCopy.afterTitle}</h1>}>
+      <div className="orders-page__body">
+        <CardList
+          items={data?.list}
+          fetching={isFetching}
+          failed={isError && !isFetching}
+          onRetry={() => void refetch()}
+          itemKey={(after) => after.afterId}
+          renderItem={(after) => <AfterSaleCard after={after} />}
+        />
+        <Pager
+          current={params.page}
+          total={data?.total ?? 0}
+          onChange={(page) => update({ page })}
+        />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, Descriptions, Tag } from 'antd';
+import { useId, useState } from 'react';
+import { ordersCopy } from '@/copy';
+import type { AfterSale, AfterSaleStatus } from '../api/orders-types';
+import { ConsultThread } from './consult-thread';
+import { OrderGoodsLines } from './order-goods-lines';
+
+const STATUS_COLORS: Record<AfterSaleStatus, string> = {
+  0: 'processing',
+  1: 'success',
+  2: 'error',
+};
+
+/** One after-sales request: order, goods, type, reason and status; its conversation on demand. */
+export function AfterSaleCard({ after }: { after: AfterSale }) {
+  const [expanded, setExpanded] = useState(false);
+  const threadId = useId();
+
+  return (
+    <article className="order-card" aria-label={ordersCopy.afterLabel(after.payCode)}>
+      <header className="order-card__head">
+        <span>{ordersCopy.field(ordersCopy.payCode, after.payCode)}</span>
+        <span className="order-card__meta">
+          {ordersCopy.field(ordersCopy.applyTime, after.createTime)}
+        </span>
+        <span className="order-card__tags">
+          <Tag color={STATUS_COLORS[after.status]}>{ordersCopy.afterStatus[after.status]}</Tag>
+        </span>
+      </header>
+      <div className="order-card__body">
+        <OrderGoodsLines goods={after.goods} />
+        <Descriptions
+          size="small"
+          column={1}
+          items={[
+            {
+              key: 'type',
+              label: ordersCopy.afterType,
+              children: ordersCopy.afterTypes[after.afterType],
+            },
+            { key: 'reason', label: ordersCopy.reason, children: after.reason },
+            ...(after.description
+              ? [{ key: 'description', label: ordersCopy.description, children: after.description }]
+              : []),
+          ]}
+        />
+      </div>
+      <footer className="order-card__foot">
+        <Button
+          aria-expanded={expanded}
+          aria-controls={threadId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? ordersCopy.hideConsult : ordersCopy.showConsult}
+        </Button>
+        <div id={threadId}>{expanded && <ConsultThread afterId={after.afterId} />}</div>
+      </footer>
+    </article>
+  );
+}

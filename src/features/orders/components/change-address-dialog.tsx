@@ -1,0 +1,55 @@
+import { Modal, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+import { commonCopy, ordersCopy } from '@/copy';
+import type { Address } from '@/features/address/api/address-types';
+import { AddressPicker } from '@/features/address/components/address-picker';
+import { getFeedback } from '@/lib/feedback';
+import { reportUnshownError } from '@/lib/report-unshown-error';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { useChangeOrderAddress } from '../hooks/use-order-mutations';
+import type { OrderDialogProps } from './order-dialog-props';
+
+/** 修改地址: pick another of the member's addresses for an order that has not shipped. */
+export function ChangeAddressDialog({ order, onClose }: OrderDialogProps) {
+  const current = order.address;
+  const [addressId, setAddressId] = useState<number | null>(current.userAddressId);
+  const change = useChangeOrderAddress();
+  const pick = useCallback(
+    (address: Address | null) => setAddressId(address?.userAddressId ?? null),
+    [],
+  );
+
+  const submit = useSingleFlight(async () => {
+    if (addressId === null) return;
+    try {
+      await change.mutateAsync({ orderId: order.orderId, userAddressId: addressId });
+      getFeedback().toastSuccess(commonCopy.operationSuccess);
+      onClose();
+    } catch (error) {
+      reportUnshownError(error);
+    }
+  });
+
+  return (
+    <Modal
+      open
+      title={ordersCopy.changeAddressTitle}
+      okText={commonCopy.confirm}
+      cancelText={commonCopy.cancel}
+      okButtonProps={{
+        disabled: addressId === null || addressId === current.userAddressId,
+        loading: submit.pending,
+      }}
+      onOk={() => void submit.run()}
+      onCancel={onClose}
+    >
+      <Typography.Paragraph type="secondary">
+        {ordersCopy.field(
+          ordersCopy.currentAddress,
+          `${current.userName} ${current.phone} ${current.fullAddress}`,
+        )}
+      </Typography.Paragraph>
+      <AddressPicker value={addressId} onChange={pick} />
+    </Modal>
+  );
+}

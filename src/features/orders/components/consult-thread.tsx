@@ -1,0 +1,43 @@
+import { Empty, Skeleton } from 'antd';
+import { ordersCopy } from '@/copy';
+import type { AfterConsult } from '../api/orders-types';
+import { useAfterConsults } from '../hooks/use-orders';
+import { ConsultForm } from './consult-form';
+
+function ConsultMessage({ message }: { message: AfterConsult }) {
+  const fromMember = message.fromPlatform === 0;
+  return (
+    <li
+      className={
+        fromMember
+          ? 'consult-thread__message consult-thread__message--member'
+          : 'consult-thread__message'
+      }
+    >
+      <span className="consult-thread__author">
+        {fromMember ? ordersCopy.consultFromMember : ordersCopy.consultFromPlatform}
+      </span>
+      <span className="consult-thread__time">{message.createTime}</span>
+      <p className="consult-thread__content">{message.content}</p>
+    </li>
+  );
+}
+
+/** The conversation about one after-sales request, oldest first, and a box to add to it. */
+export function ConsultThread({ afterId }: { afterId: number }) {
+  const { data, isPending } = useAfterConsults(afterId);
+  return (
+    <section aria-label={ordersCopy.consultTitle}>
+      {isPending && <Skeleton active paragraph={{ rows: 2 }} />}
+      {data?.length === 0 && <Empty description={ordersCopy.noConsult} />}
+      {data && data.length > 0 && (
+        <ol className="consult-thread">
+          {data.map((message) => (
+            <ConsultMessage key={message.consultId} message={message} />
+          ))}
+        </ol>
+      )}
+      <ConsultForm afterId={afterId} />
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { Alert, Button, Empty, Modal, Skeleton } from 'antd';
+import { useState } from 'react';
+import { commonCopy, ordersCopy } from '@/copy';
+import type { InvoiceInformation } from '@/features/invoice/api/invoice-types';
+import { InvoiceForm } from '@/features/invoice/components/invoice-form';
+import { toSubmittedInvoice } from '@/features/invoice/utils/invoice-rules';
+import { getFeedback } from '@/lib/feedback';
+import { reportUnshownError } from '@/lib/report-unshown-error';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { useSessionStore } from '@/stores/session-store';
+import type { OrderInvoice } from '../api/orders-types';
+import { useApplyInvoice } from '../hooks/use-order-mutations';
+import { useOrderInvoice } from '../hooks/use-orders';
+import { initialInvoiceApply, invoiceApplyProblem } from '../utils/invoice-apply';
+import { canApplyInvoice } from '../utils/order-rules';
+import { InvoiceRequestSummary } from './invoice-request-summary';
+import type { OrderDialogProps } from './order-dialog-props';
+
+interface ApplyFormProps {
+  orderId: number;
+  current: OrderInvoice;
+  onApplied: () => void;
+}
+
+/** The request form; what was typed stays when the request fails. */
+function InvoiceApplyForm({ orderId, current, onApplied }: ApplyFormProps) {
+  const defaultEmail = useSessionStore((state) => state.user?.email ?? '');
+  const [value, setValue] = useState<InvoiceInformation>(() =>
+    initialInvoiceApply(current, defaultEmail),
+  );
+  const apply = useApplyInvoice();
+
+  const submit = useSingleFlight(async () => {
+    try {
+      await apply.mutateAsync({ orderId, invoiceInformation: toSubmittedInvoice(value) });
+      getFeedback().toastSuccess(commonCopy.operationSuccess);
+      onApplied();
+    } catch (error) {
+      reportUnshownError(error);
+    }
+  });
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        const problem = invoiceApplyProblem(value);
+        if (problem) getFeedback().toastWarning(problem);
+        else void submit.run();
+      }}
+    >
+      {current.invoiceAudit === 2 && (
+        <Alert type="warning" showIcon title={ordersCopy.reapplyHint} />
+      )}
+      <InvoiceForm value={value} onChange={setValue} disabled={submit.pending} />
+      <Button type="primary" htmlType="submit" loading={submit.pending}>
+        {ordersCopy.submitApply}
+      </Button>
+    </form>
+  );
+}
+
+/** 申请发票 / 查看发票: the order's invoice request and, when allowed, a form to (re)apply. */
+export function InvoiceDialog({ order, onClose }: OrderDialogProps) {
+  const { data, isError } = useOrderInvoice(order.orderId);
+  const applicable = data !== undefined && canApplyInvoice({ ...order, ...data });
+
+  return (
+    <Modal
+      open
+      title={ordersCopy.invoiceTitle}
+      footer={null}
+      onCancel={onClose}
+      closable={{ 'aria-label': commonCopy.close }}
+      destroyOnHidden
+    >
+      {data && (
+        <>
+          <InvoiceRequestSummary
+            audit={data.invoiceAudit}
+            information={data.invoiceInformation}
+            refuseReason={data.refuseReason}
+          />
+          {applicable && (
+            <InvoiceApplyForm orderId={order.orderId} current={data} onApplied={onClose} />
+          )}
+        </>
+      )}
+      {!data && (isError ? <Empty description={ordersCopy.loadFailed} /> : <Skeleton active />)}
+    </Modal>
+  );
+}

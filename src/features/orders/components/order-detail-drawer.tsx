@@ -1,0 +1,74 @@
+import { Descriptions, Drawer, Empty, Skeleton, type DescriptionsProps } from 'antd';
+import { commonCopy, invoiceCopy, ordersCopy } from '@/copy';
+import { formatFen } from '@/utils/money';
+import type { OrderDetail } from '../api/orders-types';
+import { useOrderDetail } from '../hooks/use-orders';
+import { InvoiceRequestSummary } from './invoice-request-summary';
+import { OrderGoodsLines } from './order-goods-lines';
+import type { OrderDialogProps } from './order-dialog-props';
+import { OrderStatusTag } from './order-status-tag';
+
+function detailItems(detail: OrderDetail): DescriptionsProps['items'] {
+  const { address } = detail;
+  const items: DescriptionsProps['items'] = [
+    { key: 'payCode', label: ordersCopy.payCode, children: detail.payCode },
+    {
+      key: 'status',
+      label: ordersCopy.status,
+      children: <OrderStatusTag status={detail.status} />,
+    },
+    { key: 'createTime', label: ordersCopy.createTime, children: detail.createTime },
+    { key: 'payTime', label: ordersCopy.payTime, children: detail.payTime ?? ordersCopy.unpaid },
+    { key: 'total', label: ordersCopy.total, children: formatFen(detail.price) },
+    {
+      key: 'consignee',
+      label: ordersCopy.consignee,
+      children: `${address.userName} ${address.phone}`,
+    },
+    { key: 'address', label: ordersCopy.address, children: address.fullAddress },
+  ];
+  if (detail.trackingNo) {
+    items.push(
+      { key: 'company', label: ordersCopy.expressCompany, children: detail.expressCompany },
+      { key: 'trackingNo', label: ordersCopy.trackingNo, children: detail.trackingNo },
+    );
+  }
+  return items;
+}
+
+function DetailBody({ detail }: { detail: OrderDetail }) {
+  const asked = detail.isInvoice === 1 || detail.invoiceAudit !== null;
+  return (
+    <>
+      <Descriptions size="small" column={1} bordered items={detailItems(detail)} />
+      <h3>{invoiceCopy.sectionTitle}</h3>
+      {asked ? (
+        <InvoiceRequestSummary
+          audit={detail.invoiceAudit}
+          information={detail.invoiceInformation}
+        />
+      ) : (
+        <p>{invoiceCopy.isInvoiceOptions[0]}</p>
+      )}
+      <h3>{ordersCopy.goodsHeading}</h3>
+      <OrderGoodsLines goods={detail.goods} />
+    </>
+  );
+}
+
+/** 订单详情: everything about one order, its invoice and its parcel included. */
+export function OrderDetailDrawer({ order, onClose }: OrderDialogProps) {
+  const { data, isError } = useOrderDetail(order.orderId);
+  return (
+    <Drawer
+      open
+      size={560}
+      title={ordersCopy.actions.detail}
+      onClose={onClose}
+      closable={{ 'aria-label': commonCopy.close }}
+    >
+      {data && <DetailBody detail={data} />}
+      {!data && (isError ? <Empty description={ordersCopy.loadFailed} /> : <Skeleton active />)}
+    </Drawer>
+  );
+}

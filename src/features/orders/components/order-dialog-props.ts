@@ -1,0 +1,7 @@
+import type { OrderSummary } from '../api/orders-types';
+
+/** What every order dialog gets: the order it is about, and how to close it. */
+export interface OrderDialogProps {
+  order: OrderSummary;
+  onClose: () => void;
+}

@@ -1,0 +1,80 @@
+import { Card } from 'antd';
+import { useEffect } from 'react';
+import { ordersCopy } from '@/copy';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { Pager } from '@/components/ui/pager';
+import { SearchBar } from '@/components/ui/search-bar';
+import { useOrderActionHandler } from '../hooks/use-order-action-handler';
+import { useOrderListParams } from '../hooks/use-order-list-params';
+import { useOrders } from '../hooks/use-orders';
+import { useRefreshAfterCheckout } from '../hooks/use-refresh-after-checkout';
+import { fallbackPage } from '../utils/order-list-params';
+import { CardList } from './card-list';
+import { OrderCard } from './order-card';
+import { OrderDialog } from './order-dialog';
+import { OrderStatusTabs } from './order-status-tabs';
+import './orders.css';
+
+export interface OrderListPageProps {
+  /** history_order: only closed orders, without status tabs. */
+  history: boolean;
+}
+
+/** An order list: status tabs (not in history), keyword search, the cards and the pager. */
+export function OrderListPage({ history }: OrderListPageProps) {
+  const { params, update } = useOrderListParams();
+  const { data, isFetching, isError, refetch } = useOrders({
+    pageNo: params.page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    ...(history ? { history: 1 } : { status: params.status }),
+    ...(params.keyword ? { keyword: params.keyword } : {}),
+  });
+  const { onAction, pendingFor, dialog, closeDialog } = useOrderActionHandler();
+  useRefreshAfterCheckout();
+
+  // Deleting the last order of the last page would leave an empty page behind.
+  const emptiedTo = data ? fallbackPage(params.page, data.total, DEFAULT_PAGE_SIZE) : null;
+  useEffect(() => {
+    if (emptiedTo !== null) update({ page: emptiedTo });
+  }, [emptiedTo, update]);
+
+  return (
+    <Card
+      title={
+        <h1 className="orders-page__title">
+          {history ? ordersCopy.historyTitle : ordersCopy.listTitle}
+        </h1>
+      }
+    >
+      <div className="orders-page__body">
+        {!history && (
+          <OrderStatusTabs value={params.status} onChange={(status) => update({ status })} />
+        )}
+        <SearchBar
+          initialKeyword={params.keyword}
+          placeholder={ordersCopy.searchPlaceholder}
+          onSearch={(keyword) => update({ keyword })}
+        />
+        <CardList
+          items={data?.list}
+          fetching={isFetching}
+          failed={isError && !isFetching}
+          onRetry={() => void refetch()}
+          itemKey={(order) => order.orderId}
+          renderItem={(order) => (
+            <OrderCard order={order} onAction={onAction} pending={pendingFor(order)} />
+          )}
+        />
+        <Pager
+          current={params.page}
+          total={data?.total ?? 0}
+          onChange={(page) => update({ page })}
+        />
+      </div>
+      <OrderDialog open={dialog} onClose={closeDialog} />
+    </Card>
+  );
+}
+
+export const WaterOrderPage = () => <OrderListPage history={false} />;
+export const HistoryOrderPage = () => <OrderListPage history />;

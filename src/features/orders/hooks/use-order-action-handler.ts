@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import type { OrderSummary } from '../api/orders-types';
+import { isDialogAction, type OrderAction, type OrderDialogAction } from '../utils/order-rules';
+import { useOrderCommands } from './use-order-commands';
+
+export interface OpenOrderDialog {
+  action: OrderDialogAction;
+  order: OrderSummary;
+}
+
+/** Routes a card's button to its command, or opens its dialog. */
+export function useOrderActionHandler() {
+  const commands = useOrderCommands();
+  const [dialog, setDialog] = useState<OpenOrderDialog | null>(null);
+
+  const onAction = (action: OrderAction, order: OrderSummary) => {
+    if (isDialogAction(action)) setDialog({ action, order });
+    else void commands[action](order);
+  };
+
+  const pendingFor = (order: OrderSummary): OrderAction | undefined =>
+    commands.reorderingId === order.orderId ? 'reorder' : undefined;
+
+  return { onAction, pendingFor, dialog, closeDialog: () => setDialog(null) };
+}

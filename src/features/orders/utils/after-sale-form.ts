@@ -1,0 +1,15 @@
+import type { AfterSaleBody, AfterSaleType } from '../api/orders-types';
+
+export interface AfterSaleValues {
+  afterType: AfterSaleType;
+  reason: string;
+  description?: string;
+}
+
+/** The request as sent: text trimmed, no description is ''. */
+export const toAfterSaleBody = (orderId: number, values: AfterSaleValues): AfterSaleBody => ({
+  orderId,
+  afterType: values.afterType,
+  reason: values.reason.trim(),
+  description: (values.description ?? '').trim(),
+});
