@@ -4,6 +4,7 @@ import { createTestRouter } from '@/app/router';
 import { loginWithPassword } from '@/features/auth/api/auth-api';
 import { setNavigator } from '@/lib/navigation';
 import { useSessionStore } from '@/stores/session-store';
+import { DetachedStyles } from './detached-styles';
 
 export const SEEDED_PASSWORD = '123456';
 export const SEEDED_MEMBER = '13800000001';
@@ -20,5 +21,12 @@ export async function renderApp(url: string, { loggedInAs }: { loggedInAs?: stri
   if (loggedInAs) await logInAs(loggedInAs);
   const router = createTestRouter(url);
   setNavigator((to, options) => void router.navigate(to, options));
-  return { router, ...render(<App router={router} />) };
+  return {
+    router,
+    ...render(
+      <DetachedStyles>
+        <App router={router} />
+      </DetachedStyles>,
+    ),
+  };
 }

@@ -4,6 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
+import { DetachedStyles } from './detached-styles';
 
 interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The URL the MemoryRouter starts at. */
@@ -17,11 +18,13 @@ export function renderWithProviders(
 ) {
   const queryClient = createQueryClient();
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProviders>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-      </QueryClientProvider>
-    </AppProviders>
+    <DetachedStyles>
+      <AppProviders>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </QueryClientProvider>
+      </AppProviders>
+    </DetachedStyles>
   );
   return { queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };
 }
