@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { addressCopy, memberCopy, ordersCopy, toolbarCopy } from '@/copy';
+import { addressCopy, memberCopy, navCopy, toolbarCopy } from '@/copy';
 import type { MemberRoute } from '@/config/paths';
 
 export interface MemberMenuItem {
@@ -43,12 +43,12 @@ const memberScreens: (MemberMenuItem & { lazy: RouteObject['lazy'] })[] = [
   },
   {
     route: 'history_order',
-    label: ordersCopy.historyTitle,
+    label: navCopy.historyOrders,
     lazy: () => import('./routes/member/history-order-route'),
   },
   {
     route: 'after_order',
-    label: ordersCopy.afterTitle,
+    label: navCopy.afterSales,
     lazy: () => import('./routes/member/after-order-route'),
   },
 ];

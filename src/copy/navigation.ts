@@ -16,4 +16,6 @@ export const navCopy = {
   menuTitle: '会员中心',
   tickerLabel: '最新公告',
   tickerMore: '查看全部公告',
+  historyOrders: '历史订单',
+  afterSales: '售后服务',
 } as const;

@@ -1,10 +1,10 @@
 import { commonCopy } from './common';
-import { toolbarCopy } from './navigation';
+import { navCopy, toolbarCopy } from './navigation';
 
 export const ordersCopy = {
   listTitle: toolbarCopy.orders,
-  historyTitle: '历史订单',
-  afterTitle: '售后服务',
+  historyTitle: navCopy.historyOrders,
+  afterTitle: navCopy.afterSales,
   statusTabs: '订单状态',
   allStatuses: '全部',
   searchPlaceholder: '搜索订单号或商品名称',

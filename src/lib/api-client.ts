@@ -4,37 +4,19 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
+import { ApiError } from './api-error';
 import { handleErrorCode, isSessionFailure, type ErrorContext } from './api-errors';
 import type { Envelope } from './api-types';
 import { whenBackendReady } from './backend-ready';
 import { getFeedback } from './feedback';
 import { navigateTo } from './navigation';
 
+export { ApiError, type ApiErrorKind } from './api-error';
+
 declare module 'axios' {
   interface AxiosRequestConfig {
     /** The session epoch when the request was sent (see session-store). */
     sessionEpoch?: number;
-  }
-}
-
-/**
- * business: the server answered resultStatus false (already shown unless taken over);
- * http: a non-200 status; network: no answer at all (never shown);
- * session-ended: the session ended while the call was in flight, so its answer is dropped.
- */
-export type ApiErrorKind = 'business' | 'http' | 'network' | 'session-ended';
-
-export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
-  readonly code: string | null;
-  readonly status: number | undefined;
-
-  constructor(kind: ApiErrorKind, message: string, code: string | null = null, status?: number) {
-    super(message);
-    this.name = 'ApiError';
-    this.kind = kind;
-    this.code = code;
-    this.status = status;
   }
 }
 

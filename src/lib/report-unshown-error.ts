@@ -1,5 +1,5 @@
 import { commonCopy } from '@/copy';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from './api-error';
 import { getFeedback } from '@/lib/feedback';
 
 /**

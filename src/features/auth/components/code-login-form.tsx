@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { authCopy } from '@/copy';
-import { loginWithCode } from '../api/auth-api';
+import { loginWithCode } from '../api/login-calls';
 import { useLogin } from '../hooks/use-login';
 import { CodeField, PhoneField, SubmitButton } from './auth-fields';
 

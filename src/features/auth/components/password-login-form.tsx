@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { authCopy } from '@/copy';
-import { loginWithPassword } from '../api/auth-api';
+import { loginWithPassword } from '../api/login-calls';
 import { useLogin } from '../hooks/use-login';
 import { requiredRule } from '../utils/form-rules';
 import { PasswordField, PhoneField, SubmitButton } from './auth-fields';

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { SMS_RESEND_SECONDS } from '@/config/constants';
 import { authCopy } from '@/copy';
 import { getFeedback } from '@/lib/feedback';
-import { sendVerificationCode } from '../api/auth-api';
+import { sendVerificationCode } from '../api/login-calls';
 import type { CodePurpose } from '../api/auth-types';
 import { useCountdown } from '../hooks/use-countdown';
 import { useSingleFlight } from '@/lib/use-single-flight';

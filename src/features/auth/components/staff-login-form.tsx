@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { authCopy } from '@/copy';
-import { loginAsMember } from '../api/auth-api';
+import { loginAsMember } from '../api/login-calls';
 import { useLogin } from '../hooks/use-login';
 import { requiredRule, stripSpaces } from '../utils/form-rules';
 import { PasswordField, PhoneField, SubmitButton, TextField } from './auth-fields';
