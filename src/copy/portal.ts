@@ -95,7 +95,6 @@ export const connectCopy = {
   follow: '关联',
   followDone: '推荐人关联成功',
   fansTitle: '我的粉丝',
-  fansCount: (count: number) => `共 ${count} 位粉丝`,
   fansEmpty: '暂无粉丝',
   followedAt: '关注时间',
   levelTitle: '会员等级',

@@ -35,7 +35,11 @@ export function ConnectCard() {
         <dt>{connectCopy.status.fans}</dt>
         <dd>{fans.data?.total ?? 0}</dd>
       </dl>
-      <Button type={linked ? 'default' : 'primary'} icon={<LinkOutlined />} onClick={openDrawer}>
+      <Button
+        type={linked ? 'default' : 'primary'}
+        icon={<LinkOutlined aria-hidden />}
+        onClick={openDrawer}
+      >
         {linked ? connectCopy.manage : connectCopy.open}
       </Button>
       <ConnectDrawer open={open} onClose={() => setOpen(false)} />

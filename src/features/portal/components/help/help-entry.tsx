@@ -16,7 +16,7 @@ export function HelpEntry({ className }: { className?: string }) {
       <Button
         type="text"
         className={className}
-        icon={<QuestionCircleOutlined />}
+        icon={<QuestionCircleOutlined aria-hidden />}
         onClick={() => {
           setOpened(true);
           setOpen(true);

@@ -34,7 +34,7 @@ export function PdfPreviewPage() {
           <HomeOutlined aria-hidden /> {commonCopy.backHome}
         </Link>
         {check.ok && (
-          <Button type="primary" icon={<DownloadOutlined />} href={check.url} download>
+          <Button type="primary" icon={<DownloadOutlined aria-hidden />} href={check.url} download>
             {pdfPreviewCopy.download}
           </Button>
         )}
