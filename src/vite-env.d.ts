@@ -6,6 +6,7 @@ declare const __MOCK_MODE__: boolean;
 interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_HTTP_TIMEOUT_MS?: string;
+  readonly VITE_PDF_PREVIEW_ORIGINS?: string;
 }
 
 interface ImportMeta {

@@ -41,6 +41,14 @@ export const routes: RouteObject[] = [
                     path: paths.announcement,
                     lazy: () => import('./routes/shell/announcement-route'),
                   },
+                  { path: paths.video, lazy: () => import('./routes/shell/video-route') },
+                  { path: paths.family, lazy: () => import('./routes/shell/family-route') },
+                  { path: paths.time, lazy: () => import('./routes/shell/time-route') },
+                  { path: paths.document, lazy: () => import('./routes/shell/document-route') },
+                  {
+                    path: paths.documentList,
+                    lazy: () => import('./routes/shell/document-list-route'),
+                  },
                   { path: paths.storage, lazy: () => import('./routes/shop/storage-route') },
                   {
                     path: paths.storageDetail,
@@ -48,6 +56,10 @@ export const routes: RouteObject[] = [
                   },
                   { path: paths.myCart, lazy: () => import('./routes/shop/my-cart-route') },
                 ],
+              },
+              {
+                path: paths.pdfPreview,
+                lazy: () => import('./routes/pdf-preview/pdf-preview-route'),
               },
               {
                 path: paths.member,

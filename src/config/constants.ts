@@ -9,3 +9,7 @@ export const ENTRANCE_OPTIONS = ['东门', '西门', '南门', '北门', '中门
 /** Age bands for the form of address: under 35, 35 to 50, over 50. */
 export const AGE_BANDS = { youngUnder: 35, middleUpTo: 50 } as const;
 export const SESSION_STORAGE_KEY = 'member-session';
+/** The highest member level; user/up/level raises one level at a time up to it. */
+export const MEMBER_MAX_LEVEL = 5;
+/** A mainland mobile number. */
+export const PHONE_PATTERN = /^1\d{10}$/;

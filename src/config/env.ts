@@ -10,9 +10,26 @@ function normaliseBase(raw: string | undefined): string {
   return base.endsWith('/') ? base : `${base}/`;
 }
 
+/** 'https://a.example, https://b.example' -> origins; anything unparseable is left out. */
+function readOrigins(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .flatMap((entry) => {
+      try {
+        return [new URL(entry).origin];
+      } catch {
+        return [];
+      }
+    });
+}
+
 export const env = {
   /** The provider's host; every API path is relative to it. In mock mode the app's own origin. */
   apiBaseUrl: normaliseBase(import.meta.env.VITE_API_BASE_URL),
   httpTimeoutMs: readTimeout(import.meta.env.VITE_HTTP_TIMEOUT_MS),
   mockMode: __MOCK_MODE__,
+  /** Origins besides the app's own whose PDF files /pdfPreview may frame. */
+  pdfPreviewOrigins: readOrigins(import.meta.env.VITE_PDF_PREVIEW_ORIGINS),
 } as const;

@@ -99,6 +99,8 @@ export const hrefs = {
       ? paths.announcement
       : `${paths.announcement}?${new URLSearchParams({ newId: String(newId) })}`,
   storageDetail: (id: number | string) => `${paths.storageDetail}?id=${encodeURIComponent(id)}`,
+  family: (id: number) => `${paths.family}?${new URLSearchParams({ id: String(id) })}`,
+  time: (id: number) => `${paths.time}?${new URLSearchParams({ id: String(id) })}`,
   document: (id: number | string) => `/document/${encodeURIComponent(id)}`,
   documentList: (id: number | string) => `/document_list/${encodeURIComponent(id)}`,
   divisionSub: (sub: DivisionSubRoute) => `${paths.division}/${sub}`,

@@ -16,7 +16,15 @@ export { goodsCopy } from './goods';
 export { memberCopy } from './member';
 export { ordersCopy } from './orders';
 export { navCopy, toolbarCopy } from './navigation';
-export { homeCopy, newsCopy } from './portal';
+export {
+  connectCopy,
+  documentCopy,
+  helpCopy,
+  homeCopy,
+  newsCopy,
+  pdfPreviewCopy,
+  portalListCopy,
+} from './portal';
 export { paymentCopy, rechargeMethodCopy } from './payment';
 export { orderCopy, rechargeCopy } from './checkout';
 export { invoiceCopy } from './invoice';

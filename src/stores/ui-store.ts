@@ -22,6 +22,8 @@ interface UiState {
   closeRecharge(): void;
   connectRequested: boolean;
   requestConnect(): void;
+  /** The home page has opened the connect flow the request asked for. */
+  clearConnectRequest(): void;
   categoryOpen: boolean;
   setCategoryOpen(open: boolean): void;
 }
@@ -35,6 +37,7 @@ export const useUiStore = create<UiState>()((set) => ({
   closeRecharge: () => set({ recharge: null }),
   connectRequested: false,
   requestConnect: () => set({ connectRequested: true }),
+  clearConnectRequest: () => set({ connectRequested: false }),
   categoryOpen: false,
   setCategoryOpen: (open) => set({ categoryOpen: open }),
 }));

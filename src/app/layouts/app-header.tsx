@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { authCopy, commonCopy, navCopy } from '@/copy';
 import { hrefs, paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/hooks/use-logout';
+import { HelpEntry } from '@/features/portal/components/help/help-entry';
 import { useSessionStore } from '@/stores/session-store';
 import type { UserInfo } from '@/types/user';
 import { formOfAddress } from '@/utils/form-of-address';
@@ -42,6 +43,7 @@ export function AppHeader() {
       />
       {user && (
         <div className="app-header__user">
+          <HelpEntry className="app-header__help" />
           <Link to={hrefs.memberCentre} className="app-header__greeting">
             <UserOutlined aria-hidden /> {navCopy.greeting(salutation(user))}
           </Link>

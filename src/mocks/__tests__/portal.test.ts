@@ -27,9 +27,9 @@ describe('news', () => {
     const third = await callApi<NewsList>('v1/front/new?pageNo=3&pageSize=5', { token });
     const all = await callApi<NewsList>('v1/front/new?pageNo=1&pageSize=100', { token });
 
-    expect(first.envelope.resultData.total).toBe(12);
+    expect(first.envelope.resultData.total).toBe(13);
     expect(first.envelope.resultData.newList).toHaveLength(5);
-    expect(third.envelope.resultData.newList).toHaveLength(2);
+    expect(third.envelope.resultData.newList).toHaveLength(3);
     const times = all.envelope.resultData.newList.map((item) => item.createTime);
     expect(times).toEqual([...times].sort().reverse());
     expect(first.envelope.resultData.newList).toEqual(all.envelope.resultData.newList.slice(0, 5));
@@ -76,6 +76,8 @@ describe('news', () => {
       newTitle: '防范电信诈骗，保护账户安全的提示',
     });
     expect(detail.envelope.resultData.content).toContain('<strong>');
+    const unsafe = await callApi<NewsDetail>('v1/front/new/13', { token });
+    expect(unsafe.envelope.resultData.content).toMatch(/onerror=.*<script>.*javascript:/s);
     const missing = await callApi('v1/front/new/999', { token });
     expect(missing.envelope).toMatchObject({
       resultStatus: false,

@@ -94,6 +94,24 @@ function formatDateTime(ms: number): string {
   return `${date} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
+/**
+ * The oldest item's body carries script payloads, so that tests can prove that server HTML is
+ * sanitized before it is shown: none of them may run or survive in the page.
+ */
+export const UNSAFE_NEWS: NewsDetail = {
+  newId: SOURCES.length + 1,
+  newTitle: '关于公告正文安全过滤的测试公告',
+  createTime: '2024-04-01 09:00:00',
+  content:
+    '<p>本公告用于检验公告正文的安全过滤。</p>' +
+    '<img src="x" onerror="window.__xssFired=true;alert(\'xss\')">' +
+    "<script>window.__xssFired=true;alert('xss')</script>" +
+    '<p><a href="javascript:window.__xssFired=true;alert(\'xss\')">查看详情</a></p>' +
+    '<svg><animate onbegin="window.__xssFired=true" attributeName="x" dur="1s"></animate></svg>' +
+    '<iframe src="javascript:window.__xssFired=true"></iframe>' +
+    '<p onclick="window.__xssFired=true">正文结束。</p>',
+};
+
 export function seedNews(random: Random): NewsDetail[] {
   let time = NEWEST_MS;
   const newestFirst = [...SOURCES].reverse().map((source, index) => {
@@ -105,5 +123,5 @@ export function seedNews(random: Random): NewsDetail[] {
       content: `<p>${source.lead}</p><p>${source.detail}</p>${CLOSING}`,
     };
   });
-  return newestFirst.reverse();
+  return [...newestFirst.reverse(), UNSAFE_NEWS];
 }

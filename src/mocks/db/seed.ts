@@ -5,6 +5,7 @@ import { seedAfterSales } from './seed-after-sales';
 import { seedAgreements } from './seed-agreements';
 import { seedNews } from './seed-news';
 import { seedOrders } from './seed-orders';
+import { seedPortal } from './seed-portal';
 import type { AddressRow, BankRow, CartRow, Database, InvoiceRow, UserRow } from './types';
 
 const PRNG_SEED = 20240620;
@@ -158,6 +159,7 @@ export function seed(): Database {
       storeCount: 356,
       orderCount: 245_000_000,
     },
+    ...seedPortal(),
     failures: [],
     sequences: {
       userId: users.length,

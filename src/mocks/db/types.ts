@@ -5,6 +5,7 @@ import type { SavedInvoice } from '@/features/invoice/api/invoice-types';
 import type { AfterConsult, AfterSale, OrderDetail } from '@/features/orders/api/orders-types';
 import type { IndexOverview, NewsDetail } from '@/features/portal/api/portal-types';
 import type { ClassifyRow, FavouriteRow, GoodRow } from './goods-rows';
+import type { PortalTables } from './portal-rows';
 import type { UserInfo } from '@/types/user';
 
 export interface UserRow extends UserInfo {
@@ -87,7 +88,7 @@ export interface Sequences {
   consultId: number;
 }
 
-export interface Database {
+export interface Database extends PortalTables {
   users: UserRow[];
   staff: StaffRow[];
   /** accessToken -> userId */

@@ -9,11 +9,15 @@ import { goodsHandlers } from './goods';
 import { invoiceHandlers } from './invoice';
 import { ordersHandlers } from './orders';
 import { portalHandlers } from './portal';
+import { portalConnectHandlers } from './portal-connect';
+import { portalHelpHandlers } from './portal-help';
 import { rechargeHandlers } from './recharge';
 
 export const handlers = [
   ...authHandlers,
   ...portalHandlers,
+  ...portalHelpHandlers,
+  ...portalConnectHandlers,
   ...accountHandlers,
   ...cartHandlers,
   ...goodsHandlers,

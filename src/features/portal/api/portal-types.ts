@@ -30,3 +30,158 @@ export interface IndexOverview {
   storeCount: number;
   orderCount: number;
 }
+
+/** A paged list query of the portal's lists (videos, family, time, documents). */
+export interface PortalListQuery {
+  pageNo: number;
+  pageSize: number;
+  keyword?: string;
+}
+
+export interface PagedList<T> {
+  list: T[];
+  total: number;
+}
+
+/** A home carousel slide; link is an in-app href. */
+export interface Banner {
+  bannerId: number;
+  title: string;
+  image: string;
+  link: string;
+}
+
+/** A column of documents (index/column/classify). */
+export interface ColumnClassify {
+  classifyId: number;
+  classifyName: string;
+}
+
+export interface ColumnContentQuery extends PortalListQuery {
+  classifyId: number;
+}
+
+export interface DocumentItem {
+  contentId: number;
+  classifyId: number;
+  title: string;
+  summary: string;
+  /** YYYY-MM-DD HH:mm:ss */
+  createTime: string;
+}
+
+export interface DocumentAttachment {
+  name: string;
+  /** Same-origin path or an allowed host; previewed in /pdfPreview. */
+  url: string;
+}
+
+export interface DocumentDetail extends DocumentItem {
+  classifyName: string;
+  /** Server HTML: render only through the sanitizing component. */
+  content: string;
+  attachments: DocumentAttachment[];
+}
+
+export interface ColumnContentList extends PagedList<DocumentItem> {
+  classifyName: string;
+}
+
+export interface Video {
+  videoId: number;
+  title: string;
+  description: string;
+  poster: string;
+  url: string;
+  /** Seconds. */
+  duration: number;
+  createTime: string;
+}
+
+export interface GalleryImage {
+  imageId: number;
+  title: string;
+  url: string;
+}
+
+/** A member shown on the family wall (index/user). */
+export interface FamilyMember {
+  familyId: number;
+  name: string;
+  avatar: string;
+  /** Role or honour, e.g. 金牌服务商. */
+  title: string;
+  region: string;
+  intro: string;
+}
+
+export interface FamilyDetail extends FamilyMember {
+  /** Server HTML: render only through the sanitizing component. */
+  story: string;
+}
+
+/** A moment on the member timeline (index/user/time). */
+export interface TimeItem {
+  timeId: number;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  summary: string;
+}
+
+export interface TimeDetail extends TimeItem {
+  /** Server HTML: render only through the sanitizing component. */
+  content: string;
+}
+
+export interface HelpCategory {
+  helpId: number;
+  helpTitle: string;
+}
+
+export interface HelpTopic {
+  contentId: number;
+  title: string;
+}
+
+export interface HelpCategoryDetail extends HelpCategory {
+  topics: HelpTopic[];
+}
+
+export interface HelpContent extends HelpTopic {
+  helpId: number;
+  /** Server HTML: render only through the sanitizing component. */
+  content: string;
+}
+
+/** A team a member may authorize (authorization/team). */
+export interface Team {
+  teamId: number;
+  teamName: string;
+  leaderName: string;
+  region: string;
+  memberCount: number;
+}
+
+export interface TeamAuthorization {
+  teamList: Team[];
+  /** The team the member has authorized, or null. */
+  authorizedTeamId: number | null;
+}
+
+/** Whom the member follows (their referrer), from authorization/follow. */
+export interface FollowState {
+  followed: { userName: string; phone: string; createTime: string } | null;
+}
+
+/** A member following this one (authorization/fen). */
+export interface Fan {
+  userName: string;
+  /** Masked, e.g. 138****0002. */
+  phone: string;
+  createTime: string;
+}
+
+export interface UpLevelResult {
+  level: number;
+}

@@ -1,11 +1,18 @@
-import { NotificationOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  NotificationOutlined,
+  ShopOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Card } from 'antd';
 import { Link } from 'react-router-dom';
 import { homeCopy } from '@/copy';
-import { hrefs } from '@/config/paths';
+import { hrefs, paths } from '@/config/paths';
 
 const ENTRIES = [
   { href: hrefs.memberCentre, icon: <UserOutlined />, ...homeCopy.entries.memberCentre },
+  { href: paths.storage, icon: <ShopOutlined />, ...homeCopy.entries.storage },
+  { href: paths.division, icon: <ApartmentOutlined />, ...homeCopy.entries.division },
   { href: hrefs.announcement(), icon: <NotificationOutlined />, ...homeCopy.entries.announcement },
 ];
 

@@ -1,0 +1,1 @@
+export { PdfPreviewPage as Component } from '@/features/portal/components/pdf/pdf-preview-page';

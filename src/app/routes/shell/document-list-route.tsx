@@ -1,0 +1,1 @@
+export { DocumentListPage as Component } from '@/features/portal/components/document/document-list-page';

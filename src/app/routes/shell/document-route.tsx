@@ -1,0 +1,1 @@
+export { DocumentPage as Component } from '@/features/portal/components/document/document-page';

@@ -1,0 +1,1 @@
+export { TimePage as Component } from '@/features/portal/components/lists/time-page';

@@ -1,0 +1,1 @@
+export { VideoPage as Component } from '@/features/portal/components/lists/video-page';

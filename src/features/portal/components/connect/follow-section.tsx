@@ -1,0 +1,55 @@
+import { Button, Form, Input, Skeleton, Typography } from 'antd';
+import { connectCopy } from '@/copy';
+import { PHONE_PATTERN } from '@/config/constants';
+import { getFeedback } from '@/lib/feedback';
+import { useFollowMember, useFollowState } from '@/features/portal/hooks/use-connect';
+
+interface FollowForm {
+  phone: string;
+}
+
+/** 推荐人: whom the member follows, and following someone by their phone. */
+export function FollowSection() {
+  const { data, isPending } = useFollowState();
+  const follow = useFollowMember();
+  const [form] = Form.useForm<FollowForm>();
+  if (isPending || !data) return <Skeleton active />;
+
+  const submit = ({ phone }: FollowForm) =>
+    follow.mutate(phone.trim(), {
+      onSuccess: () => {
+        form.resetFields();
+        getFeedback().toastSuccess(connectCopy.followDone);
+      },
+    });
+
+  return (
+    <section aria-labelledby="connect-follow">
+      <Typography.Title level={3} id="connect-follow" className="connect__title">
+        {connectCopy.followTitle}
+      </Typography.Title>
+      <Typography.Paragraph type={data.followed ? 'success' : 'secondary'}>
+        {data.followed
+          ? connectCopy.followCurrent(data.followed.userName, data.followed.phone)
+          : connectCopy.followNone}
+      </Typography.Paragraph>
+      <Form form={form} layout="inline" onFinish={submit}>
+        <Form.Item
+          name="phone"
+          label={connectCopy.followPhone}
+          rules={[
+            { required: true, whitespace: true, message: connectCopy.followPhonePlaceholder },
+            { pattern: PHONE_PATTERN, message: connectCopy.followPhoneInvalid },
+          ]}
+        >
+          <Input placeholder={connectCopy.followPhonePlaceholder} maxLength={11} />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" loading={follow.isPending}>
+            {connectCopy.follow}
+          </Button>
+        </Form.Item>
+      </Form>
+    </section>
+  );
+}

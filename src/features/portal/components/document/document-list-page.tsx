@@ -1,0 +1,56 @@
+import { Card, Empty, List } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { documentCopy } from '@/copy';
+import { hrefs } from '@/config/paths';
+import { useDocumentList } from '@/features/portal/hooks/use-document';
+import { readRouteId } from '@/features/portal/utils/route-id';
+import { PagedListCard } from '../lists/paged-list-card';
+
+function ColumnDocuments({ classifyId }: { classifyId: number }) {
+  const { params, update, data, isFetching, isError } = useDocumentList(classifyId);
+  if (isError) {
+    return (
+      <Card>
+        <Empty description={documentCopy.columnNotFound} />
+      </Card>
+    );
+  }
+  return (
+    <PagedListCard
+      title={data?.classifyName ?? ''}
+      searchPlaceholder={documentCopy.searchPlaceholder}
+      emptyText={documentCopy.empty}
+      params={params}
+      update={update}
+      total={data?.total}
+      count={data?.list.length ?? 0}
+      loading={isFetching}
+    >
+      <List
+        dataSource={data?.list ?? []}
+        rowKey="contentId"
+        renderItem={(item) => (
+          <List.Item extra={<time dateTime={item.createTime}>{item.createTime.slice(0, 10)}</time>}>
+            <List.Item.Meta
+              title={<Link to={hrefs.document(item.contentId)}>{item.title}</Link>}
+              description={item.summary}
+            />
+          </List.Item>
+        )}
+      />
+    </PagedListCard>
+  );
+}
+
+/** /document_list/:id: a column's documents with search and pager. */
+export function DocumentListPage() {
+  const classifyId = readRouteId(useParams().id);
+  if (classifyId === undefined) {
+    return (
+      <Card>
+        <Empty description={documentCopy.columnNotFound} />
+      </Card>
+    );
+  }
+  return <ColumnDocuments key={classifyId} classifyId={classifyId} />;
+}

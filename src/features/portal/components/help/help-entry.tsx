@@ -1,0 +1,34 @@
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { helpCopy } from '@/copy';
+
+const HelpDrawer = lazy(() =>
+  import('./help-drawer').then(({ HelpDrawer: Drawer }) => ({ default: Drawer })),
+);
+
+/** The header's 帮助中心 button; the drawer's code loads on first open. */
+export function HelpEntry({ className }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button
+        type="text"
+        className={className}
+        icon={<QuestionCircleOutlined aria-hidden />}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        {helpCopy.entry}
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <HelpDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { Carousel, Skeleton } from 'antd';
+import { Link } from 'react-router-dom';
+import { homeCopy } from '@/copy';
+import { useBanners } from '@/features/portal/hooks/use-home-blocks';
+
+/** The home carousel; each slide leads into the app. */
+export function BannerCarousel() {
+  const { data: banners, isPending } = useBanners();
+  if (isPending) return <Skeleton.Node active className="home-banner home-banner--loading" />;
+  if (!banners?.length) return null;
+  return (
+    <section className="home-banner" aria-label={homeCopy.bannerLabel}>
+      <Carousel autoplay autoplaySpeed={5000} dots>
+        {banners.map((banner) => (
+          <div key={banner.bannerId}>
+            <Link to={banner.link} className="home-banner__slide">
+              <img src={banner.image} alt={banner.title} />
+            </Link>
+          </div>
+        ))}
+      </Carousel>
+    </section>
+  );
+}

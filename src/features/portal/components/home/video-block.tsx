@@ -1,0 +1,22 @@
+import { Card } from 'antd';
+import { Link } from 'react-router-dom';
+import { homeCopy } from '@/copy';
+import { paths } from '@/config/paths';
+import { useHomeList } from '@/features/portal/hooks/use-home-list';
+import { VideoGrid } from '../lists/video-grid';
+
+const SHOWN = 4;
+
+/** The newest videos; they play in place, and 更多 opens the library. */
+export function VideoBlock() {
+  const { data, isPending } = useHomeList('video', SHOWN);
+  return (
+    <Card
+      title={homeCopy.videosTitle}
+      loading={isPending}
+      extra={<Link to={paths.video}>{homeCopy.more}</Link>}
+    >
+      <VideoGrid videos={data?.list ?? []} />
+    </Card>
+  );
+}

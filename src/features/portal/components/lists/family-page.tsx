@@ -1,0 +1,76 @@
+import { Avatar, Tag } from 'antd';
+import { Link } from 'react-router-dom';
+import { portalListCopy } from '@/copy';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { getFamilies, getFamily } from '@/features/portal/api/portal-api';
+import { portalKeys } from '@/features/portal/api/portal-keys';
+import type { FamilyMember } from '@/features/portal/api/portal-types';
+import { useDetailParam } from '@/features/portal/hooks/use-detail-param';
+import { usePagedQuery } from '@/features/portal/hooks/use-paged-query';
+import { usePortalDetail } from '@/features/portal/hooks/use-portal-detail';
+import { DetailDrawer } from './detail-drawer';
+import { PagedListCard } from './paged-list-card';
+import './family-page.css';
+
+function FamilyHeader({ member }: { member: FamilyMember }) {
+  return (
+    <div className="family-card__header">
+      <Avatar src={member.avatar} size={56} alt="" />
+      <div>
+        <strong>{member.name}</strong> <Tag color="blue">{member.title}</Tag>
+        <div className="family-card__region">{member.region}</div>
+      </div>
+    </div>
+  );
+}
+
+/** /family: the members' wall with search and pager; ?id= shows one member's story. */
+export function FamilyPage() {
+  const { params, update, data, isFetching } = usePagedQuery(
+    (query) => portalKeys.list('family', query),
+    getFamilies,
+  );
+  const { id, detailHref, close } = useDetailParam();
+  const detail = usePortalDetail('family', id, getFamily);
+  const copy = portalListCopy.family;
+
+  return (
+    <>
+      <PagedListCard
+        title={copy.title}
+        searchPlaceholder={copy.searchPlaceholder}
+        emptyText={copy.empty}
+        params={params}
+        update={update}
+        total={data?.total}
+        count={data?.list.length ?? 0}
+        loading={isFetching}
+      >
+        <ul className="paged-list__grid">
+          {data?.list.map((member) => (
+            <li key={member.familyId}>
+              <Link to={detailHref(member.familyId)} className="family-card">
+                <FamilyHeader member={member} />
+                <p className="family-card__intro">{member.intro}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </PagedListCard>
+      <DetailDrawer
+        open={id !== undefined}
+        item={detail.data}
+        isError={detail.isError}
+        title={(member) => member.name}
+        onClose={close}
+      >
+        {(member) => (
+          <>
+            <FamilyHeader member={member} />
+            <SafeHtml className="portal-html" html={member.story} />
+          </>
+        )}
+      </DetailDrawer>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { Timeline, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { portalListCopy } from '@/copy';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { getTime, getTimes } from '@/features/portal/api/portal-api';
+import { portalKeys } from '@/features/portal/api/portal-keys';
+import { useDetailParam } from '@/features/portal/hooks/use-detail-param';
+import { usePagedQuery } from '@/features/portal/hooks/use-paged-query';
+import { usePortalDetail } from '@/features/portal/hooks/use-portal-detail';
+import { DetailDrawer } from './detail-drawer';
+import { PagedListCard } from './paged-list-card';
+import './family-page.css';
+
+/** /time: the members' timeline with search and pager; ?id= shows one moment. */
+export function TimePage() {
+  const { params, update, data, isFetching } = usePagedQuery(
+    (query) => portalKeys.list('time', query),
+    getTimes,
+  );
+  const { id, detailHref, close } = useDetailParam();
+  const detail = usePortalDetail('time', id, getTime);
+  const copy = portalListCopy.time;
+
+  return (
+    <>
+      <PagedListCard
+        title={copy.title}
+        searchPlaceholder={copy.searchPlaceholder}
+        emptyText={copy.empty}
+        params={params}
+        update={update}
+        total={data?.total}
+        count={data?.list.length ?? 0}
+        loading={isFetching}
+      >
+        <Timeline
+          items={data?.list.map((item) => ({
+            key: item.timeId,
+            title: <time dateTime={item.date}>{item.date}</time>,
+            content: (
+              <>
+                <Link to={detailHref(item.timeId)}>{item.title}</Link>
+                <Typography.Paragraph type="secondary">{item.summary}</Typography.Paragraph>
+              </>
+            ),
+          }))}
+        />
+      </PagedListCard>
+      <DetailDrawer
+        open={id !== undefined}
+        item={detail.data}
+        isError={detail.isError}
+        title={(item) => item.title}
+        onClose={close}
+      >
+        {(item) => (
+          <>
+            <time dateTime={item.date}>{item.date}</time>
+            <SafeHtml className="portal-html" html={item.content} />
+          </>
+        )}
+      </DetailDrawer>
+    </>
+  );
+}

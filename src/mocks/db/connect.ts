@@ -1,0 +1,80 @@
+import { MEMBER_MAX_LEVEL } from '@/config/constants';
+import type {
+  Fan,
+  FollowState,
+  PagedList,
+  PortalListQuery,
+  TeamAuthorization,
+} from '@/features/portal/api/portal-types';
+import { mockError } from './errors';
+import { pageOf } from './paging';
+import { formatTime } from './time';
+import type { Database, UserRow } from './types';
+
+const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+
+export function teamAuthorization(db: Database, userId: number): TeamAuthorization {
+  const row = db.teamAuthorizations.find((authorization) => authorization.userId === userId);
+  return { teamList: db.teams, authorizedTeamId: row?.teamId ?? null };
+}
+
+/** Authorizes one team; authorizing another moves the member there. */
+export function authorizeTeam(
+  db: Database,
+  userId: number,
+  teamId: number,
+  now: Date,
+): TeamAuthorization {
+  if (!db.teams.some((team) => team.teamId === teamId)) throw mockError('teamNotFound');
+  db.teamAuthorizations = db.teamAuthorizations.filter((row) => row.userId !== userId);
+  db.teamAuthorizations.push({ userId, teamId, createTime: formatTime(now) });
+  return teamAuthorization(db, userId);
+}
+
+export function followState(db: Database, userId: number): FollowState {
+  const row = db.follows.find((follow) => follow.followerId === userId);
+  const target = row && db.users.find((user) => user.userId === row.targetUserId);
+  return {
+    followed: target
+      ? { userName: target.userName, phone: maskPhone(target.phone), createTime: row.createTime }
+      : null,
+  };
+}
+
+/** Follows the member with that phone as referrer, replacing any earlier one. */
+export function follow(db: Database, follower: UserRow, phone: string, now: Date): FollowState {
+  const target = db.users.find((user) => user.phone === phone);
+  if (!target) throw mockError('followPhoneUnknown');
+  if (target.userId === follower.userId) throw mockError('followSelf');
+  db.follows = db.follows.filter((row) => row.followerId !== follower.userId);
+  db.follows.push({
+    followerId: follower.userId,
+    followerName: follower.userName,
+    followerPhone: follower.phone,
+    targetUserId: target.userId,
+    createTime: formatTime(now),
+  });
+  return followState(db, follower.userId);
+}
+
+export function listFans(db: Database, userId: number, page: PortalListQuery): PagedList<Fan> {
+  const fans = db.follows
+    .filter((row) => row.targetUserId === userId)
+    .sort((a, b) => b.createTime.localeCompare(a.createTime))
+    .map((row): Fan => ({
+      userName: row.followerName,
+      phone: maskPhone(row.followerPhone),
+      createTime: row.createTime,
+    }));
+  return pageOf(fans, page);
+}
+
+/** One level up; only a member who has authorized a team may rise (9002 otherwise). */
+export function upgradeLevel(db: Database, user: UserRow): { level: number } {
+  if (!db.teamAuthorizations.some((row) => row.userId === user.userId)) {
+    throw mockError('teamNotAuthorized');
+  }
+  if (user.level >= MEMBER_MAX_LEVEL) throw mockError('levelAtMax');
+  user.level += 1;
+  return { level: user.level };
+}
