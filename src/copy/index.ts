@@ -12,6 +12,7 @@ export {
   numberCopy,
   orderStatusCopy,
 } from './enums';
+export { editorCopy } from './editor';
 export { goodsCopy } from './goods';
 export { memberCopy } from './member';
 export { ordersCopy } from './orders';
