@@ -12,6 +12,7 @@ export {
   numberCopy,
   orderStatusCopy,
 } from './enums';
+export { divisionPageCopy } from './division';
 export { editorCopy } from './editor';
 export { goodsCopy } from './goods';
 export { memberCopy } from './member';
