@@ -101,7 +101,10 @@ export const hrefs = {
   storageDetail: (id: number | string) => `${paths.storageDetail}?id=${encodeURIComponent(id)}`,
   document: (id: number | string) => `/document/${encodeURIComponent(id)}`,
   documentList: (id: number | string) => `/document_list/${encodeURIComponent(id)}`,
-  divisionSub: (sub: DivisionSubRoute) => `${paths.division}/${sub}`,
+  divisionSub: (sub: DivisionSubRoute, division?: number) =>
+    division === undefined
+      ? `${paths.division}/${sub}`
+      : `${paths.division}/${sub}?${new URLSearchParams({ division: String(division) })}`,
   pdfPreview: (url: string) => `${paths.pdfPreview}?${new URLSearchParams({ url })}`,
   memberCentre: memberPath('member_center'),
   orderList: `${memberPath('water_order')}?type=water_order`,

@@ -1,0 +1,1 @@
+export { DivisionHonoursPage as Component } from '@/features/division/components/division-honours-page';

@@ -1,0 +1,1 @@
+export { DivisionContactPage as Component } from '@/features/division/components/division-contact-page';

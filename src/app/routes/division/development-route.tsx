@@ -1,0 +1,1 @@
+export { DivisionDevelopmentPage as Component } from '@/features/division/components/division-development-page';

@@ -1,0 +1,1 @@
+export { DivisionLayout as Component } from '@/features/division/components/division-layout';

@@ -1,0 +1,1 @@
+export { DivisionTeamPage as Component } from '@/features/division/components/division-team-page';

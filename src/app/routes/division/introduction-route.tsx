@@ -1,0 +1,1 @@
+export { DivisionIntroductionPage as Component } from '@/features/division/components/division-introduction-page';

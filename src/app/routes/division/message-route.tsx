@@ -1,0 +1,1 @@
+export { DivisionMessagePage as Component } from '@/features/division/components/division-message-page';

@@ -1,0 +1,1 @@
+export { DivisionNewsPage as Component } from '@/features/division/components/division-news-page';

@@ -1,0 +1,1 @@
+export { DivisionProductsPage as Component } from '@/features/division/components/division-products-page';

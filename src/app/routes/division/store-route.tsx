@@ -1,0 +1,1 @@
+export { DivisionStoresPage as Component } from '@/features/division/components/division-stores-page';

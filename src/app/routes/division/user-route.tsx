@@ -1,0 +1,1 @@
+export { DivisionCustomersPage as Component } from '@/features/division/components/division-customers-page';
