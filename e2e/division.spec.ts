@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './fixtures';
+import { logIn, mockApi } from './fixtures';
 
 interface StoredMessage {
   userId: number;
@@ -99,6 +99,14 @@ test('online message: validated, written in the editor with bold text, stored an
   await expect(page.locator('.w-e-hover-bar')).toBeVisible();
   await toolbarButton(page, 'bold').click();
   await expect(editorArea(page).locator('strong')).toHaveText('越快越好');
+
+  // A lost connection: the message says so and nothing typed is lost.
+  await mockApi.failNext(page, 'POST', 'v1/front/division/4/message', { network: true });
+  await page.getByRole('button', { name: '提交留言' }).click();
+  await expect(page.getByText('服务器异常')).toBeVisible();
+  await expect(page.getByLabel('姓名')).toHaveValue('赵敏');
+  await expect(editorArea(page).locator('strong')).toHaveText('越快越好');
+  expect(await storedMessages(page)).toHaveLength(0);
 
   await page.getByRole('button', { name: '提交留言' }).click();
   await expect(page.getByText('操作成功')).toBeVisible();
