@@ -1,1 +1,0 @@
-export { DivisionHonoursPage as Component } from '@/features/division/components/division-honours-page';

@@ -1,1 +1,0 @@
-export { DivisionContactPage as Component } from '@/features/division/components/division-contact-page';

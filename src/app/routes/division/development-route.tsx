@@ -1,1 +1,0 @@
-export { DivisionDevelopmentPage as Component } from '@/features/division/components/division-development-page';

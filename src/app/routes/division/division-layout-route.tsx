@@ -1,1 +1,0 @@
-export { DivisionLayout as Component } from '@/features/division/components/division-layout';

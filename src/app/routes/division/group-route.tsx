@@ -1,1 +1,0 @@
-export { DivisionTeamPage as Component } from '@/features/division/components/division-team-page';

@@ -1,1 +1,0 @@
-export { DivisionIntroductionPage as Component } from '@/features/division/components/division-introduction-page';

@@ -1,1 +1,0 @@
-export { DivisionMessagePage as Component } from '@/features/division/components/division-message-page';

@@ -1,1 +1,0 @@
-export { DivisionNewsPage as Component } from '@/features/division/components/division-news-page';

@@ -1,1 +1,0 @@
-export { DivisionProductsPage as Component } from '@/features/division/components/division-products-page';

@@ -1,1 +1,0 @@
-export { DivisionStoresPage as Component } from '@/features/division/components/division-stores-page';

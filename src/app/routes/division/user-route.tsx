@@ -1,1 +1,0 @@
-export { DivisionCustomersPage as Component } from '@/features/division/components/division-customers-page';
