@@ -6,6 +6,7 @@ import {
 } from 'react-router-dom';
 import { RouteError } from '@/components/errors/route-error';
 import { memberPath, paths } from '@/config/paths';
+import { divisionRoute } from './division-routes';
 import { redirectIfLoggedIn, requireSession } from './guard';
 import { memberRoutes } from './member-routes';
 import { RootLayout } from './layouts/root-layout';
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./routes/shop/storage-detail-route'),
                   },
                   { path: paths.myCart, lazy: () => import('./routes/shop/my-cart-route') },
+                  divisionRoute,
                 ],
               },
               {

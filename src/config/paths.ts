@@ -103,7 +103,10 @@ export const hrefs = {
   time: (id: number) => `${paths.time}?${new URLSearchParams({ id: String(id) })}`,
   document: (id: number | string) => `/document/${encodeURIComponent(id)}`,
   documentList: (id: number | string) => `/document_list/${encodeURIComponent(id)}`,
-  divisionSub: (sub: DivisionSubRoute) => `${paths.division}/${sub}`,
+  divisionSub: (sub: DivisionSubRoute, division?: number) =>
+    division === undefined
+      ? `${paths.division}/${sub}`
+      : `${paths.division}/${sub}?${new URLSearchParams({ division: String(division) })}`,
   pdfPreview: (url: string) => `${paths.pdfPreview}?${new URLSearchParams({ url })}`,
   memberCentre: memberPath('member_center'),
   orderList: `${memberPath('water_order')}?type=water_order`,

@@ -12,6 +12,8 @@ export {
   numberCopy,
   orderStatusCopy,
 } from './enums';
+export { divisionPageCopy } from './division';
+export { editorCopy } from './editor';
 export { goodsCopy } from './goods';
 export { memberCopy } from './member';
 export { ordersCopy } from './orders';

@@ -11,6 +11,7 @@ export const navCopy = {
   home: '首页',
   announcement: '公告',
   storage: '商城',
+  division: '事业部',
   memberCentre: '会员中心',
   greeting: (address: string) => `您好，${address}`,
   menuTitle: '会员中心',

@@ -14,6 +14,7 @@ const NAV_ITEMS = [
   { key: paths.home, label: <Link to={paths.home}>{navCopy.home}</Link> },
   { key: paths.announcement, label: <Link to={paths.announcement}>{navCopy.announcement}</Link> },
   { key: paths.storage, label: <Link to={paths.storage}>{navCopy.storage}</Link> },
+  { key: paths.division, label: <Link to={paths.division}>{navCopy.division}</Link> },
   { key: paths.member, label: <Link to={hrefs.memberCentre}>{navCopy.memberCentre}</Link> },
 ];
 

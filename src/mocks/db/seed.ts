@@ -3,6 +3,7 @@ import { toInvoiceInformation } from './invoice-information';
 import { mulberry32, randomInt } from './prng';
 import { seedAfterSales } from './seed-after-sales';
 import { seedAgreements } from './seed-agreements';
+import { seedDivisionLists, seedDivisionProfiles } from './seed-division';
 import { seedNews } from './seed-news';
 import { seedOrders } from './seed-orders';
 import { seedPortal } from './seed-portal';
@@ -160,6 +161,9 @@ export function seed(): Database {
       orderCount: 245_000_000,
     },
     ...seedPortal(),
+    divisionProfiles: seedDivisionProfiles(),
+    divisionLists: seedDivisionLists(random),
+    divisionMessages: [],
     failures: [],
     sequences: {
       userId: users.length,
@@ -169,6 +173,7 @@ export function seed(): Database {
       orderId: orders.length,
       afterId: afterSales.length,
       consultId: afterConsults.length,
+      divisionMessageId: 0,
     },
   };
 }

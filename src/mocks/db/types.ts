@@ -1,6 +1,15 @@
 import type { Address } from '@/features/address/api/address-types';
 import type { Agreement } from '@/features/auth/api/auth-types';
 import type { BankRechargeBody, UserBank } from '@/features/checkout/api/recharge-types';
+import type {
+  DivisionContact,
+  DivisionId,
+  DivisionIntroduction,
+  DivisionListItems,
+  DivisionListKind,
+  DivisionMessage,
+  DivisionNewsDetail,
+} from '@/features/division/api/division-types';
 import type { SavedInvoice } from '@/features/invoice/api/invoice-types';
 import type { AfterConsult, AfterSale, OrderDetail } from '@/features/orders/api/orders-types';
 import type { IndexOverview, NewsDetail } from '@/features/portal/api/portal-types';
@@ -61,6 +70,25 @@ export interface RechargeRow extends BankRechargeBody {
   auditStatus: AuditStatus;
 }
 
+export interface DivisionProfileRow {
+  division: DivisionId;
+  introduction: DivisionIntroduction;
+  contact: DivisionContact;
+}
+
+/** The rows of each searchable division list; news rows carry their content. */
+export type DivisionListRows = {
+  [K in DivisionListKind]: (K extends 'news' ? DivisionNewsDetail : DivisionListItems[K]) & {
+    division: DivisionId;
+  };
+};
+
+export type DivisionTables = { [K in DivisionListKind]: DivisionListRows[K][] };
+
+export interface DivisionMessageRow extends DivisionMessage {
+  userId: number;
+}
+
 /** What a queued failure answers instead of the normal handler (MOCK.md test seam). */
 export type FailureAnswer =
   | { errorCode: string; errorMessage: string }
@@ -86,6 +114,7 @@ export interface Sequences {
   orderId: number;
   afterId: number;
   consultId: number;
+  divisionMessageId: number;
 }
 
 export interface Database extends PortalTables {
@@ -111,6 +140,9 @@ export interface Database extends PortalTables {
   news: NewsDetail[];
   agreements: Agreement[];
   indexOverview: IndexOverview;
+  divisionProfiles: DivisionProfileRow[];
+  divisionLists: DivisionTables;
+  divisionMessages: DivisionMessageRow[];
   failures: QueuedFailure[];
   /** The last value handed out per id sequence. */
   sequences: Sequences;

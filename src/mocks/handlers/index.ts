@@ -5,6 +5,7 @@ import { authHandlers } from './auth';
 import { cartHandlers } from './cart';
 import { checkoutHandlers } from './checkout';
 import { commonHandlers } from './common';
+import { divisionHandlers } from './division';
 import { goodsHandlers } from './goods';
 import { invoiceHandlers } from './invoice';
 import { ordersHandlers } from './orders';
@@ -28,4 +29,5 @@ export const handlers = [
   ...checkoutHandlers,
   ...ordersHandlers,
   ...afterSalesHandlers,
+  ...divisionHandlers,
 ];

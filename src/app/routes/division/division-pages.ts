@@ -1,0 +1,11 @@
+export { DivisionLayout } from '@/features/division/components/division-layout';
+export { DivisionNewsPage } from '@/features/division/components/division-news-page';
+export { DivisionIntroductionPage } from '@/features/division/components/division-introduction-page';
+export { DivisionProductsPage } from '@/features/division/components/division-products-page';
+export { DivisionCustomersPage } from '@/features/division/components/division-customers-page';
+export { DivisionHonoursPage } from '@/features/division/components/division-honours-page';
+export { DivisionTeamPage } from '@/features/division/components/division-team-page';
+export { DivisionMessagePage } from '@/features/division/components/division-message-page';
+export { DivisionStoresPage } from '@/features/division/components/division-stores-page';
+export { DivisionDevelopmentPage } from '@/features/division/components/division-development-page';
+export { DivisionContactPage } from '@/features/division/components/division-contact-page';

@@ -1,0 +1,39 @@
+import { Card, Descriptions } from 'antd';
+import { divisionPageCopy } from '@/copy';
+import { CardGrid } from './card-grid';
+import { DivisionListPage } from './division-list-page';
+
+/** 资质荣誉: certificates and awards, each with its image. */
+export function DivisionHonoursPage() {
+  return (
+    <DivisionListPage kind="business">
+      {(items) => (
+        <CardGrid
+          items={items}
+          itemKey={(item) => item.honourId}
+          renderCard={(item) => (
+            <Card
+              cover={
+                <img className="division-card__image" src={item.image} alt={item.honourName} />
+              }
+              title={item.honourName}
+            >
+              <Descriptions
+                size="small"
+                column={1}
+                items={[
+                  { key: 'issuer', label: divisionPageCopy.honour.issuer, children: item.issuer },
+                  {
+                    key: 'date',
+                    label: divisionPageCopy.honour.issueDate,
+                    children: <time dateTime={item.issueDate}>{item.issueDate}</time>,
+                  },
+                ]}
+              />
+            </Card>
+          )}
+        />
+      )}
+    </DivisionListPage>
+  );
+}

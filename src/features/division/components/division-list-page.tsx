@@ -1,0 +1,47 @@
+import { Empty, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { commonCopy, divisionPageCopy } from '@/copy';
+import { Pager } from '@/components/ui/pager';
+import { SearchBar } from '@/components/ui/search-bar';
+import type { DivisionListItems, DivisionListKind } from '../api/division-types';
+import { useDivisionList } from '../hooks/use-division-list';
+import { LoadState } from './load-state';
+
+interface DivisionListPageProps<K extends DivisionListKind> {
+  kind: K;
+  /** Renders one page of rows (never empty). */
+  children: (items: DivisionListItems[K][]) => ReactNode;
+}
+
+/** A searchable, paged division list: search bar, the page's rows, the pager. */
+export function DivisionListPage<K extends DivisionListKind>({
+  kind,
+  children,
+}: DivisionListPageProps<K>) {
+  const { params, update, result } = useDivisionList(kind);
+  return (
+    <div className="division-list">
+      <SearchBar
+        initialKeyword={params.keyword}
+        placeholder={divisionPageCopy.searchPlaceholder[kind]}
+        onSearch={(keyword) => update({ keyword, page: 1 })}
+      />
+      <LoadState query={result}>
+        {(data) => (
+          <Spin spinning={result.isFetching && result.isPlaceholderData}>
+            {data.list.length === 0 ? (
+              <Empty description={commonCopy.noData} />
+            ) : (
+              children(data.list)
+            )}
+          </Spin>
+        )}
+      </LoadState>
+      <Pager
+        current={params.page}
+        total={result.data?.total ?? 0}
+        onChange={(page) => update({ page })}
+      />
+    </div>
+  );
+}

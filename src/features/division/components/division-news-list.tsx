@@ -1,0 +1,39 @@
+import { List, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
+import { DivisionListPage } from './division-list-page';
+
+/** The news items of a page, each linking to its detail; the list's URL state is kept. */
+export function DivisionNewsList() {
+  const [searchParams] = useSearchParams();
+  const detailHref = (newsId: number) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('newsId', String(newsId));
+    return `?${next}`;
+  };
+
+  return (
+    <DivisionListPage kind="news">
+      {(items) => (
+        <List
+          className="division-news"
+          dataSource={items}
+          rowKey="divisionNewsId"
+          renderItem={(item) => (
+            <List.Item
+              extra={<time dateTime={item.createTime}>{item.createTime.slice(0, 10)}</time>}
+            >
+              <List.Item.Meta
+                title={<Link to={detailHref(item.divisionNewsId)}>{item.title}</Link>}
+                description={
+                  <Typography.Text type="secondary" ellipsis>
+                    {item.summary}
+                  </Typography.Text>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </DivisionListPage>
+  );
+}

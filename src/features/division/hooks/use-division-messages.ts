@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getMyDivisionMessages, leaveDivisionMessage } from '../api/division-api';
+import { divisionKeys } from '../api/division-keys';
+import type { DivisionMessageBody } from '../api/division-types';
+import { useDivision } from './use-division';
+
+/** The member's own messages to the chosen division. */
+export function useMyDivisionMessages() {
+  const division = useDivision();
+  return useQuery({
+    queryKey: divisionKeys.messages(division),
+    queryFn: () => getMyDivisionMessages(division),
+  });
+}
+
+export function useLeaveDivisionMessage() {
+  const division = useDivision();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DivisionMessageBody) => leaveDivisionMessage(division, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: divisionKeys.messages(division) }),
+  });
+}

@@ -1,0 +1,39 @@
+import type { FormRule } from 'antd';
+import { divisionPageCopy } from '@/copy';
+import { isBlankHtml } from '@/utils/html-text';
+import { MOBILE_PATTERN } from '@/utils/mobile';
+import type { DivisionMessageBody } from '../api/division-types';
+
+export const NAME_MAX = 20;
+const copy = divisionPageCopy.message;
+
+export type MessageFormValues = DivisionMessageBody;
+
+export const EMPTY_MESSAGE: MessageFormValues = { name: '', phone: '', email: '', content: '' };
+
+export const messageRules: Record<keyof MessageFormValues, FormRule[]> = {
+  name: [
+    { required: true, whitespace: true, message: copy.nameRequired },
+    { max: NAME_MAX, message: copy.nameTooLong },
+  ],
+  phone: [
+    { required: true, whitespace: true, message: copy.phoneRequired },
+    { pattern: MOBILE_PATTERN, message: copy.phoneInvalid, transform: (value) => value?.trim() },
+  ],
+  email: [{ type: 'email', message: copy.emailInvalid, transform: (value) => value?.trim() }],
+  content: [
+    {
+      required: true,
+      validator: (_, value?: string) =>
+        isBlankHtml(value) ? Promise.reject(new Error(copy.contentRequired)) : Promise.resolve(),
+    },
+  ],
+};
+
+/** What is sent: text fields trimmed, the editor's HTML as it is. */
+export const toMessageBody = (values: MessageFormValues): DivisionMessageBody => ({
+  name: values.name.trim(),
+  phone: values.phone.trim(),
+  email: (values.email ?? '').trim(),
+  content: values.content,
+});

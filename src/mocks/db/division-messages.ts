@@ -1,0 +1,59 @@
+import type {
+  DivisionId,
+  DivisionMessage,
+  DivisionMessageBody,
+} from '@/features/division/api/division-types';
+import { htmlToText } from '@/utils/html-text';
+import { isMobile } from '@/utils/mobile';
+import { mockError } from './errors';
+import { nextSequence } from './sequences';
+import { formatTime } from './time';
+import type { Database, UserRow } from './types';
+import { withoutOwner } from './without-owner';
+
+const NAME_MAX = 20;
+const CONTENT_TEXT_MAX = 2000;
+const CONTENT_HTML_MAX = 20_000;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The member's own messages to a division, newest first. */
+export const listOwnMessages = (
+  db: Database,
+  userId: number,
+  division: DivisionId,
+): DivisionMessage[] =>
+  db.divisionMessages
+    .filter((row) => row.userId === userId && row.division === division)
+    .sort((a, b) => b.messageId - a.messageId)
+    .map(withoutOwner);
+
+function validate({ name, phone, email, content }: DivisionMessageBody): void {
+  if (!name) throw mockError('messageNameMissing');
+  if ([...name].length > NAME_MAX) throw mockError('messageNameTooLong');
+  if (!isMobile(phone)) throw mockError('messagePhoneInvalid');
+  if (email && !EMAIL_PATTERN.test(email)) throw mockError('messageEmailInvalid');
+  const text = htmlToText(content);
+  if (!text) throw mockError('messageContentEmpty');
+  if (text.length > CONTENT_TEXT_MAX || content.length > CONTENT_HTML_MAX) {
+    throw mockError('messageContentTooLong');
+  }
+}
+
+/** Stores a message as sent (the HTML is sanitized where it is shown). */
+export function addMessage(
+  db: Database,
+  user: UserRow,
+  division: DivisionId,
+  body: DivisionMessageBody,
+): DivisionMessage {
+  validate(body);
+  const row = {
+    ...body,
+    messageId: nextSequence(db, 'divisionMessageId'),
+    division,
+    userId: user.userId,
+    createTime: formatTime(new Date()),
+  };
+  db.divisionMessages.push(row);
+  return withoutOwner(row);
+}

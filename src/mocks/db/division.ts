@@ -1,0 +1,77 @@
+import {
+  DIVISION_IDS,
+  type DivisionId,
+  type DivisionListItems,
+  type DivisionListKind,
+  type DivisionListQuery,
+  type DivisionNewsDetail,
+  type PageList,
+} from '@/features/division/api/division-types';
+import { htmlToText } from '@/utils/html-text';
+import { mockError } from './errors';
+import type { Database, DivisionListRows, DivisionProfileRow } from './types';
+
+/** The text a keyword is looked for in, per list. */
+const SEARCHED: { [K in DivisionListKind]: (row: DivisionListRows[K]) => string[] } = {
+  news: (row) => [row.title, row.summary, htmlToText(row.content)],
+  products: (row) => [row.productName, row.summary],
+  user: (row) => [row.customerName, row.industry, row.summary],
+  business: (row) => [row.honourName, row.issuer],
+  group: (row) => [row.name, row.position, row.summary],
+  store: (row) => [row.storeName, row.address],
+  development: (row) => [row.date, row.title, row.description],
+};
+
+export function requireDivision(raw: string | undefined): DivisionId {
+  const division = DIVISION_IDS.find((id) => String(id) === raw);
+  if (division === undefined) throw mockError('divisionNotFound');
+  return division;
+}
+
+/** A row as the API answers it: without the owning division (and, in lists, news content). */
+function withoutDivision<T extends object>(row: T & { division: DivisionId }): T {
+  const view: Partial<T & { division: DivisionId; content: string }> = { ...row };
+  delete view.division;
+  return view as T;
+}
+
+function toListItem<K extends DivisionListKind>(row: DivisionListRows[K]): DivisionListItems[K] {
+  const hidden = 'divisionNewsId' in row ? ['division', 'content'] : ['division'];
+  const entries = Object.entries(row).filter(([key]) => !hidden.includes(key));
+  return Object.fromEntries(entries) as DivisionListItems[K];
+}
+
+export function listDivisionRows<K extends DivisionListKind>(
+  db: Database,
+  kind: K,
+  division: DivisionId,
+  { pageNo, pageSize, keyword = '' }: DivisionListQuery,
+): PageList<DivisionListItems[K]> {
+  const needle = keyword.trim().toLowerCase();
+  const rows = db.divisionLists[kind] as DivisionListRows[K][];
+  const found = rows.filter(
+    (row) =>
+      row.division === division &&
+      (!needle || SEARCHED[kind](row).some((text) => text.toLowerCase().includes(needle))),
+  );
+  const start = (pageNo - 1) * pageSize;
+  return { list: found.slice(start, start + pageSize).map(toListItem), total: found.length };
+}
+
+export function findDivisionNews(
+  db: Database,
+  division: DivisionId,
+  newsId: number,
+): DivisionNewsDetail {
+  const row = db.divisionLists.news.find(
+    (news) => news.division === division && news.divisionNewsId === newsId,
+  );
+  if (!row) throw mockError('divisionNewsNotFound');
+  return withoutDivision(row);
+}
+
+export function divisionProfile(db: Database, division: DivisionId): DivisionProfileRow {
+  const profile = db.divisionProfiles.find((row) => row.division === division);
+  if (!profile) throw mockError('divisionNotFound');
+  return profile;
+}

@@ -1,0 +1,61 @@
+import { DIVISION_PATHS } from '@/features/division/api/division-api';
+import type { DivisionListKind } from '@/features/division/api/division-types';
+import {
+  divisionProfile,
+  findDivisionNews,
+  listDivisionRows,
+  requireDivision,
+} from '../db/division';
+import { addMessage, listOwnMessages } from '../db/division-messages';
+import { memberHandler } from './envelope';
+import { pageQuery, requireId, text } from './request-fields';
+
+const LIST_KINDS: readonly DivisionListKind[] = [
+  'news',
+  'products',
+  'user',
+  'business',
+  'group',
+  'store',
+  'development',
+];
+
+export const divisionHandlers = [
+  ...LIST_KINDS.map((kind) =>
+    memberHandler('get', DIVISION_PATHS[kind], ({ db, params, query }) =>
+      listDivisionRows(db, kind, requireDivision(params.division), {
+        ...pageQuery(query),
+        keyword: query.get('keyword') ?? '',
+      }),
+    ),
+  ),
+
+  memberHandler('get', DIVISION_PATHS.newsDetail, ({ db, params }) =>
+    findDivisionNews(db, requireDivision(params.division), requireId(params.newsId)),
+  ),
+
+  memberHandler(
+    'get',
+    DIVISION_PATHS.introduction,
+    ({ db, params }) => divisionProfile(db, requireDivision(params.division)).introduction,
+  ),
+
+  memberHandler(
+    'get',
+    DIVISION_PATHS.contact,
+    ({ db, params }) => divisionProfile(db, requireDivision(params.division)).contact,
+  ),
+
+  memberHandler('get', DIVISION_PATHS.message, ({ db, params, user }) =>
+    listOwnMessages(db, user.userId, requireDivision(params.division)),
+  ),
+
+  memberHandler('post', DIVISION_PATHS.message, ({ db, params, user, body }) =>
+    addMessage(db, user, requireDivision(params.division), {
+      name: text(body, 'name'),
+      phone: text(body, 'phone'),
+      email: text(body, 'email'),
+      content: typeof body.content === 'string' ? body.content : '',
+    }),
+  ),
+];
