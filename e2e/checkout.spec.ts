@@ -128,7 +128,6 @@ test('flags a good beyond the delivery range and lets the member delete it', asy
 test('zero balance: adds an address by recognition, tops up by bank transfer and the audit pays the order', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await logIn(page, ZERO_BALANCE_MEMBER);
   await page.goto('/storage_detail?id=1');
   await page.getByRole('button', { name: '立即购买' }).click();
