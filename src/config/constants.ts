@@ -12,4 +12,4 @@ export const SESSION_STORAGE_KEY = 'member-session';
 /** The highest member level; user/up/level raises one level at a time up to it. */
 export const MEMBER_MAX_LEVEL = 5;
 /** A mainland mobile number. */
-export const PHONE_PATTERN = /^1\d{10}$/;
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;

@@ -5,12 +5,12 @@ import type {
   AddressRegions,
 } from '@/features/address/api/address-types';
 import type { PageQuery } from '@/lib/api-types';
+import { isPhoneNumber } from '@/utils/phone';
 import { mockError } from './errors';
 import { nextSequence } from './sequences';
 import type { AddressRow, Database } from './types';
 import { withoutOwner } from './without-owner';
 
-const PHONE = /^1\d{10}$/;
 const toAddress = (row: AddressRow): Address => withoutOwner<Address>(row);
 
 const text = (body: Record<string, unknown>, name: string): string => {
@@ -50,7 +50,7 @@ export function readAddressInput(body: Record<string, unknown>): AddressInput {
   };
   const required = [input.userName, input.phone, input.province, input.city, input.area];
   if (required.includes('') || !input.detailedAddress) throw mockError('addressIncomplete');
-  if (!PHONE.test(input.phone)) throw mockError('addressPhoneInvalid');
+  if (!isPhoneNumber(input.phone)) throw mockError('addressPhoneInvalid');
   return input;
 }
 

@@ -4,7 +4,7 @@ import type {
   DivisionMessageBody,
 } from '@/features/division/api/division-types';
 import { htmlToText } from '@/utils/html-text';
-import { isMobile } from '@/utils/mobile';
+import { isPhoneNumber } from '@/utils/phone';
 import { mockError } from './errors';
 import { nextSequence } from './sequences';
 import { formatTime } from './time';
@@ -30,7 +30,7 @@ export const listOwnMessages = (
 function validate({ name, phone, email, content }: DivisionMessageBody): void {
   if (!name) throw mockError('messageNameMissing');
   if ([...name].length > NAME_MAX) throw mockError('messageNameTooLong');
-  if (!isMobile(phone)) throw mockError('messagePhoneInvalid');
+  if (!isPhoneNumber(phone)) throw mockError('messagePhoneInvalid');
   if (email && !EMAIL_PATTERN.test(email)) throw mockError('messageEmailInvalid');
   const text = htmlToText(content);
   if (!text) throw mockError('messageContentEmpty');

@@ -1,6 +1,7 @@
 import { Button, Card, Empty, Flex, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { addressCopy, commonCopy, paymentCopy } from '@/copy';
+import { confirmThen } from '@/lib/confirm-then';
 import { getFeedback } from '@/lib/feedback';
 import type { Address } from '../api/address-types';
 import { useAddresses } from '../hooks/use-addresses';
@@ -16,15 +17,9 @@ export function MyAddressPage() {
   const remove = useDeleteAddress();
 
   const confirmDelete = (address: Address) =>
-    getFeedback().confirm({
-      title: commonCopy.tip,
-      content: addressCopy.confirmDelete,
-      okText: commonCopy.confirm,
-      cancelText: commonCopy.cancel,
-      onOk: async () => {
-        await remove.mutateAsync(address.userAddressId);
-        getFeedback().toastSuccess(commonCopy.operationSuccess);
-      },
+    confirmThen(addressCopy.confirmDelete, async () => {
+      await remove.mutateAsync(address.userAddressId);
+      getFeedback().toastSuccess(commonCopy.operationSuccess);
     });
 
   const makeDefault = (address: Address) =>

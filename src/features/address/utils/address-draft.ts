@@ -1,9 +1,9 @@
+import { isPhoneNumber } from '@/utils/phone';
 import type { AddressInput, AddressRegions, IdentifiedAddress } from '../api/address-types';
 import { applyRegionValue, emptyRegions, type RegionValue } from './region-value';
 
 /** The cascader of the address form shows province, city, area and street (SPEC section 5). */
 export const FORM_REGION_DEPTH = 4;
-const PHONE = /^1\d{10}$/;
 
 /** What the address form holds while the member types. */
 export interface AddressDraft extends AddressRegions {
@@ -84,7 +84,7 @@ export type DraftProblem = 'incomplete' | 'phone';
 export function checkDraft(draft: AddressDraft): DraftProblem | null {
   const required = [draft.userName, draft.phone, draft.province, draft.city, draft.area];
   if ([...required, draft.detailedAddress].some((value) => !value.trim())) return 'incomplete';
-  return PHONE.test(draft.phone.trim()) ? null : 'phone';
+  return isPhoneNumber(draft.phone) ? null : 'phone';
 }
 
 export const toAddressInput = (draft: AddressDraft): AddressInput => ({

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { authCopy, commonCopy } from '@/copy';
+import { authCopy } from '@/copy';
+import { confirmThen } from '@/lib/confirm-then';
 import { paths } from '@/config/paths';
-import { getFeedback } from '@/lib/feedback';
 import { useSessionStore } from '@/stores/session-store';
 import { logoutMember } from '../api/auth-api';
 
@@ -17,13 +17,5 @@ export function useLogout() {
     navigate(paths.login, { replace: true });
   };
 
-  return () => {
-    getFeedback().confirm({
-      title: commonCopy.tip,
-      content: authCopy.logoutConfirm,
-      okText: commonCopy.confirm,
-      cancelText: commonCopy.cancel,
-      onOk: logOut,
-    });
-  };
+  return () => confirmThen(authCopy.logoutConfirm, logOut);
 }

@@ -1,7 +1,7 @@
 import type { FormRule } from 'antd';
+import { PHONE_PATTERN } from '@/config/constants';
 import { authCopy, commonCopy } from '@/copy';
 
-export const PHONE_PATTERN = /^1\d{10}$/;
 export const CODE_PATTERN = /^\d{6}$/;
 export const PASSWORD_MIN_LENGTH = 6;
 

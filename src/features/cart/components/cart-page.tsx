@@ -1,10 +1,9 @@
 import { Card, Empty, Spin } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cartCopy, commonCopy } from '@/copy';
+import { cartCopy } from '@/copy';
+import { confirmThen } from '@/lib/confirm-then';
 import { paths } from '@/config/paths';
-import { getFeedback } from '@/lib/feedback';
-import { reportUnshownError } from '@/lib/report-unshown-error';
 import type { CartRow } from '../api/cart-types';
 import { useCartRows, useDeleteCartRows } from '../hooks/use-cart';
 import { cartTotals, selectedRows } from '../utils/cart-totals';
@@ -33,19 +32,9 @@ export function CartPage({ onCheckout }: CartPageProps) {
     });
 
   const confirmDelete = (ids: number[], content: string) =>
-    getFeedback().confirm({
-      title: commonCopy.tip,
-      content,
-      okText: commonCopy.confirm,
-      cancelText: commonCopy.cancel,
-      onOk: async () => {
-        try {
-          await deleteRows.mutateAsync(ids);
-          setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
-        } catch (error) {
-          reportUnshownError(error);
-        }
-      },
+    confirmThen(content, async () => {
+      await deleteRows.mutateAsync(ids);
+      setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
     });
 
   return (

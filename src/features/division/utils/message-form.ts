@@ -1,7 +1,7 @@
 import type { FormRule } from 'antd';
+import { PHONE_PATTERN } from '@/config/constants';
 import { divisionPageCopy } from '@/copy';
 import { isBlankHtml } from '@/utils/html-text';
-import { MOBILE_PATTERN } from '@/utils/mobile';
 import type { DivisionMessageBody } from '../api/division-types';
 
 export const NAME_MAX = 20;
@@ -18,7 +18,7 @@ export const messageRules: Record<keyof MessageFormValues, FormRule[]> = {
   ],
   phone: [
     { required: true, whitespace: true, message: copy.phoneRequired },
-    { pattern: MOBILE_PATTERN, message: copy.phoneInvalid, transform: (value) => value?.trim() },
+    { pattern: PHONE_PATTERN, message: copy.phoneInvalid, transform: (value) => value?.trim() },
   ],
   email: [{ type: 'email', message: copy.emailInvalid, transform: (value) => value?.trim() }],
   content: [

@@ -1,7 +1,7 @@
 import { Button, Card, Empty } from 'antd';
 import dayjs from 'dayjs';
 import { commonCopy, goodsCopy } from '@/copy';
-import { getFeedback } from '@/lib/feedback';
+import { confirmThen } from '@/lib/confirm-then';
 import { useBrowseHistory } from '../hooks/use-browse-history';
 import { GoodThumbRow } from './good-thumb-row';
 import './goods.css';
@@ -12,14 +12,7 @@ const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 export function BrowseHistoryPage() {
   const { entries, clear } = useBrowseHistory();
 
-  const confirmClear = () =>
-    getFeedback().confirm({
-      title: commonCopy.tip,
-      content: goodsCopy.clearHistoryConfirm,
-      okText: commonCopy.confirm,
-      cancelText: commonCopy.cancel,
-      onOk: clear,
-    });
+  const confirmClear = () => confirmThen(goodsCopy.clearHistoryConfirm, clear);
 
   return (
     <Card

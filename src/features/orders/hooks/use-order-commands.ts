@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { commonCopy, ordersCopy } from '@/copy';
 import { memberPath } from '@/config/paths';
+import { confirmThen } from '@/lib/confirm-then';
 import { getFeedback } from '@/lib/feedback';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -8,23 +9,12 @@ import { useUiStore } from '@/stores/ui-store';
 import type { OrderSummary } from '../api/orders-types';
 import { useCancelOrder, useDeleteOrder, useReorder } from './use-order-mutations';
 
-/** Asks first; a failure is reported and the question closes (there is nothing typed to keep). */
-function confirmThen(content: string, action: () => Promise<unknown>) {
-  getFeedback().confirm({
-    title: commonCopy.tip,
-    content,
-    okText: commonCopy.confirm,
-    cancelText: commonCopy.cancel,
-    onOk: async () => {
-      try {
-        await action();
-        getFeedback().toastSuccess(commonCopy.operationSuccess);
-      } catch (error) {
-        reportUnshownError(error);
-      }
-    },
+/** Asks first, then runs the action and says it is done. */
+const confirmThenDone = (content: string, action: () => Promise<unknown>) =>
+  confirmThen(content, async () => {
+    await action();
+    getFeedback().toastSuccess(commonCopy.operationSuccess);
   });
-}
 
 /** The order actions that need no form: pay, cancel, delete and buy again. */
 export function useOrderCommands() {
@@ -47,9 +37,9 @@ export function useOrderCommands() {
     pay: (order: OrderSummary) =>
       useUiStore.getState().openCheckout({ kind: 'order', orderId: order.orderId }),
     cancel: (order: OrderSummary) =>
-      confirmThen(ordersCopy.cancelConfirm, () => cancel.mutateAsync(order.orderId)),
+      confirmThenDone(ordersCopy.cancelConfirm, () => cancel.mutateAsync(order.orderId)),
     remove: (order: OrderSummary) =>
-      confirmThen(ordersCopy.removeConfirm, () => remove.mutateAsync(order.orderId)),
+      confirmThenDone(ordersCopy.removeConfirm, () => remove.mutateAsync(order.orderId)),
     reorder: reorder.run,
     /** The order being put back in the cart, for its button's spinner. */
     reorderingId: again.isPending ? again.variables : undefined,

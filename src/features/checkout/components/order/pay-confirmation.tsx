@@ -1,6 +1,6 @@
 import { Button, Descriptions, Flex, Skeleton, Typography } from 'antd';
-import { commonCopy, orderCopy, paymentCopy } from '@/copy';
-import { getFeedback } from '@/lib/feedback';
+import { orderCopy, paymentCopy } from '@/copy';
+import { confirmThen } from '@/lib/confirm-then';
 import { formatFen } from '@/utils/money';
 import { usePayOrder, type PayOutcomes } from '@/features/checkout/hooks/use-pay-order';
 import { usePayPrice } from '@/features/checkout/hooks/use-pay-price';
@@ -21,14 +21,7 @@ export function PayConfirmation({ orderId, payCode, onPaid, ...outcomes }: PayCo
     onPaid: () => onPaid(payPrice?.price ?? 0),
   });
 
-  const confirmCancel = () =>
-    getFeedback().confirm({
-      title: commonCopy.tip,
-      content: orderCopy.cancelOrderConfirm,
-      okText: commonCopy.confirm,
-      cancelText: commonCopy.cancel,
-      onOk: cancel,
-    });
+  const confirmCancel = () => confirmThen(orderCopy.cancelOrderConfirm, cancel);
 
   if (!payPrice) return <Skeleton active />;
 

@@ -7,7 +7,8 @@ import { readRouteId } from '@/features/portal/utils/route-id';
 import { PagedListCard } from '../lists/paged-list-card';
 
 function ColumnDocuments({ classifyId }: { classifyId: number }) {
-  const { params, update, data, isFetching, isError } = useDocumentList(classifyId);
+  const paged = useDocumentList(classifyId);
+  const { data, isError } = paged;
   if (isError) {
     return (
       <Card>
@@ -16,16 +17,7 @@ function ColumnDocuments({ classifyId }: { classifyId: number }) {
     );
   }
   return (
-    <PagedListCard
-      title={data?.classifyName ?? ''}
-      searchPlaceholder={documentCopy.searchPlaceholder}
-      emptyText={documentCopy.empty}
-      params={params}
-      update={update}
-      total={data?.total}
-      count={data?.list.length ?? 0}
-      loading={isFetching}
-    >
+    <PagedListCard title={data?.classifyName ?? ''} copy={documentCopy} paged={paged}>
       <List
         dataSource={data?.list ?? []}
         rowKey="contentId"

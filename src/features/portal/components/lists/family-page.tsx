@@ -26,28 +26,16 @@ function FamilyHeader({ member }: { member: FamilyMember }) {
 
 /** /family: the members' wall with search and pager; ?id= shows one member's story. */
 export function FamilyPage() {
-  const { params, update, data, isFetching } = usePagedQuery(
-    (query) => portalKeys.list('family', query),
-    getFamilies,
-  );
+  const paged = usePagedQuery((query) => portalKeys.list('family', query), getFamilies);
   const { id, detailHref, close } = useDetailParam();
   const detail = usePortalDetail('family', id, getFamily);
   const copy = portalListCopy.family;
 
   return (
     <>
-      <PagedListCard
-        title={copy.title}
-        searchPlaceholder={copy.searchPlaceholder}
-        emptyText={copy.empty}
-        params={params}
-        update={update}
-        total={data?.total}
-        count={data?.list.length ?? 0}
-        loading={isFetching}
-      >
+      <PagedListCard title={copy.title} copy={copy} paged={paged}>
         <ul className="paged-list__grid">
-          {data?.list.map((member) => (
+          {paged.data?.list.map((member) => (
             <li key={member.familyId}>
               <Link to={detailHref(member.familyId)} className="family-card">
                 <FamilyHeader member={member} />

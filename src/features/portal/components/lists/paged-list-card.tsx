@@ -6,43 +6,41 @@ import { SearchBar } from '@/components/ui/search-bar';
 import type { ListParams } from '@/lib/use-list-params';
 import './paged-list-card.css';
 
-export interface PagedListCardProps {
-  title: ReactNode;
-  searchPlaceholder: string;
-  emptyText: string;
+/** What usePagedQuery gives for one page of a list. */
+export interface PagedList {
   params: ListParams;
   update: (changes: Partial<ListParams>) => void;
-  total: number | undefined;
-  count: number;
-  loading: boolean;
+  data: { list: readonly unknown[]; total: number } | undefined;
+  isFetching: boolean;
+}
+
+export interface PagedListCardProps {
+  title: ReactNode;
+  copy: { searchPlaceholder: string; empty: string };
+  paged: PagedList;
   children: ReactNode;
 }
 
 /** The frame every portal list shares: heading, search, the items, and the pager. */
-export function PagedListCard({
-  title,
-  searchPlaceholder,
-  emptyText,
-  params,
-  update,
-  total,
-  count,
-  loading,
-  children,
-}: PagedListCardProps) {
+export function PagedListCard({ title, copy, paged, children }: PagedListCardProps) {
+  const { params, update, data, isFetching: loading } = paged;
   return (
     <Card title={<h1 className="paged-list__title">{title}</h1>}>
       <SearchBar
         initialKeyword={params.keyword}
-        placeholder={searchPlaceholder}
+        placeholder={copy.searchPlaceholder}
         onSearch={(keyword) => update({ keyword, page: 1 })}
       />
       <Spin spinning={loading}>
         <div className="paged-list__body">
-          {count > 0 ? children : <Empty description={loading ? commonCopy.loading : emptyText} />}
+          {data?.list.length ? (
+            children
+          ) : (
+            <Empty description={loading ? commonCopy.loading : copy.empty} />
+          )}
         </div>
       </Spin>
-      <Pager current={params.page} total={total ?? 0} onChange={(page) => update({ page })} />
+      <Pager current={params.page} total={data?.total ?? 0} onChange={(page) => update({ page })} />
     </Card>
   );
 }

@@ -13,28 +13,16 @@ import './family-page.css';
 
 /** /time: the members' timeline with search and pager; ?id= shows one moment. */
 export function TimePage() {
-  const { params, update, data, isFetching } = usePagedQuery(
-    (query) => portalKeys.list('time', query),
-    getTimes,
-  );
+  const paged = usePagedQuery((query) => portalKeys.list('time', query), getTimes);
   const { id, detailHref, close } = useDetailParam();
   const detail = usePortalDetail('time', id, getTime);
   const copy = portalListCopy.time;
 
   return (
     <>
-      <PagedListCard
-        title={copy.title}
-        searchPlaceholder={copy.searchPlaceholder}
-        emptyText={copy.empty}
-        params={params}
-        update={update}
-        total={data?.total}
-        count={data?.list.length ?? 0}
-        loading={isFetching}
-      >
+      <PagedListCard title={copy.title} copy={copy} paged={paged}>
         <Timeline
-          items={data?.list.map((item) => ({
+          items={paged.data?.list.map((item) => ({
             key: item.timeId,
             title: <time dateTime={item.date}>{item.date}</time>,
             content: (

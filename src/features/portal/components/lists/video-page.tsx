@@ -7,23 +7,11 @@ import { VideoGrid } from './video-grid';
 
 /** /video: the video library with search and pager. */
 export function VideoPage() {
-  const { params, update, data, isFetching } = usePagedQuery(
-    (query) => portalKeys.list('video', query),
-    getVideos,
-  );
+  const paged = usePagedQuery((query) => portalKeys.list('video', query), getVideos);
   const copy = portalListCopy.video;
   return (
-    <PagedListCard
-      title={copy.title}
-      searchPlaceholder={copy.searchPlaceholder}
-      emptyText={copy.empty}
-      params={params}
-      update={update}
-      total={data?.total}
-      count={data?.list.length ?? 0}
-      loading={isFetching}
-    >
-      <VideoGrid videos={data?.list ?? []} />
+    <PagedListCard title={copy.title} copy={copy} paged={paged}>
+      <VideoGrid videos={paged.data?.list ?? []} />
     </PagedListCard>
   );
 }
