@@ -40,8 +40,9 @@ describe('home', () => {
       '/time?id=1',
     );
     expect(await screen.findByRole('img', { name: '华南区域仓' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /商品商城/ })).toHaveAttribute('href', '/storage');
-    expect(screen.getByRole('link', { name: /事业部/ })).toHaveAttribute('href', '/division');
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: /商品商城/ })).toHaveAttribute('href', '/storage');
+    expect(main.getByRole('link', { name: /事业部/ })).toHaveAttribute('href', '/division');
   }, 60_000);
 
   it('opens the connect flow when 立即关联 was asked for, and authorizes a team', async () => {
