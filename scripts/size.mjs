@@ -49,6 +49,32 @@ console.log('\nlazy chunks (gzipped):');
 for (const { name, kib } of lazyChunks.slice(0, 10))
   console.log(`${kib.toFixed(1).padStart(8)} KiB  ${name}`);
 
+/** What loading `key` downloads on a page that already holds everything `loadedKeys` import. */
+const extraKiB = (key, loadedKeys) => {
+  const loaded = staticClosure(loadedKeys);
+  return sum([...staticClosure([key])].filter((file) => !loaded.has(file)));
+};
+const SHELL = ['index.html', 'src/app/feedback-host.tsx', 'src/app/layouts/shell-layout.tsx'];
+const PORTAL_ROUTES = Object.keys(manifest).filter(
+  (key) => key.startsWith('src/app/routes/shell/') || key.startsWith('src/app/routes/division/'),
+);
+const portalRoutes = PORTAL_ROUTES.map((key) => ({ key, kib: extraKiB(key, SHELL) })).sort(
+  (a, b) => b.kib - a.kib,
+);
+const CHECKOUT = 'src/features/checkout/components/order/checkout-dialog.tsx';
+const EDITOR = 'src/components/ui/rich-text-editor/rich-text-editor-impl.tsx';
+const measures = [
+  ['order dialog chunk', gzipKiB(manifest[CHECKOUT].file)],
+  [
+    'order dialog opened from the cart (all it fetches)',
+    extraKiB(CHECKOUT, [...SHELL, 'src/app/routes/shop/my-cart-route.tsx']),
+  ],
+  [`largest portal route beyond the shell: ${portalRoutes[0]?.key}`, portalRoutes[0]?.kib ?? 0],
+  ['rich-text editor chunk', gzipKiB(manifest[EDITOR].file)],
+];
+console.log('\nfeatures (gzipped):');
+for (const [label, kib] of measures) console.log(`${kib.toFixed(1).padStart(8)} KiB  ${label}`);
+
 const mockLeak = [...loginFiles].some((file) =>
   readFileSync(join(OUT_DIR, file), 'utf8').includes('__mockApi'),
 );

@@ -1,12 +1,16 @@
 import { Button, Empty, Radio, Space, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { hrefs } from '@/config/paths';
 import { addressCopy, paymentCopy } from '@/copy';
 import { openInNewTabWithSession } from '@/lib/open-in-new-tab';
 import type { Address } from '../api/address-types';
 import { useAddresses } from '../hooks/use-addresses';
 import { formatAddress } from '../utils/format-address';
-import { AddressFormDialog } from './address-form-dialog';
+
+// The region cascader and recognition box load only when 新增收货地址 is clicked.
+const AddressFormDialog = lazy(() =>
+  import('./address-form-dialog').then(({ AddressFormDialog }) => ({ default: AddressFormDialog })),
+);
 
 export interface AddressPickerProps {
   /** The chosen userAddressId. */
@@ -57,11 +61,15 @@ export function AddressPicker({ value = null, onChange }: AddressPickerProps) {
           {addressCopy.manage}
         </Button>
       </Space>
-      <AddressFormDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        onCreated={(address) => onChange?.(address)}
-      />
+      {adding && (
+        <Suspense fallback={null}>
+          <AddressFormDialog
+            open
+            onClose={() => setAdding(false)}
+            onCreated={(address) => onChange?.(address)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
