@@ -4,3 +4,6 @@ import type { ThemeConfig } from 'antd';
 export const theme: ThemeConfig = {
   token: { colorPrimary: '#0958d9', colorLink: '#0958d9', borderRadius: 6 },
 };
+
+/** For members who ask their system for less motion: antd shows and hides without animating. */
+export const reducedMotionTheme: ThemeConfig = { token: { ...theme.token, motion: false } };
