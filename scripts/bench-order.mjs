@@ -55,8 +55,15 @@ async function measureOnce() {
         });
         observer.observe(document.body, { childList: true, subtree: true });
         button.click();
+        setTimeout(() => resolve(null), 15_000);
       }),
   );
+  if (elapsed === null) {
+    await page.screenshot({ path: 'test-results/bench-order-stuck.png' });
+    throw new Error(
+      `No pay confirmation 15 s after 提交订单 (screenshot: test-results/bench-order-stuck.png):\n${await dialog.innerText()}`,
+    );
+  }
   await context.close();
   return elapsed;
 }
