@@ -5,9 +5,10 @@ import { paths } from '@/config/paths';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 import { mockServer } from '@/testing/mock-backend';
+import { fakeFeedback, type FakeFeedback } from '@/testing/fake-feedback';
 import { sampleUser } from '@/testing/sample-user';
 import { apiClient, ApiError } from '../api-client';
-import { setFeedback, type Feedback } from '../feedback';
+import { setFeedback } from '../feedback';
 import { setNavigator } from '../navigation';
 
 const url = (path: string) => `*/test/${path}`;
@@ -16,17 +17,11 @@ const ok = (resultData: unknown) =>
 const fail = (errorCode: string, errorMessage: string) =>
   HttpResponse.json({ resultStatus: false, resultData: null, errorMessage, errorCode });
 
-let feedback: { [K in keyof Feedback]: Mock<Feedback[K]> };
+let feedback: FakeFeedback;
 let navigate: Mock<(to: string) => void>;
 
 beforeEach(() => {
-  feedback = {
-    toastError: vi.fn(),
-    toastSuccess: vi.fn(),
-    toastWarning: vi.fn(),
-    alert: vi.fn(),
-    confirm: vi.fn(),
-  };
+  feedback = fakeFeedback();
   setFeedback(feedback);
   navigate = vi.fn();
   setNavigator(navigate);

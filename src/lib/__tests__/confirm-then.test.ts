@@ -1,18 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFeedback } from '@/testing/fake-feedback';
 import { ApiError } from '../api-error';
 import { confirmThen } from '../confirm-then';
-import { setFeedback, type ConfirmOptions, type Feedback } from '../feedback';
+import { setFeedback, type ConfirmOptions } from '../feedback';
 
 function connectFeedback() {
-  const feedback: Feedback = {
-    toastError: vi.fn(),
-    toastSuccess: vi.fn(),
-    toastWarning: vi.fn(),
-    alert: vi.fn(),
-    confirm: vi.fn(),
-  };
+  const feedback = fakeFeedback();
   setFeedback(feedback);
-  const asked = () => vi.mocked(feedback.confirm).mock.calls[0]?.[0] as ConfirmOptions;
+  const asked = () => feedback.confirm.mock.calls[0]?.[0] as ConfirmOptions;
   return { feedback, asked };
 }
 

@@ -1,13 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { getFeedback, setFeedback, type Feedback } from '../feedback';
-
-const fakeFeedback = (): Feedback => ({
-  toastError: vi.fn(),
-  toastSuccess: vi.fn(),
-  toastWarning: vi.fn(),
-  alert: vi.fn(),
-  confirm: vi.fn(),
-});
+import { describe, expect, it } from 'vitest';
+import { fakeFeedback } from '@/testing/fake-feedback';
+import { getFeedback, setFeedback } from '../feedback';
 
 describe('feedback bridge', () => {
   it('keeps what is shown before the toast host connects and shows it on connect', () => {

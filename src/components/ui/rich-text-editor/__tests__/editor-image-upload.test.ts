@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { commonCopy, uploadCopy } from '@/copy';
 import { setFeedback } from '@/lib/feedback';
 import { uploadFile } from '@/lib/upload-api';
+import { fakeFeedback } from '@/testing/fake-feedback';
 import { mockServer } from '@/testing/mock-backend';
 import { logInAs, SEEDED_MEMBER } from '@/testing/render-app';
 import { createEditorImageUpload } from '../editor-image-upload';
@@ -88,13 +89,7 @@ describe('editor image upload', () => {
   it('shows a lost connection, which the API client leaves unshown', async () => {
     await logInAs(SEEDED_MEMBER);
     mockServer.use(http.post('*/common/upload', () => HttpResponse.error()));
-    const shown = {
-      toastError: vi.fn(),
-      toastSuccess: vi.fn(),
-      toastWarning: vi.fn(),
-      alert: vi.fn(),
-      confirm: vi.fn(),
-    };
+    const shown = fakeFeedback();
     setFeedback(shown);
     try {
       const { insert, uploadOne } = setUp((file) => uploadFile(file));
