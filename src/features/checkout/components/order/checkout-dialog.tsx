@@ -46,7 +46,7 @@ export function CheckoutDialog({ request, onClose }: CheckoutDialogProps) {
         title={paymentCopy.confirmOrderTitle}
         footer={null}
         width={880}
-        maskClosable={false}
+        mask={{ closable: false }}
         onCancel={onClose}
       >
         {step.name === 'confirm' && request.kind === 'cart' && (

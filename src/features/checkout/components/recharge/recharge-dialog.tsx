@@ -48,7 +48,7 @@ export function RechargeDialog({ request, onClose }: RechargeDialogProps) {
       footer={null}
       width={640}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={onClose}
     >
       {settings.isPending ? (

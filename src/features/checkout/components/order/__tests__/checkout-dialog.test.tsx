@@ -157,6 +157,15 @@ describe('order-confirmation dialog', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText(orderCopy.noItems)).toBeInTheDocument();
   });
 
+  it('stays open when the member clicks beside it', async () => {
+    const user = userEvent.setup();
+    const { dialog } = await checkoutWholeCart(user);
+    const wrapper = dialog.closest('.ant-modal-wrap');
+    expect(wrapper).not.toBeNull();
+    await user.click(wrapper as HTMLElement);
+    expect(screen.getByRole('dialog', { name: paymentCopy.confirmOrderTitle })).toBeVisible();
+  });
+
   it('asks for an address first when the member has none', async () => {
     const user = userEvent.setup();
     await renderApp(hrefs.storageDetail(1), { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
