@@ -28,6 +28,15 @@ const editorArea = (page: Page) => page.getByRole('textbox', { name: '留言内�
 const toolbarButton = (page: Page, key: string) =>
   page.locator(`.w-e-toolbar [data-menu-key="${key}"]`);
 
+/** The editor opens its link form only once it holds a selection, which it takes a moment to note. */
+async function openLinkForm(page: Page) {
+  await expect(editorArea(page)).toBeFocused();
+  await expect(async () => {
+    await toolbarButton(page, 'insertLink').click();
+    await expect(page.getByLabel('链接文本')).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+}
+
 test('divisions: switch division and sub-page, search and page a list, read a news item', async ({
   page,
 }) => {
@@ -128,7 +137,7 @@ test('the editor refuses a javascript: link and accepts an https one', async ({ 
   await page.goto('/division/message');
   await editorArea(page).click();
 
-  await toolbarButton(page, 'insertLink').click();
+  await openLinkForm(page);
   await page.getByLabel('链接文本').fill('点我');
   await page.getByLabel('链接地址', { exact: true }).fill('javascript:alert(document.cookie)');
   await page.getByRole('button', { name: '确定' }).click();
@@ -137,7 +146,7 @@ test('the editor refuses a javascript: link and accepts an https one', async ({ 
   ).toBeVisible();
   await expect(editorArea(page).locator('a')).toHaveCount(0);
 
-  await toolbarButton(page, 'insertLink').click();
+  await openLinkForm(page);
   await page.getByLabel('链接文本').fill('官网');
   await page.getByLabel('链接地址', { exact: true }).fill('https://example.com/');
   await page.getByRole('button', { name: '确定' }).click();
