@@ -35,6 +35,8 @@ async function measureOnce() {
   const dialog = page.getByRole('dialog', { name: '请确认订单信息' });
   const submit = dialog.getByRole('button', { name: '提交订单' });
   await submit.waitFor();
+  // the default address is chosen and the goods checked against it
+  await dialog.getByRole('radio', { checked: true }).waitFor();
   await page.waitForFunction(() =>
     [...document.querySelectorAll('.ant-modal button')].some(
       (button) => button.textContent === '提交订单' && !button.disabled,

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { orderCopy, paymentCopy } from '@/copy';
 import type { Address } from '@/features/address/api/address-types';
 import { AddressPicker } from '@/features/address/components/address-picker';
+import { useAddresses } from '@/features/address/hooks/use-addresses';
 import { InvoiceForm } from '@/features/invoice/components/invoice-form';
 import { createInvoiceInformation } from '@/features/invoice/utils/invoice-rules';
 import { useSessionStore } from '@/stores/session-store';
@@ -33,6 +34,8 @@ export function ConfirmOrderForm(props: ConfirmOrderFormProps) {
     address?.userAddressId ?? null,
   );
   const { submit, creating } = usePlaceOrder(create, onCreated);
+  // until the addresses are in, the default one is not chosen yet: 提交订单 would say 请先填写地址
+  const addressesLoading = useAddresses().isPending;
   const beyondRange = items.some((item) => deliverable.get(item.goodId) === false);
 
   return (
@@ -78,7 +81,7 @@ export function ConfirmOrderForm(props: ConfirmOrderFormProps) {
           type="primary"
           size="large"
           loading={creating}
-          disabled={items.length === 0 || checking || beyondRange}
+          disabled={items.length === 0 || addressesLoading || checking || beyondRange}
           onClick={() => void submit({ address, invoice, beyondRange })}
         >
           {paymentCopy.submitOrder}

@@ -166,6 +166,19 @@ describe('order-confirmation dialog', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: paymentCopy.confirmOrderTitle })).toBeVisible();
   });
 
+  it('keeps 提交订单 disabled until the addresses are in and the default one is chosen', async () => {
+    const user = userEvent.setup();
+    mockApi.failNext('GET', 'v1/front/address', { delayMs: 1_000 });
+    await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });
+    await user.click(await screen.findByRole('checkbox', { name: cartCopy.selectAll }, SLOW));
+    await user.click(screen.getByRole('button', { name: cartCopy.checkout }));
+    const dialog = await screen.findByRole('dialog', { name: paymentCopy.confirmOrderTitle }, SLOW);
+    const submit = within(dialog).getByRole('button', { name: paymentCopy.submitOrder });
+    expect(submit).toBeDisabled();
+    await waitFor(() => expect(within(dialog).getByRole('radio', { checked: true })).toBeDefined());
+    await waitFor(() => expect(submit).toBeEnabled(), SLOW);
+  });
+
   it('asks for an address first when the member has none', async () => {
     const user = userEvent.setup();
     await renderApp(hrefs.storageDetail(1), { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
