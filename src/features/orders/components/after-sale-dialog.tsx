@@ -1,8 +1,6 @@
 import { Form, Input, Modal, Radio, Typography } from 'antd';
 import { commonCopy, ordersCopy } from '@/copy';
-import { getFeedback } from '@/lib/feedback';
-import { reportUnshownError } from '@/lib/report-unshown-error';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useOrderRequest } from '../hooks/use-order-request';
 import { useEnterAfterSale } from '../hooks/use-order-mutations';
 import { toAfterSaleBody, type AfterSaleValues } from '../utils/after-sale-form';
 import type { OrderDialogProps } from './order-dialog-props';
@@ -16,15 +14,10 @@ export function AfterSaleDialog({ order, onClose }: OrderDialogProps) {
   const [form] = Form.useForm<AfterSaleValues>();
   const enter = useEnterAfterSale();
 
-  const submit = useSingleFlight(async (values: AfterSaleValues) => {
-    try {
-      await enter.mutateAsync(toAfterSaleBody(order.orderId, values));
-      getFeedback().toastSuccess(commonCopy.operationSuccess);
-      onClose();
-    } catch (error) {
-      reportUnshownError(error);
-    }
-  });
+  const submit = useOrderRequest(
+    (values: AfterSaleValues) => enter.mutateAsync(toAfterSaleBody(order.orderId, values)),
+    onClose,
+  );
 
   return (
     <Modal

@@ -3,9 +3,7 @@ import { useCallback, useState } from 'react';
 import { commonCopy, ordersCopy } from '@/copy';
 import type { Address } from '@/features/address/api/address-types';
 import { AddressPicker } from '@/features/address/components/address-picker';
-import { getFeedback } from '@/lib/feedback';
-import { reportUnshownError } from '@/lib/report-unshown-error';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useOrderRequest } from '../hooks/use-order-request';
 import { useChangeOrderAddress } from '../hooks/use-order-mutations';
 import type { OrderDialogProps } from './order-dialog-props';
 
@@ -19,16 +17,10 @@ export function ChangeAddressDialog({ order, onClose }: OrderDialogProps) {
     [],
   );
 
-  const submit = useSingleFlight(async () => {
-    if (addressId === null) return;
-    try {
-      await change.mutateAsync({ orderId: order.orderId, userAddressId: addressId });
-      getFeedback().toastSuccess(commonCopy.operationSuccess);
-      onClose();
-    } catch (error) {
-      reportUnshownError(error);
-    }
-  });
+  const submit = useOrderRequest(
+    (userAddressId: number) => change.mutateAsync({ orderId: order.orderId, userAddressId }),
+    onClose,
+  );
 
   return (
     <Modal
@@ -40,7 +32,9 @@ export function ChangeAddressDialog({ order, onClose }: OrderDialogProps) {
         disabled: addressId === null || addressId === current.userAddressId,
         loading: submit.pending,
       }}
-      onOk={() => void submit.run()}
+      onOk={() => {
+        if (addressId !== null) void submit.run(addressId);
+      }}
       onCancel={onClose}
     >
       <Typography.Paragraph type="secondary">

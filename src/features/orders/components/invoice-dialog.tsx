@@ -5,8 +5,7 @@ import type { InvoiceInformation } from '@/features/invoice/api/invoice-types';
 import { InvoiceForm } from '@/features/invoice/components/invoice-form';
 import { toSubmittedInvoice } from '@/features/invoice/utils/invoice-rules';
 import { getFeedback } from '@/lib/feedback';
-import { reportUnshownError } from '@/lib/report-unshown-error';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useOrderRequest } from '../hooks/use-order-request';
 import { useSessionStore } from '@/stores/session-store';
 import type { OrderInvoice } from '../api/orders-types';
 import { useApplyInvoice } from '../hooks/use-order-mutations';
@@ -30,15 +29,10 @@ function InvoiceApplyForm({ orderId, current, onApplied }: ApplyFormProps) {
   );
   const apply = useApplyInvoice();
 
-  const submit = useSingleFlight(async () => {
-    try {
-      await apply.mutateAsync({ orderId, invoiceInformation: toSubmittedInvoice(value) });
-      getFeedback().toastSuccess(commonCopy.operationSuccess);
-      onApplied();
-    } catch (error) {
-      reportUnshownError(error);
-    }
-  });
+  const submit = useOrderRequest(
+    () => apply.mutateAsync({ orderId, invoiceInformation: toSubmittedInvoice(value) }),
+    onApplied,
+  );
 
   return (
     <form
