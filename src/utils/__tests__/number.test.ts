@@ -13,6 +13,7 @@ describe('formatCount', () => {
     [12860, '1.29万'],
     [15000, '1.5万'],
     [123456, '12.35万'],
+    [92_320_350, '9232.04万'],
     [99_994_999, '9999.5万'],
     [99_999_949, '9999.99万'],
     [99_999_950, '1亿'],
@@ -46,7 +47,8 @@ describe('formatCount', () => {
         if (wan) {
           expect(Number(wan[1])).toBeLessThan(10000);
           expect(wan[2] ?? '').not.toMatch(/0$/);
-          expect(Math.abs(Number(`${wan[1]}.${wan[2] ?? 0}`) * 10000 - n)).toBeLessThanOrEqual(50);
+          const shown = Number(wan[1]) * 10000 + Number((wan[2] ?? '').padEnd(2, '0')) * 100;
+          expect(Math.abs(shown - n)).toBeLessThanOrEqual(50);
         } else {
           expect(text).toBe('1亿');
           expect(n).toBeGreaterThanOrEqual(99_999_950);
