@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFeedback } from '@/testing/fake-feedback';
 import { ApiError } from '../api-error';

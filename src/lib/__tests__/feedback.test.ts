@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fakeFeedback } from '@/testing/fake-feedback';
 import { getFeedback, setFeedback } from '../feedback';

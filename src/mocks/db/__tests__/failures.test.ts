@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { failurePathMatches, normalizeFailurePath, queueFailure, takeFailure } from '../failures';
 import { seed } from '../seed';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parseStoredDatabase, serializeDatabase } from '../persist';
 import { seed } from '../seed';
 

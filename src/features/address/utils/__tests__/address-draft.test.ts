@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { IdentifiedAddress } from '../../api/address-types';
 import {
   applyRecognition,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { District } from '../../api/address-types';
 import { buildCascaderOptions, parentsOf } from '../cascader-options';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { applyRegionValue, emptyRegions, regionValueOf } from '../region-value';
 
 const nanshan = {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { CartRow } from '../../api/cart-types';
 import { cartTotals, selectedRows } from '../cart-totals';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { catalogueSearch, readCatalogueParams, writeCatalogueParams } from '../catalogue-params';
 
 const read = (search: string) => readCatalogueParams(new URLSearchParams(search));

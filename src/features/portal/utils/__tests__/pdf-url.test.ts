@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { checkPdfUrl } from '../pdf-url';
 
 const ORIGIN = 'https://app.example';
