@@ -32,6 +32,8 @@ export const divisionRoute: RouteObject = {
   children: [
     {
       index: true,
+      // the loader always redirects; null says there is deliberately nothing to render
+      element: null,
       loader: ({ request }) =>
         redirect(`${hrefs.divisionSub('introduction')}${new URL(request.url).search}`),
     },
