@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Flex, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { addressCopy, commonCopy, paymentCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
@@ -8,6 +8,7 @@ import { useAddresses } from '../hooks/use-addresses';
 import { useDeleteAddress, useSetDefaultAddress } from '../hooks/use-address-mutations';
 import { formatAddress } from '../utils/format-address';
 import { AddressFormDialog } from './address-form-dialog';
+import { PageCard } from '@/components/ui/page-card';
 
 /** member/my_address: the member's delivery addresses. */
 export function MyAddressPage() {
@@ -28,13 +29,14 @@ export function MyAddressPage() {
     });
 
   return (
-    <section>
-      <Flex justify="space-between" align="center">
-        <Typography.Title level={2}>{addressCopy.pageTitle}</Typography.Title>
+    <PageCard
+      title={addressCopy.pageTitle}
+      extra={
         <Button type="primary" onClick={() => setAdding(true)}>
           {paymentCopy.addAddress}
         </Button>
-      </Flex>
+      }
+    >
       {isPending && <Spin />}
       {data && data.list.length === 0 && <Empty description={addressCopy.empty} />}
       <Space orientation="vertical" style={{ width: '100%' }}>
@@ -70,6 +72,6 @@ export function MyAddressPage() {
         ))}
       </Space>
       <AddressFormDialog open={adding} onClose={() => setAdding(false)} />
-    </section>
+    </PageCard>
   );
 }

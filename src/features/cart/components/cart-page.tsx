@@ -1,4 +1,4 @@
-import { Card, Empty, Spin } from 'antd';
+import { Empty, Spin } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cartCopy } from '@/copy';
@@ -10,6 +10,7 @@ import { cartTotals, selectedRows } from '../utils/cart-totals';
 import { CartRowItem } from './cart-row-item';
 import { CartSummary } from './cart-summary';
 import './cart.css';
+import { PageCard } from '@/components/ui/page-card';
 
 export interface CartPageProps {
   /** 去结算 with the selected rows; the button shows only when given. */
@@ -38,7 +39,7 @@ export function CartPage({ onCheckout }: CartPageProps) {
     });
 
   return (
-    <Card title={<h1 className="cart-page__title">{cartCopy.title}</h1>}>
+    <PageCard title={cartCopy.title}>
       <Spin spinning={isPending}>
         {!isPending && rows.length === 0 ? (
           <Empty description={cartCopy.empty}>
@@ -85,6 +86,6 @@ export function CartPage({ onCheckout }: CartPageProps) {
           </>
         )}
       </Spin>
-    </Card>
+    </PageCard>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Card, Empty } from 'antd';
+import { Button, Empty } from 'antd';
 import dayjs from 'dayjs';
 import { commonCopy, goodsCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
 import { useBrowseHistory } from '../hooks/use-browse-history';
 import { GoodThumbRow } from './good-thumb-row';
 import './goods.css';
+import { PageCard } from '@/components/ui/page-card';
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
@@ -15,8 +16,8 @@ export function BrowseHistoryPage() {
   const confirmClear = () => confirmThen(goodsCopy.clearHistoryConfirm, clear);
 
   return (
-    <Card
-      title={<h1 className="page-title">{goodsCopy.historyTitle}</h1>}
+    <PageCard
+      title={goodsCopy.historyTitle}
       extra={
         <Button danger disabled={entries.length === 0} onClick={confirmClear}>
           {goodsCopy.clearHistory}
@@ -37,6 +38,6 @@ export function BrowseHistoryPage() {
           ))}
         </ul>
       )}
-    </Card>
+    </PageCard>
   );
 }

@@ -1,4 +1,3 @@
-import { Card } from 'antd';
 import { goodsCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { Pager } from '@/components/ui/pager';
@@ -8,6 +7,7 @@ import { AlwaysBought } from './always-bought';
 import { CatalogueFilters } from './catalogue-filters';
 import { GoodsGrid } from './goods-grid';
 import './goods.css';
+import { PageCard } from '@/components/ui/page-card';
 
 /** /storage: search, hot words, category, sort and a paged grid; all filters in the URL. */
 export function CataloguePage() {
@@ -22,7 +22,7 @@ export function CataloguePage() {
 
   return (
     <div className="catalogue">
-      <Card title={<h1 className="catalogue__title">{goodsCopy.catalogueTitle}</h1>}>
+      <PageCard title={goodsCopy.catalogueTitle}>
         <CatalogueFilters params={params} onChange={update} />
         <GoodsGrid goods={data?.list} loading={isFetching} />
         <Pager
@@ -30,7 +30,7 @@ export function CataloguePage() {
           total={data?.total ?? 0}
           onChange={(page) => update({ page })}
         />
-      </Card>
+      </PageCard>
       <AlwaysBought />
     </div>
   );

@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Spin } from 'antd';
+import { Button, Empty, Spin } from 'antd';
 import { commonCopy, goodsCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { Pager } from '@/components/ui/pager';
@@ -6,6 +6,7 @@ import { useListParams } from '@/lib/use-list-params';
 import { useFavourites, useSetFavourite } from '../hooks/use-favourites';
 import { GoodThumbRow } from './good-thumb-row';
 import './goods.css';
+import { PageCard } from '@/components/ui/page-card';
 
 /** member my_collect: the member's favourites, newest first, each removable. */
 export function FavouritesPage() {
@@ -16,7 +17,7 @@ export function FavouritesPage() {
   const items = data?.list ?? [];
 
   return (
-    <Card title={<h1 className="page-title">{goodsCopy.favouritesTitle}</h1>}>
+    <PageCard title={goodsCopy.favouritesTitle}>
       <Spin spinning={isFetching}>
         {!isFetching && items.length === 0 ? (
           <Empty description={commonCopy.noData} />
@@ -42,6 +43,6 @@ export function FavouritesPage() {
         )}
       </Spin>
       <Pager current={params.page} total={data?.total ?? 0} onChange={(page) => update({ page })} />
-    </Card>
+    </PageCard>
   );
 }

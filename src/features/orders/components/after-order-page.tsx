@@ -1,4 +1,3 @@
-import { Card } from 'antd';
 import { ordersCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { Pager } from '@/components/ui/pager';
@@ -7,6 +6,7 @@ import { useAfterSales } from '../hooks/use-orders';
 import { AfterSaleCard } from './after-sale-card';
 import { CardList } from './card-list';
 import './orders.css';
+import { PageCard } from '@/components/ui/page-card';
 
 /** member after_order: the member's after-sales requests, newest first, with their conversations. */
 export function AfterOrderPage() {
@@ -17,7 +17,7 @@ export function AfterOrderPage() {
   });
 
   return (
-    <Card title={<h1 className="orders-page__title">{ordersCopy.afterTitle}</h1>}>
+    <PageCard title={ordersCopy.afterTitle}>
       <div className="orders-page__body">
         <CardList
           items={data?.list}
@@ -33,6 +33,6 @@ export function AfterOrderPage() {
           onChange={(page) => update({ page })}
         />
       </div>
-    </Card>
+    </PageCard>
   );
 }

@@ -1,4 +1,3 @@
-import { Card } from 'antd';
 import { useEffect } from 'react';
 import { ordersCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
@@ -14,6 +13,7 @@ import { OrderCard } from './order-card';
 import { OrderDialog } from './order-dialog';
 import { OrderStatusTabs } from './order-status-tabs';
 import './orders.css';
+import { PageCard } from '@/components/ui/page-card';
 
 export interface OrderListPageProps {
   /** history_order: only closed orders, without status tabs. */
@@ -39,13 +39,7 @@ export function OrderListPage({ history }: OrderListPageProps) {
   }, [emptiedTo, update]);
 
   return (
-    <Card
-      title={
-        <h1 className="orders-page__title">
-          {history ? ordersCopy.historyTitle : ordersCopy.listTitle}
-        </h1>
-      }
-    >
+    <PageCard title={history ? ordersCopy.historyTitle : ordersCopy.listTitle}>
       <div className="orders-page__body">
         {!history && (
           <OrderStatusTabs value={params.status} onChange={(status) => update({ status })} />
@@ -72,7 +66,7 @@ export function OrderListPage({ history }: OrderListPageProps) {
         />
       </div>
       <OrderDialog open={dialog} onClose={closeDialog} />
-    </Card>
+    </PageCard>
   );
 }
 

@@ -35,6 +35,7 @@ describe('my_address page', { timeout: 20_000 }, () => {
     await renderApp(hrefs.addressManagement);
 
     await screen.findByText('林晓雨 13800000001', {}, { timeout: 8000 });
+    expect(screen.getByRole('heading', { level: 1, name: addressCopy.pageTitle })).toBeVisible();
     expect(within(cardOf('林晓雨 13800000001')).getByText(addressCopy.defaultTag)).toBeVisible();
     expect(
       screen.getByText(

@@ -1,10 +1,11 @@
-import { Card, Empty, Spin } from 'antd';
+import { Empty, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { commonCopy } from '@/copy';
 import { Pager } from '@/components/ui/pager';
 import { SearchBar } from '@/components/ui/search-bar';
 import type { ListParams } from '@/lib/use-list-params';
 import './paged-list-card.css';
+import { PageCard } from '@/components/ui/page-card';
 
 /** What usePagedQuery gives for one page of a list. */
 export interface PagedList {
@@ -25,7 +26,7 @@ export interface PagedListCardProps {
 export function PagedListCard({ title, copy, paged, children }: PagedListCardProps) {
   const { params, update, data, isFetching: loading } = paged;
   return (
-    <Card title={<h1 className="paged-list__title">{title}</h1>}>
+    <PageCard title={title}>
       <SearchBar
         initialKeyword={params.keyword}
         placeholder={copy.searchPlaceholder}
@@ -41,6 +42,6 @@ export function PagedListCard({ title, copy, paged, children }: PagedListCardPro
         </div>
       </Spin>
       <Pager current={params.page} total={data?.total ?? 0} onChange={(page) => update({ page })} />
-    </Card>
+    </PageCard>
   );
 }

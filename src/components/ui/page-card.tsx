@@ -1,0 +1,13 @@
+import { Card, type CardProps } from 'antd';
+import type { ReactNode } from 'react';
+import './page-card.css';
+
+export interface PageCardProps extends Omit<CardProps, 'title'> {
+  /** The screen's name, shown as its one top-level heading. */
+  title: ReactNode;
+}
+
+/** The frame of a list or member screen: a card headed by the page's h1. */
+export function PageCard({ title, ...cardProps }: PageCardProps) {
+  return <Card title={<h1 className="page-card__title">{title}</h1>} {...cardProps} />;
+}
