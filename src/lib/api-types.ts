@@ -11,6 +11,18 @@ export interface PageQuery {
   pageSize: number;
 }
 
+/** A quantity of one stock of a good, as cart rows and order lines carry it. */
+export interface StockLine {
+  goodId: number;
+  goodName: string;
+  goodImg: string;
+  goodStockId: number;
+  goodStockName: string;
+  /** Unit price in fen. */
+  price: number;
+  num: number;
+}
+
 /** Replaces `:name` segments of a path pattern with encoded values. */
 export function fillPath(pattern: string, params: Record<string, string | number>): string {
   return pattern.replace(/:([A-Za-z]\w*)/g, (_, name: string) => {

@@ -1,21 +1,5 @@
-import type {
-  InvoiceFieldName,
-  InvoiceFields,
-  InvoiceInformation,
-} from '@/features/invoice/api/invoice-types';
-
-/** Every text field of an invoice, each from `read` (the type makes sure none is forgotten). */
-export const invoiceFields = (read: (name: InvoiceFieldName) => string): InvoiceFields => ({
-  userName: read('userName'),
-  unitName: read('unitName'),
-  taxpayerNumber: read('taxpayerNumber'),
-  registerLocation: read('registerLocation'),
-  unitPhone: read('unitPhone'),
-  openingBank: read('openingBank'),
-  bankCardNumbers: read('bankCardNumbers'),
-  phone: read('phone'),
-  email: read('email'),
-});
+import type { InvoiceInformation } from '@/features/invoice/api/invoice-types';
+import { mapInvoiceFields } from '@/features/invoice/utils/invoice-rules';
 
 /** Just the invoice part of a saved profile or a request, without ids or owner. */
 export const toInvoiceInformation = (source: InvoiceInformation): InvoiceInformation => ({
@@ -23,5 +7,5 @@ export const toInvoiceInformation = (source: InvoiceInformation): InvoiceInforma
   invoiceType: source.invoiceType,
   invoiceUserType: source.invoiceUserType,
   invoiceContent: source.invoiceContent,
-  ...invoiceFields((name) => source[name]),
+  ...mapInvoiceFields((name) => source[name]),
 });

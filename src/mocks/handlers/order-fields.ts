@@ -1,7 +1,7 @@
 import type { InvoiceInformation } from '@/features/invoice/api/invoice-types';
 import { ORDER_STATUSES, type OrderStatus } from '@/features/orders/api/orders-types';
 import { mockError } from '../db/errors';
-import { invoiceFields } from '../db/invoice-information';
+import { mapInvoiceFields } from '@/features/invoice/utils/invoice-rules';
 import type { OrderTerms } from '../db/order-create';
 import { requireId, text } from './request-fields';
 
@@ -25,7 +25,7 @@ export function readInvoiceInformation(value: unknown): InvoiceInformation {
     invoiceType: zeroToTwo(value.invoiceType),
     invoiceUserType: flag(value.invoiceUserType),
     invoiceContent: flag(value.invoiceContent),
-    ...invoiceFields((name) => text(value, name)),
+    ...mapInvoiceFields((name) => text(value, name)),
   };
 }
 

@@ -1,14 +1,8 @@
+import type { StockLine } from '@/lib/api-types';
+
 /** One row of the member's cart, joined with its good and stock. */
-export interface CartRow {
+export interface CartRow extends StockLine {
   userShoppingCartId: number;
-  goodId: number;
-  goodName: string;
-  goodImg: string;
-  goodStockId: number;
-  goodStockName: string;
-  /** Unit price in fen. */
-  price: number;
-  num: number;
   /** Units in stock: the most that can be bought. */
   stock: number;
 }

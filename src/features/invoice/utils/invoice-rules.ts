@@ -34,7 +34,7 @@ const VAT_SPECIAL: InvoiceType = 2;
 const UNIT: InvoiceUserType = 1;
 
 /** Builds every text field from one reader, so that no field is forgotten. */
-const mapFields = (read: (name: InvoiceFieldName) => string): InvoiceFields => ({
+export const mapInvoiceFields = (read: (name: InvoiceFieldName) => string): InvoiceFields => ({
   userName: read('userName'),
   unitName: read('unitName'),
   taxpayerNumber: read('taxpayerNumber'),
@@ -47,7 +47,7 @@ const mapFields = (read: (name: InvoiceFieldName) => string): InvoiceFields => (
 });
 
 const emptyFields = (email: string): InvoiceFields =>
-  mapFields((name) => (name === 'email' ? email : ''));
+  mapInvoiceFields((name) => (name === 'email' ? email : ''));
 
 /** The fields shown for an invoice type and title type (SPEC section 5), in display order. */
 export function visibleInvoiceFields(
@@ -111,7 +111,7 @@ export function fromSavedInvoice(saved: SavedInvoice, defaultEmail: string): Inv
     invoiceType: saved.invoiceType,
     invoiceUserType,
     invoiceContent: saved.invoiceContent,
-    ...mapFields((name) => saved[name].trim()),
+    ...mapInvoiceFields((name) => saved[name].trim()),
     email: saved.email.trim() || defaultEmail,
   };
 }
@@ -125,6 +125,6 @@ export function toSubmittedInvoice(value: InvoiceInformation): InvoiceInformatio
   const visible = visibleInvoiceFields(value.invoiceType, value.invoiceUserType);
   return {
     ...value,
-    ...mapFields((name) => (visible.includes(name) ? value[name].trim() : '')),
+    ...mapInvoiceFields((name) => (visible.includes(name) ? value[name].trim() : '')),
   };
 }

@@ -1,4 +1,4 @@
-import type { PageQuery } from '@/lib/api-types';
+import type { PageQuery, StockLine } from '@/lib/api-types';
 import type { InvoiceInformation } from '@/features/invoice/api/invoice-types';
 
 /** SPEC section 3, order status, in the order of the status tabs. */
@@ -20,16 +20,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const CLOSED_ORDER_STATUSES = ['CANCEL', 'FINISH', 'REJECTION', 'RETURN'] as const;
 
 /** One line of an order: a stock of a good at the price it was ordered at. */
-export interface OrderGood {
-  goodId: number;
-  goodName: string;
-  goodImg: string;
-  goodStockId: number;
-  goodStockName: string;
-  /** Unit price in fen. */
-  price: number;
-  num: number;
-}
+export type OrderGood = StockLine;
 
 /** The delivery address as it was when the order was placed (or last changed). */
 export interface OrderAddress {
