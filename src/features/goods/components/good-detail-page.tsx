@@ -1,4 +1,4 @@
-import { Card, Flex, Result, Skeleton } from 'antd';
+import { Card, Flex, Result } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { goodsCopy } from '@/copy';
 import { paths } from '@/config/paths';
@@ -13,6 +13,7 @@ import { FavouriteButton } from './favourite-button';
 import { GoodGallery } from './good-gallery';
 import { GoodPurchasePanel } from './good-purchase-panel';
 import './goods.css';
+import { LoadingCard } from '@/components/ui/card-states';
 
 export interface GoodDetailPageProps {
   /** Adds the choice to the cart (the app layer supplies it, keeping the cart badge in step). */
@@ -41,11 +42,7 @@ export function GoodDetailPage({ onAddToCart, onBuyNow }: GoodDetailPageProps) {
 
   if (goodId === undefined || isError) return <GoodNotFound />;
   if (!good) {
-    return (
-      <Card>
-        <Skeleton active />
-      </Card>
-    );
+    return <LoadingCard />;
   }
 
   return (

@@ -1,24 +1,17 @@
-import { Card, Empty, Skeleton, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { newsCopy } from '@/copy';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { useNewsDetail } from '../hooks/use-news';
+import { EmptyCard, LoadingCard } from '@/components/ui/card-states';
 
 export function NewsDetailPanel({ newId }: { newId: number | undefined }) {
   const { data: news, isPending, isError } = useNewsDetail(newId);
 
   if (newId === undefined || isError) {
-    return (
-      <Card>
-        <Empty description={newId === undefined ? newsCopy.empty : newsCopy.notFound} />
-      </Card>
-    );
+    return <EmptyCard description={newId === undefined ? newsCopy.empty : newsCopy.notFound} />;
   }
   if (isPending) {
-    return (
-      <Card>
-        <Skeleton active />
-      </Card>
-    );
+    return <LoadingCard />;
   }
   return (
     <Card>

@@ -1,20 +1,17 @@
-import { Card, Empty, List } from 'antd';
+import { List } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { documentCopy } from '@/copy';
 import { hrefs } from '@/config/paths';
 import { useDocumentList } from '@/features/portal/hooks/use-document';
 import { readRouteId } from '@/features/portal/utils/route-id';
 import { PagedListCard } from '../lists/paged-list-card';
+import { EmptyCard } from '@/components/ui/card-states';
 
 function ColumnDocuments({ classifyId }: { classifyId: number }) {
   const paged = useDocumentList(classifyId);
   const { data, isError } = paged;
   if (isError) {
-    return (
-      <Card>
-        <Empty description={documentCopy.columnNotFound} />
-      </Card>
-    );
+    return <EmptyCard description={documentCopy.columnNotFound} />;
   }
   return (
     <PagedListCard title={data?.classifyName ?? ''} copy={documentCopy} paged={paged}>
@@ -38,11 +35,7 @@ function ColumnDocuments({ classifyId }: { classifyId: number }) {
 export function DocumentListPage() {
   const classifyId = readRouteId(useParams().id);
   if (classifyId === undefined) {
-    return (
-      <Card>
-        <Empty description={documentCopy.columnNotFound} />
-      </Card>
-    );
+    return <EmptyCard description={documentCopy.columnNotFound} />;
   }
   return <ColumnDocuments key={classifyId} classifyId={classifyId} />;
 }

@@ -1,4 +1,4 @@
-import { Breadcrumb, Card, Empty, Skeleton, Typography } from 'antd';
+import { Breadcrumb, Card, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { documentCopy, navCopy } from '@/copy';
 import { hrefs, paths } from '@/config/paths';
@@ -7,6 +7,7 @@ import { useDocument } from '@/features/portal/hooks/use-document';
 import { readRouteId } from '@/features/portal/utils/route-id';
 import { AttachmentList } from './attachment-list';
 import './document-page.css';
+import { EmptyCard, LoadingCard } from '@/components/ui/card-states';
 
 /** /document/:id: one document of a column, its sanitized body and its files. */
 export function DocumentPage() {
@@ -14,18 +15,10 @@ export function DocumentPage() {
   const { data: doc, isError } = useDocument(contentId);
 
   if (contentId === undefined || isError) {
-    return (
-      <Card>
-        <Empty description={documentCopy.notFound} />
-      </Card>
-    );
+    return <EmptyCard description={documentCopy.notFound} />;
   }
   if (!doc) {
-    return (
-      <Card>
-        <Skeleton active />
-      </Card>
-    );
+    return <LoadingCard />;
   }
   return (
     <Card>
