@@ -10,10 +10,10 @@ export interface RichTextEditorProps {
   id?: string;
   placeholder?: string;
   disabled?: boolean;
-  /** Height of the editing area in pixels. */
+  /** Height of the editing area in pixels; wangEditor misplaces its pop-ups below 300. */
   height?: number;
   /** The tools shown; SPEC's default toolbar when omitted. */
   tools?: readonly EditorTool[];
 }
 
-export const DEFAULT_EDITOR_HEIGHT = 280;
+export const DEFAULT_EDITOR_HEIGHT = 300;
