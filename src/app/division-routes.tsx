@@ -1,5 +1,6 @@
-import { redirect, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { DIVISION_SUB_ROUTES, hrefs, paths, type DivisionSubRoute } from '@/config/paths';
+import { redirectOnly } from './redirect-only';
 import type * as divisionPages from './routes/division/division-pages';
 
 type DivisionPages = typeof divisionPages;
@@ -32,10 +33,7 @@ export const divisionRoute: RouteObject = {
   children: [
     {
       index: true,
-      // the loader always redirects; null says there is deliberately nothing to render
-      element: null,
-      loader: ({ request }) =>
-        redirect(`${hrefs.divisionSub('introduction')}${new URL(request.url).search}`),
+      ...redirectOnly((url) => `${hrefs.divisionSub('introduction')}${url.search}`),
     },
     ...DIVISION_SUB_ROUTES.map((sub) => ({ path: sub, lazy: page(subPages[sub]) })),
   ],

@@ -1,14 +1,10 @@
-import {
-  createBrowserRouter,
-  createMemoryRouter,
-  redirect,
-  type RouteObject,
-} from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { RouteError } from '@/components/errors/route-error';
 import { memberPath, paths } from '@/config/paths';
 import { divisionRoute } from './division-routes';
 import { redirectIfLoggedIn, requireSession } from './guard';
 import { memberRoutes } from './member-routes';
+import { redirectOnly } from './redirect-only';
 import { RootLayout } from './layouts/root-layout';
 import { SessionGate } from './layouts/session-gate';
 
@@ -18,7 +14,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: () => null,
     children: [
-      { path: paths.root, loader: () => redirect(paths.login) },
+      { path: paths.root, ...redirectOnly(() => paths.login) },
       {
         path: paths.login,
         loader: redirectIfLoggedIn,
@@ -67,7 +63,7 @@ export const routes: RouteObject[] = [
                 path: paths.member,
                 lazy: () => import('./layouts/member-layout'),
                 children: [
-                  { index: true, loader: () => redirect(memberPath('member_center')) },
+                  { index: true, ...redirectOnly(() => memberPath('member_center')) },
                   ...memberRoutes,
                 ],
               },
