@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { logIn } from './fixtures';
+import { expect, logIn, test } from './fixtures';
 
 test('the agreement opens in a new tab while logged out, without the login banner', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logIn, MEMBER, mockApi, ZERO_BALANCE_MEMBER } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, logIn, MEMBER, mockApi, test, ZERO_BALANCE_MEMBER } from './fixtures';
 
 const ORDER_DIALOG = { name: '请确认订单信息' };
 // a 1x1 transparent PNG: the transfer voucher

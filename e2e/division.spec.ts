@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logIn, mockApi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, logIn, mockApi, test } from './fixtures';
 
 interface StoredMessage {
   userId: number;

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logIn, mockApi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, logIn, mockApi, test } from './fixtures';
 
 /** Makes the member centre's profile call answer with `code`, then opens the member centre. */
 async function triggerCode(page: Page, errorCode: string, errorMessage: string) {

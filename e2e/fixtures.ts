@@ -1,4 +1,22 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Playwright's test, where a journey also fails when any of its pages (new tabs included)
+ * throws an uncaught exception, even if the screen looked right.
+ */
+export const test = base.extend({
+  page: async ({ page, context }, use) => {
+    const uncaught: string[] = [];
+    const watch = (watched: Page) =>
+      watched.on('pageerror', (error) => uncaught.push(`${watched.url()}: ${error.message}`));
+    watch(page);
+    context.on('page', watch);
+    await use(page);
+    expect(uncaught, 'uncaught exceptions in the page').toEqual([]);
+  },
+});
+
+export { expect };
 
 export const PASSWORD = '123456';
 export const MEMBER = '13800000001';

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { logIn, recordVisitedPaths } from './fixtures';
+import { expect, logIn, recordVisitedPaths, test } from './fixtures';
 
 test('logged out, every member route and / lead to /login', async ({ page }) => {
   for (const path of ['/', '/home', '/member', '/member/member_center', '/announcement?newId=1']) {

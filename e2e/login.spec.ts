@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { logIn, MEMBER, PASSWORD, passwordLoginForm, ZERO_BALANCE_MEMBER } from './fixtures';
+import {
+  expect,
+  logIn,
+  MEMBER,
+  PASSWORD,
+  passwordLoginForm,
+  test,
+  ZERO_BALANCE_MEMBER,
+} from './fixtures';
 
 test('password login shows the banner for 3 s, greets the member and lands on /home', async ({
   page,

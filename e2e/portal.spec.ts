@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { logIn } from './fixtures';
+import { expect, logIn, test } from './fixtures';
 
 test('home -> ticker item -> that announcement', async ({ page }) => {
   // A scrolling strip never holds still for a click; with reduced motion it does not scroll.

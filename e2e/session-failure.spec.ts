@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { logIn, mockApi, SESSION_EXPIRED } from './fixtures';
+import { expect, logIn, mockApi, SESSION_EXPIRED, test } from './fixtures';
 
 test('a session failure during navigation shows one message and returns to /login', async ({
   page,
