@@ -3,7 +3,12 @@
 // Usage: npm run bench:order [-- runs]   (default 5 runs; prints each and the median)
 /* global window, document, MutationObserver -- the measured code runs in the page */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium, startMockPreview } from './mock-preview.mjs';
+import {
+  CHROMIUM_FLAGS,
+  findChromium,
+  logInSeededMember,
+  startMockPreview,
+} from './mock-preview.mjs';
 
 const PORT = 4175;
 const runs = Number(process.argv[2] ?? 5);
@@ -12,15 +17,6 @@ const executablePath = findChromium() ?? undefined;
 const preview = await startMockPreview('dist-bench', PORT);
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
 
-async function logIn(page) {
-  await page.goto(`${preview.origin}/login`);
-  const form = page.getByRole('tabpanel', { name: '密码登录' });
-  await form.getByLabel('手机号').fill('13800000001');
-  await form.getByLabel('密码').fill('123456');
-  await form.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL(/\/home$/);
-}
-
 /** One run on a fresh seed: open the cart's order dialog, then time submit -> pay confirmation. */
 async function measureOnce() {
   const context = await browser.newContext({ locale: 'zh-CN' });
@@ -28,7 +24,7 @@ async function measureOnce() {
   await page.goto(`${preview.origin}/login`);
   await page.waitForFunction(() => Boolean(window.__mockApi));
   await page.evaluate(() => window.__mockApi.reset());
-  await logIn(page);
+  await logInSeededMember(page, preview.origin);
   await page.goto(`${preview.origin}/my_cart`);
   await page.getByText('全选').click();
   await page.getByRole('button', { name: '去结算' }).click();

@@ -1,39 +1,79 @@
 #!/usr/bin/env node
 // Lighthouse (desktop preset) against the mock-mode build. Usage: npm run lighthouse [-- /path]
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { CHROMIUM_FLAGS, findChromium, startMockPreview } from './mock-preview.mjs';
+// Routes other than /login and /agreement are measured logged in as the seeded member: the
+// session lives in the tab's sessionStorage, so Lighthouse is run in the tab that logged in.
+// Lighthouse is not a dependency; `npm run lighthouse` fetches it with npx and puts it on PATH.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import {
+  CHROMIUM_FLAGS,
+  findChromium,
+  logInSeededMember,
+  startMockPreview,
+} from './mock-preview.mjs';
 
 const PORT = 4174;
+const DEBUGGING_PORT = 9333;
+const PUBLIC_ROUTES = ['/login', '/agreement'];
 const route = process.argv[2] ?? '/login';
-const chrome = findChromium();
-if (!chrome) {
-  console.error('No Chromium found: set CHROME_PATH.');
-  process.exit(1);
+
+/** The node_modules folder npx installed Lighthouse into (its .bin is on PATH). */
+function npxModules() {
+  const bin = (process.env.PATH ?? '')
+    .split(delimiter)
+    .find((dir) => existsSync(join(dir, '..', 'lighthouse', 'core', 'index.js')));
+  if (!bin) throw new Error('Lighthouse not found: run this through `npm run lighthouse`.');
+  return dirname(bin);
 }
 
+const modules = npxModules();
+const importFrom = (file) => import(pathToFileURL(join(modules, file)).href);
+const { default: lighthouse, desktopConfig } = await importFrom('lighthouse/core/index.js');
+const { default: puppeteer } = await importFrom(
+  'puppeteer-core/lib/esm/puppeteer/puppeteer-core.js',
+);
+
 const preview = await startMockPreview('dist-lighthouse', PORT);
-const slug = route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
-const report = `reports/lighthouse-${slug}.json`;
+const browser = await chromium.launch({
+  executablePath: findChromium() ?? undefined,
+  args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
+});
 try {
-  const url = `${preview.origin}${route}`;
-  mkdirSync('reports', { recursive: true });
-  execFileSync(
-    'npx',
-    [
-      '--yes',
-      'lighthouse@12.8.2',
-      url,
-      '--preset=desktop',
-      '--only-categories=performance,accessibility,best-practices',
-      '--output=json',
-      `--output-path=${report}`,
-      '--quiet',
-      `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`,
-    ],
-    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } },
+  const page = await browser.newPage({ locale: 'zh-CN' });
+  const loggedIn = !PUBLIC_ROUTES.some((open) => route.startsWith(open));
+  if (loggedIn) await logInSeededMember(page, preview.origin);
+  else await page.goto(`${preview.origin}/login`);
+
+  const remote = await puppeteer.connect({ browserURL: `http://127.0.0.1:${DEBUGGING_PORT}` });
+  const [tab] = (await remote.pages()).filter((candidate) =>
+    candidate.url().startsWith(preview.origin),
   );
-  const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
+  const url = `${preview.origin}${route}`;
+  const result = await lighthouse(
+    url,
+    {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: true,
+    },
+    desktopConfig,
+    tab,
+  );
+  await remote.disconnect();
+
+  const { categories, audits, finalDisplayedUrl } = result.lhr;
+  if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`Lighthouse measured ${finalDisplayedUrl} instead of ${url}`);
+  }
+  const slug = route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+  const report = `reports/lighthouse-${slug}.json`;
+  mkdirSync('reports', { recursive: true });
+  writeFileSync(report, result.report);
+
+  console.log(`${finalDisplayedUrl}${loggedIn ? ' (logged in)' : ''}`);
   for (const category of Object.values(categories)) {
     console.log(`${String(Math.round(category.score * 100)).padStart(4)}  ${category.title}`);
     for (const ref of category.auditRefs) {
@@ -45,5 +85,6 @@ try {
   }
   console.log(`\nFull report: ${report}`);
 } finally {
+  await browser.close();
   preview.stop();
 }

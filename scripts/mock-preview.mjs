@@ -57,3 +57,13 @@ export async function startMockPreview(outDir, port) {
   await waitForServer(`${origin}/login`);
   return { origin, stop: () => process.kill(-server.pid) };
 }
+
+/** Logs the seeded member in through the login form of a Playwright page. */
+export async function logInSeededMember(page, origin) {
+  await page.goto(`${origin}/login`);
+  const form = page.getByRole('tabpanel', { name: '密码登录' });
+  await form.getByLabel('手机号').fill('13800000001');
+  await form.getByLabel('密码').fill('123456');
+  await form.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL(/\/home$/);
+}
