@@ -13,6 +13,17 @@ beforeAll(() => configure({ asyncUtilTimeout: 20_000 }));
 afterAll(() => configure({ asyncUtilTimeout: 5_000 }));
 
 describe('home', () => {
+  it('keeps the banner slides shown aside out of the tab order', async () => {
+    await renderApp('/home', { loggedInAs: SEEDED_MEMBER });
+    const banner = await screen.findByRole('region', { name: homeCopy.bannerLabel }, LOAD);
+    const slides = [...banner.querySelectorAll('.slick-slide')];
+    const hidden = slides.filter((slide) => slide.getAttribute('aria-hidden') === 'true');
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const slide of hidden) expect(slide).toHaveAttribute('inert');
+    // the slide on show: its link is reachable
+    expect(within(banner).getAllByRole('link')).toHaveLength(1);
+  });
+
   it('shows its blocks from the backend, linking into documents, lists and areas', async () => {
     await renderApp('/home', { loggedInAs: SEEDED_MEMBER });
 

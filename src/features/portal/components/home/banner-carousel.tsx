@@ -1,4 +1,5 @@
 import { Carousel, Skeleton } from 'antd';
+import { useCallback, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { homeCopy } from '@/copy';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
@@ -8,11 +9,31 @@ import { useBanners } from '@/features/portal/hooks/use-home-blocks';
 export function BannerCarousel() {
   const { data: banners, isPending } = useBanners();
   const reducedMotion = useReducedMotion();
+  const section = useRef<HTMLElement | null>(null);
+  // The slides shown aside (and the copies the carousel wraps around with) are hidden from
+  // assistive technology; inert also takes their links out of the tab order.
+  const disableHiddenSlides = useCallback(() => {
+    section.current?.querySelectorAll('.slick-slide').forEach((slide) => {
+      slide.toggleAttribute('inert', slide.getAttribute('aria-hidden') === 'true');
+    });
+  }, []);
+  const attach = useCallback(
+    (element: HTMLElement | null) => {
+      section.current = element;
+      disableHiddenSlides();
+    },
+    [disableHiddenSlides],
+  );
   if (isPending) return <Skeleton.Node active className="home-banner home-banner--loading" />;
   if (!banners?.length) return null;
   return (
-    <section className="home-banner" aria-label={homeCopy.bannerLabel}>
-      <Carousel autoplay={!reducedMotion} autoplaySpeed={5000} dots>
+    <section ref={attach} className="home-banner" aria-label={homeCopy.bannerLabel}>
+      <Carousel
+        autoplay={!reducedMotion}
+        autoplaySpeed={5000}
+        dots
+        afterChange={disableHiddenSlides}
+      >
         {banners.map((banner) => (
           <div key={banner.bannerId}>
             <Link to={banner.link} className="home-banner__slide">
