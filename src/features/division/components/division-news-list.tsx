@@ -1,6 +1,7 @@
 import { List, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DivisionListPage } from './division-list-page';
+import { ListRow } from '@/components/ui/list-row';
 
 /** The news items of a page, each linking to its detail; the list's URL state is kept. */
 export function DivisionNewsList() {
@@ -22,7 +23,7 @@ export function DivisionNewsList() {
             <List.Item
               extra={<time dateTime={item.createTime}>{item.createTime.slice(0, 10)}</time>}
             >
-              <List.Item.Meta
+              <ListRow
                 title={<Link to={detailHref(item.divisionNewsId)}>{item.title}</Link>}
                 description={
                   <Typography.Text type="secondary" ellipsis>

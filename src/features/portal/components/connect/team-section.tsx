@@ -2,6 +2,7 @@ import { Button, List, Skeleton, Tag, Typography } from 'antd';
 import { connectCopy } from '@/copy';
 import { getFeedback } from '@/lib/feedback';
 import { useAuthorizeTeam, useTeamAuthorization } from '@/features/portal/hooks/use-connect';
+import { ListRow } from '@/components/ui/list-row';
 
 /** 团队授权: the teams on offer, the authorized one marked, and authorizing another. */
 export function TeamSection() {
@@ -50,7 +51,7 @@ export function TeamSection() {
                 ),
               ]}
             >
-              <List.Item.Meta
+              <ListRow
                 title={team.teamName}
                 description={`${team.region} · ${connectCopy.teamLeader(team.leaderName)} · ${connectCopy.teamMembers(team.memberCount)}`}
               />

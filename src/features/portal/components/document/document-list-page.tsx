@@ -6,6 +6,7 @@ import { useDocumentList } from '@/features/portal/hooks/use-document';
 import { readRouteId } from '@/features/portal/utils/route-id';
 import { PagedListCard } from '../lists/paged-list-card';
 import { EmptyCard } from '@/components/ui/card-states';
+import { ListRow } from '@/components/ui/list-row';
 
 function ColumnDocuments({ classifyId }: { classifyId: number }) {
   const paged = useDocumentList(classifyId);
@@ -20,7 +21,7 @@ function ColumnDocuments({ classifyId }: { classifyId: number }) {
         rowKey="contentId"
         renderItem={(item) => (
           <List.Item extra={<time dateTime={item.createTime}>{item.createTime.slice(0, 10)}</time>}>
-            <List.Item.Meta
+            <ListRow
               title={<Link to={hrefs.document(item.contentId)}>{item.title}</Link>}
               description={item.summary}
             />

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { homeCopy } from '@/copy';
 import { hrefs, paths } from '@/config/paths';
 import { useHomeList } from '@/features/portal/hooks/use-home-list';
+import { ListRow } from '@/components/ui/list-row';
 
 const SHOWN = 5;
 
@@ -17,7 +18,7 @@ export function FamilyShowcase() {
         rowKey="familyId"
         renderItem={(member) => (
           <List.Item>
-            <List.Item.Meta
+            <ListRow
               avatar={<Avatar src={member.avatar} alt="" />}
               title={<Link to={hrefs.family(member.familyId)}>{member.name}</Link>}
               description={`${member.title} · ${member.region}`}
