@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { connectCopy, homeCopy } from '@/copy';
 import { mockApi } from '@/testing/mock-backend';
@@ -22,6 +22,13 @@ describe('home', () => {
     for (const slide of hidden) expect(slide).toHaveAttribute('inert');
     // the slide on show: its link is reachable
     expect(within(banner).getAllByRole('link')).toHaveLength(1);
+
+    const firstSlide = banner.querySelector('.slick-slide[data-index="0"]');
+    expect(firstSlide).not.toHaveAttribute('inert');
+    const [, secondDot] = within(banner).getAllByRole('button');
+    await userEvent.click(secondDot);
+    await waitFor(() => expect(firstSlide).toHaveAttribute('inert'));
+    expect(banner.querySelector('.slick-slide[data-index="1"]')).not.toHaveAttribute('inert');
   });
 
   it('shows its blocks from the backend, linking into documents, lists and areas', async () => {
