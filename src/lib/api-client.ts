@@ -10,6 +10,7 @@ import type { Envelope } from './api-types';
 import { whenBackendReady } from './backend-ready';
 import { getFeedback } from './feedback';
 import { navigateTo } from './navigation';
+import { parseAnswer, type Schema } from './schema';
 
 export { ApiError, type ApiErrorKind } from './api-error';
 
@@ -33,6 +34,14 @@ export interface RequestOptions {
    * every business code except session failure, which always ends the session.
    */
   takeOver?: TakeOver;
+  /**
+   * A call the member did not ask for (ticker, cart badge, prefetch): its failures are not
+   * shown and a non-200 status fails it quietly instead of ending the session. Session
+   * failure codes still end the session.
+   */
+  background?: boolean;
+  /** Sent as the Idempotency-Key header: one key per purchase intent, the same on every retry. */
+  idempotencyKey?: string;
 }
 
 export interface UploadOptions extends RequestOptions {
@@ -73,9 +82,20 @@ function isEnvelope(data: unknown): data is Envelope<unknown> {
   return typeof data === 'object' && data !== null && 'resultStatus' in data;
 }
 
-function settle<T>(response: AxiosResponse<unknown>, takeOver: TakeOver = []): T {
+/** Error codes compared as text, whether the server sends 30232 or '30232'. */
+const codeOf = (value: unknown): string | null =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+
+function settle<T>(
+  response: AxiosResponse<unknown>,
+  schema: Schema<T>,
+  options: RequestOptions,
+): T {
   if (!isCurrentEpoch(response.config)) {
     throw new ApiError('session-ended', commonCopy.serverException);
+  }
+  if (response.status !== 200 && options.background) {
+    throw new ApiError('http', commonCopy.serverException, null, response.status);
   }
   if (response.status !== 200) {
     const ctx = errorContext(commonCopy.serverException);
@@ -86,20 +106,35 @@ function settle<T>(response: AxiosResponse<unknown>, takeOver: TakeOver = []): T
   }
   const envelope = response.data;
   if (!isEnvelope(envelope)) {
-    getFeedback().toastError(commonCopy.serverException);
+    if (!options.background) getFeedback().toastError(commonCopy.serverException);
     throw new ApiError('business', commonCopy.serverException);
   }
-  if (envelope.resultStatus) return envelope.resultData as T;
-  const code = envelope.errorCode ?? null;
-  const message = envelope.errorMessage ?? '';
+  if (envelope.resultStatus === true) {
+    const parsed = parseAnswer(schema, envelope.resultData);
+    if (parsed.ok) return parsed.value;
+    throw new ApiError('parse', parsed.message);
+  }
+  const code = codeOf(envelope.errorCode);
+  const message = typeof envelope.errorMessage === 'string' ? envelope.errorMessage : '';
+  const takeOver = options.background ? 'all' : (options.takeOver ?? []);
   if (!isTakenOver(code, takeOver)) handleErrorCode(code, errorContext(message));
   throw new ApiError('business', message || commonCopy.serverException, code);
 }
 
-async function send<T>(config: AxiosRequestConfig, options: RequestOptions = {}): Promise<T> {
+async function send<T>(
+  config: AxiosRequestConfig,
+  schema: Schema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
   let response: AxiosResponse<unknown>;
+  const headers = options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {};
   try {
-    response = await http.request({ ...config, params: options.params, signal: options.signal });
+    response = await http.request({
+      ...config,
+      headers,
+      params: options.params,
+      signal: options.signal,
+    });
   } catch (error) {
     const sentConfig = axios.isAxiosError(error) ? error.config : undefined;
     if (sentConfig && !isCurrentEpoch(sentConfig)) {
@@ -107,21 +142,24 @@ async function send<T>(config: AxiosRequestConfig, options: RequestOptions = {})
     }
     throw new ApiError('network', commonCopy.serverException);
   }
-  return settle<T>(response, options.takeOver);
+  return settle(response, schema, options);
 }
 
-/** The one way the app talks to the API: answers are unwrapped, failures are ApiError. */
+/**
+ * The one way the app talks to the API: answers are unwrapped and parsed with the caller's
+ * schema into the app's types; failures are ApiError.
+ */
 export const apiClient = {
-  get: <T>(path: string, options?: RequestOptions) =>
-    send<T>({ method: 'get', url: path }, options),
-  post: <T>(path: string, data?: unknown, options?: RequestOptions) =>
-    send<T>({ method: 'post', url: path, data }, options),
-  put: <T>(path: string, data?: unknown, options?: RequestOptions) =>
-    send<T>({ method: 'put', url: path, data }, options),
-  delete: <T>(path: string, options?: RequestOptions) =>
-    send<T>({ method: 'delete', url: path }, options),
-  upload: <T>(path: string, form: FormData, options: UploadOptions = {}) =>
-    send<T>(
+  get: <T>(path: string, schema: Schema<T>, options?: RequestOptions) =>
+    send({ method: 'get', url: path }, schema, options),
+  post: <T>(path: string, data: unknown, schema: Schema<T>, options?: RequestOptions) =>
+    send({ method: 'post', url: path, data }, schema, options),
+  put: <T>(path: string, data: unknown, schema: Schema<T>, options?: RequestOptions) =>
+    send({ method: 'put', url: path, data }, schema, options),
+  delete: <T>(path: string, schema: Schema<T>, options?: RequestOptions) =>
+    send({ method: 'delete', url: path }, schema, options),
+  upload: <T>(path: string, form: FormData, schema: Schema<T>, options: UploadOptions = {}) =>
+    send(
       {
         method: 'post',
         url: path,
@@ -130,6 +168,7 @@ export const apiClient = {
           if (event.total) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
         },
       },
+      schema,
       options,
     ),
 };

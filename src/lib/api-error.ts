@@ -3,9 +3,10 @@
 /**
  * business: the server answered resultStatus false (already shown unless taken over);
  * http: a non-200 status; network: no answer at all (never shown);
- * session-ended: the session ended while the call was in flight, so its answer is dropped.
+ * session-ended: the session ended while the call was in flight, so its answer is dropped;
+ * parse: a successful answer whose data the app cannot use (never shown by the client).
  */
-export type ApiErrorKind = 'business' | 'http' | 'network' | 'session-ended';
+export type ApiErrorKind = 'business' | 'http' | 'network' | 'session-ended' | 'parse';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;

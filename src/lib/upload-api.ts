@@ -1,3 +1,4 @@
+import { unchecked } from '@/lib/schema';
 import { apiClient } from './api-client';
 
 export const UPLOAD_PATHS = {
@@ -8,5 +9,5 @@ export const UPLOAD_PATHS = {
 export function uploadFile(file: File, onProgress?: (percent: number) => void): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  return apiClient.upload<string>(UPLOAD_PATHS.upload, form, { onProgress });
+  return apiClient.upload(UPLOAD_PATHS.upload, form, unchecked<string>(), { onProgress });
 }

@@ -10,6 +10,9 @@ import { sampleUser } from '@/testing/sample-user';
 import { apiClient, ApiError } from '../api-client';
 import { setFeedback } from '../feedback';
 import { setNavigator } from '../navigation';
+import { fen, int, list, text, v } from '../schema';
+
+const anything = v.unknown();
 
 const url = (path: string) => `*/test/${path}`;
 const ok = (resultData: unknown) =>
@@ -50,20 +53,22 @@ describe('apiClient', () => {
         return ok({ pong: 1 });
       }),
     );
-    await expect(apiClient.get('test/ping')).resolves.toEqual({ pong: 1 });
+    await expect(apiClient.get('test/ping', anything)).resolves.toEqual({ pong: 1 });
     expect(token).toBe('token-1');
   });
 
   it('shows errorMessage as a toast when resultStatus is false and rejects with the code', async () => {
     mockServer.use(http.post(url('order'), () => fail('12001', '商品已下架')));
-    const error = await rejection(apiClient.post('test/order', {}));
+    const error = await rejection(apiClient.post('test/order', {}, anything));
     expect(error).toMatchObject({ kind: 'business', code: '12001', message: '商品已下架' });
     expect(feedback.toastError).toHaveBeenCalledWith('商品已下架');
   });
 
   it('leaves a taken-over code to the caller: no toast, no dialog', async () => {
     mockServer.use(http.post(url('balance'), () => fail('30232', '余额不足')));
-    const error = await rejection(apiClient.post('test/balance', {}, { takeOver: ['30232'] }));
+    const error = await rejection(
+      apiClient.post('test/balance', {}, anything, { takeOver: ['30232'] }),
+    );
     expect(error.code).toBe('30232');
     expect(feedback.toastWarning).not.toHaveBeenCalled();
     expect(feedback.toastError).not.toHaveBeenCalled();
@@ -75,27 +80,112 @@ describe('apiClient', () => {
       http.post(url('balance'), () => fail('30207', '订单已冻结')),
       http.post(url('pay'), () => fail('000403', '登录已失效')),
     );
-    const error = await rejection(apiClient.post('test/balance', {}, { takeOver: 'all' }));
+    const error = await rejection(
+      apiClient.post('test/balance', {}, anything, { takeOver: 'all' }),
+    );
     expect(error).toMatchObject({ code: '30207', message: '订单已冻结' });
     expect(feedback.alert).not.toHaveBeenCalled();
     expect(feedback.toastError).not.toHaveBeenCalled();
 
-    await rejection(apiClient.post('test/pay', {}, { takeOver: 'all' }));
+    await rejection(apiClient.post('test/pay', {}, anything, { takeOver: 'all' }));
     expect(feedback.toastError).toHaveBeenCalledWith('登录已失效');
     expect(useSessionStore.getState().token).toBeNull();
   });
 
   it('opens the recharge dialog through the ui store for 30032', async () => {
     mockServer.use(http.get(url('deposit'), () => fail('30032', '保证金不足')));
-    await rejection(apiClient.get('test/deposit'));
+    await rejection(apiClient.get('test/deposit', anything));
     const [[dialog]] = feedback.confirm.mock.calls;
     dialog.onOk?.();
     expect(useUiStore.getState().recharge).toEqual({});
   });
 
+  it('parses the answer with the schema: defaults for missing fields, bad rows dropped', async () => {
+    mockServer.use(
+      http.get(url('news'), () =>
+        ok({ newList: [{ newId: 1, newTitle: '通知' }, { newTitle: '没有编号' }, 'junk'] }),
+      ),
+    );
+    const schema = v.object({
+      newList: list(v.object({ newId: int(), newTitle: text(), createTime: text() })),
+    });
+    await expect(apiClient.get('test/news', schema)).resolves.toEqual({
+      newList: [{ newId: 1, newTitle: '通知', createTime: '' }],
+    });
+  });
+
+  it('refuses an answer whose money is not whole fen, with a clear message and no toast', async () => {
+    mockServer.use(
+      http.get(url('price'), () => ok({ price: 12.5 })),
+      http.get(url('price-text'), () => ok({ price: '1999' })),
+    );
+    const schema = v.object({ price: fen() });
+    const error = await rejection(apiClient.get('test/price', schema));
+    expect(error).toMatchObject({ kind: 'parse', message: commonCopy.badAmount });
+    expect(feedback.toastError).not.toHaveBeenCalled();
+    await expect(apiClient.get('test/price-text', schema)).resolves.toEqual({ price: 1999 });
+  });
+
+  it('fails an answer without the data the app needs instead of handing on null', async () => {
+    mockServer.use(http.get(url('overview'), () => ok(null)));
+    const error = await rejection(apiClient.get('test/overview', v.object({ title: text() })));
+    expect(error).toMatchObject({ kind: 'parse', message: commonCopy.badAnswer });
+  });
+
+  it('compares error codes as text whether the server sends a number or a string', async () => {
+    mockServer.use(
+      http.post(url('balance'), () =>
+        HttpResponse.json({
+          resultStatus: false,
+          resultData: null,
+          errorCode: 30232,
+          errorMessage: '余额不足',
+        }),
+      ),
+    );
+    const error = await rejection(
+      apiClient.post('test/balance', {}, anything, { takeOver: ['30232'] }),
+    );
+    expect(error.code).toBe('30232');
+    expect(feedback.toastWarning).not.toHaveBeenCalled();
+    expect(useUiStore.getState().recharge).toBeNull();
+  });
+
+  it('sends the idempotency key of a purchase intent as a header', async () => {
+    let key: string | null = null;
+    mockServer.use(
+      http.post(url('corder'), ({ request }) => {
+        key = request.headers.get('Idempotency-Key');
+        return ok(null);
+      }),
+    );
+    await apiClient.post('test/corder', {}, anything, { idempotencyKey: 'intent-1' });
+    expect(key).toBe('intent-1');
+  });
+
+  it('lets a background call fail quietly on a non-200 status, keeping the session', async () => {
+    mockServer.use(
+      http.get(url('ticker'), () => new HttpResponse(null, { status: 502 })),
+      http.get(url('badge'), () => fail('12001', '稍后再试')),
+    );
+    const error = await rejection(apiClient.get('test/ticker', anything, { background: true }));
+    expect(error).toMatchObject({ kind: 'http', status: 502 });
+    await rejection(apiClient.get('test/badge', anything, { background: true }));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(feedback.toastError).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().token).toBe('token-1');
+  });
+
+  it('still ends the session when a background call meets a session failure', async () => {
+    mockServer.use(http.get(url('badge'), () => fail('000403', '登录已失效')));
+    await rejection(apiClient.get('test/badge', anything, { background: true }));
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(navigate.mock.calls[0][0]).toBe(paths.login);
+  });
+
   it('sends a non-200 status to /login', async () => {
     mockServer.use(http.get(url('broken'), () => new HttpResponse(null, { status: 502 })));
-    const error = await rejection(apiClient.get('test/broken'));
+    const error = await rejection(apiClient.get('test/broken', anything));
     expect(error).toMatchObject({ kind: 'http', status: 502 });
     expect(navigate.mock.calls[0][0]).toBe(paths.login);
     expect(feedback.toastError).toHaveBeenCalledWith(commonCopy.serverException);
@@ -103,7 +193,7 @@ describe('apiClient', () => {
 
   it('rejects a transport failure without any message or navigation', async () => {
     mockServer.use(http.get(url('offline'), () => HttpResponse.error()));
-    const error = await rejection(apiClient.get('test/offline'));
+    const error = await rejection(apiClient.get('test/offline', anything));
     expect(error.kind).toBe('network');
     expect(feedback.toastError).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
@@ -123,9 +213,12 @@ describe('apiClient', () => {
         return fail('3999', '迟到的错误');
       }),
     );
-    const late = [apiClient.get('test/slow'), apiClient.get('test/slow-failure')];
+    const late = [
+      apiClient.get('test/slow', anything),
+      apiClient.get('test/slow-failure', anything),
+    ];
     const failures = await Promise.allSettled(
-      Array.from({ length: 10 }, () => apiClient.get('test/expired')),
+      Array.from({ length: 10 }, () => apiClient.get('test/expired', anything)),
     );
 
     expect(failures.every((result) => result.status === 'rejected')).toBe(true);
@@ -154,7 +247,7 @@ describe('apiClient', () => {
         return fail('000403', '登录已失效，请重新登录');
       }),
     );
-    const late = apiClient.get('test/expired-late');
+    const late = apiClient.get('test/expired-late', anything);
     await arrived;
     useSessionStore.getState().startSession('token-2', sampleUser);
 

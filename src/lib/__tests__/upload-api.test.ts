@@ -1,3 +1,4 @@
+import { unchecked } from '@/lib/schema';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-backend';
 import { useSessionStore } from '@/stores/session-store';
@@ -6,10 +7,14 @@ import { apiClient } from '../api-client';
 import { uploadFile } from '../upload-api';
 
 async function logIn() {
-  const { accessToken, userInfo } = await apiClient.post<{
-    accessToken: string;
-    userInfo: UserInfo;
-  }>('v1/front/ologin', { phone: '13800000001', password: '123456' });
+  const { accessToken, userInfo } = await apiClient.post(
+    'v1/front/ologin',
+    { phone: '13800000001', password: '123456' },
+    unchecked<{
+      accessToken: string;
+      userInfo: UserInfo;
+    }>(),
+  );
   useSessionStore.getState().startSession(accessToken, userInfo);
 }
 

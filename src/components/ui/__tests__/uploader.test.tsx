@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { commonCopy, uploadCopy } from '@/copy';
 import { apiClient } from '@/lib/api-client';
+import { unchecked } from '@/lib/schema';
 import { mockApi } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { useSessionStore } from '@/stores/session-store';
@@ -11,10 +12,14 @@ import type { UserInfo } from '@/types/user';
 import { Uploader } from '../uploader';
 
 async function logIn() {
-  const { accessToken, userInfo } = await apiClient.post<{
-    accessToken: string;
-    userInfo: UserInfo;
-  }>('v1/front/ologin', { phone: '13800000001', password: '123456' });
+  const { accessToken, userInfo } = await apiClient.post(
+    'v1/front/ologin',
+    { phone: '13800000001', password: '123456' },
+    unchecked<{
+      accessToken: string;
+      userInfo: UserInfo;
+    }>(),
+  );
   useSessionStore.getState().startSession(accessToken, userInfo);
 }
 

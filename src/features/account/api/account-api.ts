@@ -1,8 +1,8 @@
 import { apiClient } from '@/lib/api-client';
-import type { MemberInfo } from './account-types';
+import { memberInfoSchema } from './account-schemas';
 
 export const ACCOUNT_PATHS = {
   info: 'v1/front/info',
 } as const;
 
-export const getMemberInfo = () => apiClient.get<MemberInfo>(ACCOUNT_PATHS.info);
+export const getMemberInfo = () => apiClient.get(ACCOUNT_PATHS.info, memberInfoSchema);

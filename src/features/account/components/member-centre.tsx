@@ -1,22 +1,30 @@
 import { Avatar, Card, Descriptions, Skeleton, Statistic } from 'antd';
+import { QueryState } from '@/components/ui/query-state';
 import type { ReactNode } from 'react';
 import { memberCopy } from '@/copy';
 import { formatFen } from '@/utils/money';
+import type { MemberInfo } from '../api/account-types';
 import { useMemberInfo } from '../hooks/use-member-info';
 import './member-centre.css';
 
 /** member_center: the member's balance and profile, with room for account actions. */
 export function MemberCentre({ actions }: { actions?: ReactNode }) {
-  const { data: info, isPending } = useMemberInfo();
+  const query = useMemberInfo();
+  return (
+    <QueryState
+      query={query}
+      loading={
+        <Card title={memberCopy.centreTitle}>
+          <Skeleton active avatar />
+        </Card>
+      }
+    >
+      {(info) => <MemberSummary info={info} actions={actions} />}
+    </QueryState>
+  );
+}
 
-  if (isPending || !info) {
-    return (
-      <Card title={memberCopy.centreTitle}>
-        <Skeleton active avatar />
-      </Card>
-    );
-  }
-
+function MemberSummary({ info, actions }: { info: MemberInfo; actions?: ReactNode }) {
   return (
     <div className="member-centre">
       <Card title={memberCopy.centreTitle} extra={actions}>

@@ -1,5 +1,6 @@
 import { ADDRESS_LIST_PAGE_SIZE } from '@/config/constants';
 import { apiClient } from '@/lib/api-client';
+import { unchecked } from '@/lib/schema';
 import { fillPath } from '@/lib/api-types';
 import type {
   Address,
@@ -19,25 +20,28 @@ export const ADDRESS_PATHS = {
 
 /** The children of a district; pid 0 gives the provinces. */
 export const getDistricts = (pid: number) =>
-  apiClient.get<District[]>(ADDRESS_PATHS.districts, { params: { pid } });
+  apiClient.get(ADDRESS_PATHS.districts, unchecked<District[]>(), { params: { pid } });
 
 export const identifyAddress = (text: string) =>
-  apiClient.get<IdentifiedAddress>(ADDRESS_PATHS.identify, { params: { district: text } });
+  apiClient.get(ADDRESS_PATHS.identify, unchecked<IdentifiedAddress>(), {
+    params: { district: text },
+  });
 
 /** The member's addresses, the default first (one page holds them all). */
 export const getAddresses = () =>
-  apiClient.get<AddressList>(ADDRESS_PATHS.addresses, {
+  apiClient.get(ADDRESS_PATHS.addresses, unchecked<AddressList>(), {
     params: { pageNo: 1, pageSize: ADDRESS_LIST_PAGE_SIZE },
   });
 
 export const createAddress = (body: AddressInput) =>
-  apiClient.post<Address>(ADDRESS_PATHS.addresses, body);
+  apiClient.post(ADDRESS_PATHS.addresses, body, unchecked<Address>());
 
 export const setDefaultAddress = (userAddressId: number) =>
-  apiClient.put<null>(fillPath(ADDRESS_PATHS.address, { userAddressId }));
+  apiClient.put(fillPath(ADDRESS_PATHS.address, { userAddressId }), undefined, unchecked<null>());
 
 export const deleteAddress = (userAddressId: number) =>
-  apiClient.delete<null>(fillPath(ADDRESS_PATHS.address, { userAddressId }));
+  apiClient.delete(fillPath(ADDRESS_PATHS.address, { userAddressId }), unchecked<null>());
 
 /** The member's default address, or null when there is none. */
-export const getDefaultAddress = () => apiClient.get<Address | null>(ADDRESS_PATHS.defaultAddress);
+export const getDefaultAddress = () =>
+  apiClient.get(ADDRESS_PATHS.defaultAddress, unchecked<Address | null>());

@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api-client';
+import { unchecked } from '@/lib/schema';
 import type {
   Agreement,
   ChangePasswordBody,
@@ -22,24 +23,24 @@ export const AUTH_PATHS = {
 } as const;
 
 export const loginWithPassword = (body: PasswordLoginBody) =>
-  apiClient.post<LoginResult>(AUTH_PATHS.passwordLogin, body);
+  apiClient.post(AUTH_PATHS.passwordLogin, body, unchecked<LoginResult>());
 
 export const loginWithCode = (body: CodeLoginBody) =>
-  apiClient.post<LoginResult>(AUTH_PATHS.codeLogin, body);
+  apiClient.post(AUTH_PATHS.codeLogin, body, unchecked<LoginResult>());
 
 export const loginAsMember = (body: StaffLoginBody) =>
-  apiClient.post<LoginResult>(AUTH_PATHS.staffLogin, body);
+  apiClient.post(AUTH_PATHS.staffLogin, body, unchecked<LoginResult>());
 
 export const registerMember = (body: RegisterBody) =>
-  apiClient.post<null>(AUTH_PATHS.register, body);
+  apiClient.post(AUTH_PATHS.register, body, unchecked<null>());
 
 export const sendVerificationCode = (body: SendCodeBody) =>
-  apiClient.post<null>(AUTH_PATHS.sendCode, body);
+  apiClient.post(AUTH_PATHS.sendCode, body, unchecked<null>());
 
 export const changePassword = (body: ChangePasswordBody) =>
-  apiClient.post<null>(AUTH_PATHS.changePassword, body);
+  apiClient.post(AUTH_PATHS.changePassword, body, unchecked<null>());
 
-export const logoutMember = () => apiClient.get<null>(AUTH_PATHS.logout);
+export const logoutMember = () => apiClient.get(AUTH_PATHS.logout, unchecked<null>());
 
 export const getAgreement = (name: string) =>
-  apiClient.get<Agreement>(AUTH_PATHS.agreement, { params: { name } });
+  apiClient.get(AUTH_PATHS.agreement, unchecked<Agreement>(), { params: { name } });

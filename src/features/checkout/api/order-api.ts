@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api-client';
+import { unchecked } from '@/lib/schema';
 import { fillPath } from '@/lib/api-types';
 import type {
   CartOrderBody,
@@ -17,19 +18,19 @@ export const CHECKOUT_PATHS = {
 } as const;
 
 export const checkDelivery = (goodIds: readonly number[], userAddressId: number) =>
-  apiClient.get<DeliveryCheck[]>(CHECKOUT_PATHS.deliveryCheck, {
+  apiClient.get(CHECKOUT_PATHS.deliveryCheck, unchecked<DeliveryCheck[]>(), {
     params: { goodIdList: goodIds.join(';'), userAddressId },
   });
 
 export const createCartOrder = (body: CartOrderBody) =>
-  apiClient.post<CreatedOrder>(CHECKOUT_PATHS.cartOrder, body);
+  apiClient.post(CHECKOUT_PATHS.cartOrder, body, unchecked<CreatedOrder>());
 
 export const createSingleOrder = (body: SingleOrderBody) =>
-  apiClient.post<CreatedOrder>(CHECKOUT_PATHS.singleOrder, body);
+  apiClient.post(CHECKOUT_PATHS.singleOrder, body, unchecked<CreatedOrder>());
 
 export const getPayPrice = (orderId: number) =>
-  apiClient.get<PayPrice>(fillPath(CHECKOUT_PATHS.payPrice, { orderId }));
+  apiClient.get(fillPath(CHECKOUT_PATHS.payPrice, { orderId }), unchecked<PayPrice>());
 
 /** Pays a pending order from the balance. Every failure is the caller's to show (SPEC section 4). */
 export const payByBalance = (orderId: number) =>
-  apiClient.post<null>(CHECKOUT_PATHS.payByBalance, { orderId }, { takeOver: 'all' });
+  apiClient.post(CHECKOUT_PATHS.payByBalance, { orderId }, unchecked<null>(), { takeOver: 'all' });

@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api-client';
+import { unchecked } from '@/lib/schema';
 import { fillPath } from '@/lib/api-types';
 import type { BankRechargeBody, RechargeSettings, UserBank } from './recharge-types';
 
@@ -11,24 +12,27 @@ export const RECHARGE_PATHS = {
   bankRecharge: 'v1/front/bank/recharge/add',
 } as const;
 
-export const getRechargeSettings = () => apiClient.get<RechargeSettings>(RECHARGE_PATHS.settings);
+export const getRechargeSettings = () =>
+  apiClient.get(RECHARGE_PATHS.settings, unchecked<RechargeSettings>());
 
 /** How much the member must top up to pay the order, in fen. */
 export const getOrderShortfall = (orderId: number) =>
-  apiClient.get<number>(fillPath(RECHARGE_PATHS.orderShortfall, { orderId }));
+  apiClient.get(fillPath(RECHARGE_PATHS.orderShortfall, { orderId }), unchecked<number>());
 
 /** The WeChat payment URL to show as a QR code; price is the recharge amount in fen. */
 export const createWechatPayUrl = (priceFen: number, signal?: AbortSignal) =>
-  apiClient.post<string>(RECHARGE_PATHS.wechatQr, undefined, {
+  apiClient.post(RECHARGE_PATHS.wechatQr, undefined, unchecked<string>(), {
     params: { price: priceFen },
     signal,
   });
 
 /** The Alipay cashier URL; price is the recharge amount in fen. */
 export const createAlipayUrl = (priceFen: number) =>
-  apiClient.post<string>(RECHARGE_PATHS.alipay, undefined, { params: { price: priceFen } });
+  apiClient.post(RECHARGE_PATHS.alipay, undefined, unchecked<string>(), {
+    params: { price: priceFen },
+  });
 
-export const getMyBanks = () => apiClient.get<UserBank[]>(RECHARGE_PATHS.myBanks);
+export const getMyBanks = () => apiClient.get(RECHARGE_PATHS.myBanks, unchecked<UserBank[]>());
 
 export const addBankRecharge = (body: BankRechargeBody) =>
-  apiClient.post<null>(RECHARGE_PATHS.bankRecharge, body);
+  apiClient.post(RECHARGE_PATHS.bankRecharge, body, unchecked<null>());

@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api-client';
+import { unchecked } from '@/lib/schema';
 import { fillPath } from '@/lib/api-types';
 import type {
   DivisionContact,
@@ -35,21 +36,35 @@ export const getDivisionList = <K extends DivisionListKind>(
   division: DivisionId,
   query: DivisionListQuery,
 ) =>
-  apiClient.get<PageList<DivisionListItems[K]>>(fillPath(DIVISION_PATHS[kind], { division }), {
-    params: query,
-  });
+  apiClient.get(
+    fillPath(DIVISION_PATHS[kind], { division }),
+    unchecked<PageList<DivisionListItems[K]>>(),
+    {
+      params: query,
+    },
+  );
 
 export const getDivisionNewsDetail = (division: DivisionId, newsId: number) =>
-  apiClient.get<DivisionNewsDetail>(fillPath(DIVISION_PATHS.newsDetail, { division, newsId }));
+  apiClient.get(
+    fillPath(DIVISION_PATHS.newsDetail, { division, newsId }),
+    unchecked<DivisionNewsDetail>(),
+  );
 
 export const getDivisionIntroduction = (division: DivisionId) =>
-  apiClient.get<DivisionIntroduction>(fillPath(DIVISION_PATHS.introduction, { division }));
+  apiClient.get(
+    fillPath(DIVISION_PATHS.introduction, { division }),
+    unchecked<DivisionIntroduction>(),
+  );
 
 export const getDivisionContact = (division: DivisionId) =>
-  apiClient.get<DivisionContact>(fillPath(DIVISION_PATHS.contact, { division }));
+  apiClient.get(fillPath(DIVISION_PATHS.contact, { division }), unchecked<DivisionContact>());
 
 export const getMyDivisionMessages = (division: DivisionId) =>
-  apiClient.get<DivisionMessage[]>(fillPath(DIVISION_PATHS.message, { division }));
+  apiClient.get(fillPath(DIVISION_PATHS.message, { division }), unchecked<DivisionMessage[]>());
 
 export const leaveDivisionMessage = (division: DivisionId, body: DivisionMessageBody) =>
-  apiClient.post<DivisionMessage>(fillPath(DIVISION_PATHS.message, { division }), body);
+  apiClient.post(
+    fillPath(DIVISION_PATHS.message, { division }),
+    body,
+    unchecked<DivisionMessage>(),
+  );

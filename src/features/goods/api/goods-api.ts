@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api-client';
+import { unchecked } from '@/lib/schema';
 import { fillPath, type PageQuery } from '@/lib/api-types';
 import type {
   Classify,
@@ -23,31 +24,31 @@ export const GOODS_PATHS = {
   favourite: 'v1/front/user/collect/:goodId',
 } as const;
 
-export const getHotWords = () => apiClient.get<string[]>(GOODS_PATHS.hot);
+export const getHotWords = () => apiClient.get(GOODS_PATHS.hot, unchecked<string[]>());
 
 export const getGoodsList = (query: GoodListQuery) =>
-  apiClient.get<GoodList>(GOODS_PATHS.list, { params: query });
+  apiClient.get(GOODS_PATHS.list, unchecked<GoodList>(), { params: query });
 
 export const getGoodDetail = (goodId: number) =>
-  apiClient.get<GoodDetail>(fillPath(GOODS_PATHS.detail, { goodId }));
+  apiClient.get(fillPath(GOODS_PATHS.detail, { goodId }), unchecked<GoodDetail>());
 
 /** The member's frequently bought goods. */
 export const getAlwaysBought = (pageSize: number) =>
-  apiClient.get<GoodListItem[]>(GOODS_PATHS.always, { params: { pageSize } });
+  apiClient.get(GOODS_PATHS.always, unchecked<GoodListItem[]>(), { params: { pageSize } });
 
 export const getCollectState = (goodId: number) =>
-  apiClient.get<CollectState>(GOODS_PATHS.collectState, { params: { goodId } });
+  apiClient.get(GOODS_PATHS.collectState, unchecked<CollectState>(), { params: { goodId } });
 
 export const getGoodDistricts = (goodId: number) =>
-  apiClient.get<GoodDistricts>(fillPath(GOODS_PATHS.districts, { goodId }));
+  apiClient.get(fillPath(GOODS_PATHS.districts, { goodId }), unchecked<GoodDistricts>());
 
-export const getClassifyTree = () => apiClient.get<Classify[]>(GOODS_PATHS.classify);
+export const getClassifyTree = () => apiClient.get(GOODS_PATHS.classify, unchecked<Classify[]>());
 
 export const getFavourites = (query: PageQuery) =>
-  apiClient.get<FavouriteList>(GOODS_PATHS.favourites, { params: query });
+  apiClient.get(GOODS_PATHS.favourites, unchecked<FavouriteList>(), { params: query });
 
 export const addFavourite = (goodId: number) =>
-  apiClient.post<null>(GOODS_PATHS.favourites, { goodId });
+  apiClient.post(GOODS_PATHS.favourites, { goodId }, unchecked<null>());
 
 export const removeFavourite = (goodId: number) =>
-  apiClient.delete<null>(fillPath(GOODS_PATHS.favourite, { goodId }));
+  apiClient.delete(fillPath(GOODS_PATHS.favourite, { goodId }), unchecked<null>());

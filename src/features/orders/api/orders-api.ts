@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api-client';
+import { unchecked } from '@/lib/schema';
 import { fillPath, type PageQuery } from '@/lib/api-types';
 import type {
   AfterConsult,
@@ -31,45 +32,45 @@ export const ORDERS_PATHS = {
 } as const;
 
 export const getOrders = (query: OrderListQuery) =>
-  apiClient.get<OrderList>(ORDERS_PATHS.list, { params: query });
+  apiClient.get(ORDERS_PATHS.list, unchecked<OrderList>(), { params: query });
 
 export const getOrderDetail = (orderId: number) =>
-  apiClient.get<OrderDetail>(ORDERS_PATHS.detail, { params: { orderId } });
+  apiClient.get(ORDERS_PATHS.detail, unchecked<OrderDetail>(), { params: { orderId } });
 
 /** Only closed orders (CANCEL, FINISH, REJECTION, RETURN) can be deleted. */
 export const deleteOrder = (orderId: number) =>
-  apiClient.delete<null>(fillPath(ORDERS_PATHS.order, { orderId }));
+  apiClient.delete(fillPath(ORDERS_PATHS.order, { orderId }), unchecked<null>());
 
 /** Cancels a pending (WAIT) order: it becomes CANCEL. */
 export const cancelOrder = (orderId: number) =>
-  apiClient.post<null>(ORDERS_PATHS.cancel, { orderId } satisfies OrderIdBody);
+  apiClient.post(ORDERS_PATHS.cancel, { orderId } satisfies OrderIdBody, unchecked<null>());
 
 /** Puts the order's goods back in the cart; answers how many cart rows were touched. */
 export const reorder = (orderId: number) =>
-  apiClient.post<number>(ORDERS_PATHS.again, { orderId } satisfies OrderIdBody);
+  apiClient.post(ORDERS_PATHS.again, { orderId } satisfies OrderIdBody, unchecked<number>());
 
 /** Allowed until the order is shipped (WAIT, PAYMENT, SEND). */
 export const changeOrderAddress = (body: ChangeOrderAddressBody) =>
-  apiClient.post<null>(ORDERS_PATHS.changeAddress, body);
+  apiClient.post(ORDERS_PATHS.changeAddress, body, unchecked<null>());
 
 export const getTracking = (orderId: number) =>
-  apiClient.get<Tracking>(ORDERS_PATHS.tracking, { params: { orderId } });
+  apiClient.get(ORDERS_PATHS.tracking, unchecked<Tracking>(), { params: { orderId } });
 
 export const getOrderInvoice = (orderId: number) =>
-  apiClient.get<OrderInvoice>(ORDERS_PATHS.invoice, { params: { orderId } });
+  apiClient.get(ORDERS_PATHS.invoice, unchecked<OrderInvoice>(), { params: { orderId } });
 
 /** Requests (or, after a refusal, re-requests) the invoice of a paid order. */
 export const applyInvoice = (body: InvoiceApplyBody) =>
-  apiClient.post<null>(ORDERS_PATHS.applyInvoice, body);
+  apiClient.post(ORDERS_PATHS.applyInvoice, body, unchecked<null>());
 
 export const getAfterSales = (query: PageQuery) =>
-  apiClient.get<AfterSaleList>(ORDERS_PATHS.afterSales, { params: query });
+  apiClient.get(ORDERS_PATHS.afterSales, unchecked<AfterSaleList>(), { params: query });
 
 export const enterAfterSale = (body: AfterSaleBody) =>
-  apiClient.post<null>(ORDERS_PATHS.enterAfterSale, body);
+  apiClient.post(ORDERS_PATHS.enterAfterSale, body, unchecked<null>());
 
 export const getAfterConsults = (afterId: number) =>
-  apiClient.get<AfterConsult[]>(ORDERS_PATHS.consult, { params: { afterId } });
+  apiClient.get(ORDERS_PATHS.consult, unchecked<AfterConsult[]>(), { params: { afterId } });
 
 export const addAfterConsult = (body: AfterConsultBody) =>
-  apiClient.post<AfterConsult>(ORDERS_PATHS.consult, body);
+  apiClient.post(ORDERS_PATHS.consult, body, unchecked<AfterConsult>());

@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api-client';
+import { unchecked } from '@/lib/schema';
 import { fillPath } from '@/lib/api-types';
 import type {
   Banner,
@@ -57,60 +58,65 @@ export const PORTAL_PATHS = {
   setFollow: 'v1/front/follow',
 } as const;
 
-export const getIndexOverview = () => apiClient.get<IndexOverview>(PORTAL_PATHS.index);
+export const getIndexOverview = () => apiClient.get(PORTAL_PATHS.index, unchecked<IndexOverview>());
 
 export const getNewsList = (query: NewsListQuery) =>
-  apiClient.get<NewsList>(PORTAL_PATHS.newsList, { params: query });
+  apiClient.get(PORTAL_PATHS.newsList, unchecked<NewsList>(), { params: query });
 
 export const getNewsDetail = (newId: number) =>
-  apiClient.get<NewsDetail>(fillPath(PORTAL_PATHS.newsDetail, { newId }));
+  apiClient.get(fillPath(PORTAL_PATHS.newsDetail, { newId }), unchecked<NewsDetail>());
 
-export const getBanners = () => apiClient.get<Banner[]>(PORTAL_PATHS.banners);
+export const getBanners = () => apiClient.get(PORTAL_PATHS.banners, unchecked<Banner[]>());
 
-export const getColumnClassifies = () => apiClient.get<ColumnClassify[]>(PORTAL_PATHS.classifies);
+export const getColumnClassifies = () =>
+  apiClient.get(PORTAL_PATHS.classifies, unchecked<ColumnClassify[]>());
 
 export const getColumnContents = (query: ColumnContentQuery) =>
-  apiClient.get<ColumnContentList>(PORTAL_PATHS.columnContents, { params: query });
+  apiClient.get(PORTAL_PATHS.columnContents, unchecked<ColumnContentList>(), { params: query });
 
 export const getDocument = (contentId: number) =>
-  apiClient.get<DocumentDetail>(fillPath(PORTAL_PATHS.columnContent, { contentId }));
+  apiClient.get(fillPath(PORTAL_PATHS.columnContent, { contentId }), unchecked<DocumentDetail>());
 
 export const getVideos = (query: PortalListQuery) =>
-  apiClient.get<PagedList<Video>>(PORTAL_PATHS.videos, { params: query });
+  apiClient.get(PORTAL_PATHS.videos, unchecked<PagedList<Video>>(), { params: query });
 
-export const getGalleryImages = () => apiClient.get<GalleryImage[]>(PORTAL_PATHS.images);
+export const getGalleryImages = () =>
+  apiClient.get(PORTAL_PATHS.images, unchecked<GalleryImage[]>());
 
 export const getFamilies = (query: PortalListQuery) =>
-  apiClient.get<PagedList<FamilyMember>>(PORTAL_PATHS.families, { params: query });
+  apiClient.get(PORTAL_PATHS.families, unchecked<PagedList<FamilyMember>>(), { params: query });
 
 export const getFamily = (familyId: number) =>
-  apiClient.get<FamilyDetail>(fillPath(PORTAL_PATHS.family, { familyId }));
+  apiClient.get(fillPath(PORTAL_PATHS.family, { familyId }), unchecked<FamilyDetail>());
 
 export const getTimes = (query: PortalListQuery) =>
-  apiClient.get<PagedList<TimeItem>>(PORTAL_PATHS.times, { params: query });
+  apiClient.get(PORTAL_PATHS.times, unchecked<PagedList<TimeItem>>(), { params: query });
 
 export const getTime = (timeId: number) =>
-  apiClient.get<TimeDetail>(fillPath(PORTAL_PATHS.time, { timeId }));
+  apiClient.get(fillPath(PORTAL_PATHS.time, { timeId }), unchecked<TimeDetail>());
 
-export const getHelpCategories = () => apiClient.get<HelpCategory[]>(PORTAL_PATHS.helps);
+export const getHelpCategories = () =>
+  apiClient.get(PORTAL_PATHS.helps, unchecked<HelpCategory[]>());
 
 export const getHelpCategory = (helpId: number) =>
-  apiClient.get<HelpCategoryDetail>(fillPath(PORTAL_PATHS.help, { helpId }));
+  apiClient.get(fillPath(PORTAL_PATHS.help, { helpId }), unchecked<HelpCategoryDetail>());
 
 export const getHelpContent = (contentId: number) =>
-  apiClient.get<HelpContent>(fillPath(PORTAL_PATHS.helpContent, { contentId }));
+  apiClient.get(fillPath(PORTAL_PATHS.helpContent, { contentId }), unchecked<HelpContent>());
 
-export const getTeamAuthorization = () => apiClient.get<TeamAuthorization>(PORTAL_PATHS.teams);
+export const getTeamAuthorization = () =>
+  apiClient.get(PORTAL_PATHS.teams, unchecked<TeamAuthorization>());
 
-export const getFollowState = () => apiClient.get<FollowState>(PORTAL_PATHS.follow);
+export const getFollowState = () => apiClient.get(PORTAL_PATHS.follow, unchecked<FollowState>());
 
 export const getFans = (query: PortalListQuery) =>
-  apiClient.get<PagedList<Fan>>(PORTAL_PATHS.fans, { params: query });
+  apiClient.get(PORTAL_PATHS.fans, unchecked<PagedList<Fan>>(), { params: query });
 
 export const authorizeTeam = (teamId: number) =>
-  apiClient.post<TeamAuthorization>(PORTAL_PATHS.authorize, { teamId });
+  apiClient.post(PORTAL_PATHS.authorize, { teamId }, unchecked<TeamAuthorization>());
 
-export const upgradeLevel = () => apiClient.post<UpLevelResult>(PORTAL_PATHS.upLevel);
+export const upgradeLevel = () =>
+  apiClient.post(PORTAL_PATHS.upLevel, undefined, unchecked<UpLevelResult>());
 
 export const followMember = (phone: string) =>
-  apiClient.put<FollowState>(PORTAL_PATHS.setFollow, { phone });
+  apiClient.put(PORTAL_PATHS.setFollow, { phone }, unchecked<FollowState>());

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { invoiceCopy } from '@/copy';
 import { apiClient } from '@/lib/api-client';
+import { unchecked } from '@/lib/schema';
 import { renderWithProviders } from '@/testing/render';
 import { useSessionStore } from '@/stores/session-store';
 import type { UserInfo } from '@/types/user';
@@ -27,10 +28,14 @@ function Harness({ onValue }: { onValue: (value: InvoiceInformation) => void }) 
 
 describe('InvoiceForm', { timeout: 20_000 }, () => {
   it('follows the type and title rules and fills from a saved profile', async () => {
-    const { accessToken, userInfo } = await apiClient.post<{
-      accessToken: string;
-      userInfo: UserInfo;
-    }>('v1/front/ologin', { phone: '13800000001', password: '123456' });
+    const { accessToken, userInfo } = await apiClient.post(
+      'v1/front/ologin',
+      { phone: '13800000001', password: '123456' },
+      unchecked<{
+        accessToken: string;
+        userInfo: UserInfo;
+      }>(),
+    );
     useSessionStore.getState().startSession(accessToken, userInfo);
     const user = userEvent.setup();
     const onValue = vi.fn();

@@ -1,0 +1,92 @@
+import { Button, Empty, Result, Skeleton } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { commonCopy } from '@/copy';
+import { ApiError } from '@/lib/api-error';
+import './query-state.css';
+
+type QueryLike<T> = Pick<
+  UseQueryResult<T>,
+  'data' | 'error' | 'isError' | 'isFetching' | 'refetch'
+>;
+
+interface QueryStateProps<T> {
+  query: QueryLike<T>;
+  children: (data: T) => ReactNode;
+  /** Whether the server's answer is empty; only then is `empty` shown. */
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  /** Stands in while loading; a paragraph skeleton by default. */
+  loading?: ReactNode;
+  /** 'block' for a page or card body, 'inline' for a line inside a widget or form. */
+  size?: 'block' | 'inline';
+}
+
+/**
+ * The one way a screen shows a query: loading, a failure with 重试, or the data (empty only
+ * when the server said so). Data already shown stays when a later refetch fails.
+ */
+export function QueryState<T>({
+  query,
+  children,
+  isEmpty,
+  empty,
+  loading,
+  size = 'block',
+}: QueryStateProps<T>) {
+  if (query.data !== undefined) {
+    if (isEmpty?.(query.data)) return empty ?? <Empty description={commonCopy.noData} />;
+    return children(query.data);
+  }
+  if (query.isError) {
+    return (
+      <QueryFailure
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+        size={size}
+      />
+    );
+  }
+  if (loading !== undefined) return loading;
+  return size === 'inline' ? (
+    <Skeleton.Input active size="small" aria-label={commonCopy.loading} />
+  ) : (
+    <Skeleton active aria-label={commonCopy.loading} />
+  );
+}
+
+interface QueryFailureProps {
+  error: unknown;
+  retrying: boolean;
+  onRetry(): void;
+  size?: 'block' | 'inline';
+}
+
+const failureMessage = (error: unknown): string =>
+  error instanceof ApiError && error.message ? error.message : commonCopy.loadFailedHint;
+
+/** 加载失败 with the reason and 重试; also for failures outside react-query. */
+export function QueryFailure({ error, retrying, onRetry, size = 'block' }: QueryFailureProps) {
+  const retry = (
+    <Button size={size === 'inline' ? 'small' : 'middle'} loading={retrying} onClick={onRetry}>
+      {commonCopy.retry}
+    </Button>
+  );
+  if (size === 'inline') {
+    return (
+      <span role="alert" className="query-failure--inline">
+        {commonCopy.loadFailed}，{failureMessage(error)} {retry}
+      </span>
+    );
+  }
+  return (
+    <Result
+      role="alert"
+      status="warning"
+      title={commonCopy.loadFailed}
+      subTitle={failureMessage(error)}
+      extra={retry}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { commonCopy } from '@/copy';
+import {
+  code,
+  fen,
+  flag,
+  int,
+  list,
+  num,
+  oneOf,
+  orElse,
+  parseAnswer,
+  text,
+  toFen,
+  v,
+} from '../schema';
+
+describe('answer schemas', () => {
+  it('reads money as integer fen from numbers and numeric strings, and refuses the rest', () => {
+    expect(toFen(199900)).toBe(199900);
+    expect(toFen('1999')).toBe(1999);
+    expect(toFen(0.1 * 3 * 10)).toBe(3);
+    expect(toFen(12.5)).toBeNull();
+    expect(toFen('12.50元')).toBeNull();
+    expect(toFen('')).toBeNull();
+    expect(toFen(null)).toBeNull();
+    expect(toFen(1e21)).toBeNull();
+    expect(parseAnswer(v.object({ price: fen() }), { price: 19.99 })).toEqual({
+      ok: false,
+      message: commonCopy.badAmount,
+    });
+  });
+
+  it('gives optional fields their defaults whether missing, null or of another type', () => {
+    const schema = v.object({
+      id: int(),
+      title: text(),
+      count: num(0),
+      isDefault: flag(),
+      status: oneOf(['WAIT', 'PAYMENT'], 'WAIT'),
+      type: oneOf([0, 1, 2], 0),
+      errorCode: code(),
+      extra: orElse(v.object({ note: text() }), { note: '' }),
+    });
+    expect(
+      parseAnswer(schema, { id: '7', title: null, count: 'x', type: '2', errorCode: 30232 }),
+    ).toEqual({
+      ok: true,
+      value: {
+        id: 7,
+        title: '',
+        count: 0,
+        isDefault: 0,
+        status: 'WAIT',
+        type: 2,
+        errorCode: '30232',
+        extra: { note: '' },
+      },
+    });
+    expect(parseAnswer(schema, { title: 'no id' })).toEqual({
+      ok: false,
+      message: commonCopy.badAnswer,
+    });
+  });
+
+  it('keeps the good rows of a list and reads anything but an array as empty', () => {
+    const rows = list(v.object({ id: int(), name: text() }));
+    expect(parseAnswer(rows, [{ id: 1 }, { name: '无编号' }, null, { id: 2, name: '乙' }])).toEqual(
+      {
+        ok: true,
+        value: [
+          { id: 1, name: '' },
+          { id: 2, name: '乙' },
+        ],
+      },
+    );
+    expect(parseAnswer(rows, null)).toEqual({ ok: true, value: [] });
+    expect(parseAnswer(rows, { list: [] })).toEqual({ ok: true, value: [] });
+  });
+});

@@ -1,0 +1,181 @@
+import * as v from 'valibot';
+import { commonCopy } from '@/copy';
+
+/**
+ * The pieces every feature's api/ builds its answer schemas from. The server is another
+ * system whose shapes will drift: an optional field that is missing or odd gets its default,
+ * one bad item is dropped from its list, and only what the app cannot do without (an id, an
+ * amount of money) fails the answer, with a clear message instead of a crash in a page.
+ */
+export { v };
+
+/** A schema that turns whatever the server sent into T, or fails with issues. */
+export type Schema<T> = v.GenericSchema<unknown, T>;
+
+const MONEY_ISSUE = commonCopy.badAmount;
+
+const toNumber = (value: unknown): number =>
+  typeof value === 'number'
+    ? value
+    : typeof value === 'string' && value.trim() !== ''
+      ? Number(value)
+      : Number.NaN;
+
+/** Binary floating point may carry 1999.9999999 for 2000; anything further off is not fen. */
+const FEN_TOLERANCE = 1e-6;
+
+/** Integer fen from a number or numeric string, or null when it is not a whole amount of fen. */
+export function toFen(value: unknown): number | null {
+  const amount = toNumber(value);
+  if (!Number.isFinite(amount)) return null;
+  const rounded = Math.round(amount);
+  return Math.abs(amount - rounded) < FEN_TOLERANCE && Number.isSafeInteger(rounded)
+    ? rounded
+    : null;
+}
+
+/** Money in integer fen; required: an amount that is not whole fen fails the answer. */
+export const fen = (): Schema<number> =>
+  v.pipe(
+    v.unknown(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const amount = toFen(dataset.value);
+      if (amount === null) {
+        addIssue({ message: MONEY_ISSUE });
+        return NEVER;
+      }
+      return amount;
+    }),
+  );
+
+/** A required whole number (ids, counts the app relies on); numeric strings are accepted. */
+export const int = (): Schema<number> =>
+  v.pipe(v.unknown(), v.transform(toNumber), v.number(), v.safeInteger(commonCopy.badAnswer));
+
+/**
+ * An object key that may be missing altogether (valibot reports a missing key before any
+ * transform runs); a missing value goes through the schema as null.
+ */
+const mayBeMissing = <T>(schema: Schema<T>): Schema<T> => v.optional(schema, null) as Schema<T>;
+
+/** A number that may be missing or odd: the fallback stands in for it. */
+export const num = (fallback = 0): Schema<number> =>
+  mayBeMissing(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => {
+        const parsed = toNumber(value);
+        return Number.isFinite(parsed) ? parsed : fallback;
+      }),
+    ),
+  );
+
+/** Text that may be missing: null or an object becomes the fallback, a number its digits. */
+export const text = (fallback = ''): Schema<string> =>
+  mayBeMissing(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) =>
+        typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback,
+      ),
+    ),
+  );
+
+/** Text that the app shows only when present (null when missing or empty). */
+export const textOrNull = (): Schema<string | null> =>
+  mayBeMissing(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) =>
+        typeof value === 'string' && value !== ''
+          ? value
+          : typeof value === 'number'
+            ? String(value)
+            : null,
+      ),
+    ),
+  );
+
+/** A 0/1 flag: 1, '1' and true are 1; anything else is 0. */
+export const flag = (): Schema<0 | 1> =>
+  mayBeMissing(
+    v.pipe(
+      v.unknown(),
+      v.transform((value): 0 | 1 => (value === 1 || value === '1' || value === true ? 1 : 0)),
+    ),
+  );
+
+/**
+ * One of a fixed set of values (an enumeration of SPEC section 3), compared as text so that
+ * 2 and '2' agree; anything else becomes the fallback.
+ */
+export function oneOf<const T extends string | number>(
+  values: readonly T[],
+  fallback: T,
+): Schema<T> {
+  return mayBeMissing(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => values.find((known) => String(known) === String(value)) ?? fallback),
+    ),
+  );
+}
+
+/** An error or status code as text, whether the server sends 30232 or '30232'. */
+export const code = (): Schema<string | null> =>
+  mayBeMissing(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) =>
+        typeof value === 'string' || typeof value === 'number' ? String(value) : null,
+      ),
+    ),
+  );
+
+/**
+ * A list: anything but an array is an empty list, and an item that fails its schema is left
+ * out, so that one bad row never costs the member the others.
+ */
+export function list<T>(item: Schema<T>): Schema<T[]> {
+  return mayBeMissing(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => {
+        if (!Array.isArray(value)) return [];
+        const items: T[] = [];
+        for (const entry of value) {
+          const result = v.safeParse(item, entry);
+          if (result.success) items.push(result.output);
+        }
+        return items;
+      }),
+    ),
+  );
+}
+
+/** Uses the fallback wherever the schema fails or the key is missing (optional parts). */
+export const orElse = <T>(schema: Schema<T>, fallback: T): Schema<T> =>
+  mayBeMissing(v.fallback(schema, fallback) as Schema<T>);
+
+/** For calls whose answer the app does not read (resultData null or anything else). */
+export const noAnswer: Schema<void> = v.pipe(
+  v.unknown(),
+  v.transform(() => undefined),
+);
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** Parses an answer; a failure carries the member-facing reason. */
+export function parseAnswer<T>(schema: Schema<T>, data: unknown): ParseResult<T> {
+  const result = v.safeParse(schema, data);
+  if (result.success) return { ok: true, value: result.output };
+  const moneyIssue = result.issues.some((issue) => issue.message === MONEY_ISSUE);
+  return { ok: false, message: moneyIssue ? commonCopy.badAmount : commonCopy.badAnswer };
+}
+
+/** Trusts the answer as it comes: only for calls whose schema is still to be written. */
+export const unchecked = <T>(): Schema<T> =>
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => value as T),
+  );
