@@ -8,6 +8,14 @@ import { redirectOnly } from './redirect-only';
 import { RootLayout } from './layouts/root-layout';
 import { SessionGate } from './layouts/session-gate';
 
+/**
+ * The pages of a layout, under one error element of their own: a page that crashes shows its
+ * error inside the layout, so the header and the navigation keep working.
+ */
+const withinLayout = (children: RouteObject[]): RouteObject[] => [
+  { errorElement: <RouteError />, children },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -32,7 +40,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 lazy: () => import('./layouts/shell-layout'),
-                children: [
+                children: withinLayout([
                   { path: paths.home, lazy: () => import('./routes/shell/home-route') },
                   {
                     path: paths.announcement,
@@ -53,7 +61,7 @@ export const routes: RouteObject[] = [
                   },
                   { path: paths.myCart, lazy: () => import('./routes/shop/my-cart-route') },
                   divisionRoute,
-                ],
+                ]),
               },
               {
                 path: paths.pdfPreview,
@@ -62,10 +70,10 @@ export const routes: RouteObject[] = [
               {
                 path: paths.member,
                 lazy: () => import('./layouts/member-layout'),
-                children: [
+                children: withinLayout([
                   { index: true, ...redirectOnly(() => memberPath('member_center')) },
                   ...memberRoutes,
-                ],
+                ]),
               },
               { path: '*', lazy: () => import('./routes/not-found-route') },
             ],
