@@ -23,18 +23,21 @@ export const MEMBER = '13800000001';
 export const ZERO_BALANCE_MEMBER = '13800000002';
 export const SESSION_EXPIRED = { errorCode: '000403', errorMessage: '登录已失效，请重新登录' };
 
-type FailureAnswer =
+/** With `after: true` the server processes the call, then the reply is lost, late or replaced. */
+type FailureAnswer = (
   | { errorCode: string; errorMessage: string }
   | { httpStatus: number }
   | { network: true }
   | { delayMs: number }
-  | { resultData: unknown };
+  | { resultData: unknown }
+) & { after?: boolean };
 
 interface MockApi {
   reset(): void;
   failNext(method: string, path: string, answer: FailureAnswer, times?: number): void;
   snapshot(): MockSnapshot;
   auditRecharges(decision?: 'PASS' | 'REFUSE'): unknown;
+  completeOnlinePayment(method: 'wx' | 'zfb'): unknown;
 }
 
 interface SnapshotOrder {

@@ -1,8 +1,9 @@
 import { queueFailure } from './db/failures';
+import { completeOnlinePayment } from './db/online-recharges';
 import { auditPendingRecharges } from './db/recharges';
 import { jsonCopy } from './db/json-copy';
 import { resetDatabase, withDatabase } from './db/live-database';
-import type { Database, FailureAnswer } from './db/types';
+import type { Database, FailureAnswer, OnlinePayMethod, OnlineRechargeRow } from './db/types';
 
 export type { FailureAnswer };
 
@@ -16,6 +17,11 @@ export interface MockApi {
   snapshot(): Database;
   /** Audits every pending bank recharge as the platform would; PASS pays reserved orders. */
   auditRecharges(decision?: 'PASS' | 'REFUSE'): void;
+  /**
+   * As the provider's callback would: the newest unpaid WeChat ('wx') or Alipay ('zfb')
+   * top-up of the logged-in member is paid and the balance credited; returns that top-up.
+   */
+  completeOnlinePayment(method: OnlinePayMethod): OnlineRechargeRow;
 }
 
 export function createMockApi(): MockApi {
@@ -28,5 +34,6 @@ export function createMockApi(): MockApi {
       withDatabase((db) => {
         auditPendingRecharges(db, decision);
       }),
+    completeOnlinePayment: (method) => withDatabase((db) => completeOnlinePayment(db, method)),
   };
 }

@@ -7,6 +7,7 @@ interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: object;
   token?: string;
+  idempotencyKey?: string;
 }
 
 export interface Answer<T> {
@@ -17,11 +18,12 @@ export interface Answer<T> {
 /** A real HTTP call against the msw node server, the way the app makes it. */
 export async function callApi<T>(
   path: string,
-  { method = 'GET', body, token }: CallOptions = {},
+  { method = 'GET', body, token, idempotencyKey }: CallOptions = {},
 ): Promise<Answer<T>> {
   const headers = new Headers();
   if (body) headers.set('Content-Type', 'application/json');
   if (token) headers.set('accessToken', token);
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
   const response = await fetch(`${ORIGIN}/${path}`, {
     method,
     headers,

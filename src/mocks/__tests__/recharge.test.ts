@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { MemberInfo } from '@/features/account/api/account-types';
 import type { RechargeSettings, UserBank } from '@/features/checkout/api/recharge-types';
 import type { SavedInvoice } from '@/features/invoice/api/invoice-types';
 import { auditPendingRecharges, auditRecharge } from '../db/recharges';
@@ -209,5 +210,30 @@ describe('upload checks', () => {
     expect(() => storeUpload(formWith(big))).toThrow(/5MB/);
     const limit = new File([new Uint8Array(5 * 1024 * 1024)], 'limit.png');
     expect(storeUpload(formWith(limit))).toMatch(/\.png$/);
+  });
+});
+
+describe('online top-ups', () => {
+  it('credits the newest unpaid WeChat top-up of the logged-in member once, without the fee', async () => {
+    const { accessToken } = await logInWithPassword('13800000002');
+    const info = () => callApi<MemberInfo>('v1/front/info', { token: accessToken });
+    const before = (await info()).envelope.resultData.balance;
+    await callApi('v1/front/order/wx?price=5000', { method: 'POST', token: accessToken });
+    await callApi('v1/front/order/wx?price=12000', { method: 'POST', token: accessToken });
+
+    expect(mockApi.completeOnlinePayment('wx')).toMatchObject({ price: 12_000, paid: true });
+    expect((await info()).envelope.resultData.balance).toBe(before + 12_000);
+    expect(mockApi.completeOnlinePayment('wx')).toMatchObject({ price: 5000 });
+    expect(() => mockApi.completeOnlinePayment('wx')).toThrow(/no unpaid wx recharge/);
+    expect(() => mockApi.completeOnlinePayment('zfb')).toThrow(/no unpaid zfb recharge/);
+  });
+
+  it('refuses a top-up above ¥1,000,000.00', async () => {
+    const { accessToken } = await logInWithPassword('13800000002');
+    const { envelope } = await callApi('v1/front/order/zfb?price=100000001', {
+      method: 'POST',
+      token: accessToken,
+    });
+    expect(envelope).toMatchObject({ resultStatus: false, errorCode: '20606' });
   });
 });

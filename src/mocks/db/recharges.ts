@@ -44,11 +44,18 @@ export function orderShortfall(db: Database, user: UserRow, orderId: number): nu
   return Math.max(order.price - user.balance, 0);
 }
 
+/** The largest single top-up the platform takes, in fen (¥1,000,000.00). */
+export const MAX_RECHARGE_FEN = 100_000_000;
+
+/** A top-up amount is a whole, positive number of fen within the platform's limit. */
+export function checkRechargeAmount(price: number): void {
+  if (!Number.isSafeInteger(price) || price <= 0) throw mockError('rechargeAmountInvalid');
+  if (price > MAX_RECHARGE_FEN) throw mockError('rechargeAmountTooLarge');
+}
+
 /** Records a bank transfer for audit (status AUDIT); the balance changes only when it passes. */
 export function addBankRecharge(db: Database, user: UserRow, input: NewBankRecharge): RechargeRow {
-  if (!Number.isSafeInteger(input.rechargePrice) || input.rechargePrice <= 0) {
-    throw mockError('rechargeAmountInvalid');
-  }
+  checkRechargeAmount(input.rechargePrice);
   const required = [input.bank, input.userName, input.bankNo, input.rechargeTime];
   if (required.some((value) => !value) || !input.rechargeCertificate) {
     throw mockError('missingParameter');

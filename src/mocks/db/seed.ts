@@ -165,6 +165,8 @@ export function seed(): Database {
     divisionLists: seedDivisionLists(random),
     divisionMessages: [],
     failures: [],
+    idempotentAnswers: [],
+    onlineRecharges: [],
     sequences: {
       userId: users.length,
       token: 0,

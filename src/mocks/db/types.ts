@@ -16,6 +16,7 @@ import type { IndexOverview, NewsDetail } from '@/features/portal/api/portal-typ
 import type { ClassifyRow, FavouriteRow, GoodRow } from './goods-rows';
 import type { PortalTables } from './portal-rows';
 import type { UserInfo } from '@/types/user';
+import type { Envelope } from '@/lib/api-types';
 
 export interface UserRow extends UserInfo {
   password: string;
@@ -89,13 +90,40 @@ export interface DivisionMessageRow extends DivisionMessage {
   userId: number;
 }
 
-/** What a queued failure answers instead of the normal handler (MOCK.md test seam). */
-export type FailureAnswer =
+/**
+ * What a queued failure answers instead of the normal handler (MOCK.md test seam). With
+ * `after: true` the handler runs first and its changes stay; then the reply is lost
+ * (network), late (delayMs) or replaced (httpStatus).
+ */
+export type FailureAnswer = (
   | { errorCode: string; errorMessage: string }
   | { httpStatus: number }
   | { network: true }
   | { delayMs: number }
-  | { resultData: unknown };
+  | { resultData: unknown }
+) & { after?: boolean };
+
+/** The first answer to a call that carried an Idempotency-Key (MOCK.md). */
+export interface RememberedAnswer {
+  key: string;
+  /** Upper case. */
+  method: string;
+  pathname: string;
+  envelope: Envelope<unknown>;
+}
+
+export type OnlinePayMethod = 'wx' | 'zfb';
+
+/** A WeChat or Alipay top-up, paid when the provider's callback arrives. */
+export interface OnlineRechargeRow {
+  rechargeId: number;
+  userId: number;
+  method: OnlinePayMethod;
+  tradeNo: string;
+  /** fen credited to the balance when paid (the fee is the provider's, on top). */
+  price: number;
+  paid: boolean;
+}
 
 export interface QueuedFailure {
   /** Upper case. */
@@ -144,6 +172,8 @@ export interface Database extends PortalTables {
   divisionLists: DivisionTables;
   divisionMessages: DivisionMessageRow[];
   failures: QueuedFailure[];
+  idempotentAnswers: RememberedAnswer[];
+  onlineRecharges: OnlineRechargeRow[];
   /** The last value handed out per id sequence. */
   sequences: Sequences;
 }

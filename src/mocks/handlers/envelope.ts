@@ -2,6 +2,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Envelope } from '@/lib/api-types';
 import { MockError } from '../db/mock-error';
 import { takeFailure } from '../db/failures';
+import { recallAnswer, rememberAnswer } from '../db/idempotency';
 import { withDatabase } from '../db/live-database';
 import { requireSession } from '../db/sessions';
 import type { Database, FailureAnswer, UserRow } from '../db/types';
@@ -28,21 +29,34 @@ export interface MemberContext extends RequestContext {
 /** Returns resultData. Must stay synchronous (see withDatabase); fail by throwing MockError. */
 type Resolver<Context> = (ctx: Context) => unknown;
 
-const envelopeResponse = (envelope: Envelope<unknown>) => HttpResponse.json(envelope);
+type AnswerEnvelope = Envelope<unknown>;
 
-const success = (resultData: unknown) =>
-  envelopeResponse({ resultStatus: true, resultData, errorMessage: null, errorCode: null });
+const successEnvelope = (resultData: unknown): AnswerEnvelope => ({
+  resultStatus: true,
+  resultData,
+  errorMessage: null,
+  errorCode: null,
+});
 
-const businessFailure = (errorCode: string, errorMessage: string) =>
-  envelopeResponse({ resultStatus: false, resultData: null, errorMessage, errorCode });
+const failureEnvelope = (errorCode: string, errorMessage: string): AnswerEnvelope => ({
+  resultStatus: false,
+  resultData: null,
+  errorMessage,
+  errorCode,
+});
 
-/** The response a queued failure stands for, or null when the normal answer should follow. */
-async function answerFailure(answer: FailureAnswer): Promise<Response | null> {
-  if ('network' in answer) return HttpResponse.error();
-  if ('httpStatus' in answer) return new HttpResponse(null, { status: answer.httpStatus });
-  if ('errorCode' in answer) return businessFailure(answer.errorCode, answer.errorMessage);
-  if ('resultData' in answer) return success(answer.resultData);
-  await delay(answer.delayMs);
+/**
+ * The response a queued failure stands for, or null when `answer` (the handler's envelope,
+ * when it has run) should follow.
+ */
+async function answerFailure(failure: FailureAnswer): Promise<Response | null> {
+  if ('network' in failure) return HttpResponse.error();
+  if ('httpStatus' in failure) return new HttpResponse(null, { status: failure.httpStatus });
+  if ('errorCode' in failure) {
+    return HttpResponse.json(failureEnvelope(failure.errorCode, failure.errorMessage));
+  }
+  if ('resultData' in failure) return HttpResponse.json(successEnvelope(failure.resultData));
+  await delay(failure.delayMs);
   return null;
 }
 
@@ -73,8 +87,9 @@ const singleValues = (params: Record<string, string | readonly string[] | undefi
   );
 
 /**
- * The one wrapper behind every handler: queued failure, latency, then the resolver's
- * resultData in a success envelope, or a thrown MockError as a failure envelope.
+ * The one wrapper behind every handler: a queued failure before it runs, latency, the answer
+ * remembered for a repeated Idempotency-Key or else the resolver's resultData in a success
+ * envelope (a thrown MockError as a failure envelope), then a queued `after` failure.
  */
 function defineHandler(
   method: HttpMethod,
@@ -84,29 +99,49 @@ function defineHandler(
   return http[method](`*/${path}`, async ({ request, params }) => {
     const url = new URL(request.url);
     const failure = withDatabase((db) => takeFailure(db, request.method, url.pathname));
-    const failureResponse = failure && (await answerFailure(failure));
-    if (failureResponse) return failureResponse;
+    if (failure && !failure.after) {
+      const failureResponse = await answerFailure(failure);
+      if (failureResponse) return failureResponse;
+    }
     await simulateLatency();
     const multipart = request.headers.get('Content-Type')?.includes('multipart/form-data');
     const form = multipart ? await request.formData() : null;
     const body = form ? {} : await readBody(request);
-    try {
-      const resultData = withDatabase((db) =>
-        resolve({
-          db,
-          body,
-          form,
-          query: url.searchParams,
-          params: singleValues(params),
-          token: request.headers.get('accessToken'),
-        }),
-      );
-      return success(resultData);
-    } catch (error) {
-      if (error instanceof MockError) return businessFailure(error.code, error.message);
-      throw error;
+    const call = {
+      key: request.headers.get('Idempotency-Key'),
+      method: request.method,
+      pathname: url.pathname,
+    };
+    const envelope = withDatabase((db) => {
+      const remembered = recallAnswer(db, call);
+      if (remembered) return remembered;
+      const answer = runResolver(resolve, {
+        db,
+        body,
+        form,
+        query: url.searchParams,
+        params: singleValues(params),
+        token: request.headers.get('accessToken'),
+      });
+      rememberAnswer(db, call, answer);
+      return answer;
+    });
+    if (failure?.after) {
+      const failureResponse = await answerFailure(failure);
+      if (failureResponse) return failureResponse;
     }
+    return HttpResponse.json(envelope);
   });
+}
+
+/** The resolver's resultData in a success envelope, or its MockError as a failure envelope. */
+function runResolver(resolve: Resolver<RequestContext>, ctx: RequestContext): AnswerEnvelope {
+  try {
+    return successEnvelope(resolve(ctx));
+  } catch (error) {
+    if (error instanceof MockError) return failureEnvelope(error.code, error.message);
+    throw error;
+  }
 }
 
 /** A call anyone may make (login, register, agreements). */

@@ -1,15 +1,18 @@
 import { RECHARGE_PATHS } from '@/features/checkout/api/recharge-api';
 import { listBanks } from '../db/banks';
-import { mockError } from '../db/errors';
-import { addBankRecharge, orderShortfall } from '../db/recharges';
+import { addOnlineRecharge } from '../db/online-recharges';
+import { addBankRecharge, checkRechargeAmount, orderShortfall } from '../db/recharges';
 import { RECHARGE_SETTINGS } from '../db/settings';
 import { memberHandler } from './envelope';
 import { relativePath, text } from './request-fields';
 
-/** price in fen, from the query (as the app sends it) or the body; a positive integer. */
+/**
+ * price in fen, from the query (as the app sends it) or the body: what reaches the balance,
+ * without the fee, which the provider adds from WxRatio / AliRatio.
+ */
 function priceOf(query: URLSearchParams, body: Record<string, unknown>): number {
   const price = Number(query.get('price') ?? text(body, 'price'));
-  if (!Number.isSafeInteger(price) || price <= 0) throw mockError('rechargeAmountInvalid');
+  checkRechargeAmount(price);
   return price;
 }
 
@@ -34,14 +37,18 @@ export const rechargeHandlers = [
     orderShortfall(db, user, Number(params.orderId)),
   ),
 
-  memberHandler('post', relativePath(RECHARGE_PATHS.wechatQr), ({ query, body }) => {
+  memberHandler('post', relativePath(RECHARGE_PATHS.wechatQr), ({ db, user, query, body }) => {
     const price = priceOf(query, body);
-    return `https://pay.example.com/wxpay/qr?trade_no=${nextTradeNo('WX')}&price=${price}`;
+    const tradeNo = nextTradeNo('WX');
+    addOnlineRecharge(db, user, 'wx', tradeNo, price);
+    return `https://pay.example.com/wxpay/qr?trade_no=${tradeNo}&price=${price}`;
   }),
 
-  memberHandler('post', relativePath(RECHARGE_PATHS.alipay), ({ query, body }) => {
+  memberHandler('post', relativePath(RECHARGE_PATHS.alipay), ({ db, user, query, body }) => {
     const price = priceOf(query, body);
-    return `https://openapi.alipay.example.com/gateway.do?out_trade_no=${nextTradeNo('ZFB')}&total_fen=${price}`;
+    const tradeNo = nextTradeNo('ZFB');
+    addOnlineRecharge(db, user, 'zfb', tradeNo, price);
+    return `https://openapi.alipay.example.com/gateway.do?out_trade_no=${tradeNo}&total_fen=${price}`;
   }),
 
   memberHandler('get', RECHARGE_PATHS.myBanks, ({ db, user }) => listBanks(db, user.userId)),

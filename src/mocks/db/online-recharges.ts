@@ -1,0 +1,47 @@
+import type { Database, OnlinePayMethod, OnlineRechargeRow, UserRow } from './types';
+import { findUserById } from './users';
+
+/** Records a WeChat or Alipay top-up of `price` fen, unpaid until the provider calls back. */
+export function addOnlineRecharge(
+  db: Database,
+  user: UserRow,
+  method: OnlinePayMethod,
+  tradeNo: string,
+  price: number,
+): OnlineRechargeRow {
+  const row: OnlineRechargeRow = {
+    rechargeId: Math.max(0, ...db.onlineRecharges.map((recharge) => recharge.rechargeId)) + 1,
+    userId: user.userId,
+    method,
+    tradeNo,
+    price,
+    paid: false,
+  };
+  db.onlineRecharges.push(row);
+  return row;
+}
+
+/** The member of the newest session: sessions are kept in the order they began. */
+function newestSessionUser(db: Database): UserRow | undefined {
+  const userIds = Object.values(db.sessions);
+  const userId = userIds[userIds.length - 1];
+  return userId === undefined ? undefined : findUserById(db, userId);
+}
+
+/**
+ * As the provider's callback would: the newest unpaid top-up of `method` of the logged-in
+ * member is paid and the balance credited.
+ */
+export function completeOnlinePayment(db: Database, method: OnlinePayMethod): OnlineRechargeRow {
+  const user = newestSessionUser(db);
+  if (!user) throw new Error('completeOnlinePayment: no member is logged in');
+  const recharge = db.onlineRecharges.findLast(
+    (row) => row.userId === user.userId && row.method === method && !row.paid,
+  );
+  if (!recharge) {
+    throw new Error(`completeOnlinePayment: no unpaid ${method} recharge of member ${user.phone}`);
+  }
+  recharge.paid = true;
+  user.balance += recharge.price;
+  return recharge;
+}
