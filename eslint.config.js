@@ -13,11 +13,12 @@ const features = readdirSync('src/features', { withFileTypes: true })
 /**
  * Features stand alone (ARCHITECTURE.md rule 1), with two exceptions. Checkout is where the
  * buying domains meet: it builds on address and invoice, and on the goods, cart and orders
- * calls it confirms, edits and pays, instead of restating their paths. Orders reuse the
+ * calls it confirms, edits and pays, instead of restating their paths; it reads the account's
+ * balance to notice a completed top-up. Orders reuse the
  * address picker and the invoice form for changing an order's address and requesting an invoice.
  */
 const ALLOWED_FEATURE_IMPORTS = {
-  checkout: ['address', 'invoice', 'goods', 'cart', 'orders'],
+  checkout: ['address', 'invoice', 'goods', 'cart', 'orders', 'account'],
   orders: ['address', 'invoice'],
 };
 

@@ -52,7 +52,13 @@ export default defineConfig(({ command, mode }) => {
   const mockMode = mode === 'mock' || (command === 'serve' && !env.VITE_API_BASE_URL);
   return {
     plugins: [react(), mockMode ? preloadMockSeam() : dropMockWorker()],
-    define: { __MOCK_MODE__: JSON.stringify(mockMode) },
+    define: {
+      __MOCK_MODE__: JSON.stringify(mockMode),
+      // the mock's Alipay answers point at its own stand-in cashier host
+      ...(mockMode && !env.VITE_ALIPAY_HOSTS
+        ? { 'import.meta.env.VITE_ALIPAY_HOSTS': JSON.stringify('openapi.alipay.example.com') }
+        : {}),
+    },
     resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
     server: { port: 5173 },
     preview: { port: 4173 },

@@ -1,42 +1,17 @@
-import type { Page } from '@playwright/test';
+import {
+  addAddressByRecognition,
+  countRequests,
+  newestOrderOf,
+  openCartCheckout,
+  ORDER_DIALOG,
+} from './checkout-steps';
 import { expect, logIn, MEMBER, mockApi, test, ZERO_BALANCE_MEMBER } from './fixtures';
 
-const ORDER_DIALOG = { name: '请确认订单信息' };
 // a 1x1 transparent PNG: the transfer voucher
 const VOUCHER_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-
-const newestOrderOf = async (page: Page, phone: string) => {
-  const snapshot = await mockApi.snapshot(page);
-  const userId = snapshot.users.find((user) => user.phone === phone)?.userId;
-  return snapshot.orders
-    .filter((order) => order.userId === userId)
-    .sort((a, b) => b.orderId - a.orderId)[0];
-};
-
-/** Counts the requests the page sends from now on to a path of the API. */
-function countRequests(page: Page, method: string, pathEnd: string) {
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.method() === method && new URL(request.url()).pathname.endsWith(pathEnd)) {
-      count += 1;
-    }
-  });
-  return () => count;
-}
-
-async function openCartCheckout(page: Page) {
-  await logIn(page);
-  await page.goto('/my_cart');
-  await page.getByText('全选').click();
-  await page.getByRole('button', { name: '去结算' }).click();
-  const dialog = page.getByRole('dialog', ORDER_DIALOG);
-  await expect(dialog.getByText('林晓雨 13800000001')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: '提交订单' })).toBeEnabled();
-  return dialog;
-}
 
 test('orders the cart with an invoice and pays from the balance', async ({ page }) => {
   const dialog = await openCartCheckout(page);
@@ -135,16 +110,7 @@ test('zero balance: adds an address by recognition, tops up by bank transfer and
   await dialog.getByRole('button', { name: '提交订单' }).click();
   await expect(page.getByText('请先填写地址')).toBeVisible();
 
-  await dialog.getByRole('button', { name: '新增收货地址' }).click();
-  const addressDialog = page.getByRole('dialog', { name: '新增收货地址' });
-  await addressDialog
-    .getByPlaceholder('粘贴收货信息，自动识别')
-    .fill('王建国 13800000002 广东省深圳市南山区粤海街道科技园社区 科苑路15号');
-  await expect(addressDialog.getByLabel('收货人')).toHaveValue('王建国');
-  await expect(addressDialog.getByTitle('广东省 / 深圳市 / 南山区 / 粤海街道')).toBeVisible();
-  await addressDialog.getByRole('button', { name: '保存' }).click();
-  await expect(addressDialog).toBeHidden();
-  await expect(dialog.getByText('王建国 13800000002')).toBeVisible();
+  await addAddressByRecognition(page, dialog);
 
   await dialog.getByRole('button', { name: '提交订单' }).click();
   await dialog.getByRole('button', { name: '余额支付' }).click();
@@ -169,6 +135,9 @@ test('zero balance: adds an address by recognition, tops up by bank transfer and
   await recharge.getByText('我已阅读并同意《转账须知》').click();
   await recharge.getByRole('button', { name: '充值并支付' }).click();
   await expect(recharge).toBeHidden();
+  // the flow ends: the order waits for the audit, and there is nothing left to pay here
+  await expect(dialog.getByText('订单已预约支付')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '余额支付' })).toHaveCount(0);
 
   const reserved = await mockApi.snapshot(page);
   expect(reserved.recharges.filter((row) => row.orderId === order?.orderId)).toEqual([
@@ -176,12 +145,15 @@ test('zero balance: adds an address by recognition, tops up by bank transfer and
   ]);
   expect(reserved.orders.find((row) => row.orderId === order?.orderId)?.reserved).toBe(true);
 
+  await dialog.getByRole('button', { name: '查看订单' }).click();
+  const row = page.getByRole('article').filter({ hasText: order?.payCode ?? 'no order' });
+  await expect(row.getByText('已预约支付')).toBeVisible();
+
   await mockApi.auditRecharges(page);
   const paid = await mockApi.snapshot(page);
   expect(paid.orders.find((row) => row.orderId === order?.orderId)?.status).toBe('PAYMENT');
-  await dialog.getByRole('button', { name: '关闭' }).click();
-  await page.goto('/member/water_order?type=water_order');
-  await expect(page.getByText(order?.payCode ?? 'no order')).toBeVisible();
+  await page.reload();
+  await expect(row.getByText('已预约支付')).toHaveCount(0);
 });
 
 test('the WeChat QR code is remade when the amount settles and on double-click', async ({
@@ -210,7 +182,13 @@ test('the WeChat QR code is remade when the amount settles and on double-click',
   expect(qrCalls()).toBe(1);
   const second = await qrPath();
 
-  await recharge.getByRole('button', { name: '双击刷新二维码' }).dblclick();
+  await qr.dblclick();
   await expect.poll(qrPath).not.toBe(second);
   expect(qrCalls()).toBe(2);
+  const third = await qrPath();
+
+  await recharge.getByRole('button', { name: '刷新二维码' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(qrPath).not.toBe(third);
+  expect(qrCalls()).toBe(3);
 });

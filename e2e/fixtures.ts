@@ -78,6 +78,10 @@ export const mockApi = {
   async auditRecharges(page: Page) {
     await page.evaluate(() => window.__mockApi?.auditRecharges('PASS'));
   },
+  /** As WeChat's or Alipay's callback would: the member's newest unpaid top-up is paid. */
+  async completeOnlinePayment(page: Page, method: 'wx' | 'zfb') {
+    await page.evaluate((payMethod) => window.__mockApi?.completeOnlinePayment(payMethod), method);
+  },
   async failNext(page: Page, method: string, path: string, answer: FailureAnswer, times = 1) {
     await page.waitForFunction(() => Boolean(window.__mockApi));
     await page.evaluate(

@@ -7,6 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_HTTP_TIMEOUT_MS?: string;
   readonly VITE_PDF_PREVIEW_ORIGINS?: string;
+  readonly VITE_ALIPAY_HOSTS?: string;
 }
 
 interface ImportMeta {

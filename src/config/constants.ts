@@ -5,6 +5,8 @@ export const DEBOUNCE_MS = 2000;
 export const SMS_RESEND_SECONDS = 60;
 export const TICKER_MAX_ITEMS = 6;
 export const QR_CODE_SIZE = 200;
+/** How often an open recharge dialog asks whether a WeChat or Alipay top-up has arrived. */
+export const TOP_UP_POLL_MS = 3000;
 export const ENTRANCE_OPTIONS = ['东门', '西门', '南门', '北门', '中门'] as const;
 /** Age bands for the form of address: under 35, 35 to 50, over 50. */
 export const AGE_BANDS = { youngUnder: 35, middleUpTo: 50 } as const;

@@ -25,6 +25,16 @@ function readOrigins(raw: string | undefined): string[] {
     });
 }
 
+/** Alipay's own cashier hosts: the only ones a payment window may be sent to by default. */
+const ALIPAY_HOSTS = ['openapi.alipay.com', 'mapi.alipay.com', 'excashier.alipay.com'];
+
+/** 'a.example, b.example' -> lower-case host names. */
+const readHosts = (raw: string | undefined): string[] =>
+  (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+
 export const env = {
   /** The provider's host; every API path is relative to it. In mock mode the app's own origin. */
   apiBaseUrl: normaliseBase(import.meta.env.VITE_API_BASE_URL),
@@ -32,4 +42,8 @@ export const env = {
   mockMode: __MOCK_MODE__,
   /** Origins besides the app's own whose PDF files /pdfPreview may frame. */
   pdfPreviewOrigins: readOrigins(import.meta.env.VITE_PDF_PREVIEW_ORIGINS),
+  /** Hosts an Alipay payment URL may point at (https only). */
+  alipayHosts: readHosts(import.meta.env.VITE_ALIPAY_HOSTS).length
+    ? readHosts(import.meta.env.VITE_ALIPAY_HOSTS)
+    : ALIPAY_HOSTS,
 } as const;

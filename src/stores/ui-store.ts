@@ -1,10 +1,18 @@
 import { create } from 'zustand';
 
+/**
+ * How a recharge dialog ended: a bank transfer 充值并支付 reserved the order; an online top-up
+ * reached the balance; a bank transfer 仅充值 was submitted for audit.
+ */
+export type RechargeOutcome = 'reserved' | 'credited' | 'submitted';
+
 /** What the recharge dialog is asked to settle: an order's shortfall, or a plain top-up. */
 export interface RechargeRequest {
   orderId?: number;
   amountFen?: number;
   message?: string;
+  /** Told how the dialog ended, before it closes (the order dialog moves on with it). */
+  onSettled?(outcome: RechargeOutcome): void;
 }
 
 /** What the order-confirmation dialog is asked to do: order cart rows or one stock, or pay an order. */

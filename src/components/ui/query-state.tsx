@@ -76,7 +76,9 @@ export function QueryFailure({ error, retrying, onRetry, size = 'block' }: Query
   if (size === 'inline') {
     return (
       <span role="alert" className="query-failure--inline">
-        {commonCopy.loadFailed}，{failureMessage(error)} {retry}
+        <span>{commonCopy.loadFailed}</span>
+        <span>{failureMessage(error)}</span>
+        {retry}
       </span>
     );
   }

@@ -1,8 +1,9 @@
-import { apiClient } from '@/lib/api-client';
+import { apiClient, type RequestOptions } from '@/lib/api-client';
 import { memberInfoSchema } from './account-schemas';
 
 export const ACCOUNT_PATHS = {
   info: 'v1/front/info',
 } as const;
 
-export const getMemberInfo = () => apiClient.get(ACCOUNT_PATHS.info, memberInfoSchema);
+export const getMemberInfo = (options?: RequestOptions) =>
+  apiClient.get(ACCOUNT_PATHS.info, memberInfoSchema, options);

@@ -3,5 +3,5 @@ import { getMemberInfo } from '../api/account-api';
 import { accountKeys } from '../api/account-keys';
 
 export function useMemberInfo() {
-  return useQuery({ queryKey: accountKeys.info(), queryFn: getMemberInfo });
+  return useQuery({ queryKey: accountKeys.info(), queryFn: () => getMemberInfo() });
 }

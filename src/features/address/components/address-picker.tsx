@@ -1,5 +1,6 @@
 import { Button, Empty, Radio, Space, Tag } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { QueryFailure } from '@/components/ui/query-state';
 import { hrefs } from '@/config/paths';
 import { addressCopy, paymentCopy } from '@/copy';
 import { openInNewTabWithSession } from '@/lib/open-in-new-tab';
@@ -19,9 +20,14 @@ export interface AddressPickerProps {
   onChange?(address: Address | null): void;
 }
 
-/** The order dialog's address choice: the member's addresses, add one, or manage them. */
+/**
+ * The order dialog's address choice: the member's addresses, add one, or manage them in a new
+ * tab (the list is asked again when this tab is focused). A failed list says so, with 重试,
+ * never that there is no address.
+ */
 export function AddressPicker({ value = null, onChange }: AddressPickerProps) {
-  const { data, isPending } = useAddresses();
+  const query = useAddresses({ refreshOnFocus: true });
+  const { data, isPending } = query;
   const [adding, setAdding] = useState(false);
   const addresses = data?.list;
 
@@ -52,6 +58,13 @@ export function AddressPicker({ value = null, onChange }: AddressPickerProps) {
             ))}
           </Space>
         </Radio.Group>
+      ) : query.isError ? (
+        <QueryFailure
+          size="inline"
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         !isPending && <Empty description={addressCopy.empty} />
       )}

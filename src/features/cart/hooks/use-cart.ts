@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { addToCart, deleteCartRows, getCartRows, updateCartNum } from '../api/cart-api';
 import { cartKeys } from '../api/cart-keys';
 
@@ -8,8 +8,25 @@ export const useCartRows = () => useQuery({ queryKey: cartKeys.rows(), queryFn: 
 function useCartMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: cartKeys.all,
     mutationFn,
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+}
+
+/**
+ * Resolves once no cart change is on its way, so that an order made from the cart is made
+ * from what the member sees (a quantity edited a moment before 提交订单 included).
+ */
+export function whenCartSettled(queryClient: QueryClient): Promise<void> {
+  const busy = () => queryClient.isMutating({ mutationKey: cartKeys.all }) > 0;
+  if (!busy()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = queryClient.getMutationCache().subscribe(() => {
+      if (busy()) return;
+      unsubscribe();
+      resolve();
+    });
   });
 }
 

@@ -1,13 +1,14 @@
 import { apiClient } from '@/lib/api-client';
-import { unchecked } from '@/lib/schema';
 import { fillPath } from '@/lib/api-types';
-import type {
-  CartOrderBody,
-  CreatedOrder,
-  DeliveryCheck,
-  PayPrice,
-  SingleOrderBody,
-} from './order-types';
+import { noAnswer } from '@/lib/schema';
+import { ORDERS_PATHS } from '@/features/orders/api/orders-api';
+import {
+  createdOrderSchema,
+  deliveryChecksSchema,
+  orderStateSchema,
+  payPriceSchema,
+} from './checkout-schemas';
+import type { CartOrderBody, SingleOrderBody } from './order-types';
 
 export const CHECKOUT_PATHS = {
   deliveryCheck: 'v1/front/use/good/district',
@@ -18,19 +19,30 @@ export const CHECKOUT_PATHS = {
 } as const;
 
 export const checkDelivery = (goodIds: readonly number[], userAddressId: number) =>
-  apiClient.get(CHECKOUT_PATHS.deliveryCheck, unchecked<DeliveryCheck[]>(), {
+  apiClient.get(CHECKOUT_PATHS.deliveryCheck, deliveryChecksSchema, {
     params: { goodIdList: goodIds.join(';'), userAddressId },
   });
 
-export const createCartOrder = (body: CartOrderBody) =>
-  apiClient.post(CHECKOUT_PATHS.cartOrder, body, unchecked<CreatedOrder>());
+/**
+ * Creating an order carries the purchase intent's idempotency key: a retry after a lost
+ * answer gets the order the first call created, never a second one.
+ */
+export const createCartOrder = (body: CartOrderBody, idempotencyKey: string) =>
+  apiClient.post(CHECKOUT_PATHS.cartOrder, body, createdOrderSchema, { idempotencyKey });
 
-export const createSingleOrder = (body: SingleOrderBody) =>
-  apiClient.post(CHECKOUT_PATHS.singleOrder, body, unchecked<CreatedOrder>());
+export const createSingleOrder = (body: SingleOrderBody, idempotencyKey: string) =>
+  apiClient.post(CHECKOUT_PATHS.singleOrder, body, createdOrderSchema, { idempotencyKey });
 
 export const getPayPrice = (orderId: number) =>
-  apiClient.get(fillPath(CHECKOUT_PATHS.payPrice, { orderId }), unchecked<PayPrice>());
+  apiClient.get(fillPath(CHECKOUT_PATHS.payPrice, { orderId }), payPriceSchema);
 
 /** Pays a pending order from the balance. Every failure is the caller's to show (SPEC section 4). */
-export const payByBalance = (orderId: number) =>
-  apiClient.post(CHECKOUT_PATHS.payByBalance, { orderId }, unchecked<null>(), { takeOver: 'all' });
+export const payByBalance = (orderId: number, idempotencyKey: string) =>
+  apiClient.post(CHECKOUT_PATHS.payByBalance, { orderId }, noAnswer, {
+    takeOver: 'all',
+    idempotencyKey,
+  });
+
+/** The order's status, to learn what became of a payment whose answer was lost. */
+export const getOrderState = (orderId: number) =>
+  apiClient.get(ORDERS_PATHS.detail, orderStateSchema, { params: { orderId }, takeOver: 'all' });

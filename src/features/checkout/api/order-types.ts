@@ -1,4 +1,5 @@
 import type { InvoiceFlag, InvoiceInformation } from '@/features/invoice/api/invoice-types';
+import type { OrderStatus } from '@/features/orders/api/orders-types';
 
 /** GET v1/front/use/good/district: per good, whether it can go to the chosen address. */
 export interface DeliveryCheck {
@@ -49,4 +50,11 @@ export interface PayPrice {
   /** fen */
   price: number;
   goodList: PayPriceGood[];
+}
+
+/** What the order detail says of an order whose payment answer was lost. */
+export interface OrderState {
+  status: OrderStatus;
+  /** 1: a 充值并支付 bank transfer will pay it once audited. */
+  reserved: 0 | 1;
 }

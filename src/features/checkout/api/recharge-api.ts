@@ -1,7 +1,8 @@
 import { apiClient } from '@/lib/api-client';
-import { unchecked } from '@/lib/schema';
+import { fen, noAnswer } from '@/lib/schema';
+import { payUrlSchema, rechargeSettingsSchema, userBanksSchema } from './checkout-schemas';
 import { fillPath } from '@/lib/api-types';
-import type { BankRechargeBody, RechargeSettings, UserBank } from './recharge-types';
+import type { BankRechargeBody } from './recharge-types';
 
 export const RECHARGE_PATHS = {
   settings: 'v1/front/setting/recharge',
@@ -13,26 +14,26 @@ export const RECHARGE_PATHS = {
 } as const;
 
 export const getRechargeSettings = () =>
-  apiClient.get(RECHARGE_PATHS.settings, unchecked<RechargeSettings>());
+  apiClient.get(RECHARGE_PATHS.settings, rechargeSettingsSchema);
 
 /** How much the member must top up to pay the order, in fen. */
 export const getOrderShortfall = (orderId: number) =>
-  apiClient.get(fillPath(RECHARGE_PATHS.orderShortfall, { orderId }), unchecked<number>());
+  apiClient.get(fillPath(RECHARGE_PATHS.orderShortfall, { orderId }), fen());
 
 /** The WeChat payment URL to show as a QR code; price is the recharge amount in fen. */
 export const createWechatPayUrl = (priceFen: number, signal?: AbortSignal) =>
-  apiClient.post(RECHARGE_PATHS.wechatQr, undefined, unchecked<string>(), {
+  apiClient.post(RECHARGE_PATHS.wechatQr, undefined, payUrlSchema, {
     params: { price: priceFen },
     signal,
   });
 
 /** The Alipay cashier URL; price is the recharge amount in fen. */
 export const createAlipayUrl = (priceFen: number) =>
-  apiClient.post(RECHARGE_PATHS.alipay, undefined, unchecked<string>(), {
+  apiClient.post(RECHARGE_PATHS.alipay, undefined, payUrlSchema, {
     params: { price: priceFen },
   });
 
-export const getMyBanks = () => apiClient.get(RECHARGE_PATHS.myBanks, unchecked<UserBank[]>());
+export const getMyBanks = () => apiClient.get(RECHARGE_PATHS.myBanks, userBanksSchema);
 
 export const addBankRecharge = (body: BankRechargeBody) =>
-  apiClient.post(RECHARGE_PATHS.bankRecharge, body, unchecked<null>());
+  apiClient.post(RECHARGE_PATHS.bankRecharge, body, noAnswer);

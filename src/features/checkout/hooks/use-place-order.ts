@@ -1,6 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { orderCopy, paymentCopy } from '@/copy';
+import { ApiError } from '@/lib/api-client';
 import { getFeedback } from '@/lib/feedback';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import type { Address } from '@/features/address/api/address-types';
 import type { InvoiceInformation } from '@/features/invoice/api/invoice-types';
@@ -10,24 +13,56 @@ import { runLocked, useOrderLock } from '../stores/order-lock-store';
 
 export interface OrderDraft {
   address: Address | null;
+  /** The member's addresses could not be loaded, so "no address" is not known. */
+  addressesFailed: boolean;
   invoice: InvoiceInformation;
   /** Some good cannot be delivered to the address. */
   beyondRange: boolean;
 }
 
+/** Creates the order for one intent; the key is the same on every retry of that intent. */
+export type CreateOrder = (
+  placement: OrderPlacement,
+  idempotencyKey: string,
+) => Promise<CreatedOrder>;
+
+/** Tries of one intent whose answers are lost before it is called unknown. */
+const LOST_ANSWER_TRIES = 3;
+const RETRY_PAUSE_MS = 1000;
+
+const answerWasLost = (error: unknown) => error instanceof ApiError && error.kind === 'network';
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * 提交订单: checks the draft, then creates exactly one order under the order lock. Every
- * order changes the cart, the balance shown and the order list, so all cached data is marked
- * stale. A failure keeps the dialog as it was; only a transport failure needs showing here.
+ * 提交订单: checks the draft, then creates exactly one order under the order lock. A lost
+ * answer is retried with the same idempotency key, which the server answers with the order
+ * the first call created; after a few lost answers the outcome is shown as unknown and the
+ * next 提交订单 is the same intent again. Every order changes the cart, the balance shown and
+ * the order list, so all cached data is marked stale. A failure keeps the dialog as it was.
  */
-export function usePlaceOrder(
-  create: (placement: OrderPlacement) => Promise<CreatedOrder>,
-  onCreated: (order: CreatedOrder) => void,
-) {
+export function usePlaceOrder(create: CreateOrder, onCreated: (order: CreatedOrder) => void) {
   const queryClient = useQueryClient();
   const creating = useOrderLock((state) => state.phase === 'creating');
+  const intentKey = useRef<string | null>(null);
+  const [outcome, setOutcome] = useState<'confirming' | 'unknown' | null>(null);
+
+  const createOnce = async (placement: OrderPlacement, key: string) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await create(placement, key);
+      } catch (error) {
+        if (!answerWasLost(error) || attempt === LOST_ANSWER_TRIES) throw error;
+        setOutcome('confirming');
+        await pause(RETRY_PAUSE_MS);
+      }
+    }
+  };
 
   const submit = (draft: OrderDraft) => {
+    if (draft.addressesFailed) {
+      getFeedback().toastWarning(orderCopy.addressesFailed);
+      return Promise.resolve();
+    }
     if (!draft.address) {
       getFeedback().toastWarning(paymentCopy.fillAddressFirst);
       return Promise.resolve();
@@ -43,17 +78,26 @@ export function usePlaceOrder(
       invoiceInformation,
     };
     return runLocked('creating', async () => {
+      intentKey.current ??= newIdempotencyKey();
       let order: CreatedOrder;
       try {
-        order = await create(placement);
+        order = await createOnce(placement, intentKey.current);
       } catch (error) {
+        if (answerWasLost(error)) {
+          setOutcome('unknown');
+          return;
+        }
+        setOutcome(null);
+        intentKey.current = null;
         reportUnshownError(error);
         return;
       }
+      setOutcome(null);
+      intentKey.current = null;
       void queryClient.invalidateQueries();
       onCreated(order);
     });
   };
 
-  return { submit, creating };
+  return { submit, creating, outcome };
 }

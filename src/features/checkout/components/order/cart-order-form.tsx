@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { joinIds } from '@/features/cart/api/cart-api';
 import type { CartRow } from '@/features/cart/api/cart-types';
 import { CartQuantity } from '@/features/cart/components/cart-quantity';
-import { useCartRows } from '@/features/cart/hooks/use-cart';
+import { useCartRows, whenCartSettled } from '@/features/cart/hooks/use-cart';
 import { createCartOrder } from '@/features/checkout/api/order-api';
 import type { CreatedOrder } from '@/features/checkout/api/order-types';
 import type { CheckoutItem } from './checkout-item';
@@ -30,7 +31,9 @@ export function CartOrderForm({
   cartIds: readonly number[];
   onCreated(order: CreatedOrder): void;
 }) {
-  const { data: rows = [], isPending } = useCartRows();
+  const queryClient = useQueryClient();
+  const cartRows = useCartRows();
+  const rows = cartRows.data ?? [];
   const [leftOut, setLeftOut] = useState<ReadonlySet<number>>(new Set());
   const chosen = rows.filter(
     (row) => cartIds.includes(row.userShoppingCartId) && !leftOut.has(row.userShoppingCartId),
@@ -40,18 +43,22 @@ export function CartOrderForm({
   return (
     <ConfirmOrderForm
       items={chosen.map(toItem)}
-      loading={isPending}
+      itemsQuery={cartRows}
       renderQuantity={(item) => {
         const row = rowOf(item);
         return row && <CartQuantity key={row.num} row={row} />;
       }}
       onRemove={(item) => setLeftOut((current) => new Set([...current, item.id]))}
-      create={(placement) =>
-        createCartOrder({
-          ...placement,
-          userShoppingCartIdList: joinIds(chosen.map((row) => row.userShoppingCartId)),
-        })
-      }
+      create={async (placement, idempotencyKey) => {
+        await whenCartSettled(queryClient);
+        return createCartOrder(
+          {
+            ...placement,
+            userShoppingCartIdList: joinIds(chosen.map((row) => row.userShoppingCartId)),
+          },
+          idempotencyKey,
+        );
+      }}
       onCreated={onCreated}
     />
   );

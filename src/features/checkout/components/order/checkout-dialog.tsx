@@ -8,6 +8,7 @@ import { useUiStore, type CheckoutRequest } from '@/stores/ui-store';
 import type { CreatedOrder } from '@/features/checkout/api/order-types';
 import { CartOrderForm } from './cart-order-form';
 import { PayConfirmation } from './pay-confirmation';
+import { OrderReserved } from './order-reserved';
 import { PaymentSuccess } from './payment-success';
 import { SingleOrderForm } from './single-order-form';
 import './checkout-dialog.css';
@@ -20,12 +21,17 @@ export interface CheckoutDialogProps {
 type Step =
   | { name: 'confirm' }
   | { name: 'pay'; orderId: number; payCode?: string }
-  | { name: 'paid'; amount: number };
+  | { name: 'paid'; amount: number }
+  | { name: 'reserved' };
 
 const firstStep = (request: CheckoutRequest): Step =>
   request.kind === 'order' ? { name: 'pay', orderId: request.orderId } : { name: 'confirm' };
 
-/** 请确认订单信息: confirm the goods, create the order, then pay it from the balance. */
+/**
+ * 请确认订单信息: confirm the goods, create the order, then pay it from the balance. A bank
+ * transfer 充值并支付 ends the flow with the order reserved; an online top-up that arrives
+ * returns to the pay step, where one click pays.
+ */
 export function CheckoutDialog({ request, onClose }: CheckoutDialogProps) {
   const [step, setStep] = useState<Step>(() => firstStep(request));
   const navigate = useNavigate();
@@ -65,7 +71,17 @@ export function CheckoutDialog({ request, onClose }: CheckoutDialogProps) {
             orderId={step.orderId}
             payCode={step.payCode}
             onPaid={(amount) => setStep({ name: 'paid', amount })}
-            onInsufficientBalance={(message) => openRecharge({ orderId: step.orderId, message })}
+            onInsufficientBalance={(message) =>
+              openRecharge({
+                orderId: step.orderId,
+                message,
+                onSettled: (outcome) => {
+                  if (outcome === 'reserved') setStep({ name: 'reserved' });
+                },
+              })
+            }
+            onReserved={() => setStep({ name: 'reserved' })}
+            onClose={onClose}
             onFailed={(reason) => {
               const failed = paymentCopy.paymentFailed(reason);
               if (insideMemberArea) {
@@ -79,6 +95,7 @@ export function CheckoutDialog({ request, onClose }: CheckoutDialogProps) {
             onCancelled={goToOrders}
           />
         )}
+        {step.name === 'reserved' && <OrderReserved onViewOrders={goToOrders} onClose={onClose} />}
       </Modal>
       {step.name === 'paid' && (
         <PaymentSuccess amount={step.amount} onViewOrders={goToOrders} onClose={onClose} />

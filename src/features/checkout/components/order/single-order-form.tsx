@@ -16,7 +16,8 @@ export interface SingleOrderFormProps {
 
 /** 立即购买: one stock of one good, its quantity kept in the dialog. */
 export function SingleOrderForm({ goodId, goodStockId, num, onCreated }: SingleOrderFormProps) {
-  const { data: good, isPending } = useGoodDetail(goodId);
+  const goodQuery = useGoodDetail(goodId);
+  const good = goodQuery.data;
   // null while the field is empty mid-edit; the order then counts one
   const [count, setCount] = useState<number | null>(num);
   const goodNum = count ?? 1;
@@ -42,7 +43,7 @@ export function SingleOrderForm({ goodId, goodStockId, num, onCreated }: SingleO
   return (
     <ConfirmOrderForm
       items={items}
-      loading={isPending}
+      itemsQuery={goodQuery}
       renderQuantity={(item) => (
         <InputNumber<number>
           aria-label={orderCopy.quantityOf(item.goodName)}
@@ -55,7 +56,9 @@ export function SingleOrderForm({ goodId, goodStockId, num, onCreated }: SingleO
         />
       )}
       onRemove={() => setRemoved(true)}
-      create={(placement) => createSingleOrder({ ...placement, goodStockId, goodNum })}
+      create={(placement, idempotencyKey) =>
+        createSingleOrder({ ...placement, goodStockId, goodNum }, idempotencyKey)
+      }
       onCreated={onCreated}
     />
   );

@@ -1,28 +1,41 @@
 import { Button, Flex, Typography } from 'antd';
+import { useState } from 'react';
 import { commonCopy, rechargeCopy } from '@/copy';
 import { createAlipayUrl } from '@/features/checkout/api/recharge-api';
 import { ApiError } from '@/lib/api-client';
 import { getFeedback } from '@/lib/feedback';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import { openPayUrl } from './open-pay-url';
+import { allowedPayUrl, openBlankTab } from './open-pay-url';
 
 interface AlipayPanelProps {
   amountFen: number | null;
 }
 
-/** Opens the Alipay cashier for the amount in a new tab (http/https URLs only). */
+/**
+ * Opens the Alipay cashier for the amount in a new tab: the tab opens within the click and
+ * is sent to the cashier once the URL is in, only for https URLs on the allowed hosts. When
+ * the browser blocked the tab, a link to press stands in for it.
+ */
 export function AlipayPanel({ amountFen }: AlipayPanelProps) {
-  const { run, pending } = useSingleFlight(async (price: number) => {
-    let url: string;
+  const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
+  const { run, pending } = useSingleFlight(async (price: number, tab: Window | null) => {
+    let url: URL | null;
     try {
-      url = await createAlipayUrl(price);
+      url = allowedPayUrl(await createAlipayUrl(price));
     } catch (error) {
-      if (error instanceof ApiError && error.kind === 'network') {
+      tab?.close();
+      if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'parse')) {
         getFeedback().toastError(commonCopy.serverException);
       }
       return;
     }
-    if (!openPayUrl(url)) getFeedback().toastError(rechargeCopy.alipayBadUrl);
+    if (!url) {
+      tab?.close();
+      getFeedback().toastError(rechargeCopy.alipayBadUrl);
+      return;
+    }
+    if (tab) tab.location.href = url.href;
+    else setBlockedUrl(url.href);
   });
   const payable = amountFen !== null && amountFen > 0;
 
@@ -34,11 +47,21 @@ export function AlipayPanel({ amountFen }: AlipayPanelProps) {
         loading={pending}
         disabled={!payable}
         onClick={() => {
-          if (payable) void run(amountFen);
+          if (!payable || pending) return;
+          setBlockedUrl(null);
+          void run(amountFen, openBlankTab());
         }}
       >
         {rechargeCopy.alipayGo}
       </Button>
+      {blockedUrl && (
+        <Typography.Text role="alert">
+          {rechargeCopy.alipayBlocked}
+          <a href={blockedUrl} target="_blank" rel="noopener noreferrer">
+            {rechargeCopy.alipayOpenLink}
+          </a>
+        </Typography.Text>
+      )}
     </Flex>
   );
 }

@@ -21,7 +21,7 @@ interface BankTransferFormProps {
   settings: RechargeSettings;
   amountFen: number | null;
   orderId: number | null;
-  onDone: () => void;
+  onDone: (type: BankRechargeType) => void;
 }
 
 interface CertificateFieldProps {

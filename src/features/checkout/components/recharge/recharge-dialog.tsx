@@ -1,13 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Flex, Form, Modal, Radio, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { paymentCopy, rechargeCopy, rechargeMethodCopy } from '@/copy';
-import type { RechargeMethod, RechargeSettings } from '@/features/checkout/api/recharge-types';
-import type { RechargeRequest } from '@/stores/ui-store';
+import { QueryFailure } from '@/components/ui/query-state';
+import { getFeedback } from '@/lib/feedback';
+import type {
+  BankRechargeType,
+  RechargeMethod,
+  RechargeSettings,
+} from '@/features/checkout/api/recharge-types';
+import type { RechargeOutcome, RechargeRequest } from '@/stores/ui-store';
 import { fenToYuanString, formatFen, yuanToFen } from '@/utils/money';
 import { AlipayPanel } from './alipay-panel';
 import { AmountField } from './amount-field';
 import { BankTransferForm } from './bank-transfer-form';
+import { MAX_RECHARGE_FEN } from './recharge-limits';
 import { feePercentLabel, rechargeFee } from './recharge-fee';
+import { useTopUpArrival } from './use-top-up-arrival';
 import { useOrderShortfall, useRechargeSettings } from './use-recharge-data';
 import { WechatPanel } from './wechat-panel';
 import './recharge-dialog.css';
@@ -25,7 +34,12 @@ const ratioFor = (method: RechargeMethod, settings: RechargeSettings): number | 
   return null;
 };
 
-/** 充值结算: top up by WeChat, Alipay or bank transfer (SPEC sections 4 and 9). */
+/**
+ * 充值结算: top up by WeChat, Alipay or bank transfer (SPEC sections 4 and 9). The amount sent
+ * is what reaches the balance; the fee shown beside it is added by the payment provider.
+ * While WeChat or Alipay is chosen, the balance is watched: a top-up that arrives says 充值成功
+ * and closes the dialog, so that the order can be paid at once.
+ */
 export function RechargeDialog({ request, onClose }: RechargeDialogProps) {
   const [method, setMethod] = useState<RechargeMethod>(0);
   const [typedYuan, setTypedYuan] = useState<string | null>(null);
@@ -37,9 +51,29 @@ export function RechargeDialog({ request, onClose }: RechargeDialogProps) {
   const prefillFen = request.amountFen ?? shortfall.data;
   const amountYuan =
     typedYuan ?? (prefillFen === undefined ? '' : fenToYuanString(Math.max(prefillFen, 0)));
-  const amountFen = yuanToFen(amountYuan);
+  const typedFen = yuanToFen(amountYuan);
+  const tooLarge = typedFen !== null && typedFen > MAX_RECHARGE_FEN;
+  const amountFen = tooLarge ? null : typedFen;
   const ratio = settings.data ? ratioFor(method, settings.data) : null;
   const fee = ratio !== null && amountFen !== null ? rechargeFee(amountFen, ratio) : null;
+
+  const queryClient = useQueryClient();
+  const { onSettled } = request;
+  // every outcome changes the balance or the order shown behind the dialog
+  const settle = useCallback(
+    (outcome: RechargeOutcome) => {
+      void queryClient.invalidateQueries();
+      onSettled?.(outcome);
+      onClose();
+    },
+    [queryClient, onSettled, onClose],
+  );
+  const credited = useCallback(() => {
+    getFeedback().toastSuccess(rechargeCopy.credited);
+    settle('credited');
+  }, [settle]);
+  useTopUpArrival(method !== 2, credited);
+  const bankDone = (type: BankRechargeType) => settle(type === 1 ? 'reserved' : 'submitted');
 
   return (
     <Modal
@@ -51,9 +85,7 @@ export function RechargeDialog({ request, onClose }: RechargeDialogProps) {
       mask={{ closable: false }}
       onCancel={onClose}
     >
-      {settings.isPending ? (
-        <Skeleton active />
-      ) : settings.data ? (
+      {settings.data ? (
         <Flex vertical gap="middle" className="recharge-dialog">
           {request.message && <Alert type="warning" showIcon title={request.message} />}
           <Form layout="horizontal" component="div" labelCol={{ flex: '96px' }}>
@@ -65,8 +97,18 @@ export function RechargeDialog({ request, onClose }: RechargeDialogProps) {
                 options={rechargeMethodCopy.map((label, value) => ({ label, value }))}
               />
             </Form.Item>
-            <Form.Item label={rechargeCopy.amount} htmlFor={AMOUNT_ID}>
-              <AmountField id={AMOUNT_ID} value={amountYuan} onChange={setTypedYuan} />
+            <Form.Item
+              label={rechargeCopy.amount}
+              htmlFor={AMOUNT_ID}
+              validateStatus={tooLarge ? 'error' : undefined}
+              help={tooLarge ? rechargeCopy.amountTooLarge : undefined}
+            >
+              <AmountField
+                id={AMOUNT_ID}
+                value={amountYuan}
+                invalid={tooLarge}
+                onChange={setTypedYuan}
+              />
             </Form.Item>
             {fee && ratio !== null && (
               <>
@@ -88,11 +130,19 @@ export function RechargeDialog({ request, onClose }: RechargeDialogProps) {
               settings={settings.data}
               amountFen={amountFen}
               orderId={request.orderId ?? null}
-              onDone={onClose}
+              onDone={bankDone}
             />
           )}
         </Flex>
-      ) : null}
+      ) : settings.isError ? (
+        <QueryFailure
+          error={settings.error}
+          retrying={settings.isFetching}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <Skeleton active />
+      )}
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { commonCopy } from '@/copy';
 import { addBankRecharge } from '@/features/checkout/api/recharge-api';
-import type { BankRechargeBody } from '@/features/checkout/api/recharge-types';
+import type { BankRechargeBody, BankRechargeType } from '@/features/checkout/api/recharge-types';
 import { ApiError } from '@/lib/api-client';
 import { getFeedback } from '@/lib/feedback';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -10,9 +10,10 @@ export type PrepareBankRecharge = () => Promise<BankRechargeBody | null>;
 
 /**
  * One bank recharge per intent: while one is being checked or sent, further clicks are
- * dropped. Success shows 操作成功 and calls onDone; a failure keeps the form as typed.
+ * dropped. Success shows 操作成功 and calls onDone with the recharge's type; a failure keeps
+ * the form as typed.
  */
-export function useBankRecharge(onDone: () => void) {
+export function useBankRecharge(onDone: (type: BankRechargeType) => void) {
   return useSingleFlight(async (prepare: PrepareBankRecharge) => {
     const body = await prepare();
     if (!body) return;
@@ -25,6 +26,6 @@ export function useBankRecharge(onDone: () => void) {
       return;
     }
     getFeedback().toastSuccess(commonCopy.operationSuccess);
-    onDone();
+    onDone(body.type);
   });
 }

@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { paymentCopy, rechargeCopy } from '@/copy';
 import { QR_CODE_SIZE } from '@/config/constants';
@@ -9,16 +9,20 @@ interface WechatPanelProps {
   amountFen: number | null;
 }
 
-/** The WeChat QR code: remade 2 s after the amount settles, at once on double-click. */
+/**
+ * The WeChat QR code: remade 2 s after the amount settles, at once on a double-click of the
+ * code or with the 刷新二维码 button (keyboard included).
+ */
 export function WechatPanel({ amountFen }: WechatPanelProps) {
   const { url, loading, refresh } = useWechatQr(amountFen);
 
   return (
     <Flex vertical align="center" gap="small">
+      {/* the pointer's double-click; keyboard users have the 刷新二维码 button below */}
       <button
         type="button"
+        tabIndex={-1}
         className="recharge-qr"
-        aria-label={rechargeCopy.qrRefresh}
         title={rechargeCopy.qrRefresh}
         onDoubleClick={refresh}
         style={{ width: QR_CODE_SIZE + 16, height: QR_CODE_SIZE + 16 }}
@@ -32,7 +36,10 @@ export function WechatPanel({ amountFen }: WechatPanelProps) {
         )}
       </button>
       <Typography.Text strong>{paymentCopy.scanToPay}</Typography.Text>
-      <Typography.Text type="secondary">{rechargeCopy.qrRefresh}</Typography.Text>
+      <Typography.Text type="secondary">{rechargeCopy.waitingForTopUp}</Typography.Text>
+      <Button size="small" disabled={amountFen === null || amountFen <= 0} onClick={refresh}>
+        {rechargeCopy.qrRefreshButton}
+      </Button>
     </Flex>
   );
 }

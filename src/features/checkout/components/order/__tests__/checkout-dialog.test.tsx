@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import {
+  addressCopy,
   cartCopy,
   commonCopy,
   goodsCopy,
@@ -121,19 +122,110 @@ describe('order-confirmation dialog', { timeout: 30_000 }, () => {
     expect(sent('POST', '/v1/front/balance')).toBe(1);
   });
 
-  it('keeps everything typed when the network fails, and says 服务器异常', async () => {
+  it('confirms a payment whose answer was lost by asking the order, never paying twice', async () => {
+    const user = userEvent.setup();
+    const sent = countRequests();
+    const balanceBefore = balanceOf(MEMBER_ID) ?? 0;
+    const { dialog, submit } = await checkoutWholeCart(user);
+    await user.click(submit);
+    const pay = await within(dialog).findByRole(
+      'button',
+      { name: paymentCopy.payFromBalance },
+      SLOW,
+    );
+    const order = ordersOf(MEMBER_ID).at(-1);
+    mockApi.failNext('POST', 'v1/front/balance', { network: true, after: true });
+    await user.click(pay);
+
+    expect(
+      await screen.findByText(orderCopy.paidAmount(formatFen(order?.price ?? 0)), {}, SLOW),
+    ).toBeInTheDocument();
+    expect(balanceOf(MEMBER_ID)).toBe(balanceBefore - (order?.price ?? 0));
+    expect(sent('POST', '/v1/front/balance')).toBe(1);
+  });
+
+  it('says a payment is unknown while the order cannot be asked, and pays nothing more', async () => {
+    const user = userEvent.setup();
+    const sent = countRequests();
+    const { dialog, submit } = await checkoutWholeCart(user);
+    await user.click(submit);
+    const pay = await within(dialog).findByRole(
+      'button',
+      { name: paymentCopy.payFromBalance },
+      SLOW,
+    );
+    mockApi.failNext('POST', 'v1/front/balance', { network: true, after: true });
+    mockApi.failNext('GET', 'v1/front/order/detail/good', { network: true });
+    await user.click(pay);
+
+    expect(await within(dialog).findByText(orderCopy.paymentUnknownTitle, {}, SLOW)).toBeVisible();
+    expect(pay).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: orderCopy.checkAgain }));
+    expect(await screen.findByText(/已从余额支付/, {}, SLOW)).toBeInTheDocument();
+    expect(sent('POST', '/v1/front/balance')).toBe(1);
+  });
+
+  it('shows a failed pay amount with 重试 and 取消 instead of a skeleton for ever', async () => {
+    const user = userEvent.setup();
+    const { dialog, submit } = await checkoutWholeCart(user);
+    mockApi.failNext('GET', 'v1/front/show/order/price/:orderId', { network: true });
+    await user.click(submit);
+
+    expect(await within(dialog).findByText(commonCopy.loadFailed, {}, SLOW)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: commonCopy.cancel })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: commonCopy.retry }));
+    expect(
+      await within(dialog).findByRole('button', { name: paymentCopy.payFromBalance }, SLOW),
+    ).toBeEnabled();
+  });
+
+  it('never says 请先填写地址 to a member whose addresses failed to load', async () => {
+    const user = userEvent.setup();
+    mockApi.failNext('GET', 'v1/front/address', { network: true });
+    await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });
+    await user.click(await screen.findByRole('checkbox', { name: cartCopy.selectAll }, SLOW));
+    await user.click(screen.getByRole('button', { name: cartCopy.checkout }));
+    const dialog = await screen.findByRole('dialog', { name: paymentCopy.confirmOrderTitle }, SLOW);
+
+    expect(await within(dialog).findByText(commonCopy.loadFailed, {}, SLOW)).toBeVisible();
+    expect(within(dialog).queryByText(addressCopy.empty)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: paymentCopy.submitOrder }));
+    expect(await screen.findByText(orderCopy.addressesFailed)).toBeInTheDocument();
+    expect(screen.queryByText(paymentCopy.fillAddressFirst)).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: commonCopy.retry }));
+    await waitFor(() => expect(within(dialog).getByRole('radio', { checked: true })).toBeDefined());
+  });
+
+  it('retries a lost answer with the same key: the order the server made, never a second', async () => {
+    const user = userEvent.setup();
+    const ordersBefore = ordersOf(MEMBER_ID).length;
+    const { dialog, submit } = await checkoutWholeCart(user);
+    mockApi.failNext('POST', 'v1/front/corder', { network: true, after: true });
+    await user.click(submit);
+
+    expect(
+      await within(dialog).findByText(paymentCopy.actualPayable, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(ordersOf(MEMBER_ID)).toHaveLength(ordersBefore + 1);
+  });
+
+  it('says the outcome is unknown when answers keep getting lost, keeping everything typed', async () => {
     const user = userEvent.setup();
     const ordersBefore = ordersOf(MEMBER_ID).length;
     const { dialog, submit } = await checkoutWholeCart(user);
     await user.click(within(dialog).getByRole('radio', { name: '开发票' }));
     await user.type(within(dialog).getByLabelText(invoiceCopy.userName), '林晓雨');
-    mockApi.failNext('POST', 'v1/front/corder', { network: true });
+    mockApi.failNext('POST', 'v1/front/corder', { network: true, after: true }, 3);
     await user.click(submit);
-    expect(await screen.findByText(commonCopy.serverException, {}, SLOW)).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(invoiceCopy.userName)).toHaveValue('林晓雨');
-    expect(ordersOf(MEMBER_ID)).toHaveLength(ordersBefore);
 
-    await user.click(submit);
+    expect(await within(dialog).findByText(orderCopy.orderUnknownTitle, {}, SLOW)).toBeVisible();
+    expect(within(dialog).getByLabelText(invoiceCopy.userName)).toHaveValue('林晓雨');
+    expect(within(dialog).getByLabelText(invoiceCopy.userName)).toBeDisabled();
+    expect(ordersOf(MEMBER_ID)).toHaveLength(ordersBefore + 1);
+
+    // antd keeps the spent loading icon in the button's name in jsdom, where motion never ends
+    await user.click(within(dialog).getByRole('button', { name: new RegExp(orderCopy.resubmit) }));
     expect(
       await within(dialog).findByText(paymentCopy.actualPayable, {}, SLOW),
     ).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { paymentCopy, rechargeCopy } from '@/copy';
-import { mockApi } from '@/testing/mock-backend';
+import { mockApi, mockServer } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { RechargeDialog } from '../recharge-dialog';
 import { logInMember } from './test-session';
@@ -28,5 +28,85 @@ describe('RechargeDialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(mockApi.snapshot().recharges).toHaveLength(0));
     expect(screen.getByText(paymentCopy.rechargeAndPay).closest('button')).toBeDisabled();
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('RechargeDialog online top-ups', { timeout: 30_000 }, () => {
+  it('asks WeChat for the amount without the fee, and closes with 充值成功 when it arrives', async () => {
+    await logInMember();
+    const onClose = vi.fn();
+    const onSettled = vi.fn();
+    const prices: string[] = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/order/wx')) prices.push(url.searchParams.get('price') ?? '');
+    });
+    renderWithProviders(
+      <RechargeDialog request={{ amountFen: 10_000, onSettled }} onClose={onClose} />,
+    );
+    expect(await screen.findByRole('img', { name: rechargeCopy.qrAlt })).toBeInTheDocument();
+    expect(screen.getByText('¥100.60')).toBeInTheDocument();
+    expect(prices).toEqual(['10000']);
+    expect(onClose).not.toHaveBeenCalled();
+
+    mockApi.completeOnlinePayment('wx');
+
+    expect(await screen.findByText(rechargeCopy.credited, {}, { timeout: 8_000 })).toBeVisible();
+    expect(onSettled).toHaveBeenCalledWith('credited');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses an amount above ¥1,000,000.00 and accepts full-width digits', async () => {
+    await logInMember();
+    const user = userEvent.setup();
+    renderWithProviders(<RechargeDialog request={{}} onClose={vi.fn()} />);
+    const amount = await screen.findByLabelText(rechargeCopy.amount);
+
+    await user.type(amount, '1000000000000000000000');
+    expect(await screen.findByText(rechargeCopy.amountTooLarge)).toBeInTheDocument();
+    expect(screen.getByText(rechargeCopy.qrEnterAmount)).toBeInTheDocument();
+
+    await user.clear(amount);
+    await user.type(amount, '１２３');
+    await user.tab();
+    expect(amount).toHaveValue('123.00');
+    expect(
+      await screen.findByRole('img', { name: rechargeCopy.qrAlt }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the Alipay tab within the click and sends it only to an allowed https host', async () => {
+    await logInMember();
+    const user = userEvent.setup();
+    const tab = { opener: {}, location: { href: 'about:blank' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderWithProviders(<RechargeDialog request={{ amountFen: 5_000 }} onClose={vi.fn()} />);
+    await user.click(await screen.findByRole('radio', { name: '支付宝' }));
+    await user.click(screen.getByRole('button', { name: rechargeCopy.alipayGo }));
+
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    await waitFor(() =>
+      expect(tab.location.href).toMatch(/^https:\/\/openapi\.alipay\.example\.com\//),
+    );
+    expect(tab.opener).toBeNull();
+
+    mockApi.failNext('POST', 'v1/front/order/zfb', { resultData: 'https://pay.evil.example/x' });
+    // antd keeps the spent loading icon in the button's name in jsdom, where motion never ends
+    await user.click(screen.getByRole('button', { name: new RegExp(rechargeCopy.alipayGo) }));
+    await waitFor(() => expect(tab.close).toHaveBeenCalled());
+    expect(await screen.findByText(rechargeCopy.alipayBadUrl)).toBeInTheDocument();
+  });
+
+  it('offers a link when the browser blocked the Alipay tab', async () => {
+    await logInMember();
+    const user = userEvent.setup();
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    renderWithProviders(<RechargeDialog request={{ amountFen: 5_000 }} onClose={vi.fn()} />);
+    await user.click(await screen.findByRole('radio', { name: '支付宝' }));
+    await user.click(screen.getByRole('button', { name: rechargeCopy.alipayGo }));
+
+    const link = await screen.findByRole('link', { name: rechargeCopy.alipayOpenLink });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\/openapi\.alipay/));
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });

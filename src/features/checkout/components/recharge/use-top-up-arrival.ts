@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { getMemberInfo } from '@/features/account/api/account-api';
+import { accountKeys } from '@/features/account/api/account-keys';
+import { TOP_UP_POLL_MS } from '@/config/constants';
+
+/**
+ * Notices a WeChat or Alipay top-up reaching the balance while `watching`: the balance is
+ * asked every TOP_UP_POLL_MS (react-query never runs two of these at once, and stops when the
+ * dialog closes or `watching` ends), and onArrived runs once when it rises above what it was
+ * when watching began.
+ */
+export function useTopUpArrival(watching: boolean, onArrived: () => void) {
+  const baseline = useRef<number | null>(null);
+  const arrived = useRef(false);
+  const { data } = useQuery({
+    queryKey: [...accountKeys.info(), 'top-up'],
+    queryFn: () => getMemberInfo({ background: true }),
+    enabled: watching,
+    refetchInterval: TOP_UP_POLL_MS,
+    refetchIntervalInBackground: true,
+    gcTime: 0,
+    staleTime: 0,
+  });
+  const balance = data?.balance;
+
+  useEffect(() => {
+    if (!watching) {
+      baseline.current = null;
+      return;
+    }
+    if (balance === undefined || arrived.current) return;
+    if (baseline.current === null) {
+      baseline.current = balance;
+    } else if (balance > baseline.current) {
+      arrived.current = true;
+      onArrived();
+    }
+  }, [watching, balance, onArrived]);
+}

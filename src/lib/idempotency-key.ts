@@ -1,0 +1,9 @@
+/**
+ * A fresh key for one purchase intent. crypto.randomUUID exists only in secure contexts
+ * (https or localhost), so plain-http deployments fall back to random bytes.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
