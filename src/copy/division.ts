@@ -2,7 +2,6 @@ export const divisionPageCopy = {
   title: '事业部',
   switcherLabel: '选择事业部',
   subNavLabel: '栏目导航',
-  loadFailed: '加载失败，请稍后重试',
   searchPlaceholder: {
     news: '搜索新闻标题或内容',
     products: '搜索产品名称或介绍',

@@ -36,6 +36,7 @@ export const portalListCopy = {
   family: { title: '会员风采', searchPlaceholder: '搜索姓名、称号或地区', empty: '暂无会员风采' },
   time: { title: '会员时光', searchPlaceholder: '搜索时光标题或内容', empty: '暂无时光记录' },
   play: (title: string) => `播放：${title}`,
+  playPrefix: '播放：',
   videoUnsupported: '您的浏览器不支持视频播放。',
   detailLoading: '加载中...',
   notFound: '内容不存在或已被移除',

@@ -21,3 +21,7 @@ export class ApiError extends Error {
     this.status = status;
   }
 }
+
+/** The server answered, and said no (e.g. "does not exist"): retrying will not change that. */
+export const isRefusal = (error: unknown): boolean =>
+  error instanceof ApiError && error.kind === 'business';

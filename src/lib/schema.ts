@@ -153,6 +153,17 @@ export function list<T>(item: Schema<T>): Schema<T[]> {
   );
 }
 
+/** A page of a paged list: `{ list, total }`, a missing total counting the rows given. */
+export function paged<T>(item: Schema<T>): Schema<{ list: T[]; total: number }> {
+  return v.pipe(
+    v.object({ list: list(item), total: num(Number.NaN) }),
+    v.transform(({ list: rows, total }) => ({
+      list: rows,
+      total: Number.isFinite(total) ? total : rows.length,
+    })),
+  );
+}
+
 /** Uses the fallback wherever the schema fails or the key is missing (optional parts). */
 export const orElse = <T>(schema: Schema<T>, fallback: T): Schema<T> =>
   mayBeMissing(v.fallback(schema, fallback) as Schema<T>);

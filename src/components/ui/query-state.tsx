@@ -2,7 +2,7 @@ import { Button, Empty, Result, Skeleton } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { commonCopy } from '@/copy';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, isRefusal } from '@/lib/api-error';
 import './query-state.css';
 
 type QueryLike<T> = Pick<
@@ -18,6 +18,11 @@ interface QueryStateProps<T> {
   empty?: ReactNode;
   /** Stands in while loading; a paragraph skeleton by default. */
   loading?: ReactNode;
+  /**
+   * Shown when the server answered that it will not give this item (a business refusal such
+   * as "does not exist"); a failed request still shows 加载失败 with 重试.
+   */
+  notFound?: ReactNode;
   /** 'block' for a page or card body, 'inline' for a line inside a widget or form. */
   size?: 'block' | 'inline';
 }
@@ -32,12 +37,14 @@ export function QueryState<T>({
   isEmpty,
   empty,
   loading,
+  notFound,
   size = 'block',
 }: QueryStateProps<T>) {
   if (query.data !== undefined) {
     if (isEmpty?.(query.data)) return empty ?? <Empty description={commonCopy.noData} />;
     return children(query.data);
   }
+  if (query.isError && notFound !== undefined && isRefusal(query.error)) return notFound;
   if (query.isError) {
     return (
       <QueryFailure

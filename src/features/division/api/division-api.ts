@@ -1,17 +1,18 @@
 import { apiClient } from '@/lib/api-client';
-import { unchecked } from '@/lib/schema';
 import { fillPath } from '@/lib/api-types';
+import {
+  divisionContactSchema,
+  divisionIntroductionSchema,
+  divisionListSchema,
+  divisionMessageSchema,
+  divisionMessagesSchema,
+  divisionNewsDetailSchema,
+} from './division-schemas';
 import type {
-  DivisionContact,
   DivisionId,
-  DivisionIntroduction,
-  DivisionListItems,
   DivisionListKind,
   DivisionListQuery,
-  DivisionMessage,
   DivisionMessageBody,
-  DivisionNewsDetail,
-  PageList,
 } from './division-types';
 
 const BASE = 'v1/front/division/:division';
@@ -36,35 +37,24 @@ export const getDivisionList = <K extends DivisionListKind>(
   division: DivisionId,
   query: DivisionListQuery,
 ) =>
-  apiClient.get(
-    fillPath(DIVISION_PATHS[kind], { division }),
-    unchecked<PageList<DivisionListItems[K]>>(),
-    {
-      params: query,
-    },
-  );
+  apiClient.get(fillPath(DIVISION_PATHS[kind], { division }), divisionListSchema(kind), {
+    params: query,
+  });
 
 export const getDivisionNewsDetail = (division: DivisionId, newsId: number) =>
   apiClient.get(
     fillPath(DIVISION_PATHS.newsDetail, { division, newsId }),
-    unchecked<DivisionNewsDetail>(),
+    divisionNewsDetailSchema,
   );
 
 export const getDivisionIntroduction = (division: DivisionId) =>
-  apiClient.get(
-    fillPath(DIVISION_PATHS.introduction, { division }),
-    unchecked<DivisionIntroduction>(),
-  );
+  apiClient.get(fillPath(DIVISION_PATHS.introduction, { division }), divisionIntroductionSchema);
 
 export const getDivisionContact = (division: DivisionId) =>
-  apiClient.get(fillPath(DIVISION_PATHS.contact, { division }), unchecked<DivisionContact>());
+  apiClient.get(fillPath(DIVISION_PATHS.contact, { division }), divisionContactSchema);
 
 export const getMyDivisionMessages = (division: DivisionId) =>
-  apiClient.get(fillPath(DIVISION_PATHS.message, { division }), unchecked<DivisionMessage[]>());
+  apiClient.get(fillPath(DIVISION_PATHS.message, { division }), divisionMessagesSchema);
 
 export const leaveDivisionMessage = (division: DivisionId, body: DivisionMessageBody) =>
-  apiClient.post(
-    fillPath(DIVISION_PATHS.message, { division }),
-    body,
-    unchecked<DivisionMessage>(),
-  );
+  apiClient.post(fillPath(DIVISION_PATHS.message, { division }), body, divisionMessageSchema);

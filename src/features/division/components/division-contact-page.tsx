@@ -1,14 +1,14 @@
 import { Descriptions } from 'antd';
 import { divisionPageCopy } from '@/copy';
 import { useDivisionContact } from '../hooks/use-division-content';
-import { LoadState } from './load-state';
+import { QueryState } from '@/components/ui/query-state';
 
 /** 联系我们: address, phone, e-mail and office hours. */
 export function DivisionContactPage() {
   const query = useDivisionContact();
   const copy = divisionPageCopy.contact;
   return (
-    <LoadState query={query}>
+    <QueryState query={query}>
       {(contact) => (
         <Descriptions
           bordered
@@ -30,6 +30,6 @@ export function DivisionContactPage() {
           ]}
         />
       )}
-    </LoadState>
+    </QueryState>
   );
 }

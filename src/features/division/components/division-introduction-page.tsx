@@ -1,13 +1,13 @@
 import { Typography } from 'antd';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { useDivisionIntroduction } from '../hooks/use-division-content';
-import { LoadState } from './load-state';
+import { QueryState } from '@/components/ui/query-state';
 
 /** 部门介绍: the division's own description (server HTML, sanitized). */
 export function DivisionIntroductionPage() {
   const query = useDivisionIntroduction();
   return (
-    <LoadState query={query}>
+    <QueryState query={query}>
       {(introduction) => (
         <article>
           <Typography.Paragraph type="secondary" strong>
@@ -16,6 +16,6 @@ export function DivisionIntroductionPage() {
           <SafeHtml className="division-rich-text" html={introduction.content} />
         </article>
       )}
-    </LoadState>
+    </QueryState>
   );
 }

@@ -5,7 +5,7 @@ import { Pager } from '@/components/ui/pager';
 import { SearchBar } from '@/components/ui/search-bar';
 import type { DivisionListItems, DivisionListKind } from '../api/division-types';
 import { useDivisionList } from '../hooks/use-division-list';
-import { LoadState } from './load-state';
+import { QueryState } from '@/components/ui/query-state';
 
 interface DivisionListPageProps<K extends DivisionListKind> {
   kind: K;
@@ -26,7 +26,7 @@ export function DivisionListPage<K extends DivisionListKind>({
         placeholder={divisionPageCopy.searchPlaceholder[kind]}
         onSearch={(keyword) => update({ keyword, page: 1 })}
       />
-      <LoadState query={result}>
+      <QueryState query={result}>
         {(data) => (
           <Spin spinning={result.isFetching && result.isPlaceholderData}>
             {data.list.length === 0 ? (
@@ -36,7 +36,7 @@ export function DivisionListPage<K extends DivisionListKind>({
             )}
           </Spin>
         )}
-      </LoadState>
+      </QueryState>
       <Pager
         current={params.page}
         total={result.data?.total ?? 0}

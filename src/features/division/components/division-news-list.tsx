@@ -1,7 +1,8 @@
-import { List, Typography } from 'antd';
+import { Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DivisionListPage } from './division-list-page';
 import { ListRow } from '@/components/ui/list-row';
+import { DayOf, SimpleList } from '@/components/ui/simple-list';
 
 /** The news items of a page, each linking to its detail; the list's URL state is kept. */
 export function DivisionNewsList() {
@@ -15,25 +16,23 @@ export function DivisionNewsList() {
   return (
     <DivisionListPage kind="news">
       {(items) => (
-        <List
+        <SimpleList
           className="division-news"
-          dataSource={items}
-          rowKey="divisionNewsId"
-          renderItem={(item) => (
-            <List.Item
-              extra={<time dateTime={item.createTime}>{item.createTime.slice(0, 10)}</time>}
-            >
-              <ListRow
-                title={<Link to={detailHref(item.divisionNewsId)}>{item.title}</Link>}
-                description={
-                  <Typography.Text type="secondary" ellipsis>
-                    {item.summary}
-                  </Typography.Text>
-                }
-              />
-            </List.Item>
+          items={items}
+          rowKey={(item) => item.divisionNewsId}
+          extra={(item) => <DayOf time={item.createTime} />}
+        >
+          {(item) => (
+            <ListRow
+              title={<Link to={detailHref(item.divisionNewsId)}>{item.title}</Link>}
+              description={
+                <Typography.Text type="secondary" ellipsis>
+                  {item.summary}
+                </Typography.Text>
+              }
+            />
           )}
-        />
+        </SimpleList>
       )}
     </DivisionListPage>
   );

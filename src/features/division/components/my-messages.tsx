@@ -2,7 +2,7 @@ import { Card, Empty, Typography } from 'antd';
 import { divisionPageCopy } from '@/copy';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { useMyDivisionMessages } from '../hooks/use-division-messages';
-import { LoadState } from './load-state';
+import { QueryState } from '@/components/ui/query-state';
 
 const copy = divisionPageCopy.message;
 
@@ -14,7 +14,7 @@ export function MyMessages() {
       <Typography.Title level={3} id="division-my-messages" style={{ fontSize: 18 }}>
         {copy.mine}
       </Typography.Title>
-      <LoadState query={query}>
+      <QueryState query={query}>
         {(messages) =>
           messages.length === 0 ? (
             <Empty description={copy.none} />
@@ -34,7 +34,7 @@ export function MyMessages() {
             </ul>
           )
         }
-      </LoadState>
+      </QueryState>
     </section>
   );
 }

@@ -1,32 +1,28 @@
-import { apiClient } from '@/lib/api-client';
-import { unchecked } from '@/lib/schema';
+import { apiClient, type RequestOptions } from '@/lib/api-client';
 import { fillPath } from '@/lib/api-types';
-import type {
-  Banner,
-  ColumnClassify,
-  ColumnContentList,
-  ColumnContentQuery,
-  DocumentDetail,
-  Fan,
-  FamilyDetail,
-  FamilyMember,
-  FollowState,
-  GalleryImage,
-  HelpCategory,
-  HelpCategoryDetail,
-  HelpContent,
-  IndexOverview,
-  NewsDetail,
-  NewsList,
-  NewsListQuery,
-  PagedList,
-  PortalListQuery,
-  TeamAuthorization,
-  TimeDetail,
-  TimeItem,
-  UpLevelResult,
-  Video,
-} from './portal-types';
+import type { ColumnContentQuery, NewsListQuery, PortalListQuery } from './portal-types';
+import {
+  bannersSchema,
+  classifiesSchema,
+  columnContentsSchema,
+  documentSchema,
+  familiesSchema,
+  familyDetailSchema,
+  fansSchema,
+  followStateSchema,
+  galleryImagesSchema,
+  helpCategoriesSchema,
+  helpCategorySchema,
+  helpContentSchema,
+  indexOverviewSchema,
+  newsDetailSchema,
+  newsListSchema,
+  teamAuthorizationSchema,
+  timeDetailSchema,
+  timesSchema,
+  upLevelSchema,
+  videosSchema,
+} from './portal-schemas';
 
 /**
  * SPEC section 7 names these paths; where it names no query, lists take pageNo, pageSize and
@@ -58,65 +54,62 @@ export const PORTAL_PATHS = {
   setFollow: 'v1/front/follow',
 } as const;
 
-export const getIndexOverview = () => apiClient.get(PORTAL_PATHS.index, unchecked<IndexOverview>());
+export const getIndexOverview = () => apiClient.get(PORTAL_PATHS.index, indexOverviewSchema);
 
-export const getNewsList = (query: NewsListQuery) =>
-  apiClient.get(PORTAL_PATHS.newsList, unchecked<NewsList>(), { params: query });
+/** The ticker's source too: a background call, so a failure never ends the session. */
+export const getNewsList = (query: NewsListQuery, options: RequestOptions = {}) =>
+  apiClient.get(PORTAL_PATHS.newsList, newsListSchema, { ...options, params: query });
 
 export const getNewsDetail = (newId: number) =>
-  apiClient.get(fillPath(PORTAL_PATHS.newsDetail, { newId }), unchecked<NewsDetail>());
+  apiClient.get(fillPath(PORTAL_PATHS.newsDetail, { newId }), newsDetailSchema);
 
-export const getBanners = () => apiClient.get(PORTAL_PATHS.banners, unchecked<Banner[]>());
+export const getBanners = () => apiClient.get(PORTAL_PATHS.banners, bannersSchema);
 
-export const getColumnClassifies = () =>
-  apiClient.get(PORTAL_PATHS.classifies, unchecked<ColumnClassify[]>());
+export const getColumnClassifies = () => apiClient.get(PORTAL_PATHS.classifies, classifiesSchema);
 
 export const getColumnContents = (query: ColumnContentQuery) =>
-  apiClient.get(PORTAL_PATHS.columnContents, unchecked<ColumnContentList>(), { params: query });
+  apiClient.get(PORTAL_PATHS.columnContents, columnContentsSchema, { params: query });
 
 export const getDocument = (contentId: number) =>
-  apiClient.get(fillPath(PORTAL_PATHS.columnContent, { contentId }), unchecked<DocumentDetail>());
+  apiClient.get(fillPath(PORTAL_PATHS.columnContent, { contentId }), documentSchema);
 
 export const getVideos = (query: PortalListQuery) =>
-  apiClient.get(PORTAL_PATHS.videos, unchecked<PagedList<Video>>(), { params: query });
+  apiClient.get(PORTAL_PATHS.videos, videosSchema, { params: query });
 
-export const getGalleryImages = () =>
-  apiClient.get(PORTAL_PATHS.images, unchecked<GalleryImage[]>());
+export const getGalleryImages = () => apiClient.get(PORTAL_PATHS.images, galleryImagesSchema);
 
 export const getFamilies = (query: PortalListQuery) =>
-  apiClient.get(PORTAL_PATHS.families, unchecked<PagedList<FamilyMember>>(), { params: query });
+  apiClient.get(PORTAL_PATHS.families, familiesSchema, { params: query });
 
 export const getFamily = (familyId: number) =>
-  apiClient.get(fillPath(PORTAL_PATHS.family, { familyId }), unchecked<FamilyDetail>());
+  apiClient.get(fillPath(PORTAL_PATHS.family, { familyId }), familyDetailSchema);
 
 export const getTimes = (query: PortalListQuery) =>
-  apiClient.get(PORTAL_PATHS.times, unchecked<PagedList<TimeItem>>(), { params: query });
+  apiClient.get(PORTAL_PATHS.times, timesSchema, { params: query });
 
 export const getTime = (timeId: number) =>
-  apiClient.get(fillPath(PORTAL_PATHS.time, { timeId }), unchecked<TimeDetail>());
+  apiClient.get(fillPath(PORTAL_PATHS.time, { timeId }), timeDetailSchema);
 
-export const getHelpCategories = () =>
-  apiClient.get(PORTAL_PATHS.helps, unchecked<HelpCategory[]>());
+export const getHelpCategories = () => apiClient.get(PORTAL_PATHS.helps, helpCategoriesSchema);
 
 export const getHelpCategory = (helpId: number) =>
-  apiClient.get(fillPath(PORTAL_PATHS.help, { helpId }), unchecked<HelpCategoryDetail>());
+  apiClient.get(fillPath(PORTAL_PATHS.help, { helpId }), helpCategorySchema);
 
 export const getHelpContent = (contentId: number) =>
-  apiClient.get(fillPath(PORTAL_PATHS.helpContent, { contentId }), unchecked<HelpContent>());
+  apiClient.get(fillPath(PORTAL_PATHS.helpContent, { contentId }), helpContentSchema);
 
 export const getTeamAuthorization = () =>
-  apiClient.get(PORTAL_PATHS.teams, unchecked<TeamAuthorization>());
+  apiClient.get(PORTAL_PATHS.teams, teamAuthorizationSchema);
 
-export const getFollowState = () => apiClient.get(PORTAL_PATHS.follow, unchecked<FollowState>());
+export const getFollowState = () => apiClient.get(PORTAL_PATHS.follow, followStateSchema);
 
 export const getFans = (query: PortalListQuery) =>
-  apiClient.get(PORTAL_PATHS.fans, unchecked<PagedList<Fan>>(), { params: query });
+  apiClient.get(PORTAL_PATHS.fans, fansSchema, { params: query });
 
 export const authorizeTeam = (teamId: number) =>
-  apiClient.post(PORTAL_PATHS.authorize, { teamId }, unchecked<TeamAuthorization>());
+  apiClient.post(PORTAL_PATHS.authorize, { teamId }, teamAuthorizationSchema);
 
-export const upgradeLevel = () =>
-  apiClient.post(PORTAL_PATHS.upLevel, undefined, unchecked<UpLevelResult>());
+export const upgradeLevel = () => apiClient.post(PORTAL_PATHS.upLevel, undefined, upLevelSchema);
 
 export const followMember = (phone: string) =>
-  apiClient.put(PORTAL_PATHS.setFollow, { phone }, unchecked<FollowState>());
+  apiClient.put(PORTAL_PATHS.setFollow, { phone }, followStateSchema);

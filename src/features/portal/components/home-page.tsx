@@ -1,5 +1,7 @@
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { homeCopy } from '@/copy';
+import { PartBoundary } from '@/components/errors/part-boundary';
+import { QueryState } from '@/components/ui/query-state';
 import { formatCount } from '@/utils/number';
 import { useIndexOverview } from '../hooks/use-index-overview';
 import { ConnectCard } from './connect/connect-card';
@@ -13,61 +15,82 @@ import { LatestNewsCard } from './latest-news-card';
 import './home-page.css';
 
 function OverviewCard() {
-  const { data: overview, isPending } = useIndexOverview();
+  const query = useIndexOverview();
   return (
     <Card>
-      {isPending || !overview ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
-      ) : (
-        <>
-          <Typography.Title level={1} style={{ fontSize: 28 }}>
-            {overview.title}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">{overview.slogan}</Typography.Paragraph>
-          <Row gutter={[16, 16]}>
-            {homeCopy.stats.map(({ key, label }) => (
-              <Col xs={12} md={6} key={key}>
-                <Statistic title={label} value={formatCount(overview[key])} />
-              </Col>
-            ))}
-          </Row>
-        </>
-      )}
+      <QueryState query={query} loading={<Skeleton active paragraph={{ rows: 2 }} />}>
+        {(overview) => (
+          <>
+            <Typography.Title level={1} style={{ fontSize: 28 }}>
+              {overview.title}
+            </Typography.Title>
+            <Typography.Paragraph type="secondary">{overview.slogan}</Typography.Paragraph>
+            <Row gutter={[16, 16]}>
+              {homeCopy.stats.map(({ key, label }) => (
+                <Col xs={12} md={6} key={key}>
+                  <Statistic title={label} value={formatCount(overview[key])} />
+                </Col>
+              ))}
+            </Row>
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }
 
+/** /home: every card stands alone, so one that fails or crashes leaves the others working. */
 export function HomePage() {
   return (
     <div className="home-page">
-      <BannerCarousel />
-      <OverviewCard />
+      <PartBoundary>
+        <BannerCarousel />
+      </PartBoundary>
+      <PartBoundary>
+        <OverviewCard />
+      </PartBoundary>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
-          <ColumnBlock />
+          <PartBoundary>
+            <ColumnBlock />
+          </PartBoundary>
         </Col>
         <Col xs={24} lg={10}>
-          <LatestNewsCard />
+          <PartBoundary>
+            <LatestNewsCard />
+          </PartBoundary>
         </Col>
       </Row>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
-          <HomeEntries />
+          <PartBoundary>
+            <HomeEntries />
+          </PartBoundary>
         </Col>
         <Col xs={24} lg={10}>
-          <ConnectCard />
+          <PartBoundary>
+            <ConnectCard />
+          </PartBoundary>
         </Col>
       </Row>
-      <VideoBlock />
+      <PartBoundary>
+        <VideoBlock />
+      </PartBoundary>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <FamilyShowcase />
+          <PartBoundary>
+            <FamilyShowcase />
+          </PartBoundary>
         </Col>
         <Col xs={24} lg={12}>
-          <TimeShowcase />
+          <PartBoundary>
+            <TimeShowcase />
+          </PartBoundary>
         </Col>
       </Row>
-      <ImageBlock />
+      <PartBoundary>
+        <ImageBlock />
+      </PartBoundary>
     </div>
   );
 }

@@ -1,26 +1,29 @@
-import { Card, List } from 'antd';
+import { Card } from 'antd';
 import { Link } from 'react-router-dom';
 import { navCopy, newsCopy } from '@/copy';
 import { hrefs } from '@/config/paths';
+import { QueryState } from '@/components/ui/query-state';
+import { DayOf, SimpleList } from '@/components/ui/simple-list';
 import { useLatestNews } from '../hooks/use-latest-news';
 
 export function LatestNewsCard() {
-  const { data: news = [], isPending } = useLatestNews();
+  const query = useLatestNews();
   return (
     <Card
       title={newsCopy.latest}
       extra={<Link to={hrefs.announcement()}>{navCopy.tickerMore}</Link>}
     >
-      <List
-        loading={isPending}
-        dataSource={news}
-        rowKey="newId"
-        renderItem={(item) => (
-          <List.Item extra={<time dateTime={item.createTime}>{item.createTime.slice(0, 10)}</time>}>
-            <Link to={hrefs.announcement(item.newId)}>{item.newTitle}</Link>
-          </List.Item>
+      <QueryState query={query} isEmpty={(news) => news.length === 0}>
+        {(news) => (
+          <SimpleList
+            items={news}
+            rowKey={(item) => item.newId}
+            extra={(item) => <DayOf time={item.createTime} />}
+          >
+            {(item) => <Link to={hrefs.announcement(item.newId)}>{item.newTitle}</Link>}
+          </SimpleList>
         )}
-      />
+      </QueryState>
     </Card>
   );
 }

@@ -1,27 +1,37 @@
 import { Card, Typography } from 'antd';
 import { newsCopy } from '@/copy';
-import { SafeHtml } from '@/components/ui/safe-html';
-import { useNewsDetail } from '../hooks/use-news';
 import { EmptyCard, LoadingCard } from '@/components/ui/card-states';
+import { QueryState } from '@/components/ui/query-state';
+import { SafeHtml } from '@/components/ui/safe-html';
+import type { NewsDetail } from '../api/portal-types';
+import { useNewsDetail } from '../hooks/use-news';
 
 export function NewsDetailPanel({ newId }: { newId: number | undefined }) {
-  const { data: news, isPending, isError } = useNewsDetail(newId);
+  const query = useNewsDetail(newId);
+  if (newId === undefined) return <EmptyCard description={newsCopy.empty} />;
+  return (
+    <QueryState
+      query={query}
+      loading={<LoadingCard />}
+      notFound={<EmptyCard description={newsCopy.notFound} />}
+    >
+      {(news) => <NewsArticle news={news} />}
+    </QueryState>
+  );
+}
 
-  if (newId === undefined || isError) {
-    return <EmptyCard description={newId === undefined ? newsCopy.empty : newsCopy.notFound} />;
-  }
-  if (isPending) {
-    return <LoadingCard />;
-  }
+function NewsArticle({ news }: { news: NewsDetail }) {
   return (
     <Card>
       <article>
         <Typography.Title level={2} style={{ fontSize: 22 }}>
           {news.newTitle}
         </Typography.Title>
-        <Typography.Text type="secondary">
-          {newsCopy.publishedAt}：<time dateTime={news.createTime}>{news.createTime}</time>
-        </Typography.Text>
+        {news.createTime && (
+          <Typography.Text type="secondary">
+            {newsCopy.publishedAt}：<time dateTime={news.createTime}>{news.createTime}</time>
+          </Typography.Text>
+        )}
         <SafeHtml className="news-detail__body" html={news.content} />
       </article>
     </Card>

@@ -1,16 +1,18 @@
-import { Card, List } from 'antd';
+import { Card, Empty, Spin } from 'antd';
 import { Link } from 'react-router-dom';
 import { commonCopy, newsCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { Pager } from '@/components/ui/pager';
+import { QueryState } from '@/components/ui/query-state';
 import { SearchBar } from '@/components/ui/search-bar';
+import { DayOf, SimpleList } from '@/components/ui/simple-list';
 import { useListParams } from '@/lib/use-list-params';
 import { useNewsList } from '../hooks/use-news';
 
 /** Searchable, paged announcement list; page and keyword live in the URL. */
 export function NewsListPanel({ selectedId }: { selectedId: number | undefined }) {
   const { params, update } = useListParams();
-  const { data, isFetching } = useNewsList({
+  const query = useNewsList({
     pageNo: params.page,
     pageSize: DEFAULT_PAGE_SIZE,
     keyword: params.keyword || undefined,
@@ -31,24 +33,36 @@ export function NewsListPanel({ selectedId }: { selectedId: number | undefined }
         placeholder={newsCopy.searchPlaceholder}
         onSearch={(keyword) => update({ keyword, page: 1 })}
       />
-      <List
-        loading={isFetching}
-        dataSource={data?.newList ?? []}
-        rowKey="newId"
-        locale={{ emptyText: params.keyword ? commonCopy.noData : newsCopy.empty }}
-        renderItem={(item) => (
-          <List.Item extra={<time dateTime={item.createTime}>{item.createTime.slice(0, 10)}</time>}>
-            <Link
-              to={linkTo(item.newId)}
-              aria-current={item.newId === selectedId ? 'page' : undefined}
-              className={item.newId === selectedId ? 'news-list__current' : undefined}
+      <Spin spinning={query.isFetching}>
+        <QueryState
+          query={query}
+          isEmpty={(data) => data.newList.length === 0}
+          empty={<Empty description={params.keyword ? commonCopy.noData : newsCopy.empty} />}
+        >
+          {(data) => (
+            <SimpleList
+              items={data.newList}
+              rowKey={(item) => item.newId}
+              extra={(item) => <DayOf time={item.createTime} />}
             >
-              {item.newTitle}
-            </Link>
-          </List.Item>
-        )}
+              {(item) => (
+                <Link
+                  to={linkTo(item.newId)}
+                  aria-current={item.newId === selectedId ? 'page' : undefined}
+                  className={item.newId === selectedId ? 'news-list__current' : undefined}
+                >
+                  {item.newTitle}
+                </Link>
+              )}
+            </SimpleList>
+          )}
+        </QueryState>
+      </Spin>
+      <Pager
+        current={params.page}
+        total={query.data?.total ?? 0}
+        onChange={(page) => update({ page })}
       />
-      <Pager current={params.page} total={data?.total ?? 0} onChange={(page) => update({ page })} />
     </Card>
   );
 }

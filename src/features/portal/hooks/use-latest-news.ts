@@ -3,12 +3,15 @@ import { TICKER_MAX_ITEMS } from '@/config/constants';
 import { getNewsList } from '../api/portal-api';
 import { portalKeys } from '../api/portal-keys';
 
-/** The newest announcements for the ticker (the list is newest first). */
+/**
+ * The newest announcements for the ticker (the list is newest first). The ticker is nothing
+ * the member asked for, so its call is a background one: a failure leaves the strip empty.
+ */
 export function useLatestNews() {
   const query = { pageNo: 1, pageSize: TICKER_MAX_ITEMS };
   return useQuery({
     queryKey: portalKeys.newsList(query),
-    queryFn: () => getNewsList(query),
+    queryFn: () => getNewsList(query, { background: true }),
     select: (data) => data.newList,
   });
 }

@@ -2,6 +2,7 @@ import { LinkOutlined } from '@ant-design/icons';
 import { Button, Card, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { connectCopy } from '@/copy';
+import { QueryState } from '@/components/ui/query-state';
 import { useSessionStore } from '@/stores/session-store';
 import { useFans, useFollowState, useTeamAuthorization } from '@/features/portal/hooks/use-connect';
 import { useConnectRequest } from '@/features/portal/hooks/use-connect-request';
@@ -27,13 +28,25 @@ export function ConnectCard() {
       <Typography.Paragraph type="secondary">{connectCopy.cardHint}</Typography.Paragraph>
       <dl className="connect-card__status">
         <dt>{connectCopy.status.team}</dt>
-        <dd>{doneTag(Boolean(team.data?.authorizedTeamId))}</dd>
+        <dd>
+          <QueryState query={team} size="inline">
+            {(data) => doneTag(Boolean(data.authorizedTeamId))}
+          </QueryState>
+        </dd>
         <dt>{connectCopy.status.follow}</dt>
-        <dd>{doneTag(Boolean(follow.data?.followed))}</dd>
+        <dd>
+          <QueryState query={follow} size="inline">
+            {(data) => doneTag(Boolean(data.followed))}
+          </QueryState>
+        </dd>
         <dt>{connectCopy.status.level}</dt>
         <dd>{connectCopy.level(level)}</dd>
         <dt>{connectCopy.status.fans}</dt>
-        <dd>{fans.data?.total ?? 0}</dd>
+        <dd>
+          <QueryState query={fans} size="inline">
+            {(data) => data.total}
+          </QueryState>
+        </dd>
       </dl>
       <Button
         type={linked ? 'default' : 'primary'}

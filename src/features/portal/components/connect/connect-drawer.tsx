@@ -1,5 +1,6 @@
 import { Divider, Drawer } from 'antd';
 import { commonCopy, connectCopy } from '@/copy';
+import { PartBoundary } from '@/components/errors/part-boundary';
 import { FansSection } from './fans-section';
 import { FollowSection } from './follow-section';
 import { LevelSection } from './level-section';
@@ -16,13 +17,21 @@ export function ConnectDrawer({ open, onClose }: { open: boolean; onClose: () =>
       closable={{ 'aria-label': commonCopy.close }}
       onClose={onClose}
     >
-      <TeamSection />
+      <PartBoundary>
+        <TeamSection />
+      </PartBoundary>
       <Divider />
-      <FollowSection />
+      <PartBoundary>
+        <FollowSection />
+      </PartBoundary>
       <Divider />
-      <LevelSection />
+      <PartBoundary>
+        <LevelSection />
+      </PartBoundary>
       <Divider />
-      <FansSection />
+      <PartBoundary>
+        <FansSection />
+      </PartBoundary>
     </Drawer>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Form, Input, Skeleton, Typography } from 'antd';
 import { connectCopy } from '@/copy';
 import { PHONE_PATTERN } from '@/config/constants';
+import { QueryState } from '@/components/ui/query-state';
 import { getFeedback } from '@/lib/feedback';
 import { useFollowMember, useFollowState } from '@/features/portal/hooks/use-connect';
 
@@ -10,10 +11,16 @@ interface FollowForm {
 
 /** 推荐人: whom the member follows, and following someone by their phone. */
 export function FollowSection() {
-  const { data, isPending } = useFollowState();
+  const query = useFollowState();
   const follow = useFollowMember();
   const [form] = Form.useForm<FollowForm>();
-  if (isPending || !data) return <Skeleton active />;
+  const { data } = query;
+  if (!data)
+    return (
+      <QueryState query={query} loading={<Skeleton active />}>
+        {() => null}
+      </QueryState>
+    );
 
   const submit = ({ phone }: FollowForm) =>
     follow.mutate(phone.trim(), {

@@ -1,14 +1,22 @@
-import { Button, List, Skeleton, Tag, Typography } from 'antd';
+import { Button, Skeleton, Tag, Typography } from 'antd';
 import { connectCopy } from '@/copy';
 import { getFeedback } from '@/lib/feedback';
 import { useAuthorizeTeam, useTeamAuthorization } from '@/features/portal/hooks/use-connect';
 import { ListRow } from '@/components/ui/list-row';
+import { QueryState } from '@/components/ui/query-state';
+import { SimpleList } from '@/components/ui/simple-list';
 
 /** 团队授权: the teams on offer, the authorized one marked, and authorizing another. */
 export function TeamSection() {
-  const { data, isPending } = useTeamAuthorization();
+  const query = useTeamAuthorization();
   const authorize = useAuthorizeTeam();
-  if (isPending || !data) return <Skeleton active />;
+  const { data } = query;
+  if (!data)
+    return (
+      <QueryState query={query} loading={<Skeleton active />}>
+        {() => null}
+      </QueryState>
+    );
 
   const current = data.teamList.find((team) => team.teamId === data.authorizedTeamId);
   return (
@@ -19,46 +27,38 @@ export function TeamSection() {
       <Typography.Paragraph type={current ? 'success' : 'secondary'}>
         {current ? connectCopy.teamCurrent(current.teamName) : connectCopy.teamNone}
       </Typography.Paragraph>
-      <List
+      <SimpleList
         size="small"
-        dataSource={data.teamList}
-        rowKey="teamId"
-        renderItem={(team) => {
-          const isCurrent = team.teamId === data.authorizedTeamId;
-          return (
-            <List.Item
-              actions={[
-                isCurrent ? (
-                  <Tag key="state" color="success">
-                    {connectCopy.authorized}
-                  </Tag>
-                ) : (
-                  <Button
-                    key="authorize"
-                    size="small"
-                    aria-label={`${connectCopy.authorize}${team.teamName}`}
-                    loading={authorize.isPending && authorize.variables === team.teamId}
-                    disabled={authorize.isPending}
-                    onClick={() =>
-                      authorize.mutate(team.teamId, {
-                        onSuccess: () =>
-                          getFeedback().toastSuccess(connectCopy.authorizeDone(team.teamName)),
-                      })
-                    }
-                  >
-                    {connectCopy.authorize}
-                  </Button>
-                ),
-              ]}
+        items={data.teamList}
+        rowKey={(team) => team.teamId}
+        extra={(team) =>
+          team.teamId === data.authorizedTeamId ? (
+            <Tag color="success">{connectCopy.authorized}</Tag>
+          ) : (
+            <Button
+              size="small"
+              aria-label={`${connectCopy.authorize}${team.teamName}`}
+              loading={authorize.isPending && authorize.variables === team.teamId}
+              disabled={authorize.isPending}
+              onClick={() =>
+                authorize.mutate(team.teamId, {
+                  onSuccess: () =>
+                    getFeedback().toastSuccess(connectCopy.authorizeDone(team.teamName)),
+                })
+              }
             >
-              <ListRow
-                title={team.teamName}
-                description={`${team.region} · ${connectCopy.teamLeader(team.leaderName)} · ${connectCopy.teamMembers(team.memberCount)}`}
-              />
-            </List.Item>
-          );
-        }}
-      />
+              {connectCopy.authorize}
+            </Button>
+          )
+        }
+      >
+        {(team) => (
+          <ListRow
+            title={team.teamName}
+            description={`${team.region} · ${connectCopy.teamLeader(team.leaderName)} · ${connectCopy.teamMembers(team.memberCount)}`}
+          />
+        )}
+      </SimpleList>
     </section>
   );
 }

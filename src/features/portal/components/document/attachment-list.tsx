@@ -1,8 +1,8 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { List } from 'antd';
 import { Link } from 'react-router-dom';
 import { documentCopy } from '@/copy';
 import { hrefs } from '@/config/paths';
+import { SimpleList } from '@/components/ui/simple-list';
 import type { DocumentAttachment } from '@/features/portal/api/portal-types';
 
 /** A document's files: previewed in the app, or downloaded. */
@@ -11,25 +11,25 @@ export function AttachmentList({ attachments }: { attachments: readonly Document
   return (
     <section aria-label={documentCopy.attachments}>
       <h2 className="document-page__subtitle">{documentCopy.attachments}</h2>
-      <List
+      <SimpleList
         bordered
-        dataSource={[...attachments]}
-        rowKey="url"
-        renderItem={(file) => (
-          <List.Item
-            actions={[
-              <Link key="preview" to={hrefs.pdfPreview(file.url)}>
-                {documentCopy.preview}
-              </Link>,
-              <a key="download" href={file.url} download>
-                {documentCopy.download}
-              </a>,
-            ]}
-          >
-            <FilePdfOutlined aria-hidden /> {file.name}
-          </List.Item>
+        items={attachments}
+        rowKey={(file) => file.url}
+        extra={(file) => (
+          <>
+            <Link to={hrefs.pdfPreview(file.url)}>{documentCopy.preview}</Link>
+            <a href={file.url} download>
+              {documentCopy.download}
+            </a>
+          </>
         )}
-      />
+      >
+        {(file) => (
+          <>
+            <FilePdfOutlined aria-hidden /> {file.name}
+          </>
+        )}
+      </SimpleList>
     </section>
   );
 }

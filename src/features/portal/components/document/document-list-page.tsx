@@ -1,4 +1,3 @@
-import { List } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { documentCopy } from '@/copy';
 import { hrefs } from '@/config/paths';
@@ -7,27 +6,29 @@ import { readRouteId } from '@/features/portal/utils/route-id';
 import { PagedListCard } from '../lists/paged-list-card';
 import { EmptyCard } from '@/components/ui/card-states';
 import { ListRow } from '@/components/ui/list-row';
+import { DayOf, SimpleList } from '@/components/ui/simple-list';
+import { isRefusal } from '@/lib/api-error';
 
 function ColumnDocuments({ classifyId }: { classifyId: number }) {
   const paged = useDocumentList(classifyId);
-  const { data, isError } = paged;
-  if (isError) {
+  const { data } = paged;
+  if (paged.isError && isRefusal(paged.error)) {
     return <EmptyCard description={documentCopy.columnNotFound} />;
   }
   return (
     <PagedListCard title={data?.classifyName ?? ''} copy={documentCopy} paged={paged}>
-      <List
-        dataSource={data?.list ?? []}
-        rowKey="contentId"
-        renderItem={(item) => (
-          <List.Item extra={<time dateTime={item.createTime}>{item.createTime.slice(0, 10)}</time>}>
-            <ListRow
-              title={<Link to={hrefs.document(item.contentId)}>{item.title}</Link>}
-              description={item.summary}
-            />
-          </List.Item>
+      <SimpleList
+        items={data?.list ?? []}
+        rowKey={(item) => item.contentId}
+        extra={(item) => <DayOf time={item.createTime} />}
+      >
+        {(item) => (
+          <ListRow
+            title={<Link to={hrefs.document(item.contentId)}>{item.title}</Link>}
+            description={item.summary}
+          />
         )}
-      />
+      </SimpleList>
     </PagedListCard>
   );
 }

@@ -2,24 +2,29 @@ import { Breadcrumb, Card, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { documentCopy, navCopy } from '@/copy';
 import { hrefs, paths } from '@/config/paths';
+import { EmptyCard, LoadingCard } from '@/components/ui/card-states';
+import { QueryState } from '@/components/ui/query-state';
 import { SafeHtml } from '@/components/ui/safe-html';
+import type { DocumentDetail } from '@/features/portal/api/portal-types';
 import { useDocument } from '@/features/portal/hooks/use-document';
 import { readRouteId } from '@/features/portal/utils/route-id';
 import { AttachmentList } from './attachment-list';
 import './document-page.css';
-import { EmptyCard, LoadingCard } from '@/components/ui/card-states';
 
 /** /document/:id: one document of a column, its sanitized body and its files. */
 export function DocumentPage() {
   const contentId = readRouteId(useParams().id);
-  const { data: doc, isError } = useDocument(contentId);
+  const query = useDocument(contentId);
+  const notFound = <EmptyCard description={documentCopy.notFound} />;
+  if (contentId === undefined) return notFound;
+  return (
+    <QueryState query={query} loading={<LoadingCard />} notFound={notFound}>
+      {(doc) => <DocumentArticle doc={doc} />}
+    </QueryState>
+  );
+}
 
-  if (contentId === undefined || isError) {
-    return <EmptyCard description={documentCopy.notFound} />;
-  }
-  if (!doc) {
-    return <LoadingCard />;
-  }
+function DocumentArticle({ doc }: { doc: DocumentDetail }) {
   return (
     <Card>
       <Breadcrumb
@@ -32,9 +37,11 @@ export function DocumentPage() {
         <Typography.Title level={1} className="document-page__title">
           {doc.title}
         </Typography.Title>
-        <Typography.Text type="secondary">
-          {documentCopy.publishedAt}：<time dateTime={doc.createTime}>{doc.createTime}</time>
-        </Typography.Text>
+        {doc.createTime && (
+          <Typography.Text type="secondary">
+            {documentCopy.publishedAt}：<time dateTime={doc.createTime}>{doc.createTime}</time>
+          </Typography.Text>
+        )}
         <SafeHtml className="document-page__body" html={doc.content} />
         <AttachmentList attachments={doc.attachments} />
       </article>

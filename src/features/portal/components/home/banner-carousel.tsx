@@ -23,9 +23,12 @@ function keepHiddenSlidesInert(section: HTMLElement | null) {
 
 /** The home carousel; each slide leads into the app. */
 export function BannerCarousel() {
-  const { data: banners, isPending } = useBanners();
+  const { data: banners, isPending, isError } = useBanners();
   const reducedMotion = useReducedMotion();
-  if (isPending) return <Skeleton.Node active className="home-banner home-banner--loading" />;
+  if (isPending && !isError) {
+    return <Skeleton.Node active className="home-banner home-banner--loading" />;
+  }
+  // the banner is decoration: without it (none, or none to be had) the page simply starts lower
   if (!banners?.length) return null;
   return (
     <section ref={keepHiddenSlidesInert} className="home-banner" aria-label={homeCopy.bannerLabel}>

@@ -2,6 +2,7 @@ import { Card } from 'antd';
 import { Link } from 'react-router-dom';
 import { homeCopy } from '@/copy';
 import { paths } from '@/config/paths';
+import { QueryState } from '@/components/ui/query-state';
 import { useHomeList } from '@/features/portal/hooks/use-home-list';
 import { VideoGrid } from '../lists/video-grid';
 
@@ -9,14 +10,12 @@ const SHOWN = 4;
 
 /** The newest videos; they play in place, and 更多 opens the library. */
 export function VideoBlock() {
-  const { data, isPending } = useHomeList('video', SHOWN);
+  const query = useHomeList('video', SHOWN);
   return (
-    <Card
-      title={homeCopy.videosTitle}
-      loading={isPending}
-      extra={<Link to={paths.video}>{homeCopy.more}</Link>}
-    >
-      <VideoGrid videos={data?.list ?? []} />
+    <Card title={homeCopy.videosTitle} extra={<Link to={paths.video}>{homeCopy.more}</Link>}>
+      <QueryState query={query} isEmpty={(data) => data.list.length === 0}>
+        {(data) => <VideoGrid videos={data.list} />}
+      </QueryState>
     </Card>
   );
 }

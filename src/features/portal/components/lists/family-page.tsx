@@ -47,8 +47,7 @@ export function FamilyPage() {
       </PagedListCard>
       <DetailDrawer
         open={id !== undefined}
-        item={detail.data}
-        isError={detail.isError}
+        query={detail}
         title={(member) => member.name}
         onClose={close}
       >

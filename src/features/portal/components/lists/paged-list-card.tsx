@@ -2,6 +2,7 @@ import { Empty, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { commonCopy } from '@/copy';
 import { Pager } from '@/components/ui/pager';
+import { QueryFailure } from '@/components/ui/query-state';
 import { SearchBar } from '@/components/ui/search-bar';
 import type { ListParams } from '@/lib/use-list-params';
 import './paged-list-card.css';
@@ -13,6 +14,9 @@ export interface PagedList {
   update: (changes: Partial<ListParams>) => void;
   data: { list: readonly unknown[]; total: number } | undefined;
   isFetching: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
 }
 
 export interface PagedListCardProps {
@@ -25,6 +29,7 @@ export interface PagedListCardProps {
 /** The frame every portal list shares: heading, search, the items, and the pager. */
 export function PagedListCard({ title, copy, paged, children }: PagedListCardProps) {
   const { params, update, data, isFetching: loading } = paged;
+  const failed = paged.isError && !data;
   return (
     <PageCard title={title}>
       <SearchBar
@@ -34,10 +39,12 @@ export function PagedListCard({ title, copy, paged, children }: PagedListCardPro
       />
       <Spin spinning={loading}>
         <div className="paged-list__body">
-          {data?.list.length ? (
+          {failed ? (
+            <QueryFailure error={paged.error} retrying={loading} onRetry={() => paged.refetch()} />
+          ) : data?.list.length ? (
             children
           ) : (
-            <Empty description={loading ? commonCopy.loading : copy.empty} />
+            <Empty description={loading || !data ? commonCopy.loading : copy.empty} />
           )}
         </div>
       </Spin>

@@ -36,8 +36,7 @@ export function TimePage() {
       </PagedListCard>
       <DetailDrawer
         open={id !== undefined}
-        item={detail.data}
-        isError={detail.isError}
+        query={detail}
         title={(item) => item.title}
         onClose={close}
       >

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import './simple-list.css';
+
+export interface SimpleListProps<T> {
+  items: readonly T[];
+  rowKey: (item: T) => string | number;
+  /** The row's main content. */
+  children: (item: T) => ReactNode;
+  /** Beside the content, at the end of the row (a date, a tag, buttons). */
+  extra?: (item: T) => ReactNode;
+  size?: 'default' | 'small';
+  bordered?: boolean;
+  className?: string;
+}
+
+/**
+ * A plain list of rows: a semantic ul/li with a main part and an optional end part. It takes
+ * the place of antd's List (deprecated in antd 6) for the short, unvirtualised lists here.
+ */
+export function SimpleList<T>({
+  items,
+  rowKey,
+  children,
+  extra,
+  size = 'default',
+  bordered = false,
+  className,
+}: SimpleListProps<T>) {
+  const classes = [
+    'simple-list',
+    `simple-list--${size}`,
+    bordered && 'simple-list--bordered',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <ul className={classes}>
+      {items.map((item) => (
+        <li key={rowKey(item)} className="simple-list__item">
+          <div className="simple-list__main">{children(item)}</div>
+          {extra && <div className="simple-list__extra">{extra(item)}</div>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A day of a 'YYYY-MM-DD HH:mm:ss' time, or nothing when the server sent none. */
+export function DayOf({ time }: { time: string }) {
+  if (!time) return null;
+  return <time dateTime={time}>{time.slice(0, 10)}</time>;
+}
