@@ -29,7 +29,8 @@ export function AddressFormDialog({ open, onClose, editing, onCreated }: Address
       if (editing) {
         await update.mutateAsync({ ...input, userAddressId: editing.userAddressId });
       } else {
-        onCreated?.(await create.mutateAsync(input));
+        const created = await create.mutateAsync(input);
+        onCreated?.(created);
       }
       getFeedback().toastSuccess(commonCopy.operationSuccess);
       onClose();

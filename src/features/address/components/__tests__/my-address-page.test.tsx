@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addressCopy, commonCopy } from '@/copy';
+import { addressCopy, commonCopy, paymentCopy } from '@/copy';
 import { hrefs } from '@/config/paths';
 import { mockApi } from '@/testing/mock-backend';
 import { logInAs, renderApp, SEEDED_MEMBER } from '@/testing/render-app';
@@ -89,6 +89,24 @@ describe('my_address page', { timeout: 20_000 }, () => {
         isDefault: 1,
       }),
     ]);
+  });
+
+  it('adds an address from pasted text and lists it', async () => {
+    const user = userEvent.setup();
+    await renderApp(hrefs.addressManagement, { loggedInAs: SEEDED_MEMBER });
+    await screen.findByText('林晓雨 13800000001', {}, { timeout: 8000 });
+    await user.click(screen.getByRole('button', { name: paymentCopy.addAddress }));
+    await user.click(await screen.findByPlaceholderText(addressCopy.recognitionPlaceholder));
+    await user.paste('张三 13800000000 广东省深圳市南山区粤海街道科技园社区 科苑路15号');
+    const dialog = screen.getByRole('dialog', { name: paymentCopy.addAddress });
+    await waitFor(
+      () => expect(within(dialog).getByLabelText(addressCopy.userName)).toHaveValue('张三'),
+      { timeout: 5000 },
+    );
+    await user.click(within(dialog).getByRole('button', { name: addressCopy.save }));
+
+    expect(await screen.findByText('张三 13800000000')).toBeInTheDocument();
+    expect(mockApi.snapshot().addresses.map((row) => row.userName)).toContain('张三');
   });
 
   it('shows a failed list with 重试, never 暂无收货地址, and loads it on 重试', async () => {
