@@ -7,7 +7,7 @@ import {
   classifyTreeSchema,
   collectStateSchema,
   favouriteListSchema,
-  goodDetailSchema,
+  goodDetailAnswerSchema,
   goodDistrictsSchema,
   goodListSchema,
   hotWordsSchema,
@@ -31,7 +31,7 @@ export const getGoodsList = (query: GoodListQuery) =>
   apiClient.get(GOODS_PATHS.list, goodListSchema, { params: query });
 
 export const getGoodDetail = (goodId: number) =>
-  apiClient.get(fillPath(GOODS_PATHS.detail, { goodId }), goodDetailSchema);
+  apiClient.get(fillPath(GOODS_PATHS.detail, { goodId }), goodDetailAnswerSchema);
 
 /** The member's frequently bought goods. */
 export const getAlwaysBought = (pageSize: number) =>

@@ -49,6 +49,9 @@ export const goodDetailSchema: Schema<GoodDetail> = v.object({
   isCollect: flag(),
 });
 
+/** null: the server has no such good (not found); anything else that is not a good fails. */
+export const goodDetailAnswerSchema: Schema<GoodDetail | null> = v.nullable(goodDetailSchema);
+
 export const collectStateSchema: Schema<CollectState> = v.object({
   goodId: int(),
   isCollect: flag(),
