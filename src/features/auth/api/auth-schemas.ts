@@ -8,8 +8,11 @@ export const loginResultSchema: Schema<LoginResult> = v.object({
   userInfo: userInfoSchema,
 });
 
-export const agreementSchema: Schema<Agreement> = v.object({
-  name: text(),
-  title: text(),
-  content: text(),
-});
+/** null: the server has no agreement of that name. */
+export const agreementSchema: Schema<Agreement | null> = v.nullable(
+  v.object({
+    name: text(),
+    title: text(),
+    content: text(),
+  }),
+);
