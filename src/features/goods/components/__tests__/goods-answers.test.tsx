@@ -125,4 +125,27 @@ describe('goods answers: minimal, malformed and failed', { timeout: 20_000 }, ()
     await user.click(within(dialog).getByRole('button', { name: commonCopy.retry }));
     expect(await within(dialog).findByText('北京市')).toBeInTheDocument();
   });
+
+  it('hot words and frequently bought: failures show 重试 beside the catalogue', async () => {
+    mockApi.failNext('GET', 'v1/front/hot', { network: true });
+    mockApi.failNext('GET', 'v1/front/good/always', { network: true });
+    await renderApp('/storage', asMember);
+    const hot = await screen.findByRole('group', { name: goodsCopy.hotWords }, SLOW);
+    expect(await within(hot).findByText(new RegExp(commonCopy.loadFailed))).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2), SLOW);
+    await waitFor(() => expect(document.querySelector('ul.goods-grid a')).not.toBeNull(), SLOW);
+    await userEvent.click(within(hot).getByRole('button', { name: commonCopy.retry }));
+    await waitFor(() =>
+      expect(within(hot).queryByText(new RegExp(commonCopy.loadFailed))).toBeNull(),
+    );
+    expect(within(hot).getAllByRole('button').length).toBeGreaterThan(0);
+  });
+
+  it('hot words: a string instead of a list shows none, not a crash', async () => {
+    mockApi.failNext('GET', 'v1/front/hot', { resultData: 'oops' });
+    await renderApp('/storage', asMember);
+    await waitFor(() => expect(document.querySelector('ul.goods-grid a')).not.toBeNull(), SLOW);
+    expect(screen.queryByRole('group', { name: goodsCopy.hotWords })).toBeNull();
+    expectNoCrash();
+  });
 });
