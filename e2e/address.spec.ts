@@ -60,3 +60,27 @@ test('keeps what was typed when a required field is missing', async ({ page }) =
   await expect(page.getByText('请检查输入是否完整')).toBeVisible();
   await expect(dialog.getByLabel('收货人')).toHaveValue('王五');
 });
+
+test('edits an address: the form comes prefilled, region included, and the list shows the change', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto(ADDRESS_PAGE);
+  await page.getByRole('button', { name: '编辑 林晓雨 13800000001' }).click();
+  const dialog = page.getByRole('dialog', { name: '编辑收货地址' });
+  await expect(dialog.getByLabel('收货人')).toHaveValue('林晓雨');
+  await expect(dialog.getByLabel('手机号')).toHaveValue('13800000001');
+  await expect(dialog.getByTitle('广东省 / 深圳市 / 南山区 / 粤海街道')).toBeVisible();
+  await dialog.getByLabel('收货人').fill('林晓雨改');
+  await dialog.getByLabel('详细地址').fill('新地址88号');
+  await dialog.getByRole('button', { name: '保存' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('操作成功')).toBeVisible();
+  await expect(page.getByText('林晓雨改 13800000001')).toBeVisible();
+  await expect(page.getByText(/新地址88号/)).toBeVisible();
+  const { addresses } = await mockApi.snapshot(page);
+  expect(addresses.filter((row) => row.userId === 1)).toEqual([
+    expect.objectContaining({ userName: '林晓雨改', detailedAddress: '新地址88号', isDefault: 1 }),
+  ]);
+});

@@ -20,6 +20,8 @@ export const addressCopy = {
   save: '保存',
   defaultTag: '默认',
   makeDefault: '设为默认',
+  edit: '编辑',
+  editTitle: '编辑收货地址',
   manage: '管理收货地址',
   empty: '暂无收货地址',
   confirmDelete: '确定删除该收货地址吗？',

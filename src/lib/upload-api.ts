@@ -1,5 +1,5 @@
-import { unchecked } from '@/lib/schema';
 import { apiClient } from './api-client';
+import { uploadedUrlSchema } from './upload-schemas';
 
 export const UPLOAD_PATHS = {
   upload: '/common/upload',
@@ -9,5 +9,5 @@ export const UPLOAD_PATHS = {
 export function uploadFile(file: File, onProgress?: (percent: number) => void): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  return apiClient.upload(UPLOAD_PATHS.upload, form, unchecked<string>(), { onProgress });
+  return apiClient.upload(UPLOAD_PATHS.upload, form, uploadedUrlSchema, { onProgress });
 }

@@ -1,22 +1,9 @@
-import { unchecked } from '@/lib/schema';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-backend';
-import { useSessionStore } from '@/stores/session-store';
-import type { UserInfo } from '@/types/user';
-import { apiClient } from '../api-client';
+import { logInAs, SEEDED_MEMBER } from '@/testing/render-app';
 import { uploadFile } from '../upload-api';
 
-async function logIn() {
-  const { accessToken, userInfo } = await apiClient.post(
-    'v1/front/ologin',
-    { phone: '13800000001', password: '123456' },
-    unchecked<{
-      accessToken: string;
-      userInfo: UserInfo;
-    }>(),
-  );
-  useSessionStore.getState().startSession(accessToken, userInfo);
-}
+const logIn = () => logInAs(SEEDED_MEMBER);
 
 describe('uploadFile against the mock', () => {
   it('sends a multipart body to /common/upload and resolves to the URL', async () => {
@@ -26,6 +13,18 @@ describe('uploadFile against the mock', () => {
       type: 'image/svg+xml',
     });
     await expect(uploadFile(file, progress)).resolves.toMatch(/^\/uploads\/[\w-]+\.svg$/);
+  });
+
+  it.each([
+    ['null', null],
+    ['an object', { url: '/uploads/a.png' }],
+    ['an empty string', ''],
+  ])('rejects %s instead of a URL as a bad answer', async (_, resultData) => {
+    await logIn();
+    mockApi.failNext('POST', '/common/upload', { resultData });
+    await expect(uploadFile(new File(['x'], 'a.png', { type: 'image/png' }))).rejects.toMatchObject(
+      { kind: 'parse' },
+    );
   });
 
   it('rejects with the server message', async () => {

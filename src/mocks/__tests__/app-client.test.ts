@@ -18,6 +18,6 @@ describe('the app’s own API functions against the mock', () => {
       (await getNewsList({ pageNo: 2, pageSize: 4 })).newList.map((item) => item.newId),
     ).toEqual([8, 7, 6, 5]);
     expect((await getNewsDetail(5)).newTitle).toBe('新增医疗器械专区上线公告');
-    expect((await getAgreement('privacy')).title).toBe('隐私政策');
+    expect((await getAgreement('privacy'))?.title).toBe('隐私政策');
   });
 });

@@ -1,14 +1,15 @@
 import { ADDRESS_LIST_PAGE_SIZE } from '@/config/constants';
 import { apiClient } from '@/lib/api-client';
-import { unchecked } from '@/lib/schema';
+import { noAnswer } from '@/lib/schema';
 import { fillPath } from '@/lib/api-types';
-import type {
-  Address,
-  AddressInput,
-  AddressList,
-  District,
-  IdentifiedAddress,
-} from './address-types';
+import type { Address, AddressInput } from './address-types';
+import {
+  addressListSchema,
+  addressSchema,
+  defaultAddressSchema,
+  districtsSchema,
+  identifiedAddressSchema,
+} from './address-schemas';
 
 export const ADDRESS_PATHS = {
   districts: '/common/district',
@@ -20,28 +21,32 @@ export const ADDRESS_PATHS = {
 
 /** The children of a district; pid 0 gives the provinces. */
 export const getDistricts = (pid: number) =>
-  apiClient.get(ADDRESS_PATHS.districts, unchecked<District[]>(), { params: { pid } });
+  apiClient.get(ADDRESS_PATHS.districts, districtsSchema, { params: { pid } });
 
 export const identifyAddress = (text: string) =>
-  apiClient.get(ADDRESS_PATHS.identify, unchecked<IdentifiedAddress>(), {
+  apiClient.get(ADDRESS_PATHS.identify, identifiedAddressSchema, {
     params: { district: text },
   });
 
 /** The member's addresses, the default first (one page holds them all). */
 export const getAddresses = () =>
-  apiClient.get(ADDRESS_PATHS.addresses, unchecked<AddressList>(), {
+  apiClient.get(ADDRESS_PATHS.addresses, addressListSchema, {
     params: { pageNo: 1, pageSize: ADDRESS_LIST_PAGE_SIZE },
   });
 
 export const createAddress = (body: AddressInput) =>
-  apiClient.post(ADDRESS_PATHS.addresses, body, unchecked<Address>());
+  apiClient.post(ADDRESS_PATHS.addresses, body, addressSchema);
+
+/** Saves an edited address: the full body with its id (designed, see docs/api.md). */
+export const updateAddress = (address: Address) =>
+  apiClient.put(ADDRESS_PATHS.addresses, address, addressSchema);
 
 export const setDefaultAddress = (userAddressId: number) =>
-  apiClient.put(fillPath(ADDRESS_PATHS.address, { userAddressId }), undefined, unchecked<null>());
+  apiClient.put(fillPath(ADDRESS_PATHS.address, { userAddressId }), undefined, noAnswer);
 
 export const deleteAddress = (userAddressId: number) =>
-  apiClient.delete(fillPath(ADDRESS_PATHS.address, { userAddressId }), unchecked<null>());
+  apiClient.delete(fillPath(ADDRESS_PATHS.address, { userAddressId }), noAnswer);
 
 /** The member's default address, or null when there is none. */
 export const getDefaultAddress = () =>
-  apiClient.get(ADDRESS_PATHS.defaultAddress, unchecked<Address | null>());
+  apiClient.get(ADDRESS_PATHS.defaultAddress, defaultAddressSchema);

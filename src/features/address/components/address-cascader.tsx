@@ -1,5 +1,6 @@
 import { Cascader } from 'antd';
 import { useMemo, useState } from 'react';
+import { QueryFailure } from '@/components/ui/query-state';
 import { addressCopy } from '@/copy';
 import { useDistrictLists } from '../hooks/use-districts';
 import { buildCascaderOptions, parentsOf, type CascaderOption } from '../utils/cascader-options';
@@ -35,7 +36,7 @@ export function AddressCascader({
     () => [...new Set([...parentsOf(value.ids, depth), ...opened])],
     [value.ids, depth, opened],
   );
-  const lists = useDistrictLists(pids);
+  const { lists, failure } = useDistrictLists(pids);
   const options = useMemo(() => buildCascaderOptions(lists, depth), [lists, depth]);
 
   const loadChildren = (selected: CascaderOption[]) => {
@@ -52,6 +53,19 @@ export function AddressCascader({
       placeholder={placeholder}
       disabled={disabled}
       loadData={loadChildren}
+      popupRender={(menus) => (
+        <>
+          {menus}
+          {failure && (
+            <QueryFailure
+              error={failure.error}
+              retrying={failure.retrying}
+              onRetry={failure.retry}
+              size="inline"
+            />
+          )}
+        </>
+      )}
       displayRender={() => value.names.join(' / ')}
       onChange={(ids, selected) =>
         onChange?.({

@@ -1,27 +1,38 @@
 import { Modal } from 'antd';
-import { commonCopy, paymentCopy } from '@/copy';
+import { addressCopy, commonCopy, paymentCopy } from '@/copy';
 import { ApiError } from '@/lib/api-client';
 import { getFeedback } from '@/lib/feedback';
 import type { Address, AddressInput } from '../api/address-types';
-import { useCreateAddress } from '../hooks/use-address-mutations';
+import { useCreateAddress, useUpdateAddress } from '../hooks/use-address-mutations';
+import { draftOf } from '../utils/address-draft';
 import { AddressForm } from './address-form';
 
 export interface AddressFormDialogProps {
   open: boolean;
   onClose(): void;
+  /** The address being edited; without it the dialog adds a new one. */
+  editing?: Address;
   /** Called with the saved address, after the address lists were refreshed. */
   onCreated?(address: Address): void;
 }
 
-/** 新增收货地址: creates an address; a failure keeps the dialog open with what was typed. */
-export function AddressFormDialog({ open, onClose, onCreated }: AddressFormDialogProps) {
+/**
+ * 新增收货地址 or 编辑收货地址: saves the address; a failure keeps the dialog open with what
+ * was typed.
+ */
+export function AddressFormDialog({ open, onClose, editing, onCreated }: AddressFormDialogProps) {
   const create = useCreateAddress();
+  const update = useUpdateAddress();
 
   const save = async (input: AddressInput) => {
     try {
-      const address = await create.mutateAsync(input);
+      if (editing) {
+        await update.mutateAsync({ ...input, userAddressId: editing.userAddressId });
+      } else {
+        const created = await create.mutateAsync(input);
+        onCreated?.(created);
+      }
       getFeedback().toastSuccess(commonCopy.operationSuccess);
-      onCreated?.(address);
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'network') {
@@ -33,12 +44,16 @@ export function AddressFormDialog({ open, onClose, onCreated }: AddressFormDialo
   return (
     <Modal
       open={open}
-      title={paymentCopy.addAddress}
+      title={editing ? addressCopy.editTitle : paymentCopy.addAddress}
       onCancel={onClose}
       footer={null}
       destroyOnHidden
     >
-      <AddressForm onSubmit={save} />
+      <AddressForm
+        key={editing?.userAddressId ?? 'new'}
+        initial={editing && draftOf(editing)}
+        onSubmit={save}
+      />
     </Modal>
   );
 }

@@ -41,11 +41,13 @@ async function recognise(text: string) {
 export interface AddressFormProps {
   /** Saves the address; the form keeps what was typed when it throws. */
   onSubmit(input: AddressInput): Promise<void>;
+  /** What the form starts with (an address being edited); empty by default. */
+  initial?: AddressDraft;
 }
 
-/** A new delivery address, with the 2 s debounced recognition of pasted text. */
-export function AddressForm({ onSubmit }: AddressFormProps) {
-  const [draft, setDraft] = useState<AddressDraft>(emptyDraft);
+/** A delivery address, new or edited, with the 2 s debounced recognition of pasted text. */
+export function AddressForm({ onSubmit, initial }: AddressFormProps) {
+  const [draft, setDraft] = useState<AddressDraft>(() => initial ?? emptyDraft());
   const recognition = useDebouncedRecognition(recognise, (result) =>
     setDraft((current) => applyRecognition(current, result)),
   );

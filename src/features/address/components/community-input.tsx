@@ -30,7 +30,7 @@ export function CommunityInput({ streetId, value, onType, onPick, id }: Communit
     () => (streetId > 0 ? (villages ?? []).map((village) => village.districtId) : []),
     [streetId, villages],
   );
-  const communities = useDistrictLists(villageIds);
+  const communities = useDistrictLists(villageIds).lists;
   const groups = useMemo(
     () =>
       (villages ?? []).map((village) => ({

@@ -1,19 +1,27 @@
-import { Button, Card, Empty, Space, Spin, Tag } from 'antd';
+import { Button, Empty, Space } from 'antd';
 import { useState } from 'react';
+import { PartBoundary } from '@/components/errors/part-boundary';
+import { PageCard } from '@/components/ui/page-card';
+import { QueryState } from '@/components/ui/query-state';
 import { addressCopy, commonCopy, paymentCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
 import { getFeedback } from '@/lib/feedback';
 import type { Address } from '../api/address-types';
 import { useAddresses } from '../hooks/use-addresses';
 import { useDeleteAddress, useSetDefaultAddress } from '../hooks/use-address-mutations';
-import { formatAddress } from '../utils/format-address';
+import { AddressCard } from './address-card';
 import { AddressFormDialog } from './address-form-dialog';
-import { PageCard } from '@/components/ui/page-card';
+
+/** The address form's dialog: adding (no address) or editing; kept while it closes. */
+interface FormState {
+  open: boolean;
+  editing?: Address;
+}
 
 /** member/my_address: the member's delivery addresses. */
 export function MyAddressPage() {
-  const { data, isPending } = useAddresses();
-  const [adding, setAdding] = useState(false);
+  const query = useAddresses();
+  const [form, setForm] = useState<FormState>({ open: false });
   const setDefault = useSetDefaultAddress();
   const remove = useDeleteAddress();
 
@@ -32,46 +40,37 @@ export function MyAddressPage() {
     <PageCard
       title={addressCopy.pageTitle}
       extra={
-        <Button type="primary" onClick={() => setAdding(true)}>
+        <Button type="primary" onClick={() => setForm({ open: true })}>
           {paymentCopy.addAddress}
         </Button>
       }
     >
-      {isPending && <Spin />}
-      {data && data.list.length === 0 && <Empty description={addressCopy.empty} />}
-      <Space orientation="vertical" style={{ width: '100%' }}>
-        {data?.list.map((address) => (
-          <Card
-            key={address.userAddressId}
-            size="small"
-            title={
-              <Space>
-                <span>{`${address.userName} ${address.phone}`}</span>
-                {address.isDefault === 1 && <Tag color="blue">{addressCopy.defaultTag}</Tag>}
-              </Space>
-            }
-            extra={
-              <Space>
-                {address.isDefault !== 1 && (
-                  <Button
-                    type="link"
-                    disabled={setDefault.isPending}
-                    onClick={() => makeDefault(address)}
-                  >
-                    {addressCopy.makeDefault}
-                  </Button>
-                )}
-                <Button type="link" danger onClick={() => confirmDelete(address)}>
-                  {commonCopy.delete}
-                </Button>
-              </Space>
-            }
-          >
-            {formatAddress(address)}
-          </Card>
-        ))}
-      </Space>
-      <AddressFormDialog open={adding} onClose={() => setAdding(false)} />
+      <QueryState
+        query={query}
+        isEmpty={(data) => data.list.length === 0}
+        empty={<Empty description={addressCopy.empty} />}
+      >
+        {(data) => (
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            {data.list.map((address) => (
+              <PartBoundary key={address.userAddressId}>
+                <AddressCard
+                  address={address}
+                  settingDefault={setDefault.isPending}
+                  onMakeDefault={makeDefault}
+                  onEdit={(editing) => setForm({ open: true, editing })}
+                  onDelete={confirmDelete}
+                />
+              </PartBoundary>
+            ))}
+          </Space>
+        )}
+      </QueryState>
+      <AddressFormDialog
+        open={form.open}
+        editing={form.editing}
+        onClose={() => setForm((current) => ({ ...current, open: false }))}
+      />
     </PageCard>
   );
 }

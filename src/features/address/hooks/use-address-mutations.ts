@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createAddress, deleteAddress, setDefaultAddress } from '../api/address-api';
+import { createAddress, deleteAddress, setDefaultAddress, updateAddress } from '../api/address-api';
 import { addressKeys } from '../api/address-keys';
 
 function useInvalidateAddresses() {
@@ -10,6 +10,11 @@ function useInvalidateAddresses() {
 export function useCreateAddress() {
   const invalidate = useInvalidateAddresses();
   return useMutation({ mutationFn: createAddress, onSuccess: invalidate });
+}
+
+export function useUpdateAddress() {
+  const invalidate = useInvalidateAddresses();
+  return useMutation({ mutationFn: updateAddress, onSuccess: invalidate });
 }
 
 export function useSetDefaultAddress() {

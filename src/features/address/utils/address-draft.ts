@@ -1,5 +1,10 @@
 import { isPhoneNumber } from '@/utils/phone';
-import type { AddressInput, AddressRegions, IdentifiedAddress } from '../api/address-types';
+import type {
+  Address,
+  AddressInput,
+  AddressRegions,
+  IdentifiedAddress,
+} from '../api/address-types';
 import { applyRegionValue, emptyRegions, type RegionValue } from './region-value';
 
 /** The cascader of the address form shows province, city, area and street (SPEC section 5). */
@@ -34,6 +39,13 @@ export const emptyDraft = (): AddressDraft => ({
   isDefault: false,
   autoAddress: '',
 });
+
+/** A saved address as the form holds it, for editing. */
+export const draftOf = (address: Address): AddressDraft => {
+  const { userAddressId, isDefault, ...fields } = address;
+  void userAddressId;
+  return { ...fields, isDefault: isDefault === 1 };
+};
 
 export const changeRegion = (draft: AddressDraft, value: RegionValue): AddressDraft => ({
   ...draft,

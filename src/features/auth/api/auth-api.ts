@@ -1,10 +1,9 @@
 import { apiClient } from '@/lib/api-client';
-import { unchecked } from '@/lib/schema';
+import { noAnswer } from '@/lib/schema';
+import { agreementSchema, loginResultSchema } from './auth-schemas';
 import type {
-  Agreement,
   ChangePasswordBody,
   CodeLoginBody,
-  LoginResult,
   PasswordLoginBody,
   RegisterBody,
   SendCodeBody,
@@ -23,24 +22,24 @@ export const AUTH_PATHS = {
 } as const;
 
 export const loginWithPassword = (body: PasswordLoginBody) =>
-  apiClient.post(AUTH_PATHS.passwordLogin, body, unchecked<LoginResult>());
+  apiClient.post(AUTH_PATHS.passwordLogin, body, loginResultSchema);
 
 export const loginWithCode = (body: CodeLoginBody) =>
-  apiClient.post(AUTH_PATHS.codeLogin, body, unchecked<LoginResult>());
+  apiClient.post(AUTH_PATHS.codeLogin, body, loginResultSchema);
 
 export const loginAsMember = (body: StaffLoginBody) =>
-  apiClient.post(AUTH_PATHS.staffLogin, body, unchecked<LoginResult>());
+  apiClient.post(AUTH_PATHS.staffLogin, body, loginResultSchema);
 
 export const registerMember = (body: RegisterBody) =>
-  apiClient.post(AUTH_PATHS.register, body, unchecked<null>());
+  apiClient.post(AUTH_PATHS.register, body, noAnswer);
 
 export const sendVerificationCode = (body: SendCodeBody) =>
-  apiClient.post(AUTH_PATHS.sendCode, body, unchecked<null>());
+  apiClient.post(AUTH_PATHS.sendCode, body, noAnswer);
 
 export const changePassword = (body: ChangePasswordBody) =>
-  apiClient.post(AUTH_PATHS.changePassword, body, unchecked<null>());
+  apiClient.post(AUTH_PATHS.changePassword, body, noAnswer);
 
-export const logoutMember = () => apiClient.get(AUTH_PATHS.logout, unchecked<null>());
+export const logoutMember = () => apiClient.get(AUTH_PATHS.logout, noAnswer);
 
 export const getAgreement = (name: string) =>
-  apiClient.get(AUTH_PATHS.agreement, unchecked<Agreement>(), { params: { name } });
+  apiClient.get(AUTH_PATHS.agreement, agreementSchema, { params: { name } });

@@ -1,7 +1,9 @@
 import { Flex, Result, Skeleton, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { SafeHtml } from '@/components/ui/safe-html';
+import { QueryState } from '@/components/ui/query-state';
 import { authCopy } from '@/copy';
+import { ApiError } from '@/lib/api-error';
 import { useAgreement } from '../hooks/use-agreement';
 
 const pageStyle = { maxWidth: 960, margin: '0 auto', padding: '24px 16px' } as const;
@@ -12,21 +14,28 @@ export function AgreementPage() {
   const name = searchParams.get('name')?.trim() ?? '';
   const agreement = useAgreement(name);
 
-  if (name === '' || agreement.isError || (agreement.isSuccess && !agreement.data)) {
-    return <Result status="404" title={authCopy.agreementMissing} />;
-  }
+  const missing = <Result status="404" title={authCopy.agreementMissing} />;
+  // only the server says an agreement is missing: a business error or a null answer
+  const serverSaysMissing =
+    agreement.error instanceof ApiError && agreement.error.kind === 'business';
+  if (name === '' || serverSaysMissing) return missing;
   return (
     <Flex component="main" vertical style={pageStyle}>
-      {agreement.data ? (
-        <article>
-          <Typography.Title level={1}>
-            {agreement.data.title || authCopy.agreementTitle}
-          </Typography.Title>
-          <SafeHtml html={agreement.data.content} />
-        </article>
-      ) : (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      )}
+      <QueryState
+        query={agreement}
+        isEmpty={(data) => data === null}
+        empty={missing}
+        loading={<Skeleton active paragraph={{ rows: 8 }} />}
+      >
+        {(data) =>
+          data && (
+            <article>
+              <Typography.Title level={1}>{data.title || authCopy.agreementTitle}</Typography.Title>
+              <SafeHtml html={data.content} />
+            </article>
+          )
+        }
+      </QueryState>
     </Flex>
   );
 }

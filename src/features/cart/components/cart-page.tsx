@@ -1,4 +1,4 @@
-import { Empty, Spin } from 'antd';
+import { Empty } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cartCopy } from '@/copy';
@@ -11,6 +11,7 @@ import { CartRowItem } from './cart-row-item';
 import { CartSummary } from './cart-summary';
 import './cart.css';
 import { PageCard } from '@/components/ui/page-card';
+import { QueryState } from '@/components/ui/query-state';
 
 export interface CartPageProps {
   /** 去结算 with the selected rows; the button shows only when given. */
@@ -19,7 +20,25 @@ export interface CartPageProps {
 
 /** /my_cart and member my_cart: rows to select, quantities, deletes and the selected totals. */
 export function CartPage({ onCheckout }: CartPageProps) {
-  const { data: rows = [], isPending } = useCartRows();
+  const query = useCartRows();
+  return (
+    <PageCard title={cartCopy.title}>
+      <QueryState
+        query={query}
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <Empty description={cartCopy.empty}>
+            <Link to={paths.storage}>{cartCopy.goShopping}</Link>
+          </Empty>
+        }
+      >
+        {(rows) => <CartList rows={rows} onCheckout={onCheckout} />}
+      </QueryState>
+    </PageCard>
+  );
+}
+
+function CartList({ rows, onCheckout }: CartPageProps & { rows: CartRow[] }) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const deleteRows = useDeleteCartRows();
   const chosen = selectedRows(rows, selected);
@@ -39,53 +58,41 @@ export function CartPage({ onCheckout }: CartPageProps) {
     });
 
   return (
-    <PageCard title={cartCopy.title}>
-      <Spin spinning={isPending}>
-        {!isPending && rows.length === 0 ? (
-          <Empty description={cartCopy.empty}>
-            <Link to={paths.storage}>{cartCopy.goShopping}</Link>
-          </Empty>
-        ) : (
-          <>
-            <div className="cart-row cart-row--head" aria-hidden>
-              <span />
-              <span className="cart-row__head-good">{cartCopy.good}</span>
-              <span>{cartCopy.price}</span>
-              <span>{cartCopy.quantity}</span>
-              <span>{cartCopy.subtotal}</span>
-              <span>{cartCopy.actions}</span>
-            </div>
-            <ul className="cart-rows">
-              {rows.map((row) => (
-                <CartRowItem
-                  key={row.userShoppingCartId}
-                  row={row}
-                  selected={selected.has(row.userShoppingCartId)}
-                  onSelect={(on) => select(row.userShoppingCartId, on)}
-                  onDelete={() =>
-                    confirmDelete([row.userShoppingCartId], cartCopy.deleteOneConfirm)
-                  }
-                />
-              ))}
-            </ul>
-            <CartSummary
-              totals={cartTotals(chosen)}
-              allSelected={rows.length > 0 && chosen.length === rows.length}
-              someSelected={chosen.length > 0}
-              onSelectAll={(on) =>
-                setSelected(new Set(on ? rows.map((row) => row.userShoppingCartId) : []))
-              }
-              onDeleteSelected={() =>
-                confirmDelete(
-                  chosen.map((row) => row.userShoppingCartId),
-                  cartCopy.deleteSelectedConfirm(chosen.length),
-                )
-              }
-              onCheckout={onCheckout && (() => onCheckout(chosen))}
-            />
-          </>
-        )}
-      </Spin>
-    </PageCard>
+    <>
+      <div className="cart-row cart-row--head" aria-hidden>
+        <span />
+        <span className="cart-row__head-good">{cartCopy.good}</span>
+        <span>{cartCopy.price}</span>
+        <span>{cartCopy.quantity}</span>
+        <span>{cartCopy.subtotal}</span>
+        <span>{cartCopy.actions}</span>
+      </div>
+      <ul className="cart-rows">
+        {rows.map((row) => (
+          <CartRowItem
+            key={row.userShoppingCartId}
+            row={row}
+            selected={selected.has(row.userShoppingCartId)}
+            onSelect={(on) => select(row.userShoppingCartId, on)}
+            onDelete={() => confirmDelete([row.userShoppingCartId], cartCopy.deleteOneConfirm)}
+          />
+        ))}
+      </ul>
+      <CartSummary
+        totals={cartTotals(chosen)}
+        allSelected={rows.length > 0 && chosen.length === rows.length}
+        someSelected={chosen.length > 0}
+        onSelectAll={(on) =>
+          setSelected(new Set(on ? rows.map((row) => row.userShoppingCartId) : []))
+        }
+        onDeleteSelected={() =>
+          confirmDelete(
+            chosen.map((row) => row.userShoppingCartId),
+            cartCopy.deleteSelectedConfirm(chosen.length),
+          )
+        }
+        onCheckout={onCheckout && (() => onCheckout(chosen))}
+      />
+    </>
   );
 }

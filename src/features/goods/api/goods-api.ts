@@ -1,16 +1,17 @@
 import { apiClient } from '@/lib/api-client';
-import { unchecked } from '@/lib/schema';
+import { noAnswer } from '@/lib/schema';
 import { fillPath, type PageQuery } from '@/lib/api-types';
-import type {
-  Classify,
-  CollectState,
-  FavouriteList,
-  GoodDetail,
-  GoodDistricts,
-  GoodList,
-  GoodListItem,
-  GoodListQuery,
-} from './goods-types';
+import type { GoodListQuery } from './goods-types';
+import {
+  alwaysBoughtSchema,
+  classifyTreeSchema,
+  collectStateSchema,
+  favouriteListSchema,
+  goodDetailAnswerSchema,
+  goodDistrictsSchema,
+  goodListSchema,
+  hotWordsSchema,
+} from './goods-schemas';
 
 export const GOODS_PATHS = {
   hot: 'v1/front/hot',
@@ -24,31 +25,31 @@ export const GOODS_PATHS = {
   favourite: 'v1/front/user/collect/:goodId',
 } as const;
 
-export const getHotWords = () => apiClient.get(GOODS_PATHS.hot, unchecked<string[]>());
+export const getHotWords = () => apiClient.get(GOODS_PATHS.hot, hotWordsSchema);
 
 export const getGoodsList = (query: GoodListQuery) =>
-  apiClient.get(GOODS_PATHS.list, unchecked<GoodList>(), { params: query });
+  apiClient.get(GOODS_PATHS.list, goodListSchema, { params: query });
 
 export const getGoodDetail = (goodId: number) =>
-  apiClient.get(fillPath(GOODS_PATHS.detail, { goodId }), unchecked<GoodDetail>());
+  apiClient.get(fillPath(GOODS_PATHS.detail, { goodId }), goodDetailAnswerSchema);
 
 /** The member's frequently bought goods. */
 export const getAlwaysBought = (pageSize: number) =>
-  apiClient.get(GOODS_PATHS.always, unchecked<GoodListItem[]>(), { params: { pageSize } });
+  apiClient.get(GOODS_PATHS.always, alwaysBoughtSchema, { params: { pageSize } });
 
 export const getCollectState = (goodId: number) =>
-  apiClient.get(GOODS_PATHS.collectState, unchecked<CollectState>(), { params: { goodId } });
+  apiClient.get(GOODS_PATHS.collectState, collectStateSchema, { params: { goodId } });
 
 export const getGoodDistricts = (goodId: number) =>
-  apiClient.get(fillPath(GOODS_PATHS.districts, { goodId }), unchecked<GoodDistricts>());
+  apiClient.get(fillPath(GOODS_PATHS.districts, { goodId }), goodDistrictsSchema);
 
-export const getClassifyTree = () => apiClient.get(GOODS_PATHS.classify, unchecked<Classify[]>());
+export const getClassifyTree = () => apiClient.get(GOODS_PATHS.classify, classifyTreeSchema);
 
 export const getFavourites = (query: PageQuery) =>
-  apiClient.get(GOODS_PATHS.favourites, unchecked<FavouriteList>(), { params: query });
+  apiClient.get(GOODS_PATHS.favourites, favouriteListSchema, { params: query });
 
 export const addFavourite = (goodId: number) =>
-  apiClient.post(GOODS_PATHS.favourites, { goodId }, unchecked<null>());
+  apiClient.post(GOODS_PATHS.favourites, { goodId }, noAnswer);
 
 export const removeFavourite = (goodId: number) =>
-  apiClient.delete(fillPath(GOODS_PATHS.favourite, { goodId }), unchecked<null>());
+  apiClient.delete(fillPath(GOODS_PATHS.favourite, { goodId }), noAnswer);

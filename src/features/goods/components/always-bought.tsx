@@ -1,21 +1,16 @@
 import { Card } from 'antd';
+import { QueryState } from '@/components/ui/query-state';
 import { goodsCopy } from '@/copy';
 import { useAlwaysBought } from '../hooks/use-goods';
-import { GoodCard } from './good-card';
+import { GoodsGrid } from './goods-grid';
 
-/** The member's frequently bought goods; nothing while there are none. */
+/** The member's frequently bought goods; nothing when the server says there are none. */
 export function AlwaysBought() {
-  const { data: goods = [] } = useAlwaysBought();
-  if (goods.length === 0) return null;
+  const query = useAlwaysBought();
+  if (query.data?.length === 0) return null;
   return (
     <Card title={goodsCopy.alwaysBought} size="small">
-      <ul className="goods-grid goods-grid--compact">
-        {goods.map((good) => (
-          <li key={good.goodId}>
-            <GoodCard good={good} />
-          </li>
-        ))}
-      </ul>
+      <QueryState query={query}>{(goods) => <GoodsGrid goods={goods} compact />}</QueryState>
     </Card>
   );
 }

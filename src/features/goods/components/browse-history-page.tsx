@@ -6,6 +6,7 @@ import { useBrowseHistory } from '../hooks/use-browse-history';
 import { GoodThumbRow } from './good-thumb-row';
 import './goods.css';
 import { PageCard } from '@/components/ui/page-card';
+import { PartBoundary } from '@/components/errors/part-boundary';
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
@@ -30,10 +31,12 @@ export function BrowseHistoryPage() {
         <ul className="good-rows">
           {entries.map((entry) => (
             <li key={entry.goodId}>
-              <GoodThumbRow
-                {...entry}
-                note={`${goodsCopy.viewedAt}：${dayjs(entry.viewedAt).format(TIME_FORMAT)}`}
-              />
+              <PartBoundary>
+                <GoodThumbRow
+                  {...entry}
+                  note={`${goodsCopy.viewedAt}：${dayjs(entry.viewedAt).format(TIME_FORMAT)}`}
+                />
+              </PartBoundary>
             </li>
           ))}
         </ul>

@@ -8,11 +8,13 @@ import { CatalogueFilters } from './catalogue-filters';
 import { GoodsGrid } from './goods-grid';
 import './goods.css';
 import { PageCard } from '@/components/ui/page-card';
+import { QueryState } from '@/components/ui/query-state';
+import { PartBoundary } from '@/components/errors/part-boundary';
 
 /** /storage: search, hot words, category, sort and a paged grid; all filters in the URL. */
 export function CataloguePage() {
   const { params, update } = useCatalogueParams();
-  const { data, isFetching } = useGoodsList({
+  const query = useGoodsList({
     pageNo: params.page,
     pageSize: DEFAULT_PAGE_SIZE,
     keyword: params.keyword || undefined,
@@ -24,14 +26,22 @@ export function CataloguePage() {
     <div className="catalogue">
       <PageCard title={goodsCopy.catalogueTitle}>
         <CatalogueFilters params={params} onChange={update} />
-        <GoodsGrid goods={data?.list} loading={isFetching} />
-        <Pager
-          current={params.page}
-          total={data?.total ?? 0}
-          onChange={(page) => update({ page })}
-        />
+        <QueryState query={query} isEmpty={(data) => data.list.length === 0}>
+          {(data) => (
+            <>
+              <GoodsGrid goods={data.list} loading={query.isFetching && query.isPlaceholderData} />
+              <Pager
+                current={params.page}
+                total={data.total}
+                onChange={(page) => update({ page })}
+              />
+            </>
+          )}
+        </QueryState>
       </PageCard>
-      <AlwaysBought />
+      <PartBoundary>
+        <AlwaysBought />
+      </PartBoundary>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { TreeSelect } from 'antd';
+import { QueryFailure } from '@/components/ui/query-state';
 import { goodsCopy } from '@/copy';
 import type { Classify } from '../api/goods-types';
 import { useClassifyTree } from '../hooks/use-goods';
@@ -22,7 +23,7 @@ export interface CategorySelectProps {
 }
 
 export function CategorySelect({ value, onChange }: CategorySelectProps) {
-  const { data = [] } = useClassifyTree();
+  const query = useClassifyTree();
   return (
     <TreeSelect<number>
       aria-label={goodsCopy.category}
@@ -30,7 +31,18 @@ export function CategorySelect({ value, onChange }: CategorySelectProps) {
       placeholder={goodsCopy.allCategories}
       allowClear
       treeDefaultExpandAll
-      treeData={data.map(toTreeNode)}
+      treeData={query.data?.map(toTreeNode)}
+      loading={query.isPending}
+      notFoundContent={
+        query.isError ? (
+          <QueryFailure
+            error={query.error}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+            size="inline"
+          />
+        ) : undefined
+      }
       value={value}
       onChange={(next) => onChange(next ?? null)}
     />

@@ -1,5 +1,7 @@
 import { Button, Flex, Modal, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
+import { PartBoundary } from '@/components/errors/part-boundary';
+import { QueryState } from '@/components/ui/query-state';
 import { commonCopy, goodsCopy } from '@/copy';
 import type { DeliveryArea } from '../api/goods-types';
 import { useGoodDistricts } from '../hooks/use-goods';
@@ -17,7 +19,7 @@ function AreaTags({ areas }: { areas: DeliveryArea[] }) {
 /** 可配送区域: a link that opens the good's deliverable areas (an empty list is 全国). */
 export function DeliveryAreasLink({ goodId }: { goodId: number }) {
   const [open, setOpen] = useState(false);
-  const { data } = useGoodDistricts(goodId, open);
+  const query = useGoodDistricts(goodId, open);
 
   return (
     <>
@@ -30,23 +32,25 @@ export function DeliveryAreasLink({ goodId }: { goodId: number }) {
         onCancel={() => setOpen(false)}
         footer={<Button onClick={() => setOpen(false)}>{commonCopy.close}</Button>}
       >
-        {!data ? (
-          <Skeleton active paragraph={{ rows: 1 }} />
-        ) : (
-          <Flex vertical gap="middle">
-            {data.districtList.length === 0 ? (
-              <Tag color="green">{goodsCopy.nationwide}</Tag>
-            ) : (
-              <AreaTags areas={data.districtList} />
+        <PartBoundary>
+          <QueryState query={query} loading={<Skeleton active paragraph={{ rows: 1 }} />}>
+            {(data) => (
+              <Flex vertical gap="middle">
+                {data.districtList.length === 0 ? (
+                  <Tag color="green">{goodsCopy.nationwide}</Tag>
+                ) : (
+                  <AreaTags areas={data.districtList} />
+                )}
+                {data.specialDistrictList.length > 0 && (
+                  <section>
+                    <h3 className="delivery-areas__heading">{goodsCopy.specialAreas}</h3>
+                    <AreaTags areas={data.specialDistrictList} />
+                  </section>
+                )}
+              </Flex>
             )}
-            {data.specialDistrictList.length > 0 && (
-              <section>
-                <h3 className="delivery-areas__heading">{goodsCopy.specialAreas}</h3>
-                <AreaTags areas={data.specialDistrictList} />
-              </section>
-            )}
-          </Flex>
-        )}
+          </QueryState>
+        </PartBoundary>
       </Modal>
     </>
   );

@@ -1,5 +1,6 @@
-import { Button, Empty, Spin } from 'antd';
-import { commonCopy, goodsCopy } from '@/copy';
+import { Button } from 'antd';
+import { QueryState } from '@/components/ui/query-state';
+import { goodsCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { Pager } from '@/components/ui/pager';
 import { useListParams } from '@/lib/use-list-params';
@@ -11,38 +12,37 @@ import { PageCard } from '@/components/ui/page-card';
 /** member my_collect: the member's favourites, newest first, each removable. */
 export function FavouritesPage() {
   const { params, update } = useListParams();
-  const { data, isFetching } = useFavourites({ pageNo: params.page, pageSize: DEFAULT_PAGE_SIZE });
+  const query = useFavourites({ pageNo: params.page, pageSize: DEFAULT_PAGE_SIZE });
   const setFavourite = useSetFavourite();
   const removing = setFavourite.isPending ? setFavourite.variables.goodId : undefined;
-  const items = data?.list ?? [];
 
   return (
     <PageCard title={goodsCopy.favouritesTitle}>
-      <Spin spinning={isFetching}>
-        {!isFetching && items.length === 0 ? (
-          <Empty description={commonCopy.noData} />
-        ) : (
-          <ul className="good-rows">
-            {items.map((item) => (
-              <li key={item.goodId}>
-                <GoodThumbRow {...item} note={`${goodsCopy.collectTime}：${item.collectTime}`} />
-                <Button
-                  loading={removing === item.goodId}
-                  aria-label={`${goodsCopy.removeFavourite} ${item.goodName}`}
-                  onClick={() => {
-                    if (!setFavourite.isPending) {
-                      setFavourite.mutate({ goodId: item.goodId, collect: false });
-                    }
-                  }}
-                >
-                  {goodsCopy.removeFavourite}
-                </Button>
-              </li>
-            ))}
-          </ul>
+      <QueryState query={query} isEmpty={(data) => data.list.length === 0}>
+        {(data) => (
+          <>
+            <ul className="good-rows">
+              {data.list.map((item) => (
+                <li key={item.goodId}>
+                  <GoodThumbRow {...item} note={`${goodsCopy.collectTime}：${item.collectTime}`} />
+                  <Button
+                    loading={removing === item.goodId}
+                    aria-label={`${goodsCopy.removeFavourite} ${item.goodName}`}
+                    onClick={() => {
+                      if (!setFavourite.isPending) {
+                        setFavourite.mutate({ goodId: item.goodId, collect: false });
+                      }
+                    }}
+                  >
+                    {goodsCopy.removeFavourite}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <Pager current={params.page} total={data.total} onChange={(page) => update({ page })} />
+          </>
         )}
-      </Spin>
-      <Pager current={params.page} total={data?.total ?? 0} onChange={(page) => update({ page })} />
+      </QueryState>
     </PageCard>
   );
 }

@@ -4,7 +4,7 @@ import { goodsCopy } from '@/copy';
 import { paths } from '@/config/paths';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import type { StockChoice } from '../api/goods-types';
+import type { GoodDetail, StockChoice } from '../api/goods-types';
 import { useRecordView } from '../hooks/use-browse-history';
 import { useGoodDetail } from '../hooks/use-goods';
 import { positiveInt } from '../utils/positive-int';
@@ -14,6 +14,9 @@ import { GoodGallery } from './good-gallery';
 import { GoodPurchasePanel } from './good-purchase-panel';
 import './goods.css';
 import { LoadingCard } from '@/components/ui/card-states';
+import { PartBoundary } from '@/components/errors/part-boundary';
+import { QueryState } from '@/components/ui/query-state';
+import { ApiError } from '@/lib/api-error';
 
 export interface GoodDetailPageProps {
   /** Adds the choice to the cart (the app layer supplies it, keeping the cart badge in step). */
@@ -32,42 +35,63 @@ function GoodNotFound() {
   );
 }
 
+/** Only the server says a good does not exist: a business error or a null answer. */
+const saysNotFound = (error: unknown) => error instanceof ApiError && error.kind === 'business';
+
 /** /storage_detail?id=: the good's page; its name is the document title while shown. */
-export function GoodDetailPage({ onAddToCart, onBuyNow }: GoodDetailPageProps) {
+export function GoodDetailPage(props: GoodDetailPageProps) {
   const [searchParams] = useSearchParams();
   const goodId = positiveInt(searchParams.get('id'));
-  const { data: good, isError } = useGoodDetail(goodId);
+  const query = useGoodDetail(goodId);
+  const good = query.data ?? undefined;
   useDocumentTitle(good?.goodName);
   useRecordView(good);
 
-  if (goodId === undefined || isError) return <GoodNotFound />;
-  if (!good) {
-    return <LoadingCard />;
-  }
+  if (goodId === undefined || saysNotFound(query.error)) return <GoodNotFound />;
+  return (
+    <QueryState
+      query={query}
+      isEmpty={(data) => data === null}
+      empty={<GoodNotFound />}
+      loading={<LoadingCard />}
+    >
+      {(data) => data && <GoodDetailView good={data} {...props} />}
+    </QueryState>
+  );
+}
 
+function GoodDetailView({
+  good,
+  onAddToCart,
+  onBuyNow,
+}: GoodDetailPageProps & { good: GoodDetail }) {
   return (
     <Flex vertical gap="middle" className="good-detail">
-      <Card>
-        <div className="good-detail__top">
-          <GoodGallery key={good.goodId} images={good.images} name={good.goodName} />
-          <div className="good-detail__info">
-            <h1 className="good-detail__name">{good.goodName}</h1>
-            <Flex gap="small" align="center" wrap>
-              <FavouriteButton goodId={good.goodId} isCollect={good.isCollect} />
-              <DeliveryAreasLink goodId={good.goodId} />
-            </Flex>
-            <GoodPurchasePanel
-              key={good.goodId}
-              stocks={good.stocks}
-              onAddToCart={onAddToCart}
-              onBuyNow={onBuyNow}
-            />
+      <PartBoundary>
+        <Card>
+          <div className="good-detail__top">
+            <GoodGallery key={good.goodId} images={good.images} name={good.goodName} />
+            <div className="good-detail__info">
+              <h1 className="good-detail__name">{good.goodName}</h1>
+              <Flex gap="small" align="center" wrap>
+                <FavouriteButton goodId={good.goodId} isCollect={good.isCollect} />
+                <DeliveryAreasLink goodId={good.goodId} />
+              </Flex>
+              <GoodPurchasePanel
+                key={good.goodId}
+                stocks={good.stocks}
+                onAddToCart={onAddToCart}
+                onBuyNow={onBuyNow}
+              />
+            </div>
           </div>
-        </div>
-      </Card>
-      <Card title={goodsCopy.description}>
-        <SafeHtml html={good.description} className="good-detail__description" />
-      </Card>
+        </Card>
+      </PartBoundary>
+      <PartBoundary>
+        <Card title={goodsCopy.description}>
+          <SafeHtml html={good.description} className="good-detail__description" />
+        </Card>
+      </PartBoundary>
     </Flex>
   );
 }

@@ -1,28 +1,27 @@
-import { Empty, Spin } from 'antd';
-import { commonCopy } from '@/copy';
+import { Spin } from 'antd';
+import { PartBoundary } from '@/components/errors/part-boundary';
 import type { GoodListItem } from '../api/goods-types';
 import { GoodCard } from './good-card';
 
 export interface GoodsGridProps {
-  goods: GoodListItem[] | undefined;
-  loading: boolean;
+  goods: GoodListItem[];
+  /** A new page or filter is loading while the previous goods stay shown. */
+  loading?: boolean;
+  compact?: boolean;
 }
 
-export function GoodsGrid({ goods, loading }: GoodsGridProps) {
-  const empty = !loading && (goods?.length ?? 0) === 0;
+export function GoodsGrid({ goods, loading = false, compact = false }: GoodsGridProps) {
   return (
     <Spin spinning={loading}>
-      {empty ? (
-        <Empty description={commonCopy.noData} />
-      ) : (
-        <ul className="goods-grid">
-          {goods?.map((good) => (
-            <li key={good.goodId}>
+      <ul className={compact ? 'goods-grid goods-grid--compact' : 'goods-grid'}>
+        {goods.map((good) => (
+          <li key={good.goodId}>
+            <PartBoundary>
               <GoodCard good={good} />
-            </li>
-          ))}
-        </ul>
-      )}
+            </PartBoundary>
+          </li>
+        ))}
+      </ul>
     </Spin>
   );
 }

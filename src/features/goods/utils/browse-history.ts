@@ -35,12 +35,15 @@ function isHistoryEntry(value: unknown): value is HistoryEntry {
   );
 }
 
-/** What was stored, keeping only well-formed entries; anything unreadable is an empty history. */
-export function parseHistory(raw: string | null): HistoryEntry[] {
+/**
+ * What was stored, keeping only the newest `limit` well-formed entries (a list written by
+ * another tab or an older version may be longer); anything unreadable is an empty history.
+ */
+export function parseHistory(raw: string | null, limit = HISTORY_LIMIT): HistoryEntry[] {
   if (raw === null) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter(isHistoryEntry) : [];
+    return Array.isArray(parsed) ? parsed.filter(isHistoryEntry).slice(0, limit) : [];
   } catch {
     return [];
   }

@@ -1,4 +1,5 @@
 import { Form, Select } from 'antd';
+import { QueryState } from '@/components/ui/query-state';
 import { invoiceCopy } from '@/copy';
 import type { InvoiceInformation, SavedInvoice } from '../api/invoice-types';
 import { useSavedInvoices } from '../hooks/use-saved-invoices';
@@ -21,23 +22,26 @@ const describe = (saved: SavedInvoice): string => {
 
 /** The member's saved invoice profiles; picking one fills the form. Hidden when there are none. */
 export function SavedInvoicePicker({ defaultEmail, disabled, onPick }: SavedInvoicePickerProps) {
-  const { data: saved = [], isPending } = useSavedInvoices();
-  if (!isPending && saved.length === 0) return null;
+  const query = useSavedInvoices();
+  if (query.data?.length === 0) return null;
 
   return (
     <Form.Item label={invoiceCopy.savedInvoices} htmlFor={PICKER_ID}>
-      <Select<number>
-        id={PICKER_ID}
-        loading={isPending}
-        disabled={disabled}
-        placeholder={invoiceCopy.savedInvoicesPlaceholder}
-        options={saved.map((row) => ({ value: row.userInvoiceId, label: describe(row) }))}
-        value={null}
-        onChange={(id) => {
-          const row = saved.find((item) => item.userInvoiceId === id);
-          if (row) onPick(fromSavedInvoice(row, defaultEmail));
-        }}
-      />
+      <QueryState query={query} size="inline">
+        {(saved) => (
+          <Select<number>
+            id={PICKER_ID}
+            disabled={disabled}
+            placeholder={invoiceCopy.savedInvoicesPlaceholder}
+            options={saved.map((row) => ({ value: row.userInvoiceId, label: describe(row) }))}
+            value={null}
+            onChange={(id) => {
+              const row = saved.find((item) => item.userInvoiceId === id);
+              if (row) onPick(fromSavedInvoice(row, defaultEmail));
+            }}
+          />
+        )}
+      </QueryState>
     </Form.Item>
   );
 }

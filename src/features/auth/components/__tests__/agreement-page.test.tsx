@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { authCopy } from '@/copy';
+import userEvent from '@testing-library/user-event';
+import { authCopy, commonCopy } from '@/copy';
 import { useSessionStore } from '@/stores/session-store';
 import { mockApi } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
@@ -67,5 +68,35 @@ describe('AgreementPage', SLOW_UI_TEST, () => {
     expect(
       screen.queryByRole('heading', { name: authCopy.agreementTitle }),
     ).not.toBeInTheDocument();
+  });
+
+  it('shows a network failure with 重试, never 未找到, and loads the agreement on 重试', async () => {
+    mockApi.failNext('GET', 'v1/front/agreement', { network: true });
+    renderAgreement('/agreement?name=user');
+
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
+    expect(screen.queryByText(authCopy.agreementMissing)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(commonCopy.loadFailed)).toBeNull();
+  });
+
+  it('shows the missing result for a null answer, a failure for a string', async () => {
+    mockApi.failNext('GET', 'v1/front/agreement', { resultData: null });
+    renderAgreement('/agreement?name=user');
+    expect(await screen.findByText(authCopy.agreementMissing)).toBeInTheDocument();
+  });
+
+  it('shows a string instead of an agreement as a bad answer with 重试', async () => {
+    mockApi.failNext('GET', 'v1/front/agreement', { resultData: 'oops' });
+    renderAgreement('/agreement?name=user');
+    expect(await screen.findByText(commonCopy.badAnswer)).toBeInTheDocument();
+  });
+
+  it('shows a minimal agreement (only its content)', async () => {
+    mockApi.failNext('GET', 'v1/front/agreement', { resultData: { content: '<p>最少正文</p>' } });
+    renderAgreement('/agreement?name=user');
+    expect(await screen.findByText('最少正文')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: authCopy.agreementTitle })).toBeInTheDocument();
   });
 });

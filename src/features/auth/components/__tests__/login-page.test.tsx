@@ -53,6 +53,33 @@ describe('LoginPage', SLOW_UI_TEST, () => {
     expect(panel.getByLabelText(authCopy.password)).toHaveValue('wrong-password');
   });
 
+  it.each([
+    ['no token', { userInfo: { userId: 1 } }],
+    ['no user id', { accessToken: 't', userInfo: { userName: '无编号' } }],
+    ['a string', 'oops'],
+  ])('refuses a login answer with %s: logged out, the typed values kept', async (_, resultData) => {
+    mockApi.failNext('POST', 'v1/front/ologin', { resultData });
+    const { user } = renderAtLogin('/login');
+    const panel = await submitPasswordLogin(user, '13800000001', '123456');
+
+    expect(await screen.findByText(commonCopy.badAnswer)).toBeInTheDocument();
+    await waitFor(() => expect(panel.getByRole('button', { name: authCopy.login })).toBeEnabled());
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(currentLocation()).toBe('/login');
+    expect(panel.getByLabelText(authCopy.phone)).toHaveValue('13800000001');
+    expect(panel.getByLabelText(authCopy.password)).toHaveValue('123456');
+  });
+
+  it('logs in with a minimal answer: token and user id', async () => {
+    mockApi.failNext('POST', 'v1/front/ologin', {
+      resultData: { accessToken: 'token-1', userInfo: { userId: 1 } },
+    });
+    const { user } = renderAtLogin('/login');
+    await submitPasswordLogin(user, '13800000001', '123456');
+    await waitFor(() => expect(currentLocation()).toBe('/home'));
+    expect(useSessionStore.getState().user).toMatchObject({ userId: 1, userName: '', sex: 0 });
+  });
+
   it('rejects an invalid phone without sending anything', async () => {
     const requests = trackRequests();
     const { user } = renderAtLogin('/login');

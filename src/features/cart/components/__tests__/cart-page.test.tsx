@@ -4,6 +4,7 @@ import { cartCopy, commonCopy, toolbarCopy } from '@/copy';
 import { mockApi } from '@/testing/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@/testing/render-app';
 import { formatFen } from '@/utils/money';
+import { useSessionStore } from '@/stores/session-store';
 
 const SLOW = { timeout: 5_000 };
 const cartRow = (goodStockId: number) => {
@@ -76,5 +77,61 @@ describe('cart page', { timeout: 20_000 }, () => {
     );
     const badgeLink = screen.getByRole('link', { name: new RegExp(toolbarCopy.cart) });
     expect(await within(badgeLink).findByTitle('2')).toBeInTheDocument();
+  });
+
+  it('shows a failed load with 重试, never 购物车 empty, and loads the rows on 重试', async () => {
+    mockApi.failNext('GET', 'v1/front/user/car', { network: true });
+    await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });
+
+    expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(cartCopy.empty)).toBeNull();
+    expect(screen.queryByText(commonCopy.noData)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
+    expect(
+      await screen.findByRole('spinbutton', { name: cartCopy.quantityOf('齐心A4文件夹') }, SLOW),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a minimal row with its fields degraded', async () => {
+    mockApi.failNext('GET', 'v1/front/user/car', {
+      resultData: [
+        { userShoppingCartId: 1, goodId: 2, goodStockId: 3, goodName: '最少字段', price: 100 },
+      ],
+    });
+    await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });
+    expect(await screen.findByText('最少字段', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('leaves out a row whose price is not whole fen and keeps the others', async () => {
+    mockApi.failNext('GET', 'v1/front/user/car', {
+      resultData: [
+        { userShoppingCartId: 1, goodId: 2, goodStockId: 3, goodName: '好行', price: 100 },
+        { userShoppingCartId: 2, goodId: 2, goodStockId: 4, goodName: '坏价', price: 1.5 },
+      ],
+    });
+    await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });
+    expect(await screen.findByText('好行', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('坏价')).toBeNull();
+  });
+
+  it.each([
+    ['null', null],
+    ['a string', 'oops'],
+  ])('shows %s as an empty cart, never the page crash', async (_, resultData) => {
+    mockApi.failNext('GET', 'v1/front/user/car', { resultData });
+    await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });
+    expect(await screen.findByText(cartCopy.empty, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
+  });
+
+  it('keeps the session when the badge count answers a non-200', async () => {
+    mockApi.failNext('GET', 'v1/front/user/car/num', { httpStatus: 500 });
+    await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });
+    expect(
+      await screen.findByRole('spinbutton', { name: cartCopy.quantityOf('齐心A4文件夹') }, SLOW),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(mockApi.snapshot().failures).toHaveLength(0));
+    expect(useSessionStore.getState().token).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: cartCopy.title })).toBeInTheDocument();
   });
 });

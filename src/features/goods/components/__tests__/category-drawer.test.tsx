@@ -1,7 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { goodsCopy } from '@/copy';
+import { commonCopy, goodsCopy } from '@/copy';
+import { mockApi } from '@/testing/mock-backend';
 import { useUiStore } from '@/stores/ui-store';
 import { renderWithProviders } from '@/testing/render';
 import { logInAs, SEEDED_MEMBER } from '@/testing/render-app';
@@ -33,5 +34,32 @@ describe('category drawer', { timeout: 20_000 }, () => {
       '/storage?classifyId=601',
     );
     await waitFor(() => expect(useUiStore.getState().categoryOpen).toBe(false));
+  });
+
+  it('shows a failed tree with 重试 inside the drawer, then the categories', async () => {
+    const user = userEvent.setup();
+    await logInAs(SEEDED_MEMBER);
+    mockApi.failNext('GET', 'v1/front/classify/good/classify', { network: true });
+    renderWithProviders(<CategoryDrawer />, { route: '/home' });
+    act(() => useUiStore.getState().setCategoryOpen(true));
+    const drawer = await screen.findByRole('dialog', { name: goodsCopy.category });
+    expect(await within(drawer).findByText(commonCopy.loadFailed)).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: commonCopy.retry }));
+    expect(
+      await within(drawer).findByRole('button', { name: '饮用水' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a minimal tree and leaves out nodes without an id', async () => {
+    await logInAs(SEEDED_MEMBER);
+    mockApi.failNext('GET', 'v1/front/classify/good/classify', {
+      resultData: [{ classifyId: 1, classifyName: '只有名字' }, { classifyName: '无编号' }],
+    });
+    renderWithProviders(<CategoryDrawer />, { route: '/home' });
+    act(() => useUiStore.getState().setCategoryOpen(true));
+    expect(
+      await screen.findByRole('button', { name: '只有名字' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('无编号')).toBeNull();
   });
 });

@@ -43,6 +43,14 @@ describe('parseHistory', () => {
     expect(parseHistory('{"goodId":1}')).toEqual([]);
   });
 
+  it(`keeps only the newest ${HISTORY_LIMIT} of an over-long stored list`, () => {
+    const stored = Array.from({ length: HISTORY_LIMIT + 20 }, (_, index) => entry(index + 1));
+    const parsed = parseHistory(JSON.stringify(stored));
+    expect(parsed).toHaveLength(HISTORY_LIMIT);
+    expect(parsed[0].goodId).toBe(1);
+    expect(parsed.at(-1)?.goodId).toBe(HISTORY_LIMIT);
+  });
+
   it('drops malformed entries and keeps the good ones', () => {
     const raw = JSON.stringify([entry(1), { goodId: 'x' }, { ...entry(2), price: 1.5 }, null]);
     expect(parseHistory(raw)).toEqual([entry(1)]);
@@ -61,6 +69,15 @@ describe('history storage', () => {
     clearHistory(1);
     expect(readHistory(1)).toEqual([]);
     expect(readHistory(2)).toHaveLength(1);
+  });
+
+  it('drops the oldest stored good when a view goes over the limit', () => {
+    for (let id = 1; id <= HISTORY_LIMIT; id += 1) recordView(3, entry(id));
+    recordView(3, entry(HISTORY_LIMIT + 1));
+    const ids = readHistory(3).map((item) => item.goodId);
+    expect(ids).toHaveLength(HISTORY_LIMIT);
+    expect(ids[0]).toBe(HISTORY_LIMIT + 1);
+    expect(ids).not.toContain(1);
   });
 
   it('keeps browsing when storage refuses to save', () => {

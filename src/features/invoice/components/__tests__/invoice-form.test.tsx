@@ -2,12 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { invoiceCopy } from '@/copy';
-import { apiClient } from '@/lib/api-client';
-import { unchecked } from '@/lib/schema';
+import { commonCopy, invoiceCopy } from '@/copy';
+import { mockApi } from '@/testing/mock-backend';
+import { logInAs, SEEDED_MEMBER } from '@/testing/render-app';
 import { renderWithProviders } from '@/testing/render';
 import { useSessionStore } from '@/stores/session-store';
-import type { UserInfo } from '@/types/user';
 import type { InvoiceInformation } from '../../api/invoice-types';
 import { createInvoiceInformation } from '../../utils/invoice-rules';
 import { InvoiceForm } from '../invoice-form';
@@ -28,15 +27,7 @@ function Harness({ onValue }: { onValue: (value: InvoiceInformation) => void }) 
 
 describe('InvoiceForm', { timeout: 20_000 }, () => {
   it('follows the type and title rules and fills from a saved profile', async () => {
-    const { accessToken, userInfo } = await apiClient.post(
-      'v1/front/ologin',
-      { phone: '13800000001', password: '123456' },
-      unchecked<{
-        accessToken: string;
-        userInfo: UserInfo;
-      }>(),
-    );
-    useSessionStore.getState().startSession(accessToken, userInfo);
+    await logInAs(SEEDED_MEMBER);
     const user = userEvent.setup();
     const onValue = vi.fn();
     renderWithProviders(<Harness onValue={onValue} />);
@@ -58,5 +49,33 @@ describe('InvoiceForm', { timeout: 20_000 }, () => {
     await user.click(await screen.findByText(/深圳市晓雨贸易有限公司/));
     expect(screen.getByLabelText(invoiceCopy.unitName)).toHaveValue('深圳市晓雨贸易有限公司');
     expect(screen.getByLabelText(invoiceCopy.taxpayerNumber)).toHaveValue('91440300MA5F8Q2X1K');
+  });
+
+  it('shows a failed load of the saved profiles inline with 重试, then the profiles', async () => {
+    await logInAs(SEEDED_MEMBER);
+    mockApi.failNext('GET', 'v1/front/user/invoice', { network: true });
+    const user = userEvent.setup();
+    renderWithProviders(<Harness onValue={vi.fn()} />);
+    await user.click(screen.getByRole('radio', { name: '开发票' }));
+
+    expect(await screen.findByText(new RegExp(commonCopy.loadFailed))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: commonCopy.retry }));
+    expect(
+      await screen.findByRole('combobox', { name: invoiceCopy.savedInvoices }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['null', null],
+    ['a string', 'oops'],
+    ['rows without an id', [{ unitName: '无编号' }]],
+  ])('hides the saved profiles for %s, never crashing the form', async (_, resultData) => {
+    await logInAs(SEEDED_MEMBER);
+    mockApi.failNext('GET', 'v1/front/user/invoice', { resultData });
+    const user = userEvent.setup();
+    renderWithProviders(<Harness onValue={vi.fn()} />);
+    await user.click(screen.getByRole('radio', { name: '开发票' }));
+    expect(await screen.findByLabelText(invoiceCopy.userName)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: invoiceCopy.savedInvoices })).toBeNull();
   });
 });

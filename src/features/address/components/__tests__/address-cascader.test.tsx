@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { commonCopy } from '@/copy';
+import { mockApi } from '@/testing/mock-backend';
+import { renderWithProviders } from '@/testing/render';
+import { AddressCascader } from '../address-cascader';
+
+const SLOW = { timeout: 8_000 };
+
+describe('AddressCascader', { timeout: 20_000 }, () => {
+  it('shows a failed level inside the dropdown with 重试, then its districts', async () => {
+    mockApi.failNext('GET', '/common/district', { network: true });
+    const user = userEvent.setup();
+    renderWithProviders(<AddressCascader id="region" />);
+    await user.click(screen.getByRole('combobox'));
+
+    const failure = await screen.findByRole('alert', {}, SLOW);
+    expect(failure).toHaveTextContent(commonCopy.loadFailed);
+    await user.click(within(failure).getByRole('button', { name: commonCopy.retry }));
+    expect(
+      await screen.findByRole('menuitemcheckbox', { name: /^广东省/ }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('leaves out districts without an id and shows the rest', async () => {
+    mockApi.failNext('GET', '/common/district', {
+      resultData: [{ districtId: 44, district: '广东省' }, { district: '无编号' }, 'oops'],
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AddressCascader id="region" />);
+    await user.click(screen.getByRole('combobox'));
+    expect(
+      await screen.findByRole('menuitemcheckbox', { name: /^广东省/ }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('无编号')).toBeNull();
+  });
+});
