@@ -9,7 +9,6 @@ export const ordersCopy = {
   allStatuses: '全部',
   searchPlaceholder: '搜索订单号或商品名称',
   field: (label: string, value: string) => `${label}：${value}`,
-  loadFailed: '加载失败，请重试',
   orderLabel: (payCode: string) => `订单 ${payCode}`,
   payCode: '订单号',
   createTime: '下单时间',

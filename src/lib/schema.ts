@@ -183,10 +183,3 @@ export function parseAnswer<T>(schema: Schema<T>, data: unknown): ParseResult<T>
   const moneyIssue = result.issues.some((issue) => issue.message === MONEY_ISSUE);
   return { ok: false, message: moneyIssue ? commonCopy.badAmount : commonCopy.badAnswer };
 }
-
-/** Trusts the answer as it comes: only for calls whose schema is still to be written. */
-export const unchecked = <T>(): Schema<T> =>
-  v.pipe(
-    v.unknown(),
-    v.transform((value) => value as T),
-  );

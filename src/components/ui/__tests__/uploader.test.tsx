@@ -3,25 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { commonCopy, uploadCopy } from '@/copy';
-import { apiClient } from '@/lib/api-client';
-import { unchecked } from '@/lib/schema';
 import { mockApi } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
-import { useSessionStore } from '@/stores/session-store';
-import type { UserInfo } from '@/types/user';
+import { logInAs, SEEDED_MEMBER } from '@/testing/render-app';
 import { Uploader } from '../uploader';
 
-async function logIn() {
-  const { accessToken, userInfo } = await apiClient.post(
-    'v1/front/ologin',
-    { phone: '13800000001', password: '123456' },
-    unchecked<{
-      accessToken: string;
-      userInfo: UserInfo;
-    }>(),
-  );
-  useSessionStore.getState().startSession(accessToken, userInfo);
-}
+const logIn = () => logInAs(SEEDED_MEMBER);
 
 function Harness({ onChange }: { onChange: (urls: string[]) => void }) {
   const [urls, setUrls] = useState<string[]>([]);

@@ -30,7 +30,9 @@ export type CreateOrder = (
 const LOST_ANSWER_TRIES = 3;
 const RETRY_PAUSE_MS = 1000;
 
-const answerWasLost = (error: unknown) => error instanceof ApiError && error.kind === 'network';
+/** No answer, or one that cannot be read: either way the order may exist on the server. */
+const answerWasLost = (error: unknown) =>
+  error instanceof ApiError && (error.kind === 'network' || error.kind === 'parse');
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

@@ -1,20 +1,24 @@
 import { apiClient } from '@/lib/api-client';
-import { unchecked } from '@/lib/schema';
+import { noAnswer } from '@/lib/schema';
 import { fillPath, type PageQuery } from '@/lib/api-types';
 import type {
-  AfterConsult,
   AfterConsultBody,
   AfterSaleBody,
-  AfterSaleList,
   ChangeOrderAddressBody,
   InvoiceApplyBody,
-  OrderDetail,
   OrderIdBody,
-  OrderInvoice,
-  OrderList,
   OrderListQuery,
-  Tracking,
 } from './orders-types';
+import {
+  afterConsultSchema,
+  afterConsultsSchema,
+  afterSaleListSchema,
+  orderDetailSchema,
+  orderInvoiceSchema,
+  orderListSchema,
+  reorderSchema,
+  trackingSchema,
+} from './orders-schemas';
 
 export const ORDERS_PATHS = {
   list: 'v1/front/order',
@@ -32,45 +36,45 @@ export const ORDERS_PATHS = {
 } as const;
 
 export const getOrders = (query: OrderListQuery) =>
-  apiClient.get(ORDERS_PATHS.list, unchecked<OrderList>(), { params: query });
+  apiClient.get(ORDERS_PATHS.list, orderListSchema, { params: query });
 
 export const getOrderDetail = (orderId: number) =>
-  apiClient.get(ORDERS_PATHS.detail, unchecked<OrderDetail>(), { params: { orderId } });
+  apiClient.get(ORDERS_PATHS.detail, orderDetailSchema, { params: { orderId } });
 
 /** Only closed orders (CANCEL, FINISH, REJECTION, RETURN) can be deleted. */
 export const deleteOrder = (orderId: number) =>
-  apiClient.delete(fillPath(ORDERS_PATHS.order, { orderId }), unchecked<null>());
+  apiClient.delete(fillPath(ORDERS_PATHS.order, { orderId }), noAnswer);
 
 /** Cancels a pending (WAIT) order: it becomes CANCEL. */
 export const cancelOrder = (orderId: number) =>
-  apiClient.post(ORDERS_PATHS.cancel, { orderId } satisfies OrderIdBody, unchecked<null>());
+  apiClient.post(ORDERS_PATHS.cancel, { orderId } satisfies OrderIdBody, noAnswer);
 
 /** Puts the order's goods back in the cart; answers how many cart rows were touched. */
 export const reorder = (orderId: number) =>
-  apiClient.post(ORDERS_PATHS.again, { orderId } satisfies OrderIdBody, unchecked<number>());
+  apiClient.post(ORDERS_PATHS.again, { orderId } satisfies OrderIdBody, reorderSchema);
 
 /** Allowed until the order is shipped (WAIT, PAYMENT, SEND). */
 export const changeOrderAddress = (body: ChangeOrderAddressBody) =>
-  apiClient.post(ORDERS_PATHS.changeAddress, body, unchecked<null>());
+  apiClient.post(ORDERS_PATHS.changeAddress, body, noAnswer);
 
 export const getTracking = (orderId: number) =>
-  apiClient.get(ORDERS_PATHS.tracking, unchecked<Tracking>(), { params: { orderId } });
+  apiClient.get(ORDERS_PATHS.tracking, trackingSchema, { params: { orderId } });
 
 export const getOrderInvoice = (orderId: number) =>
-  apiClient.get(ORDERS_PATHS.invoice, unchecked<OrderInvoice>(), { params: { orderId } });
+  apiClient.get(ORDERS_PATHS.invoice, orderInvoiceSchema, { params: { orderId } });
 
 /** Requests (or, after a refusal, re-requests) the invoice of a paid order. */
 export const applyInvoice = (body: InvoiceApplyBody) =>
-  apiClient.post(ORDERS_PATHS.applyInvoice, body, unchecked<null>());
+  apiClient.post(ORDERS_PATHS.applyInvoice, body, noAnswer);
 
 export const getAfterSales = (query: PageQuery) =>
-  apiClient.get(ORDERS_PATHS.afterSales, unchecked<AfterSaleList>(), { params: query });
+  apiClient.get(ORDERS_PATHS.afterSales, afterSaleListSchema, { params: query });
 
 export const enterAfterSale = (body: AfterSaleBody) =>
-  apiClient.post(ORDERS_PATHS.enterAfterSale, body, unchecked<null>());
+  apiClient.post(ORDERS_PATHS.enterAfterSale, body, noAnswer);
 
 export const getAfterConsults = (afterId: number) =>
-  apiClient.get(ORDERS_PATHS.consult, unchecked<AfterConsult[]>(), { params: { afterId } });
+  apiClient.get(ORDERS_PATHS.consult, afterConsultsSchema, { params: { afterId } });
 
 export const addAfterConsult = (body: AfterConsultBody) =>
-  apiClient.post(ORDERS_PATHS.consult, body, unchecked<AfterConsult>());
+  apiClient.post(ORDERS_PATHS.consult, body, afterConsultSchema);

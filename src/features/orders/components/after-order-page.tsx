@@ -11,7 +11,7 @@ import { PageCard } from '@/components/ui/page-card';
 /** member after_order: the member's after-sales requests, newest first, with their conversations. */
 export function AfterOrderPage() {
   const { params, update } = useListParams();
-  const { data, isFetching, isError, refetch } = useAfterSales({
+  const { data, isFetching, error, refetch } = useAfterSales({
     pageNo: params.page,
     pageSize: DEFAULT_PAGE_SIZE,
   });
@@ -22,7 +22,7 @@ export function AfterOrderPage() {
         <CardList
           items={data?.list}
           fetching={isFetching}
-          failed={isError && !isFetching}
+          error={isFetching ? null : error}
           onRetry={() => void refetch()}
           itemKey={(after) => after.afterId}
           renderItem={(after) => <AfterSaleCard after={after} />}

@@ -1,4 +1,5 @@
 import { Empty, Skeleton } from 'antd';
+import { QueryState } from '@/components/ui/query-state';
 import { ordersCopy } from '@/copy';
 import type { AfterConsult } from '../api/orders-types';
 import { useAfterConsults } from '../hooks/use-orders';
@@ -25,18 +26,23 @@ function ConsultMessage({ message }: { message: AfterConsult }) {
 
 /** The conversation about one after-sales request, oldest first, and a box to add to it. */
 export function ConsultThread({ afterId }: { afterId: number }) {
-  const { data, isPending } = useAfterConsults(afterId);
+  const query = useAfterConsults(afterId);
   return (
     <section aria-label={ordersCopy.consultTitle}>
-      {isPending && <Skeleton active paragraph={{ rows: 2 }} />}
-      {data?.length === 0 && <Empty description={ordersCopy.noConsult} />}
-      {data && data.length > 0 && (
-        <ol className="consult-thread">
-          {data.map((message) => (
-            <ConsultMessage key={message.consultId} message={message} />
-          ))}
-        </ol>
-      )}
+      <QueryState
+        query={query}
+        loading={<Skeleton active paragraph={{ rows: 2 }} />}
+        isEmpty={(messages) => messages.length === 0}
+        empty={<Empty description={ordersCopy.noConsult} />}
+      >
+        {(messages) => (
+          <ol className="consult-thread">
+            {messages.map((message) => (
+              <ConsultMessage key={message.consultId} message={message} />
+            ))}
+          </ol>
+        )}
+      </QueryState>
       <ConsultForm afterId={afterId} />
     </section>
   );

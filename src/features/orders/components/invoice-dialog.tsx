@@ -1,5 +1,6 @@
-import { Alert, Button, Empty, Modal, Skeleton } from 'antd';
+import { Alert, Button, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
+import { QueryState } from '@/components/ui/query-state';
 import { commonCopy, ordersCopy } from '@/copy';
 import type { InvoiceInformation } from '@/features/invoice/api/invoice-types';
 import { InvoiceForm } from '@/features/invoice/components/invoice-form';
@@ -56,8 +57,7 @@ function InvoiceApplyForm({ orderId, current, onApplied }: ApplyFormProps) {
 
 /** 申请发票 / 查看发票: the order's invoice request and, when allowed, a form to (re)apply. */
 export function InvoiceDialog({ order, onClose }: OrderDialogProps) {
-  const { data, isError } = useOrderInvoice(order.orderId);
-  const applicable = data !== undefined && canApplyInvoice({ ...order, ...data });
+  const query = useOrderInvoice(order.orderId);
 
   return (
     <Modal
@@ -68,19 +68,20 @@ export function InvoiceDialog({ order, onClose }: OrderDialogProps) {
       closable={{ 'aria-label': commonCopy.close }}
       destroyOnHidden
     >
-      {data && (
-        <>
-          <InvoiceRequestSummary
-            audit={data.invoiceAudit}
-            information={data.invoiceInformation}
-            refuseReason={data.refuseReason}
-          />
-          {applicable && (
-            <InvoiceApplyForm orderId={order.orderId} current={data} onApplied={onClose} />
-          )}
-        </>
-      )}
-      {!data && (isError ? <Empty description={ordersCopy.loadFailed} /> : <Skeleton active />)}
+      <QueryState query={query} loading={<Skeleton active />}>
+        {(data) => (
+          <>
+            <InvoiceRequestSummary
+              audit={data.invoiceAudit}
+              information={data.invoiceInformation}
+              refuseReason={data.refuseReason}
+            />
+            {canApplyInvoice({ ...order, ...data }) && (
+              <InvoiceApplyForm orderId={order.orderId} current={data} onApplied={onClose} />
+            )}
+          </>
+        )}
+      </QueryState>
     </Modal>
   );
 }

@@ -1,4 +1,6 @@
-import { Descriptions, Drawer, Empty, Skeleton, type DescriptionsProps } from 'antd';
+import { Descriptions, Drawer, Skeleton, type DescriptionsProps } from 'antd';
+import { PartBoundary } from '@/components/errors/part-boundary';
+import { QueryState } from '@/components/ui/query-state';
 import { commonCopy, invoiceCopy, ordersCopy } from '@/copy';
 import { formatFen } from '@/utils/money';
 import type { OrderDetail } from '../api/orders-types';
@@ -58,7 +60,7 @@ function DetailBody({ detail }: { detail: OrderDetail }) {
 
 /** 订单详情: everything about one order, its invoice and its parcel included. */
 export function OrderDetailDrawer({ order, onClose }: OrderDialogProps) {
-  const { data, isError } = useOrderDetail(order.orderId);
+  const query = useOrderDetail(order.orderId);
   return (
     <Drawer
       open
@@ -67,8 +69,11 @@ export function OrderDetailDrawer({ order, onClose }: OrderDialogProps) {
       onClose={onClose}
       closable={{ 'aria-label': commonCopy.close }}
     >
-      {data && <DetailBody detail={data} />}
-      {!data && (isError ? <Empty description={ordersCopy.loadFailed} /> : <Skeleton active />)}
+      <PartBoundary>
+        <QueryState query={query} loading={<Skeleton active />}>
+          {(detail) => <DetailBody detail={detail} />}
+        </QueryState>
+      </PartBoundary>
     </Drawer>
   );
 }

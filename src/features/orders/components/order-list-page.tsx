@@ -23,7 +23,7 @@ export interface OrderListPageProps {
 /** An order list: status tabs (not in history), keyword search, the cards and the pager. */
 export function OrderListPage({ history }: OrderListPageProps) {
   const { params, update } = useOrderListParams();
-  const { data, isFetching, isError, refetch } = useOrders({
+  const { data, isFetching, error, refetch } = useOrders({
     pageNo: params.page,
     pageSize: DEFAULT_PAGE_SIZE,
     ...(history ? { history: 1 } : { status: params.status }),
@@ -52,7 +52,7 @@ export function OrderListPage({ history }: OrderListPageProps) {
         <CardList
           items={data?.list}
           fetching={isFetching}
-          failed={isError && !isFetching}
+          error={isFetching ? null : error}
           onRetry={() => void refetch()}
           itemKey={(order) => order.orderId}
           renderItem={(order) => (

@@ -10,12 +10,11 @@ import {
 } from '../api/orders-api';
 import { ordersKeys } from '../api/orders-keys';
 import type { OrderListQuery } from '../api/orders-types';
-import { reportingNetworkFailure } from '../utils/report-network-failure';
 
 export function useOrders(query: OrderListQuery) {
   return useQuery({
     queryKey: ordersKeys.list(query),
-    queryFn: () => reportingNetworkFailure(getOrders(query)),
+    queryFn: () => getOrders(query),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,28 +22,28 @@ export function useOrders(query: OrderListQuery) {
 export function useOrderDetail(orderId: number) {
   return useQuery({
     queryKey: ordersKeys.detail(orderId),
-    queryFn: () => reportingNetworkFailure(getOrderDetail(orderId)),
+    queryFn: () => getOrderDetail(orderId),
   });
 }
 
 export function useTracking(orderId: number) {
   return useQuery({
     queryKey: ordersKeys.tracking(orderId),
-    queryFn: () => reportingNetworkFailure(getTracking(orderId)),
+    queryFn: () => getTracking(orderId),
   });
 }
 
 export function useOrderInvoice(orderId: number) {
   return useQuery({
     queryKey: ordersKeys.invoice(orderId),
-    queryFn: () => reportingNetworkFailure(getOrderInvoice(orderId)),
+    queryFn: () => getOrderInvoice(orderId),
   });
 }
 
 export function useAfterSales(query: PageQuery) {
   return useQuery({
     queryKey: ordersKeys.afterSales(query),
-    queryFn: () => reportingNetworkFailure(getAfterSales(query)),
+    queryFn: () => getAfterSales(query),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,6 +51,6 @@ export function useAfterSales(query: PageQuery) {
 export function useAfterConsults(afterId: number) {
   return useQuery({
     queryKey: ordersKeys.consults(afterId),
-    queryFn: () => reportingNetworkFailure(getAfterConsults(afterId)),
+    queryFn: () => getAfterConsults(afterId),
   });
 }

@@ -55,7 +55,8 @@ const RULES: Record<OrderAction, (order: OrderSummary) => boolean> = {
   reorder: () => true,
   remove: (order) => isClosedOrder(order.status),
   cancel: (order) => order.status === 'WAIT',
-  pay: (order) => order.status === 'WAIT',
+  // a reserved order is paid by its bank transfer once audited: paying it here would pay twice
+  pay: (order) => order.status === 'WAIT' && !order.reserved,
 };
 
 export const orderActions = (order: OrderSummary): OrderAction[] =>

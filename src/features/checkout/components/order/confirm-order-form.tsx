@@ -38,7 +38,11 @@ export function ConfirmOrderForm(props: ConfirmOrderFormProps) {
   const email = useSessionStore((state) => state.user?.email ?? '');
   const [address, setAddress] = useState<Address | null>(null);
   const [invoice, setInvoice] = useState(() => createInvoiceInformation(email));
-  const { deliverable, checking } = useDeliveryCheck(
+  const {
+    deliverable,
+    checking,
+    failure: deliveryFailure,
+  } = useDeliveryCheck(
     items.map((item) => item.goodId),
     address?.userAddressId ?? null,
   );
@@ -90,6 +94,14 @@ export function ConfirmOrderForm(props: ConfirmOrderFormProps) {
         </section>
       </fieldset>
       {beyondRange && <Alert type="error" showIcon title={orderCopy.removeUndeliverableFirst} />}
+      {deliveryFailure && (
+        <QueryFailure
+          size="inline"
+          error={deliveryFailure.error}
+          retrying={deliveryFailure.isFetching}
+          onRetry={() => void deliveryFailure.refetch()}
+        />
+      )}
       <OrderOutcomeNotice outcome={outcome} />
       <Flex justify="flex-end" align="center" gap="middle" className="confirm-order__footer">
         <span>{orderCopy.itemCount(itemsCount(items))}</span>
@@ -103,7 +115,13 @@ export function ConfirmOrderForm(props: ConfirmOrderFormProps) {
           type="primary"
           size="large"
           loading={creating}
-          disabled={items.length === 0 || addressesLoading || checking || beyondRange}
+          disabled={
+            items.length === 0 ||
+            addressesLoading ||
+            checking ||
+            beyondRange ||
+            deliveryFailure !== null
+          }
           onClick={() => void submit({ address, addressesFailed, invoice, beyondRange })}
         >
           {outcome === 'unknown' ? orderCopy.resubmit : paymentCopy.submitOrder}

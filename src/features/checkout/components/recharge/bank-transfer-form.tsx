@@ -15,6 +15,7 @@ import {
 } from './bank-transfer-rules';
 import { PlatformAccount } from './platform-account';
 import { useBankRecharge } from './use-bank-recharge';
+import { QueryFailure } from '@/components/ui/query-state';
 import { useMyBanks } from './use-recharge-data';
 
 interface BankTransferFormProps {
@@ -49,7 +50,9 @@ const required = (message: string) => [{ required: true, whitespace: true, messa
 /** Bank transfer: the platform account, the payer's account, transfer details and voucher. */
 export function BankTransferForm({ settings, amountFen, orderId, onDone }: BankTransferFormProps) {
   const [form] = Form.useForm<BankTransferValues>();
-  const { data: banks = [] } = useMyBanks();
+  const savedBanks = useMyBanks();
+  // the saved accounts are a convenience: without them a new account can still be typed
+  const banks = savedBanks.data ?? [];
   const payer = Form.useWatch('payer', form);
   const { run, pending } = useBankRecharge(onDone);
 
@@ -84,6 +87,14 @@ export function BankTransferForm({ settings, amountFen, orderId, onDone }: BankT
   return (
     <Flex vertical gap="middle">
       <PlatformAccount settings={settings} />
+      {savedBanks.isError && !savedBanks.data && (
+        <QueryFailure
+          size="inline"
+          error={savedBanks.error}
+          retrying={savedBanks.isFetching}
+          onRetry={() => void savedBanks.refetch()}
+        />
+      )}
       <Form<BankTransferValues>
         form={form}
         layout="vertical"
