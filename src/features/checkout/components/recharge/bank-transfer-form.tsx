@@ -1,6 +1,6 @@
 import { Button, Checkbox, DatePicker, Flex, Form, Input, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { paymentCopy, rechargeCopy } from '@/copy';
 import type { BankRechargeType, RechargeSettings } from '@/features/checkout/api/recharge-types';
 import { Uploader } from '@/components/ui/uploader';
@@ -52,7 +52,7 @@ export function BankTransferForm({ settings, amountFen, orderId, onDone }: BankT
   const [form] = Form.useForm<BankTransferValues>();
   const savedBanks = useMyBanks();
   // the saved accounts are a convenience: without them a new account can still be typed
-  const banks = savedBanks.data ?? [];
+  const banks = useMemo(() => savedBanks.data ?? [], [savedBanks.data]);
   const payer = Form.useWatch('payer', form);
   const { run, pending } = useBankRecharge(onDone);
 
