@@ -71,6 +71,7 @@ export const pdfPreviewCopy = {
   invalidUrl: '文件地址无效，无法预览。',
   unsupportedProtocol: '仅支持预览 http 或 https 地址的文件。',
   foreignHost: '出于安全考虑，不支持预览该来源的文件。',
+  notPdf: '仅支持预览 PDF 文件。',
 } as const;
 
 export const connectCopy = {

@@ -1,8 +1,16 @@
 import DOMPurify from 'dompurify';
 
-const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
+/** A same-site path may not start '//' or '/\': browsers read both as another host. */
+const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?![/\\])|#)/i;
 /** Inline styles stay (editor colours and sizes) unless they could load or run something. */
 const UNSAFE_STYLE = /url\s*\(|expression\s*\(|javascript:|@import/i;
+
+/** Every candidate of a srcset ('url 2x, url 640w') must be a safe URL. */
+const srcsetIsSafe = (srcset: string): boolean =>
+  srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .every((url) => url === '' || SAFE_URL.test(url));
 
 let hooked = false;
 
@@ -15,8 +23,11 @@ function installHooks() {
       const value = node.getAttribute(attribute);
       if (value !== null && !SAFE_URL.test(value.trim())) node.removeAttribute(attribute);
     }
+    const srcset = node.getAttribute('srcset');
+    if (srcset !== null && !srcsetIsSafe(srcset)) node.removeAttribute('srcset');
     if (UNSAFE_STYLE.test(node.getAttribute('style') ?? '')) node.removeAttribute('style');
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+    // any target (a named window too) may open a page that could reach back through opener
+    if (node.tagName === 'A' && node.hasAttribute('target')) {
       node.setAttribute('rel', 'noopener noreferrer');
     }
   });

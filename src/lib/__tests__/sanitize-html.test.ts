@@ -34,3 +34,33 @@ describe('sanitizeHtml', () => {
     expect(clean).toContain('src="/images/a.png"');
   });
 });
+
+describe('sanitizeHtml links and sources', () => {
+  const parse = (html: string) => {
+    const box = document.createElement('div');
+    box.innerHTML = sanitizeHtml(html);
+    return box;
+  };
+
+  it('adds rel="noopener noreferrer" to a link with any target', () => {
+    const box = parse('<a href="https://a.example" target="report">报告</a>');
+    expect(box.querySelector('a')).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it.each(['/\\evil.example/x', '//evil.example/x', '\\\\evil.example'])(
+    'refuses %s, which browsers read as another host',
+    (href) => {
+      expect(parse(`<a href="${href}">x</a>`).querySelector('a')).not.toHaveAttribute('href');
+      expect(parse(`<img src="${href}">`).querySelector('img')).not.toHaveAttribute('src');
+    },
+  );
+
+  it('keeps a srcset of safe URLs and drops one with an unsafe candidate', () => {
+    const safe = parse('<img src="/a.png" srcset="/a.png 1x, https://cdn.example/a@2x.png 2x">');
+    expect(safe.querySelector('img')).toHaveAttribute('srcset');
+    const unsafe = parse('<img src="/a.png" srcset="/a.png 1x, javascript:alert(1) 2x">');
+    expect(unsafe.querySelector('img')).not.toHaveAttribute('srcset');
+    const offsite = parse('<img src="/a.png" srcset="//evil.example/a.png 2x">');
+    expect(offsite.querySelector('img')).not.toHaveAttribute('srcset');
+  });
+});

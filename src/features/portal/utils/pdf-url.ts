@@ -1,9 +1,10 @@
 export type PdfUrlCheck =
-  { ok: true; url: string } | { ok: false; reason: 'missing' | 'invalid' | 'protocol' | 'foreign' };
+  | { ok: true; url: string }
+  | { ok: false; reason: 'missing' | 'invalid' | 'protocol' | 'foreign' | 'notPdf' };
 
 /**
- * Whether /pdfPreview may frame this address: http(s) only, and only from the app's own
- * origin or an allowed one, so that the preview cannot be turned into a frame for any page.
+ * Whether /pdfPreview may frame this address: an http(s) .pdf file, and only from the app's
+ * own origin or an allowed one, so that the preview cannot be turned into a frame for any page.
  */
 export function checkPdfUrl(
   raw: string | null,
@@ -24,5 +25,16 @@ export function checkPdfUrl(
   if (url.origin !== ownOrigin && !allowedOrigins.includes(url.origin)) {
     return { ok: false, reason: 'foreign' };
   }
+  if (!url.pathname.toLowerCase().endsWith('.pdf')) return { ok: false, reason: 'notPdf' };
   return { ok: true, url: url.href };
+}
+
+/** The file name of a URL's path, decoded where its %-escapes are well formed. */
+export function pdfFileName(url: string): string {
+  const name = new URL(url).pathname.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
 }

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { documentCopy, helpCopy, pagerCopy, pdfPreviewCopy } from '@/copy';
+import { commonCopy, documentCopy, helpCopy, pagerCopy, pdfPreviewCopy } from '@/copy';
 import { renderApp, SEEDED_MEMBER } from '@/testing/render-app';
 
 /** jsdom renders antd slowly on a shared 2-core machine. */
@@ -49,6 +49,7 @@ describe('pdf preview', () => {
     });
     const frame = await screen.findByTitle(pdfPreviewCopy.frameTitle, {}, LOAD);
     expect(frame).toHaveAttribute('src', `${window.location.origin}/docs/member-handbook.pdf`);
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
     expect(screen.getByRole('link', { name: new RegExp(pdfPreviewCopy.download) })).toHaveAttribute(
       'href',
       `${window.location.origin}/docs/member-handbook.pdf`,
@@ -64,6 +65,22 @@ describe('pdf preview', () => {
     expect(
       screen.queryByRole('link', { name: new RegExp(pdfPreviewCopy.download) }),
     ).not.toBeInTheDocument();
+  }, 60_000);
+});
+
+describe('pdf preview of odd addresses', () => {
+  it('gives a clear message for a malformed %-encoded address instead of the error page', async () => {
+    await renderApp('/pdfPreview?url=%2Fdocs%2Fa%25E0%25A4%25A.pdf', { loggedInAs: SEEDED_MEMBER });
+    expect(await screen.findByTitle(pdfPreviewCopy.frameTitle, {}, LOAD)).toBeInTheDocument();
+    expect(screen.queryByText(commonCopy.errorTitle)).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('refuses a page that is not a PDF', async () => {
+    await renderApp(`/pdfPreview?url=${encodeURIComponent('/agreement?name=user')}`, {
+      loggedInAs: SEEDED_MEMBER,
+    });
+    expect(await screen.findByText(pdfPreviewCopy.notPdf, {}, LOAD)).toBeInTheDocument();
+    expect(screen.queryByTitle(pdfPreviewCopy.frameTitle)).not.toBeInTheDocument();
   }, 60_000);
 });
 

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { commonCopy, pdfPreviewCopy } from '@/copy';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { checkPdfUrl, type PdfUrlCheck } from '@/features/portal/utils/pdf-url';
+import { checkPdfUrl, pdfFileName, type PdfUrlCheck } from '@/features/portal/utils/pdf-url';
 import './pdf-preview-page.css';
 
 type Refusal = Extract<PdfUrlCheck, { ok: false }>['reason'];
@@ -14,9 +14,8 @@ const REFUSALS: Record<Refusal, string> = {
   invalid: pdfPreviewCopy.invalidUrl,
   protocol: pdfPreviewCopy.unsupportedProtocol,
   foreign: pdfPreviewCopy.foreignHost,
+  notPdf: pdfPreviewCopy.notPdf,
 };
-
-const fileName = (url: string) => decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
 
 /** /pdfPreview?url=: the browser's own PDF viewer in a frame, for trusted addresses only. */
 export function PdfPreviewPage() {
@@ -28,7 +27,7 @@ export function PdfPreviewPage() {
       <Flex className="pdf-preview__bar" align="center" gap="middle" wrap>
         <Typography.Title level={1} className="pdf-preview__title">
           {pdfPreviewCopy.title}
-          {check.ok && <span className="pdf-preview__file">{fileName(check.url)}</span>}
+          {check.ok && <span className="pdf-preview__file">{pdfFileName(check.url)}</span>}
         </Typography.Title>
         <Link to={paths.home}>
           <HomeOutlined aria-hidden /> {commonCopy.backHome}
@@ -40,7 +39,15 @@ export function PdfPreviewPage() {
         )}
       </Flex>
       {check.ok ? (
-        <iframe className="pdf-preview__frame" src={check.url} title={pdfPreviewCopy.frameTitle} />
+        // Chromium's own PDF viewer runs scripts inside the frame, so the sandbox allows them
+        // (and the file's origin); it still blocks forms, pop-ups, modals and navigating this
+        // page, and only .pdf files from trusted origins get here.
+        <iframe
+          className="pdf-preview__frame"
+          src={check.url}
+          title={pdfPreviewCopy.frameTitle}
+          sandbox="allow-scripts allow-same-origin"
+        />
       ) : (
         <Alert
           type="error"

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { checkPdfUrl } from '../pdf-url';
+import { checkPdfUrl, pdfFileName } from '../pdf-url';
 
 const ORIGIN = 'https://app.example';
 const ALLOWED = ['https://files.example'];
@@ -25,5 +25,18 @@ describe('checkPdfUrl', () => {
     ['http://app.example/docs/a.pdf', 'foreign'],
   ])('refuses %s (%s)', (raw, reason) => {
     expect(checkPdfUrl(raw, ORIGIN, ALLOWED)).toEqual({ ok: false, reason });
+  });
+});
+
+describe('checkPdfUrl for files that are not PDFs', () => {
+  it.each(['/docs/a.html', 'https://app.example/page', '/docs/a.pdf.exe'])('refuses %s', (raw) => {
+    expect(checkPdfUrl(raw, ORIGIN, ALLOWED)).toEqual({ ok: false, reason: 'notPdf' });
+  });
+});
+
+describe('pdfFileName', () => {
+  it('decodes a well-formed name and keeps a malformed one as it is', () => {
+    expect(pdfFileName('https://app.example/docs/%E6%89%8B%E5%86%8C.pdf')).toBe('手册.pdf');
+    expect(pdfFileName('https://app.example/docs/a%E0%A4%A.pdf')).toBe('a%E0%A4%A.pdf');
   });
 });
