@@ -1,7 +1,8 @@
 import { numberCopy } from '@/copy';
+import { toHalfWidth } from './half-width';
 
 function digitsOf(input: string): string {
-  return input.replace(/\D/g, '');
+  return toHalfWidth(input).replace(/\D/g, '');
 }
 
 /** The last 4 digits of an account number, ignoring spaces and other separators. */

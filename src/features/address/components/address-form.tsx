@@ -1,4 +1,5 @@
 import { AutoComplete, Button, Form, Input, Switch } from 'antd';
+import { isDigitField, toHalfWidth } from '@/utils/half-width';
 import { useState } from 'react';
 import { ENTRANCE_OPTIONS } from '@/config/constants';
 import { addressCopy, commonCopy, paymentCopy } from '@/copy';
@@ -65,8 +66,10 @@ export function AddressForm({ onSubmit, initial }: AddressFormProps) {
   const text = (field: DraftTextField) => ({
     id: `address-${field}`,
     value: draft[field],
-    onChange: (event: { target: { value: string } }) =>
-      setDraft((current) => ({ ...current, [field]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => {
+      const typed = isDigitField(field) ? toHalfWidth(event.target.value) : event.target.value;
+      setDraft((current) => ({ ...current, [field]: typed }));
+    },
   });
 
   return (

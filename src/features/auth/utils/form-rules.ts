@@ -1,3 +1,4 @@
+import { toHalfWidth } from '@/utils/half-width';
 import type { FormRule } from 'antd';
 import { PHONE_PATTERN } from '@/config/constants';
 import { authCopy, commonCopy } from '@/copy';
@@ -6,8 +7,9 @@ export const CODE_PATTERN = /^\d{6}$/;
 export const PASSWORD_MIN_LENGTH = 6;
 
 /** Phones, codes and accounts never contain whitespace, so pasted spaces are dropped as typed. */
+/** Spaces out, full-width digits (as Chinese input methods type them) made half-width. */
 export const stripSpaces = (value: unknown): string =>
-  typeof value === 'string' ? value.replace(/\s+/g, '') : '';
+  typeof value === 'string' ? toHalfWidth(value).replace(/\s+/g, '') : '';
 
 export const requiredRule = (label: string): FormRule => ({
   required: true,

@@ -1,4 +1,5 @@
 import { InputNumber } from 'antd';
+import { parseQuantity } from '@/utils/half-width';
 import { useState } from 'react';
 import { cartCopy } from '@/copy';
 import { reportUnshownError } from '@/lib/report-unshown-error';
@@ -30,6 +31,7 @@ export function CartQuantity({ row }: { row: CartRow }) {
 
   return (
     <InputNumber<number>
+      parser={parseQuantity}
       aria-label={cartCopy.quantityOf(row.goodName)}
       min={1}
       max={Math.max(1, row.stock)}

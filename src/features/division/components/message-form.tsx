@@ -1,4 +1,5 @@
 import { Button, Form, Input } from 'antd';
+import { toHalfWidth } from '@/utils/half-width';
 import { commonCopy, divisionPageCopy } from '@/copy';
 import { RichTextEditor } from '@/components/ui/rich-text-editor/rich-text-editor';
 import { getFeedback } from '@/lib/feedback';
@@ -41,7 +42,7 @@ export function MessageForm() {
       <Form.Item name="name" label={copy.name} rules={messageRules.name}>
         <Input placeholder={copy.namePlaceholder} maxLength={NAME_MAX} autoComplete="name" />
       </Form.Item>
-      <Form.Item name="phone" label={copy.phone} rules={messageRules.phone}>
+      <Form.Item name="phone" label={copy.phone} rules={messageRules.phone} normalize={toHalfWidth}>
         <Input placeholder={copy.phonePlaceholder} maxLength={11} inputMode="tel" />
       </Form.Item>
       <Form.Item name="email" label={copy.email} rules={messageRules.email}>

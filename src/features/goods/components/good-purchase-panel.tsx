@@ -1,4 +1,5 @@
 import { Button, Flex, InputNumber, Radio } from 'antd';
+import { parseQuantity } from '@/utils/half-width';
 import { useId, useState } from 'react';
 import { goodsCopy } from '@/copy';
 import { getFeedback } from '@/lib/feedback';
@@ -58,6 +59,7 @@ export function GoodPurchasePanel({ stocks, onAddToCart, onBuyNow }: GoodPurchas
         <dd>
           <Flex gap="small" align="center">
             <InputNumber<number>
+              parser={parseQuantity}
               aria-label={goodsCopy.quantity}
               min={1}
               max={Math.max(1, stock.stock)}

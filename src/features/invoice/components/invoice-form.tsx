@@ -1,4 +1,5 @@
 import { Form, Input, Radio, type RadioChangeEvent } from 'antd';
+import { isDigitField, toHalfWidth } from '@/utils/half-width';
 import { commonCopy, invoiceCopy } from '@/copy';
 import { useSessionStore } from '@/stores/session-store';
 import type {
@@ -32,7 +33,8 @@ export function InvoiceForm({ value, onChange, disabled = false }: InvoiceFormPr
   const defaultEmail = useSessionStore((state) => state.user?.email ?? '');
   const locked = isUserTypeLocked(value.invoiceType);
 
-  const setField = (name: InvoiceFieldName, text: string) => onChange({ ...value, [name]: text });
+  const setField = (name: InvoiceFieldName, text: string) =>
+    onChange({ ...value, [name]: isDigitField(name) ? toHalfWidth(text) : text });
 
   return (
     <Form

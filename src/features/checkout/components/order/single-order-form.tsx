@@ -1,4 +1,5 @@
 import { InputNumber } from 'antd';
+import { parseQuantity } from '@/utils/half-width';
 import { useState } from 'react';
 import { orderCopy } from '@/copy';
 import { useGoodDetail } from '@/features/goods/hooks/use-goods';
@@ -46,6 +47,7 @@ export function SingleOrderForm({ goodId, goodStockId, num, onCreated }: SingleO
       itemsQuery={goodQuery}
       renderQuantity={(item) => (
         <InputNumber<number>
+          parser={parseQuantity}
           aria-label={orderCopy.quantityOf(item.goodName)}
           min={1}
           max={Math.max(1, item.stock)}

@@ -1,4 +1,5 @@
 import { Button, Form, Input, Skeleton, Typography } from 'antd';
+import { toHalfWidth } from '@/utils/half-width';
 import { connectCopy } from '@/copy';
 import { PHONE_PATTERN } from '@/config/constants';
 import { QueryState } from '@/components/ui/query-state';
@@ -43,6 +44,7 @@ export function FollowSection() {
       <Form form={form} layout="inline" onFinish={submit}>
         <Form.Item
           name="phone"
+          normalize={toHalfWidth}
           label={connectCopy.followPhone}
           rules={[
             { required: true, whitespace: true, message: connectCopy.followPhonePlaceholder },
