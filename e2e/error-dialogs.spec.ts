@@ -66,5 +66,39 @@ test('30032 and 30060: recharge or close', async ({ page }) => {
   await page.reload();
   const insufficient = page.getByRole('dialog');
   await expect(insufficient).toContainText('余额不足，是否充值？');
-  await expect(insufficient.getByRole('button', { name: '充值' })).toBeVisible();
+  await insufficient.getByRole('button', { name: '充值' }).click();
+  const recharge = page.getByRole('dialog', { name: '充值结算' });
+  await expect(recharge).toBeVisible();
+  await expect(recharge).toContainText('还需支付 ¥120.00');
+});
+
+test('the same code from several calls at once shows one dialog, and leaving the page closes it', async ({
+  page,
+}) => {
+  await logIn(page);
+  const busy = { errorCode: '3999', errorMessage: '系统繁忙，请稍后再试' };
+  for (const path of ['v1/front/index', 'v1/front/index/image', 'v1/front/index/void']) {
+    await mockApi.failNext(page, 'GET', path, busy);
+  }
+  await page.reload();
+  await expect(page.getByRole('dialog')).toContainText('系统繁忙，请稍后再试');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+
+  await page.getByRole('link', { name: '会员中心', exact: true }).click();
+  await expect(page).toHaveURL(/\/member\/member_center$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a burst of the same failure shows one toast', async ({ page }) => {
+  await logIn(page);
+  const paths = ['v1/front/index', 'v1/front/index/image', 'v1/front/index/void', 'v1/front/new'];
+  for (const path of paths) {
+    await mockApi.failNext(page, 'GET', path, { errorCode: '12345', errorMessage: '数据维护中' });
+  }
+  await page.reload();
+  const toasts = page.locator('.ant-message-notice', { hasText: '数据维护中' });
+  await expect(toasts).toHaveCount(1);
+  // the cards themselves say why they are empty: the toast is not repeated
+  await expect(page.getByRole('alert').filter({ hasText: '数据维护中' }).first()).toBeVisible();
+  await expect(toasts).toHaveCount(1);
 });

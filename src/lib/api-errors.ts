@@ -90,12 +90,20 @@ export const errorCodeTable: Record<string, ErrorAction> = {
   },
 };
 
+/** The feedback with every dialog it opens keyed by the error code. */
+const keyedDialogs = (feedback: Feedback, code: string): Feedback => ({
+  ...feedback,
+  alert: (options) => feedback.alert({ key: `code-${code}`, ...options }),
+  confirm: (options) => feedback.confirm({ key: `code-${code}`, ...options }),
+});
+
 export const isSessionFailure = (code: string | null): boolean =>
   code !== null && (SESSION_FAILURE_CODES as readonly string[]).includes(code);
 
 /** Runs the table's action for a code, or the default: a toast with the server's message. */
 export function handleErrorCode(code: string | null, ctx: ErrorContext): void {
   const action = code === null ? undefined : errorCodeTable[code];
-  if (action) action(ctx);
+  // one dialog per code at a time, however many calls answer it together
+  if (action && code !== null) action({ ...ctx, feedback: keyedDialogs(ctx.feedback, code) });
   else ctx.feedback.toastError(ctx.message || commonCopy.serverException);
 }

@@ -4,6 +4,8 @@
  * The antd side loads after first paint; what is shown before it connects waits in a queue.
  */
 export interface AlertOptions {
+  /** While a dialog with this key is open, another one with it is not shown. */
+  key?: string;
   type: 'info' | 'success' | 'warning' | 'error';
   title?: string;
   content: string;
@@ -12,6 +14,8 @@ export interface AlertOptions {
 }
 
 export interface ConfirmOptions {
+  /** While a dialog with this key is open, another one with it is not shown. */
+  key?: string;
   title?: string;
   content: string;
   okText: string;
@@ -26,6 +30,8 @@ export interface Feedback {
   toastWarning(content: string): void;
   alert(options: AlertOptions): void;
   confirm(options: ConfirmOptions): void;
+  /** Closes every dialog shown through this bridge (on leaving a page or a session). */
+  closeDialogs(): void;
 }
 
 const MAX_QUEUED = 20;
@@ -42,6 +48,9 @@ const queueingFeedback: Feedback = {
   toastWarning: (content) => enqueue((feedback) => feedback.toastWarning(content)),
   alert: (options) => enqueue((feedback) => feedback.alert(options)),
   confirm: (options) => enqueue((feedback) => feedback.confirm(options)),
+  closeDialogs: () => {
+    queued = [];
+  },
 };
 
 /** Connects (or, with null, disconnects and forgets the queue of) the real feedback. */

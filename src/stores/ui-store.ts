@@ -34,7 +34,16 @@ interface UiState {
   clearConnectRequest(): void;
   categoryOpen: boolean;
   setCategoryOpen(open: boolean): void;
+  /** Back to no open dialog, drawer or request: a session's UI state ends with it. */
+  resetForSession(): void;
 }
+
+const SESSION_UI = {
+  checkout: null,
+  recharge: null,
+  connectRequested: false,
+  categoryOpen: false,
+} as const;
 
 export const useUiStore = create<UiState>()((set) => ({
   checkout: null,
@@ -48,4 +57,5 @@ export const useUiStore = create<UiState>()((set) => ({
   clearConnectRequest: () => set({ connectRequested: false }),
   categoryOpen: false,
   setCategoryOpen: (open) => set({ categoryOpen: open }),
+  resetForSession: () => set(SESSION_UI),
 }));

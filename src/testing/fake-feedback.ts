@@ -10,4 +10,5 @@ export const fakeFeedback = (): FakeFeedback => ({
   toastWarning: vi.fn(),
   alert: vi.fn(),
   confirm: vi.fn(),
+  closeDialogs: vi.fn(),
 });

@@ -1,6 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { authCopy } from '@/copy';
+import { useCloseDialogsOnLeave } from './use-close-dialogs-on-leave';
 import { useDisableBack } from './use-disable-back';
 import { useLoginBanner } from './use-login-banner';
 import './root-layout.css';
@@ -9,6 +10,7 @@ export function RootLayout() {
   const bannerVisible = useLoginBanner();
   const navigating = useNavigation().state === 'loading';
   useDisableBack();
+  useCloseDialogsOnLeave();
 
   return (
     <>

@@ -14,6 +14,7 @@ function fakeContext(message = '服务端消息') {
     toastWarning: vi.fn(),
     alert: (options) => alerts.push(options),
     confirm: (options) => confirms.push(options),
+    closeDialogs: vi.fn(),
   };
   const ctx: ErrorContext = {
     message,
@@ -127,6 +128,14 @@ describe('error code table (SPEC section 8)', () => {
     });
     confirms[0].onOk?.();
     expect(ctx.openRecharge).toHaveBeenCalledWith({ message: '需充值 100 元' });
+  });
+
+  it('keys every dialog by its code, so two calls answering it show one', () => {
+    const { ctx, alerts, confirms } = fakeContext('系统繁忙');
+    handleErrorCode('3999', ctx);
+    handleErrorCode('30032', ctx);
+    expect(alerts[0].key).toBe('code-3999');
+    expect(confirms[0].key).toBe('code-30032');
   });
 
   it('30232 outside a payment flow warns and opens recharge', () => {

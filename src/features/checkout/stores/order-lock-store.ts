@@ -27,3 +27,6 @@ export async function runLocked(phase: OrderLockPhase, step: () => Promise<void>
     useOrderLock.setState({ phase: null });
   }
 }
+
+/** Lets go of the lock when a session ends: nothing of the last member's purchase carries over. */
+export const resetOrderLock = (): void => useOrderLock.setState({ phase: null });
