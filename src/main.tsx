@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { setBackendReady } from './lib/backend-ready';
-import { installChunkErrorRecovery } from './lib/chunk-recovery';
+import { installChunkErrorRecovery, setChunkReloadTarget } from './lib/chunk-recovery';
 import { setNavigator } from './lib/navigation';
 import './styles/global.css';
 
@@ -12,6 +12,11 @@ async function start() {
   // Created first so that the first screen's chunks load while the mock backend starts.
   const router = createAppRouter();
   setNavigator((to, options) => void router.navigate(to, options));
+  setChunkReloadTarget(() => {
+    const { location, navigation } = router.state;
+    const target = navigation.location ?? location;
+    return `${target.pathname}${target.search}${target.hash}`;
+  });
   if (__MOCK_MODE__) {
     // Dynamic import: a real-API build drops this branch, and with it every byte of the mock.
     const mock = await import('./mocks/browser');

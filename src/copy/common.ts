@@ -25,6 +25,8 @@ export const commonCopy = {
   errorTitle: '页面出错了',
   errorHint: '页面加载失败，请刷新后重试。',
   chunkReloading: '系统已更新，正在重新加载页面...',
+  chunkFailedTitle: '页面加载失败',
+  chunkFailedHint: '网络异常或系统刚刚更新，部分内容未能加载。请检查网络后重新加载。',
   reload: '重新加载',
   required: (label: string) => `请输入${label}`,
 } as const;

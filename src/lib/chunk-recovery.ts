@@ -16,12 +16,23 @@ export function canReloadForChunkError(now = Date.now()): boolean {
   return now - reloadedAt >= RELOAD_GUARD_MS;
 }
 
-/** Reports a failed script or style chunk and reloads once; false when a reload already failed. */
+/** Where a reload should land: the page being navigated to, when a navigation is under way. */
+let reloadTarget: () => string = () => window.location.href;
+
+export function setChunkReloadTarget(target: () => string): void {
+  reloadTarget = target;
+}
+
+/**
+ * Reports a failed script or style chunk and loads the page again once, at the page the
+ * member was going to (a chunk fails while navigating, before the address changes); false
+ * when a reload already failed.
+ */
 export function recoverFromChunkError(error: unknown, now = Date.now()): boolean {
   console.error('[chunk-load-error]', error);
   if (!canReloadForChunkError(now)) return false;
   sessionStorage.setItem(RELOADED_AT_KEY, String(now));
-  window.location.reload();
+  window.location.assign(reloadTarget());
   return true;
 }
 

@@ -11,6 +11,19 @@ const ErrorResult = lazy(() =>
   import('./error-result').then(({ ErrorResult }) => ({ default: ErrorResult })),
 );
 
+/** A part of the app that cannot be loaded even after a reload (e.g. removed by a deploy). */
+function ChunkFailure() {
+  return (
+    <div role="alert" className="chunk-failure">
+      <h1>{commonCopy.chunkFailedTitle}</h1>
+      <p>{commonCopy.chunkFailedHint}</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        {commonCopy.reload}
+      </button>
+    </div>
+  );
+}
+
 /**
  * Error boundary of the route tree: a stale chunk reloads once (this part must not need any
  * other chunk); anything else is explained by a lazily loaded result page.
@@ -25,6 +38,8 @@ export function RouteError() {
   }, [reloading, error]);
 
   if (reloading) return <p role="status">{commonCopy.chunkReloading}</p>;
+  // the result page is a chunk of its own and would fail to load too: plain markup instead
+  if (isChunkLoadError(error)) return <ChunkFailure />;
   return (
     <Suspense fallback={null}>
       <ErrorResult notFound={isRouteErrorResponse(error) && error.status === 404} />
