@@ -5,18 +5,22 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 const MOCK_WORKER_FILE = 'mockServiceWorker.js';
+/** Folders of public/ that only the mock's seed data points at (goods images, portal media). */
+const MOCK_MEDIA_DIRS = ['goods', 'portal', 'division', 'docs'];
 
-/** A real-API build ships no mock code and no service worker file. */
-function dropMockWorker(): Plugin {
+/** A real-API build ships no mock code, no service worker file and none of the mock's media. */
+function dropMockFiles(): Plugin {
   let outDir = 'dist';
   return {
-    name: 'drop-mock-worker',
+    name: 'drop-mock-files',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      rmSync(resolve(outDir, MOCK_WORKER_FILE), { force: true });
+      for (const entry of [MOCK_WORKER_FILE, ...MOCK_MEDIA_DIRS]) {
+        rmSync(resolve(outDir, entry), { force: true, recursive: true });
+      }
     },
   };
 }
@@ -51,7 +55,7 @@ export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mockMode = mode === 'mock' || (command === 'serve' && !env.VITE_API_BASE_URL);
   return {
-    plugins: [react(), mockMode ? preloadMockSeam() : dropMockWorker()],
+    plugins: [react(), mockMode ? preloadMockSeam() : dropMockFiles()],
     define: {
       __MOCK_MODE__: JSON.stringify(mockMode),
       // the mock's Alipay answers point at its own stand-in cashier host
