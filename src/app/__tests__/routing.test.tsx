@@ -1,4 +1,5 @@
-import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { authCopy, commonCopy, memberCopy, navCopy } from '@/copy';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -10,6 +11,19 @@ describe('route tree', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { name: authCopy.loginTitle })).toBeInTheDocument();
     expect(screen.queryByText(memberCopy.balance)).not.toBeInTheDocument();
+  });
+
+  it('returns a visitor to the guarded page they opened, once logged in', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/member/water_order?type=water_order');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const form = await screen.findByRole('tabpanel', { name: authCopy.passwordLoginTab });
+    await user.type(within(form).getByLabelText(authCopy.phone), SEEDED_MEMBER);
+    await user.type(within(form).getByLabelText(authCopy.password), '123456');
+    await user.click(within(form).getByRole('button', { name: authCopy.login }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/member/water_order'));
+    expect(router.state.location.search).toBe('?type=water_order');
   });
 
   it('redirects / to /login, and a logged-in member from /login to /home', async () => {

@@ -1,23 +1,26 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { RETURN_TO_PARAM, safeReturnTo } from '@/lib/return-to';
 import { useSessionStore } from '@/stores/session-store';
 import type { LoginResult } from '../api/auth-types';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { useSingleFlight } from '@/lib/use-single-flight';
 
 /**
- * Submits one of the login forms: on success the session starts and the user goes home;
- * on failure nothing changes, so the typed values stay in the form.
+ * Submits one of the login forms: on success the session starts and the member goes to the
+ * page they had asked for (a guarded link opened logged out), or home; on failure nothing
+ * changes, so the typed values stay in the form.
  */
 export function useLogin<Body>(login: (body: Body) => Promise<LoginResult>) {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const startSession = useSessionStore((state) => state.startSession);
 
   return useSingleFlight(async (body: Body) => {
     try {
       const { accessToken, userInfo } = await login(body);
       startSession(accessToken, userInfo);
-      navigate(paths.home, { replace: true });
+      navigate(safeReturnTo(searchParams.get(RETURN_TO_PARAM)) ?? paths.home, { replace: true });
     } catch (error) {
       reportUnshownError(error);
     }
