@@ -21,6 +21,14 @@ test('the announcement list searches and pages through the URL', async ({ page }
   await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
   await page.getByRole('button', { name: '下一页' }).click();
   await expect(page).toHaveURL(/page=2/);
+
+  const list = page.locator('.ant-card').filter({ hasText: '公告列表' });
+  await page.getByPlaceholder('搜索公告标题或内容').fill('安全过滤');
+  await page.getByPlaceholder('搜索公告标题或内容').press('Enter');
+  await expect(page).toHaveURL(/keyword=/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(list.getByRole('link', { name: '关于公告正文安全过滤的测试公告' })).toBeVisible();
+  await expect(page.getByText('共 1 条')).toBeVisible();
 });
 
 test('the floating toolbar shows the cart count', async ({ page }) => {

@@ -23,10 +23,12 @@ test('a server error status sends the member to /login', async ({ page }) => {
   await expect(page.getByText('服务器异常')).toBeVisible();
 });
 
-test('a transport failure shows nothing and keeps the member where they are', async ({ page }) => {
+test('a transport failure keeps the member where they are and offers 重试', async ({ page }) => {
   await logIn(page);
   await mockApi.failNext(page, 'GET', 'v1/front/info', { network: true });
   await page.getByRole('link', { name: '会员中心', exact: true }).click();
   await expect(page).toHaveURL(/\/member\/member_center$/);
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+  await expect(page.getByText('加载失败')).toBeVisible();
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByText('¥50,000.00')).toBeVisible();
 });

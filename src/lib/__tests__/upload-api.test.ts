@@ -13,6 +13,7 @@ describe('uploadFile against the mock', () => {
       type: 'image/svg+xml',
     });
     await expect(uploadFile(file, progress)).resolves.toMatch(/^\/uploads\/[\w-]+\.svg$/);
+    expect(progress).toHaveBeenLastCalledWith(100);
   });
 
   it.each([
