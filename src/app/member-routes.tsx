@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { addressCopy, memberCopy, navCopy, toolbarCopy } from '@/copy';
+import { addressCopy, memberCopy, navCopy, systemLogCopy, toolbarCopy } from '@/copy';
+import { PERMISSIONS } from '@/lib/permissions';
 import type { MemberRoute } from '@/config/paths';
 
 export interface MemberMenuItem {
@@ -7,7 +8,21 @@ export interface MemberMenuItem {
   label: string;
   /** A centreJurisdiction code the member must hold to see the entry. */
   permission?: string;
+  /** The menu group the entry sits in, shown only to members holding the group's code. */
+  group?: MemberMenuGroup;
 }
+
+export interface MemberMenuGroup {
+  key: string;
+  label: string;
+  permission: string;
+}
+
+const systemManagement: MemberMenuGroup = {
+  key: 'system',
+  label: systemLogCopy.group,
+  permission: PERMISSIONS.systemManagement,
+};
 
 /** The member area's screens: one entry feeds both the route tree and the side menu. */
 const memberScreens: (MemberMenuItem & { lazy: RouteObject['lazy'] })[] = [
@@ -51,13 +66,18 @@ const memberScreens: (MemberMenuItem & { lazy: RouteObject['lazy'] })[] = [
     label: navCopy.afterSales,
     lazy: () => import('./routes/member/after-order-route'),
   },
+  {
+    route: 'system_log',
+    label: systemLogCopy.title,
+    permission: PERMISSIONS.systemLog,
+    group: systemManagement,
+    lazy: () => import('./routes/member/system-log-route'),
+  },
 ];
 
-export const memberMenu: MemberMenuItem[] = memberScreens.map(({ route, label, permission }) => ({
-  route,
-  label,
-  permission,
-}));
+export const memberMenu: MemberMenuItem[] = memberScreens.map(
+  ({ route, label, permission, group }) => ({ route, label, permission, group }),
+);
 
 export const memberRoutes: RouteObject[] = memberScreens.map(({ route, lazy }) => ({
   path: route,

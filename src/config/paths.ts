@@ -68,6 +68,7 @@ export const MEMBER_ROUTES = [
   'expend',
   'income',
   'rule',
+  'system_log',
 ] as const;
 export type MemberRoute = (typeof MEMBER_ROUTES)[number];
 

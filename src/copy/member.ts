@@ -12,3 +12,11 @@ export const memberCopy = {
   userName: '姓名',
   noPermission: '暂无权限',
 } as const;
+
+export const systemLogCopy = {
+  group: '系统管理',
+  title: '系统日志',
+  empty: '暂无日志',
+  forbidden: '您没有查看系统日志的权限',
+  types: { ORDER: '下单', PAY: '支付', RECHARGE: '充值', OTHER: '其他' },
+} as const;

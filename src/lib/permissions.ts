@@ -1,3 +1,9 @@
+/** The permission codes SPEC's sample menu data shows (centreJurisdiction). */
+export const PERMISSIONS = {
+  systemManagement: 'SYSTEM_MANAGEMENT',
+  systemLog: 'SYSTEM_MANAGEMENT:SYSTEM_LOG',
+} as const;
+
 /** centreJurisdiction is a semicolon-separated list of permission codes. */
 export function parseJurisdiction(jurisdiction: string | null | undefined): Set<string> {
   return new Set(

@@ -1,4 +1,5 @@
 export const accountKeys = {
   all: ['account'] as const,
   info: () => [...accountKeys.all, 'info'] as const,
+  systemLog: (pageNo: number) => [...accountKeys.all, 'system-log', pageNo] as const,
 };

@@ -4,3 +4,19 @@ import type { UserInfo } from '@/types/user';
 export interface MemberInfo extends UserInfo {
   balance: number;
 }
+
+export type SystemLogType = 'ORDER' | 'PAY' | 'RECHARGE' | 'OTHER';
+
+/** GET v1/front/system/log: one entry of the member's account log. */
+export interface SystemLogEntry {
+  logId: number;
+  type: SystemLogType;
+  content: string;
+  /** YYYY-MM-DD HH:mm:ss */
+  createTime: string;
+}
+
+export interface SystemLogPage {
+  list: SystemLogEntry[];
+  total: number;
+}

@@ -1,0 +1,3 @@
+import { SystemLogPage } from '@/features/account/components/system-log-page';
+
+export { SystemLogPage as Component };
