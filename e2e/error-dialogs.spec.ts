@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, mockApi, test } from './fixtures';
+import { expect, logIn, mockApi, SESSION_EXPIRED, test } from './fixtures';
 
 /** Makes the member centre's profile call answer with `code`, then opens the member centre. */
 async function triggerCode(page: Page, errorCode: string, errorMessage: string) {
@@ -72,20 +72,29 @@ test('30032 and 30060: recharge or close', async ({ page }) => {
   await expect(recharge).toContainText('还需支付 ¥120.00');
 });
 
-test('the same code from several calls at once shows one dialog, and leaving the page closes it', async ({
-  page,
-}) => {
+test('the same code from several calls at once shows one dialog', async ({ page }) => {
   await logIn(page);
   const busy = { errorCode: '3999', errorMessage: '系统繁忙，请稍后再试' };
-  for (const path of ['v1/front/index', 'v1/front/index/image', 'v1/front/index/void']) {
+  for (const path of ['v1/front/index', 'v1/front/index/image']) {
     await mockApi.failNext(page, 'GET', path, busy);
   }
   await page.reload();
   await expect(page.getByRole('dialog')).toContainText('系统繁忙，请稍后再试');
   await expect(page.getByRole('dialog')).toHaveCount(1);
+});
 
-  await page.getByRole('link', { name: '会员中心', exact: true }).click();
-  await expect(page).toHaveURL(/\/member\/member_center$/);
+test('a session failure in the same burst leaves no dialog of the page open over /login', async ({
+  page,
+}) => {
+  await logIn(page);
+  const busy = { errorCode: '3999', errorMessage: '系统繁忙，请稍后再试' };
+  await mockApi.failNext(page, 'GET', 'v1/front/index', busy);
+  await mockApi.failNext(page, 'GET', 'v1/front/index/image', { delayMs: 300 });
+  await mockApi.failNext(page, 'GET', 'v1/front/index/void', { delayMs: 300 });
+  await mockApi.failNext(page, 'GET', 'v1/front/index/user', SESSION_EXPIRED);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login(\?redirect=%2F\S+)?$/);
+  await expect(page.getByText(SESSION_EXPIRED.errorMessage)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 

@@ -55,9 +55,9 @@ test('logout ends the session and member pages send back to /login', async ({ pa
   await logIn(page);
   await page.getByRole('button', { name: '退出登录' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?redirect=%2F\S+)?$/);
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 
   await page.goto('/member/member_center');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?redirect=%2F\S+)?$/);
 });

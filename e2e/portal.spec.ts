@@ -50,7 +50,7 @@ test('the video list searches and pages through the URL, and plays a video', asy
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(page).toHaveURL(/keyword=/);
   await expect(page.getByRole('button', { name: /^播放：/ })).toHaveCount(1);
-  await page.getByRole('button', { name: /^播放：发票申请指南/ }).click();
+  await page.getByRole('button', { name: /^播放：\s*发票申请指南/ }).click();
   const player = page.getByRole('dialog', { name: '发票申请指南' }).locator('video');
   await expect(player).toHaveAttribute('poster', '/portal/posters/poster-4.svg');
   await expect

@@ -7,19 +7,19 @@ test('a session failure during navigation shows one message and returns to /logi
   await mockApi.failNext(page, 'GET', 'v1/front/info', SESSION_EXPIRED);
   await page.getByRole('link', { name: '会员中心', exact: true }).click();
 
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?redirect=%2F\S+)?$/);
   await expect(page.getByText(SESSION_EXPIRED.errorMessage)).toHaveCount(1);
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 
   await page.goto('/home');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?redirect=%2F\S+)?$/);
 });
 
 test('a server error status sends the member to /login', async ({ page }) => {
   await logIn(page);
   await mockApi.failNext(page, 'GET', 'v1/front/info', { httpStatus: 500 });
   await page.getByRole('link', { name: '会员中心', exact: true }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?redirect=%2F\S+)?$/);
   await expect(page.getByText('服务器异常')).toBeVisible();
 });
 

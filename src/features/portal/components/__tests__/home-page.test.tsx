@@ -47,7 +47,7 @@ describe('home', () => {
     );
     expect(screen.getByRole('region', { name: homeCopy.bannerLabel })).toBeInTheDocument();
     expect(
-      await screen.findByRole('button', { name: /^播放：平台使用入门/ }, LOAD),
+      await screen.findByRole('button', { name: /^播放：\s*平台使用入门/ }, LOAD),
     ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '陈志强' })).toHaveAttribute(
       'href',

@@ -34,7 +34,7 @@ describe('portal lists', () => {
       expect(router.state.location.search).toBe(`?keyword=${encodeURIComponent('发票')}`),
     );
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^播放：/ })).toHaveLength(1));
-    await user.click(screen.getByRole('button', { name: /^播放：发票申请指南/ }));
+    await user.click(screen.getByRole('button', { name: /^播放：\s*发票申请指南/ }));
     const dialog = await screen.findByRole('dialog', { name: '发票申请指南' });
     const video = dialog.querySelector('video');
     expect(video).toHaveAttribute('src', '/portal/videos/sample.webm');
