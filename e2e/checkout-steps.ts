@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, logIn, mockApi } from './fixtures';
+import { expect, logIn, mockApi, ZERO_BALANCE_MEMBER } from './fixtures';
 
 export const ORDER_DIALOG = { name: '请确认订单信息' };
 
@@ -45,4 +45,12 @@ export async function addAddressByRecognition(page: Page, dialog: Locator) {
   await addressDialog.getByRole('button', { name: '保存' }).click();
   await expect(addressDialog).toBeHidden();
   await expect(dialog.getByText('王建国 13800000002')).toBeVisible();
+}
+
+/** 立即购买 of the first good by the zero-balance member, who has no address yet. */
+export async function buyNowWithZeroBalance(page: Page) {
+  await logIn(page, ZERO_BALANCE_MEMBER);
+  await page.goto('/storage_detail?id=1');
+  await page.getByRole('button', { name: '立即购买' }).click();
+  return page.getByRole('dialog', ORDER_DIALOG);
 }

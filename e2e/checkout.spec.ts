@@ -1,5 +1,6 @@
 import {
   addAddressByRecognition,
+  buyNowWithZeroBalance,
   countRequests,
   newestOrderOf,
   openCartCheckout,
@@ -106,10 +107,7 @@ test('flags a good beyond the delivery range and lets the member delete it', asy
 test('zero balance: adds an address by recognition, tops up by bank transfer and the audit pays the order', async ({
   page,
 }) => {
-  await logIn(page, ZERO_BALANCE_MEMBER);
-  await page.goto('/storage_detail?id=1');
-  await page.getByRole('button', { name: '立即购买' }).click();
-  const dialog = page.getByRole('dialog', ORDER_DIALOG);
+  const dialog = await buyNowWithZeroBalance(page);
   await dialog.getByRole('button', { name: '提交订单' }).click();
   await expect(page.getByText('请先填写地址')).toBeVisible();
 

@@ -1,5 +1,6 @@
 import {
   addAddressByRecognition,
+  buyNowWithZeroBalance,
   countRequests,
   newestOrderOf,
   openCartCheckout,
@@ -78,10 +79,7 @@ test('a member with addresses never hears 请先填写地址 when the address li
 test('a completed WeChat top-up returns to the pay step with the new balance, and one click pays', async ({
   page,
 }) => {
-  await logIn(page, ZERO_BALANCE_MEMBER);
-  await page.goto('/storage_detail?id=1');
-  await page.getByRole('button', { name: '立即购买' }).click();
-  const dialog = page.getByRole('dialog', ORDER_DIALOG);
+  const dialog = await buyNowWithZeroBalance(page);
   await addAddressByRecognition(page, dialog);
   await dialog.getByRole('button', { name: '提交订单' }).click();
   await dialog.getByRole('button', { name: '余额支付' }).click();

@@ -46,6 +46,14 @@ async function checkoutWholeCart(user: UserEvent) {
   return { dialog, submit, router };
 }
 
+/** The whole cart ordered, at the pay confirmation. */
+async function toPayStep(user: UserEvent) {
+  const { dialog, submit } = await checkoutWholeCart(user);
+  await user.click(submit);
+  const pay = await within(dialog).findByRole('button', { name: paymentCopy.payFromBalance }, SLOW);
+  return { dialog, pay };
+}
+
 describe('order-confirmation dialog', { timeout: 30_000 }, () => {
   it('orders the selected cart rows with an invoice and pays them from the balance', async () => {
     const user = userEvent.setup();
@@ -126,13 +134,7 @@ describe('order-confirmation dialog', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const sent = countRequests();
     const balanceBefore = balanceOf(MEMBER_ID) ?? 0;
-    const { dialog, submit } = await checkoutWholeCart(user);
-    await user.click(submit);
-    const pay = await within(dialog).findByRole(
-      'button',
-      { name: paymentCopy.payFromBalance },
-      SLOW,
-    );
+    const { pay } = await toPayStep(user);
     const order = ordersOf(MEMBER_ID).at(-1);
     mockApi.failNext('POST', 'v1/front/balance', { network: true, after: true });
     await user.click(pay);
@@ -147,13 +149,7 @@ describe('order-confirmation dialog', { timeout: 30_000 }, () => {
   it('says a payment is unknown while the order cannot be asked, and pays nothing more', async () => {
     const user = userEvent.setup();
     const sent = countRequests();
-    const { dialog, submit } = await checkoutWholeCart(user);
-    await user.click(submit);
-    const pay = await within(dialog).findByRole(
-      'button',
-      { name: paymentCopy.payFromBalance },
-      SLOW,
-    );
+    const { dialog, pay } = await toPayStep(user);
     mockApi.failNext('POST', 'v1/front/balance', { network: true, after: true });
     mockApi.failNext('GET', 'v1/front/order/detail/good', { network: true });
     await user.click(pay);
@@ -285,13 +281,7 @@ describe('order-confirmation dialog', { timeout: 30_000 }, () => {
 
   it('opens 充值结算 for the order when the balance is short (30232)', async () => {
     const user = userEvent.setup();
-    const { dialog, submit } = await checkoutWholeCart(user);
-    await user.click(submit);
-    const pay = await within(dialog).findByRole(
-      'button',
-      { name: paymentCopy.payFromBalance },
-      SLOW,
-    );
+    const { dialog, pay } = await toPayStep(user);
     mockApi.failNext('POST', 'v1/front/balance', { errorCode: '30232', errorMessage: '余额不足' });
     await user.click(pay);
     // antd names every dialog by one fixed id under test, so find 充值结算 by its content
