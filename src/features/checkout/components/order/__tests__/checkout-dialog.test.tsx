@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import {
   addressCopy,
@@ -11,6 +11,7 @@ import {
   rechargeCopy,
 } from '@/copy';
 import { hrefs } from '@/config/paths';
+import { createAddress } from '@/features/address/api/address-api';
 import { mockApi, mockServer } from '@/testing/mock-backend';
 import { renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@/testing/render-app';
 import { formatFen } from '@/utils/money';
@@ -191,6 +192,35 @@ describe('order-confirmation dialog', { timeout: 30_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: commonCopy.retry }));
     await waitFor(() => expect(within(dialog).getByRole('radio', { checked: true })).toBeDefined());
+  });
+
+  it('shows addresses added in another tab when this tab is focused again', async () => {
+    const user = userEvent.setup();
+    const { dialog } = await checkoutWholeCart(user);
+    await createAddress({
+      userName: '陈志远',
+      phone: '13900000009',
+      province: '广东省',
+      city: '深圳市',
+      area: '南山区',
+      street: '',
+      village: '',
+      community: '',
+      provinceId: 44,
+      cityId: 4403,
+      areaId: 440305,
+      streetId: 0,
+      villageId: 0,
+      communityId: 0,
+      entrance: '',
+      detailedAddress: '高新南一道8号',
+      isDefault: 0,
+      autoAddress: '',
+    });
+    expect(within(dialog).queryByText(/陈志远/)).not.toBeInTheDocument();
+
+    act(() => void window.dispatchEvent(new Event('visibilitychange')));
+    expect(await within(dialog).findByText(/陈志远 13900000009/, {}, SLOW)).toBeInTheDocument();
   });
 
   it('retries a lost answer with the same key: the order the server made, never a second', async () => {
