@@ -1,4 +1,4 @@
-import { expect, logIn, test } from './fixtures';
+import { expect, logIn, mockApi, test } from './fixtures';
 
 test('home -> ticker item -> that announcement', async ({ page }) => {
   // A scrolling strip never holds still for a click; with reduced motion it does not scroll.
@@ -116,4 +116,29 @@ test('an XSS payload seeded in a news body does not execute', async ({ page }) =
   expect(dialogs).toEqual([]);
   await expect(article.locator('script, iframe, [onerror], [onclick], [onbegin]')).toHaveCount(0);
   await expect(article.locator('a[href^="javascript:"]')).toHaveCount(0);
+});
+
+test('news that carry only an id and a title render on /home and /announcement', async ({
+  page,
+}) => {
+  await logIn(page);
+  const minimal = { newList: [{ newId: 1, newTitle: '只有编号和标题的公告' }], total: 1 };
+  await mockApi.failNext(page, 'GET', 'v1/front/new', { resultData: minimal }, 4);
+  await page.reload();
+  await expect(page.getByRole('link', { name: '只有编号和标题的公告' }).first()).toBeVisible();
+  await expect(page.getByText('页面出错了')).toHaveCount(0);
+
+  await page.getByRole('link', { name: '公告', exact: true }).click();
+  const list = page.locator('.ant-card').filter({ hasText: '公告列表' });
+  await expect(list.getByRole('link', { name: '只有编号和标题的公告' })).toBeVisible();
+});
+
+test('a 502 from the ticker keeps the member logged in on /home', async ({ page }) => {
+  await logIn(page);
+  await mockApi.failNext(page, 'GET', 'v1/front/new', { httpStatus: 502 }, 2);
+  await page.reload();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: '会员中心', exact: true }).click();
+  await expect(page.getByText('¥50,000.00')).toBeVisible();
 });
