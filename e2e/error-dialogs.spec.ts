@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, mockApi, SESSION_EXPIRED, test } from './fixtures';
+import { expect, logIn, logInAndSettle, mockApi, SESSION_EXPIRED, test } from './fixtures';
 
 /** Makes the member centre's profile call answer with `code`, then opens the member centre. */
 async function triggerCode(page: Page, errorCode: string, errorMessage: string) {
@@ -73,7 +73,7 @@ test('30032 and 30060: recharge or close', async ({ page }) => {
 });
 
 test('the same code from several calls at once shows one dialog', async ({ page }) => {
-  await logIn(page);
+  await logInAndSettle(page);
   const busy = { errorCode: '3999', errorMessage: '系统繁忙，请稍后再试' };
   for (const path of ['v1/front/index', 'v1/front/index/image']) {
     await mockApi.failNext(page, 'GET', path, busy);
@@ -86,7 +86,7 @@ test('the same code from several calls at once shows one dialog', async ({ page 
 test('a session failure in the same burst leaves no dialog of the page open over /login', async ({
   page,
 }) => {
-  await logIn(page);
+  await logInAndSettle(page);
   const busy = { errorCode: '3999', errorMessage: '系统繁忙，请稍后再试' };
   await mockApi.failNext(page, 'GET', 'v1/front/index', busy);
   await mockApi.failNext(page, 'GET', 'v1/front/index/image', { delayMs: 300 });
@@ -99,7 +99,7 @@ test('a session failure in the same burst leaves no dialog of the page open over
 });
 
 test('a burst of the same failure shows one toast', async ({ page }) => {
-  await logIn(page);
+  await logInAndSettle(page);
   const paths = ['v1/front/index', 'v1/front/index/image', 'v1/front/index/void', 'v1/front/new'];
   for (const path of paths) {
     await mockApi.failNext(page, 'GET', path, { errorCode: '12345', errorMessage: '数据维护中' });

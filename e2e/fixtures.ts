@@ -93,6 +93,15 @@ export const mockApi = {
 
 export const passwordLoginForm = (page: Page) => page.getByRole('tabpanel', { name: '密码登录' });
 
+/**
+ * Logs in and waits until /home has made its calls, so that failures queued next are met by
+ * the calls a test triggers, not by the first load's late ones.
+ */
+export async function logInAndSettle(page: Page, phone = MEMBER) {
+  await logIn(page, phone);
+  await page.waitForLoadState('networkidle');
+}
+
 export async function logIn(page: Page, phone = MEMBER) {
   await page.goto('/login');
   const form = passwordLoginForm(page);

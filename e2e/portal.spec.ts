@@ -1,4 +1,4 @@
-import { expect, logIn, mockApi, test } from './fixtures';
+import { expect, logIn, logInAndSettle, mockApi, test } from './fixtures';
 
 test('home -> ticker item -> that announcement', async ({ page }) => {
   // A scrolling strip never holds still for a click; with reduced motion it does not scroll.
@@ -121,7 +121,7 @@ test('an XSS payload seeded in a news body does not execute', async ({ page }) =
 test('news that carry only an id and a title render on /home and /announcement', async ({
   page,
 }) => {
-  await logIn(page);
+  await logInAndSettle(page);
   const minimal = { newList: [{ newId: 1, newTitle: '只有编号和标题的公告' }], total: 1 };
   await mockApi.failNext(page, 'GET', 'v1/front/new', { resultData: minimal }, 4);
   await page.reload();
@@ -134,7 +134,7 @@ test('news that carry only an id and a title render on /home and /announcement',
 });
 
 test('a 502 from the ticker keeps the member logged in on /home', async ({ page }) => {
-  await logIn(page);
+  await logInAndSettle(page);
   await mockApi.failNext(page, 'GET', 'v1/front/new', { httpStatus: 502 }, 2);
   await page.reload();
   await expect(page).toHaveURL(/\/home$/);
