@@ -49,7 +49,6 @@ describe('pdf preview', () => {
     });
     const frame = await screen.findByTitle(pdfPreviewCopy.frameTitle, {}, LOAD);
     expect(frame).toHaveAttribute('src', `${window.location.origin}/docs/member-handbook.pdf`);
-    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
     expect(screen.getByRole('link', { name: new RegExp(pdfPreviewCopy.download) })).toHaveAttribute(
       'href',
       `${window.location.origin}/docs/member-handbook.pdf`,

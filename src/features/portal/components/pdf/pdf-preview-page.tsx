@@ -39,15 +39,10 @@ export function PdfPreviewPage() {
         )}
       </Flex>
       {check.ok ? (
-        // Chromium's own PDF viewer runs scripts inside the frame, so the sandbox allows them
-        // (and the file's origin); it still blocks forms, pop-ups, modals and navigating this
-        // page, and only .pdf files from trusted origins get here.
-        <iframe
-          className="pdf-preview__frame"
-          src={check.url}
-          title={pdfPreviewCopy.frameTitle}
-          sandbox="allow-scripts allow-same-origin"
-        />
+        // Not sandboxed: Chromium refuses to show a PDF in any sandboxed frame (measured with
+        // Debian's Chromium: an error page instead of the viewer). What may be framed is
+        // narrowed instead: .pdf files from the app's origin or the configured ones.
+        <iframe className="pdf-preview__frame" src={check.url} title={pdfPreviewCopy.frameTitle} />
       ) : (
         <Alert
           type="error"
