@@ -17,7 +17,7 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-async function waitForServer(url) {
+export async function waitForServer(url) {
   for (let attempt = 0; attempt < 60; attempt += 1) {
     try {
       if ((await fetch(url)).ok) return;

@@ -4,11 +4,14 @@ import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { setBackendReady } from './lib/backend-ready';
 import { installChunkErrorRecovery, setChunkReloadTarget } from './lib/chunk-recovery';
+import { readCspNonce, stampStyleElements } from './lib/csp-nonce';
 import { setNavigator } from './lib/navigation';
 import './styles/global.css';
 
 async function start() {
   installChunkErrorRecovery();
+  const nonce = readCspNonce();
+  if (nonce) stampStyleElements(nonce);
   // Created first so that the first screen's chunks load while the mock backend starts.
   const router = createAppRouter();
   setNavigator((to, options) => void router.navigate(to, options));

@@ -1,8 +1,13 @@
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { readCspNonce } from '@/lib/csp-nonce';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { reducedMotionTheme, theme } from './theme';
+
+/** antd's runtime styles carry the page's nonce, which the Content-Security-Policy asks for. */
+const csp = { nonce: readCspNonce() };
 
 const FeedbackHost = lazy(() =>
   import('./feedback-host').then(({ Component }) => ({ default: Component })),
@@ -11,15 +16,21 @@ const FeedbackHost = lazy(() =>
 /** What every screen needs: antd in zh-CN with the app theme, and the toast/dialog host. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const reducedMotion = useReducedMotion();
+  // mounted after the first paint, so that the first screen never waits for its chunk;
+  // what is shown before then waits in the feedback bridge's queue
+  const painted = useAfterFirstPaint();
   return (
     <ConfigProvider
       locale={zhCN}
       theme={reducedMotion ? reducedMotionTheme : theme}
       button={{ autoInsertSpace: false }}
+      csp={csp}
     >
-      <Suspense fallback={null}>
-        <FeedbackHost />
-      </Suspense>
+      {painted && (
+        <Suspense fallback={null}>
+          <FeedbackHost />
+        </Suspense>
+      )}
       {children}
     </ConfigProvider>
   );

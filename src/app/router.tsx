@@ -2,6 +2,7 @@ import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react
 import { RouteError } from '@/components/errors/route-error';
 import { memberPath, paths } from '@/config/paths';
 import { divisionRoute } from './division-routes';
+import { loadDataBoundary, loadHomeRoute, loadShellLayout } from './home-modules';
 import { redirectIfLoggedIn, requireSession } from './guard';
 import { memberRoutes } from './member-routes';
 import { redirectOnly } from './redirect-only';
@@ -29,7 +30,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/login/login-route'),
       },
       {
-        lazy: () => import('./layouts/data-boundary'),
+        lazy: loadDataBoundary,
         children: [
           { path: paths.agreement, lazy: () => import('./routes/agreement/agreement-route') },
           {
@@ -39,9 +40,9 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               {
-                lazy: () => import('./layouts/shell-layout'),
+                lazy: loadShellLayout,
                 children: withinLayout([
-                  { path: paths.home, lazy: () => import('./routes/shell/home-route') },
+                  { path: paths.home, lazy: loadHomeRoute },
                   {
                     path: paths.announcement,
                     lazy: () => import('./routes/shell/announcement-route'),

@@ -2,7 +2,8 @@ import type { CodeLoginBody, PasswordLoginBody, SendCodeBody, StaffLoginBody } f
 
 /**
  * The login page's calls, loading the HTTP client (axios and the error table) on first use:
- * /login paints without it, and fetches it as soon as it has painted (preloadLoginCalls).
+ * /login paints without it, and fetches it when the member starts to use the page
+ * (preloadLoginCalls, called by the login route).
  */
 const loadAuthApi = () => import('./auth-api');
 

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { authCopy } from '@/copy';
-import { preloadLoginCalls } from '../api/login-calls';
 import { useAuthMode, type AuthMode } from '../hooks/use-auth-mode';
 import { AuthCard } from './auth-card';
 import { AuthModeLinks } from './auth-mode-links';
@@ -26,7 +25,6 @@ const titles: Record<AuthMode, string> = {
 export function LoginPage() {
   const [mode, setMode] = useAuthMode();
   const [registeredPhone, setRegisteredPhone] = useState<string>();
-  useEffect(preloadLoginCalls, []);
 
   const handleRegistered = (phone: string) => {
     setRegisteredPhone(phone);

@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+// The product as members get it: the real-API build in dist/, served by Debian's nginx with
+// deploy/nginx (strict CSP, caching, compression), calling the HTTP mock API on another origin.
+// Usage: node scripts/deployed-stack.mjs [--app-port 4190] [--api-port 4180] [--out-dir D]
+// runs until stopped; the measuring scripts and Playwright start it the same way.
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { waitForServer } from './mock-preview.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+/** The mock's stand-in for Alipay's cashier host (see vite.config.ts). */
+const ALIPAY_STAND_IN = 'openapi.alipay.example.com';
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+
+/** The real-API bundle, its API on apiOrigin. */
+export function buildRealApi(outDir, apiOrigin) {
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      VITE_API_BASE_URL: `${apiOrigin}/`,
+      VITE_PDF_PREVIEW_ORIGINS: apiOrigin,
+      VITE_ALIPAY_HOSTS: ALIPAY_STAND_IN,
+    },
+  });
+}
+
+/** nginx's main configuration around deploy/nginx/app.conf, in a folder of its own. */
+function writeNginxConfig({ confDir, root, port, apiOrigin }) {
+  cpSync(join(ROOT, 'deploy/nginx'), join(confDir, 'member-platform'), { recursive: true });
+  const brotli = existsSync(BROTLI_MODULE);
+  const config = `
+${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes 1;
+pid ${confDir}/nginx.pid;
+error_log ${confDir}/error.log warn;
+${brotli ? `load_module ${BROTLI_MODULE};` : ''}
+events { worker_connections 512; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  client_body_temp_path ${confDir}/client-body;
+  proxy_temp_path ${confDir}/proxy;
+  fastcgi_temp_path ${confDir}/fastcgi;
+  uwsgi_temp_path ${confDir}/uwsgi;
+  scgi_temp_path ${confDir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    set $api_origin "${apiOrigin}";
+    set $media_origins "${apiOrigin}";
+    ${brotli ? 'include member-platform/brotli.conf;' : ''}
+    include member-platform/app.conf;
+  }
+}
+`;
+  const file = join(confDir, 'nginx.conf');
+  writeFileSync(file, config);
+  return file;
+}
+
+/** Starts the HTTP mock API and nginx (building first unless build is false); stop() ends both. */
+export async function startDeployedStack({
+  appPort = 4190,
+  apiPort = 4180,
+  outDir = 'dist-deployed',
+  build = true,
+} = {}) {
+  const appOrigin = `http://127.0.0.1:${appPort}`;
+  const apiOrigin = `http://127.0.0.1:${apiPort}`;
+  const root = resolve(ROOT, outDir);
+  if (build) buildRealApi(root, apiOrigin);
+
+  const children = [];
+  const stop = () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  try {
+    children.push(
+      spawn(
+        'node',
+        [
+          join(ROOT, 'scripts/mock-api.mjs'),
+          '--port',
+          String(apiPort),
+          '--allow-origin',
+          appOrigin,
+        ],
+        { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
+      ),
+    );
+    const confDir = mkdtempSync(join(tmpdir(), 'member-platform-nginx-'));
+    const config = writeNginxConfig({ confDir, root, port: appPort, apiOrigin });
+    const nginx = spawn('nginx', ['-p', confDir, '-c', config, '-g', 'daemon off;'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    nginx.on('exit', () => rmSync(confDir, { recursive: true, force: true }));
+    children.push(nginx);
+    await Promise.all([
+      waitForServer(`${apiOrigin}/__mock/health`),
+      waitForServer(`${appOrigin}/login`),
+    ]);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { appOrigin, apiOrigin, stop };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      'app-port': { type: 'string', default: '4190' },
+      'api-port': { type: 'string', default: '4180' },
+      'out-dir': { type: 'string', default: 'dist-deployed' },
+    },
+  });
+  const stack = await startDeployedStack({
+    appPort: Number(values['app-port']),
+    apiPort: Number(values['api-port']),
+    outDir: values['out-dir'],
+  });
+  console.log(`App on ${stack.appOrigin}, mock API on ${stack.apiOrigin}`);
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stack.stop();
+      process.exit(0);
+    });
+  }
+}
