@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sanitizeHtml } from '../sanitize-html';
 
 const PAYLOADS = [
@@ -32,6 +32,18 @@ describe('sanitizeHtml', () => {
     expect(clean).toContain('href="https://example.com"');
     expect(clean).toContain('rel="noopener noreferrer"');
     expect(clean).toContain('src="/images/a.png"');
+  });
+
+  it('never hands event-handler attributes to the browser parser, which would report them', () => {
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    const clean = sanitizeHtml(
+      `<p title="a > b">正文</p><img src="/a.png" onerror="x()" alt='图'><p ONCLICK=x()>结束</p>`,
+    );
+    const parsed = parse.mock.calls.map(([html]) => html).join('');
+    expect(parsed).toContain('正文');
+    expect(parsed).not.toMatch(/onerror|onclick/i);
+    expect(clean).toContain('src="/a.png"');
+    expect(clean).toContain('结束');
   });
 });
 
