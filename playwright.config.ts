@@ -1,5 +1,11 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import {
+  DEPLOYED_API_PORT,
+  DEPLOYED_APP_ORIGIN,
+  DEPLOYED_APP_PORT,
+  DEPLOYED_PROJECT,
+} from './e2e/deployed-origins';
 
 const PORT = 4173;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -40,12 +46,30 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
-  webServer: {
-    // The mock-mode production build, served as a user would get it.
-    command: `npx vite build --mode mock --outDir dist-e2e --logLevel warn && npx vite preview --outDir dist-e2e --port ${PORT} --strictPort --host 127.0.0.1`,
-    url: `${BASE_URL}/login`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
-  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } },
+    {
+      // the main journeys once more, on the build members get: real API calls over HTTP to
+      // another origin, nginx with the production headers; they share the HTTP mock, one at a time
+      name: DEPLOYED_PROJECT,
+      grep: /@deployed/,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], launchOptions, baseURL: DEPLOYED_APP_ORIGIN },
+    },
+  ],
+  webServer: [
+    {
+      // The mock-mode production build, served as a user would get it.
+      command: `npx vite build --mode mock --outDir dist-e2e --logLevel warn && npx vite preview --outDir dist-e2e --port ${PORT} --strictPort --host 127.0.0.1`,
+      url: `${BASE_URL}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+    },
+    {
+      command: `node scripts/deployed-stack.mjs --app-port ${DEPLOYED_APP_PORT} --api-port ${DEPLOYED_API_PORT} --out-dir dist-e2e-deployed`,
+      url: `${DEPLOYED_APP_ORIGIN}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+    },
+  ],
 });

@@ -1,11 +1,18 @@
 /// <reference types="vitest/config" />
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
+
+/** The supported browsers, declared once in package.json ("chrome >= 88" -> "chrome88"). */
+const BROWSER_TARGETS = (
+  JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as {
+    browserslist: string[];
+  }
+).browserslist.map((query) => query.replace(/\s*>=\s*/, ''));
 
 const MOCK_WORKER_FILE = 'mockServiceWorker.js';
 const LOGIN_ROUTE = 'src/app/routes/login/login-route.tsx';
@@ -109,7 +116,9 @@ function preloadFirstScreen(moduleIds: string[]): Plugin {
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const mockMode = mode === 'mock' || (command === 'serve' && !env.VITE_API_BASE_URL);
+  const proxyTarget = env.VITE_API_PROXY_TARGET;
+  const mockMode =
+    mode === 'mock' || (command === 'serve' && !env.VITE_API_BASE_URL && !proxyTarget);
   return {
     plugins: [
       react(),
@@ -126,9 +135,20 @@ export default defineConfig(({ command, mode }) => {
     resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
     // the web server puts each answer's nonce in place of this (deploy/nginx/app.conf)
     html: { cspNonce: '__CSP_NONCE__' },
-    server: { port: 5173 },
+    server: {
+      port: 5173,
+      // the provider's API behind the dev server's own origin: no CORS set-up needed to try it
+      ...(proxyTarget
+        ? {
+            proxy: {
+              '/v1': { target: proxyTarget, changeOrigin: true, cookieDomainRewrite: '' },
+            },
+          }
+        : {}),
+    },
     preview: { port: 4173 },
     build: {
+      target: BROWSER_TARGETS,
       chunkSizeWarningLimit: 1500,
       rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
     },

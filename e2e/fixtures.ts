@@ -1,18 +1,50 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEPLOYED_API_ORIGIN, DEPLOYED_PROJECT } from './deployed-origins';
+
+/** True in the journeys of the real-API build behind nginx, whose mock answers over HTTP. */
+const onDeployedBuild = () => base.info().project.name === DEPLOYED_PROJECT;
 
 /**
  * Playwright's test, where a journey also fails when any of its pages (new tabs included)
- * throws an uncaught exception, even if the screen looked right.
+ * throws an uncaught exception, even if the screen looked right. On the deployed build it also
+ * fails on any Content-Security-Policy violation and any console error, and starts from the
+ * mock's seed (the HTTP mock API is shared by the journeys, one at a time).
  */
 export const test = base.extend({
   page: async ({ page, context }, use) => {
+    const deployed = onDeployedBuild();
     const uncaught: string[] = [];
-    const watch = (watched: Page) =>
+    const consoleErrors: string[] = [];
+    const violations: string[] = [];
+    const watch = (watched: Page) => {
       watched.on('pageerror', (error) => uncaught.push(`${watched.url()}: ${error.message}`));
+      if (deployed) {
+        watched.on('console', (message) => {
+          if (message.type() === 'error') consoleErrors.push(`${watched.url()}: ${message.text()}`);
+        });
+      }
+    };
     watch(page);
     context.on('page', watch);
+    if (deployed) {
+      await context.exposeBinding('__reportCspViolation', (_source, violation: string) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation(text: string): void })
+            .__reportCspViolation;
+          report(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample} at ${event.sourceFile}:${event.lineNumber}`,
+          );
+        });
+      });
+      await httpSeam(context.request, 'POST', 'reset');
+    }
     await use(page);
     expect(uncaught, 'uncaught exceptions in the page').toEqual([]);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    expect(consoleErrors, 'console errors').toEqual([]);
   },
 });
 
@@ -65,9 +97,27 @@ declare global {
   }
 }
 
-/** The mock backend's test seam (window.__mockApi) of the page's current document. */
+/** A call of the HTTP mock API's test seam (POST /__mock/reset and the like); its JSON answer. */
+async function httpSeam(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  name: string,
+  data?: object,
+): Promise<unknown> {
+  const response = await request.fetch(`${DEPLOYED_API_ORIGIN}/__mock/${name}`, { method, data });
+  if (!response.ok())
+    throw new Error(`__mock/${name}: ${response.status()} ${await response.text()}`);
+  const text = await response.text();
+  return text ? JSON.parse(text) : null;
+}
+
+/**
+ * The mock backend's test seam: window.__mockApi of the page's current document in the mock
+ * build, the HTTP mock API's /__mock/ calls on the deployed build.
+ */
 export const mockApi = {
   async snapshot(page: Page): Promise<MockSnapshot> {
+    if (onDeployedBuild()) return (await httpSeam(page.request, 'GET', 'snapshot')) as MockSnapshot;
     await page.waitForFunction(() => Boolean(window.__mockApi));
     return page.evaluate(() => {
       const snapshot = window.__mockApi?.snapshot();
@@ -76,13 +126,25 @@ export const mockApi = {
     });
   },
   async auditRecharges(page: Page) {
+    if (onDeployedBuild()) {
+      await httpSeam(page.request, 'POST', 'auditRecharges', { decision: 'PASS' });
+      return;
+    }
     await page.evaluate(() => window.__mockApi?.auditRecharges('PASS'));
   },
   /** As WeChat's or Alipay's callback would: the member's newest unpaid top-up is paid. */
   async completeOnlinePayment(page: Page, method: 'wx' | 'zfb') {
+    if (onDeployedBuild()) {
+      await httpSeam(page.request, 'POST', 'completeOnlinePayment', { method });
+      return;
+    }
     await page.evaluate((payMethod) => window.__mockApi?.completeOnlinePayment(payMethod), method);
   },
   async failNext(page: Page, method: string, path: string, answer: FailureAnswer, times = 1) {
+    if (onDeployedBuild()) {
+      await httpSeam(page.request, 'POST', 'failNext', { method, path, answer, times });
+      return;
+    }
     await page.waitForFunction(() => Boolean(window.__mockApi));
     await page.evaluate(
       ({ method, path, answer, times }) => window.__mockApi?.failNext(method, path, answer, times),

@@ -8,21 +8,23 @@ import {
   ZERO_BALANCE_MEMBER,
 } from './fixtures';
 
-test('password login shows the banner for 3 s, greets the member and lands on /home', async ({
-  page,
-}) => {
-  await page.goto('/login');
-  const form = passwordLoginForm(page);
-  await form.getByLabel('手机号').fill(MEMBER);
-  await form.getByLabel('密码').fill(PASSWORD);
-  await form.getByRole('button', { name: '登录', exact: true }).click();
+test(
+  'password login shows the banner for 3 s, greets the member and lands on /home',
+  { tag: '@deployed' },
+  async ({ page }) => {
+    await page.goto('/login');
+    const form = passwordLoginForm(page);
+    await form.getByLabel('手机号').fill(MEMBER);
+    await form.getByLabel('密码').fill(PASSWORD);
+    await form.getByRole('button', { name: '登录', exact: true }).click();
 
-  await expect(page).toHaveURL(/\/home$/);
-  const banner = page.getByText('登录成功，加载中...');
-  await expect(banner).toBeVisible();
-  await expect(page.getByRole('link', { name: /您好，林美女/ })).toBeVisible();
-  await expect(banner).toBeHidden({ timeout: 5_000 });
-});
+    await expect(page).toHaveURL(/\/home$/);
+    const banner = page.getByText('登录成功，加载中...');
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole('link', { name: /您好，林美女/ })).toBeVisible();
+    await expect(banner).toBeHidden({ timeout: 5_000 });
+  },
+);
 
 test('a wrong password is explained and keeps what was typed', async ({ page }) => {
   await page.goto('/login');
@@ -35,6 +37,30 @@ test('a wrong password is explained and keeps what was typed', async ({ page }) 
   await expect(page).toHaveURL(/\/login$/);
   await expect(form.getByLabel('手机号')).toHaveValue(MEMBER);
   await expect(form.getByLabel('密码')).toHaveValue('wrong-password');
+});
+
+test('/login fetches the code of /home while the member types, not before', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  const form = passwordLoginForm(page);
+  await expect(form.getByLabel('手机号')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const homeCode = (paths: string[]) =>
+    paths.filter((path) => /home-route|shell-layout/.test(path));
+  expect(homeCode(scripts), 'the code of /home before any intent').toEqual([]);
+
+  await form.getByLabel('手机号').pressSequentially(MEMBER);
+  await expect.poll(() => homeCode(scripts).length).toBeGreaterThan(0);
+  await form.getByLabel('密码').fill(PASSWORD);
+  const loaded = scripts.length;
+  await form.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByRole('link', { name: /您好，林美女/ })).toBeVisible();
+  expect(homeCode(scripts.slice(loaded)), 'the code of /home fetched again after login').toEqual(
+    [],
+  );
 });
 
 test('SMS code login with the resend countdown', async ({ page }) => {

@@ -1,19 +1,21 @@
 import { expect, logIn, mockApi, SESSION_EXPIRED, test } from './fixtures';
 
-test('a session failure during navigation shows one message and returns to /login', async ({
-  page,
-}) => {
-  await logIn(page);
-  await mockApi.failNext(page, 'GET', 'v1/front/info', SESSION_EXPIRED);
-  await page.getByRole('link', { name: '会员中心', exact: true }).click();
+test(
+  'a session failure during navigation shows one message and returns to /login',
+  { tag: '@deployed' },
+  async ({ page }) => {
+    await logIn(page);
+    await mockApi.failNext(page, 'GET', 'v1/front/info', SESSION_EXPIRED);
+    await page.getByRole('link', { name: '会员中心', exact: true }).click();
 
-  await expect(page).toHaveURL(/\/login(\?redirect=%2F\S+)?$/);
-  await expect(page.getByText(SESSION_EXPIRED.errorMessage)).toHaveCount(1);
-  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    await expect(page).toHaveURL(/\/login(\?redirect=%2F\S+)?$/);
+    await expect(page.getByText(SESSION_EXPIRED.errorMessage)).toHaveCount(1);
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 
-  await page.goto('/home');
-  await expect(page).toHaveURL(/\/login(\?redirect=%2F\S+)?$/);
-});
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login(\?redirect=%2F\S+)?$/);
+  },
+);
 
 test('a server error status sends the member to /login', async ({ page }) => {
   await logIn(page);

@@ -1,31 +1,25 @@
 #!/usr/bin/env node
-// Time from clicking 提交订单 to the pay confirmation (实付金额), against the mock in Chromium.
+// Time from clicking 提交订单 to the pay confirmation (实付金额) in Chromium, on the product as
+// deployed: the real-API build behind nginx calling the HTTP mock API (scripts/deployed-stack.mjs).
 // Usage: npm run bench:order [-- runs]   (default 5 runs; prints each and the median)
-/* global window, document, MutationObserver -- the measured code runs in the page */
+/* global document, MutationObserver -- the measured code runs in the page */
 import { chromium } from '@playwright/test';
-import {
-  CHROMIUM_FLAGS,
-  findChromium,
-  logInSeededMember,
-  startMockPreview,
-} from './mock-preview.mjs';
+import { startDeployedStack } from './deployed-stack.mjs';
+import { CHROMIUM_FLAGS, findChromium, logInSeededMember } from './measure-tools.mjs';
 
-const PORT = 4175;
 const runs = Number(process.argv[2] ?? 5);
 const executablePath = findChromium() ?? undefined;
 
-const preview = await startMockPreview('dist-bench', PORT);
+const stack = await startDeployedStack({ appPort: 4194, apiPort: 4184, outDir: 'dist-bench' });
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
 
 /** One run on a fresh seed: open the cart's order dialog, then time submit -> pay confirmation. */
 async function measureOnce() {
   const context = await browser.newContext({ locale: 'zh-CN' });
   const page = await context.newPage();
-  await page.goto(`${preview.origin}/login`);
-  await page.waitForFunction(() => Boolean(window.__mockApi));
-  await page.evaluate(() => window.__mockApi.reset());
-  await logInSeededMember(page, preview.origin);
-  await page.goto(`${preview.origin}/my_cart`);
+  await fetch(`${stack.apiOrigin}/__mock/reset`, { method: 'POST' });
+  await logInSeededMember(page, stack.appOrigin);
+  await page.goto(`${stack.appOrigin}/my_cart`);
   await page.getByText('全选').click();
   await page.getByRole('button', { name: '去结算' }).click();
   const dialog = page.getByRole('dialog', { name: '请确认订单信息' });
@@ -77,5 +71,5 @@ try {
   console.log(`median of ${runs}: ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms`);
 } finally {
   await browser.close();
-  preview.stop();
+  stack.stop();
 }

@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { waitForServer } from './mock-preview.mjs';
+import { waitForServer } from './measure-tools.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** The mock's stand-in for Alipay's cashier host (see vite.config.ts). */
@@ -102,9 +102,21 @@ export async function startDeployedStack({
     });
     nginx.on('exit', () => rmSync(confDir, { recursive: true, force: true }));
     children.push(nginx);
-    await Promise.all([
-      waitForServer(`${apiOrigin}/__mock/health`),
-      waitForServer(`${appOrigin}/login`),
+    // a port in use or a bad configuration ends a child at once: say so instead of waiting
+    const exited = new Promise((_, reject) => {
+      for (const child of children) {
+        child.once('exit', (code) =>
+          reject(new Error(`${child.spawnargs.join(' ')} exited with ${code} while starting`)),
+        );
+      }
+    });
+    exited.catch(() => {});
+    await Promise.race([
+      Promise.all([
+        waitForServer(`${apiOrigin}/__mock/health`),
+        waitForServer(`${appOrigin}/login`),
+      ]),
+      exited,
     ]);
   } catch (error) {
     stop();

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// Lighthouse (desktop preset) against the mock-mode build. Usage: npm run lighthouse [-- /path]
+// Lighthouse (desktop preset) against the product as deployed: the real-API build behind nginx
+// with the production headers, calling the HTTP mock API (scripts/deployed-stack.mjs), so that
+// no mock code weighs on the page. Usage: npm run lighthouse [-- /path]   (default /login)
 // Routes other than /login and /agreement are measured logged in as the seeded member: the
 // session lives in the tab's sessionStorage, so Lighthouse is run in the tab that logged in.
 // Lighthouse is not a dependency; `npm run lighthouse` fetches it with npx and puts it on PATH.
@@ -7,14 +9,9 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import {
-  CHROMIUM_FLAGS,
-  findChromium,
-  logInSeededMember,
-  startMockPreview,
-} from './mock-preview.mjs';
+import { startDeployedStack } from './deployed-stack.mjs';
+import { CHROMIUM_FLAGS, findChromium, logInSeededMember } from './measure-tools.mjs';
 
-const PORT = 4174;
 const DEBUGGING_PORT = 9333;
 const PUBLIC_ROUTES = ['/login', '/agreement'];
 const route = process.argv[2] ?? '/login';
@@ -35,7 +32,11 @@ const { default: puppeteer } = await importFrom(
   'puppeteer-core/lib/esm/puppeteer/puppeteer-core.js',
 );
 
-const preview = await startMockPreview('dist-lighthouse', PORT);
+const stack = await startDeployedStack({
+  appPort: 4193,
+  apiPort: 4183,
+  outDir: 'dist-lighthouse',
+});
 const browser = await chromium.launch({
   executablePath: findChromium() ?? undefined,
   args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
@@ -43,14 +44,14 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage({ locale: 'zh-CN' });
   const loggedIn = !PUBLIC_ROUTES.some((open) => route.startsWith(open));
-  if (loggedIn) await logInSeededMember(page, preview.origin);
-  else await page.goto(`${preview.origin}/login`);
+  if (loggedIn) await logInSeededMember(page, stack.appOrigin);
+  else await page.goto(`${stack.appOrigin}/login`);
 
   const remote = await puppeteer.connect({ browserURL: `http://127.0.0.1:${DEBUGGING_PORT}` });
   const [tab] = (await remote.pages()).filter((candidate) =>
-    candidate.url().startsWith(preview.origin),
+    candidate.url().startsWith(stack.appOrigin),
   );
-  const url = `${preview.origin}${route}`;
+  const url = `${stack.appOrigin}${route}`;
   const result = await lighthouse(
     url,
     {
@@ -86,5 +87,5 @@ try {
   console.log(`\nFull report: ${report}`);
 } finally {
   await browser.close();
-  preview.stop();
+  stack.stop();
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startDeployedStack } from './deployed-stack.mjs';
-import { CHROMIUM_FLAGS, findChromium } from './mock-preview.mjs';
+import { CHROMIUM_FLAGS, findChromium } from './measure-tools.mjs';
 
 const OUT_DIR = 'dist-perf';
 const BUDGET = { fcpMs: 300, requestsToPaint: 15, idleKiB: 224 };

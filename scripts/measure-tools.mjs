@@ -1,5 +1,4 @@
-// Shared by the measuring scripts: the mock-mode production build served on a local port.
-import { execFileSync, spawn } from 'node:child_process';
+// Shared by the measuring scripts: the browser, waiting for a server, logging in.
 import { existsSync } from 'node:fs';
 
 /** Debian's Chromium, or CHROME_PATH; null when neither exists. */
@@ -27,35 +26,6 @@ export async function waitForServer(url) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`Server did not start: ${url}`);
-}
-
-/** Builds the mock-mode app into outDir and serves it; call stop() when done. */
-export async function startMockPreview(outDir, port) {
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--mode', 'mock', '--outDir', outDir, '--logLevel', 'warn'],
-    {
-      stdio: 'inherit',
-    },
-  );
-  const server = spawn(
-    'npx',
-    [
-      'vite',
-      'preview',
-      '--outDir',
-      outDir,
-      '--port',
-      String(port),
-      '--strictPort',
-      '--host',
-      '127.0.0.1',
-    ],
-    { stdio: 'ignore', detached: true },
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  await waitForServer(`${origin}/login`);
-  return { origin, stop: () => process.kill(-server.pid) };
 }
 
 /** Logs the seeded member in through the login form of a Playwright page. */
