@@ -48,11 +48,19 @@ const CHUNK_GROUPS = [
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand|cookie|set-cookie-parser)[\\/]/,
     priority: 30,
   },
+  // everything the entry itself imports, so that no later group pulls the entry into its chunk
+  { name: 'entry', tags: ['$initial' as const], priority: 25 },
   // what /login paints; the shell routes reuse most of it
   {
     name: 'login',
     test: /src[\\/](app[\\/]routes[\\/]login|features[\\/]auth[\\/]components[\\/](login|auth|password-login|code-login|staff-login|send-code))/,
     priority: 20,
+  },
+  // what /home needs beyond it, where a session lands after /login
+  {
+    name: 'home',
+    test: /src[\\/]app[\\/](layouts[\\/](data-boundary|shell-layout)|routes[\\/]shell[\\/]home-route)\./,
+    priority: 10,
   },
 ];
 
@@ -114,6 +122,19 @@ function preloadFirstScreen(moduleIds: string[]): Plugin {
   };
 }
 
+/** The API's connection opens beside the entry, before the first call needs it. */
+function preconnectApi(apiBaseUrl: string | undefined): Plugin {
+  return {
+    name: 'preconnect-api',
+    apply: 'build',
+    transformIndexHtml() {
+      if (!apiBaseUrl || !URL.canParse(apiBaseUrl)) return [];
+      const href = new URL(apiBaseUrl).origin;
+      return [{ tag: 'link', attrs: { rel: 'preconnect', href }, injectTo: 'head' as const }];
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const proxyTarget = env.VITE_API_PROXY_TARGET;
@@ -123,6 +144,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       preloadFirstScreen([LOGIN_ROUTE, ...(mockMode ? [MOCK_SEAM] : [])]),
+      preconnectApi(env.VITE_API_BASE_URL),
       ...(mockMode ? [] : [dropMockFiles()]),
     ],
     define: {

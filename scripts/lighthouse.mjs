@@ -46,6 +46,8 @@ try {
   const loggedIn = !PUBLIC_ROUTES.some((open) => route.startsWith(open));
   if (loggedIn) await logInSeededMember(page, stack.appOrigin);
   else await page.goto(`${stack.appOrigin}/login`);
+  // the session stays (sessionStorage), the files do not: the page is measured as first fetched
+  await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
 
   const remote = await puppeteer.connect({ browserURL: `http://127.0.0.1:${DEBUGGING_PORT}` });
   const [tab] = (await remote.pages()).filter((candidate) =>

@@ -17,7 +17,7 @@ export const CHROMIUM_FLAGS = [
 ];
 
 export async function waitForServer(url) {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {

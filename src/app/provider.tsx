@@ -2,9 +2,9 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { readCspNonce } from '@/lib/csp-nonce';
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { reducedMotionTheme, theme } from './theme';
+import { useFeedbackHostNeeded } from './use-feedback-host-needed';
 
 /** antd's runtime styles carry the page's nonce, which the Content-Security-Policy asks for. */
 const csp = { nonce: readCspNonce() };
@@ -16,9 +16,7 @@ const FeedbackHost = lazy(() =>
 /** What every screen needs: antd in zh-CN with the app theme, and the toast/dialog host. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const reducedMotion = useReducedMotion();
-  // mounted after the first paint, so that the first screen never waits for its chunk;
-  // what is shown before then waits in the feedback bridge's queue
-  const painted = useAfterFirstPaint();
+  const feedbackNeeded = useFeedbackHostNeeded();
   return (
     <ConfigProvider
       locale={zhCN}
@@ -26,7 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       button={{ autoInsertSpace: false }}
       csp={csp}
     >
-      {painted && (
+      {feedbackNeeded && (
         <Suspense fallback={null}>
           <FeedbackHost />
         </Suspense>

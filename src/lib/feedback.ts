@@ -1,7 +1,7 @@
 /**
  * A bridge to antd's App-scoped message and modal APIs, so that code outside React (the API
  * client, the error table) can show toasts and dialogs with the app's theme and locale.
- * The antd side loads after first paint; what is shown before it connects waits in a queue.
+ * The antd side loads when first needed; what is shown before it connects waits in a queue.
  */
 export interface AlertOptions {
   /** While a dialog with this key is open, another one with it is not shown. */
@@ -35,21 +35,39 @@ export interface Feedback {
 }
 
 const MAX_QUEUED = 20;
-let current: Feedback | null = null;
-let queued: ((feedback: Feedback) => void)[] = [];
 
-function enqueue(show: (feedback: Feedback) => void) {
-  queued = [...queued, show].slice(-MAX_QUEUED);
+interface Waiting {
+  show: (feedback: Feedback) => void;
+  dialog: boolean;
+}
+
+let current: Feedback | null = null;
+let queued: Waiting[] = [];
+let onWaiting: (() => void) | null = null;
+
+function enqueue(waiting: Waiting) {
+  queued = [...queued, waiting].slice(-MAX_QUEUED);
+  onWaiting?.();
+}
+
+const toast = (show: Waiting['show']) => enqueue({ show, dialog: false });
+const dialog = (show: Waiting['show']) => enqueue({ show, dialog: true });
+
+/** Calls `listener` whenever something waits to be shown and nothing shows it yet. */
+export function whenFeedbackWaits(listener: (() => void) | null): void {
+  onWaiting = listener;
+  if (queued.length) onWaiting?.();
 }
 
 const queueingFeedback: Feedback = {
-  toastError: (content) => enqueue((feedback) => feedback.toastError(content)),
-  toastSuccess: (content) => enqueue((feedback) => feedback.toastSuccess(content)),
-  toastWarning: (content) => enqueue((feedback) => feedback.toastWarning(content)),
-  alert: (options) => enqueue((feedback) => feedback.alert(options)),
-  confirm: (options) => enqueue((feedback) => feedback.confirm(options)),
+  toastError: (content) => toast((feedback) => feedback.toastError(content)),
+  toastSuccess: (content) => toast((feedback) => feedback.toastSuccess(content)),
+  toastWarning: (content) => toast((feedback) => feedback.toastWarning(content)),
+  alert: (options) => dialog((feedback) => feedback.alert(options)),
+  confirm: (options) => dialog((feedback) => feedback.confirm(options)),
+  // as on screen: the dialogs go, the toasts stay
   closeDialogs: () => {
-    queued = [];
+    queued = queued.filter((waiting) => !waiting.dialog);
   },
 };
 
@@ -58,7 +76,7 @@ export function setFeedback(next: Feedback | null): void {
   current = next;
   const waiting = queued;
   queued = [];
-  if (next) for (const show of waiting) show(next);
+  if (next) for (const { show } of waiting) show(next);
 }
 
 export function getFeedback(): Feedback {
