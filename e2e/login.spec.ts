@@ -74,6 +74,26 @@ test(
   },
 );
 
+test(
+  '/login arrives with its form drawn, and the app takes its place',
+  {
+    tag: '@deployed',
+  },
+  async ({ page }) => {
+    test.skip(test.info().project.name !== DEPLOYED_PROJECT, 'nginx serves the prerendered page');
+    const served = await (await page.request.get('/login')).text();
+    expect(served).toContain('id="prerendered-login" inert');
+    expect(served).toContain('会员登录');
+
+    await page.goto('/login');
+    const form = passwordLoginForm(page);
+    await form.getByLabel('手机号').fill(MEMBER);
+    await expect(page.locator('#prerendered-login')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: '会员登录' })).toHaveCount(1);
+    await expect(form.getByLabel('手机号')).toHaveValue(MEMBER);
+  },
+);
+
 test('SMS code login with the resend countdown', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('tab', { name: '验证码登录' }).click();

@@ -15,9 +15,9 @@ const ROOT = resolve(import.meta.dirname, '..');
 const ALIPAY_STAND_IN = 'openapi.alipay.example.com';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
-/** The real-API bundle, its API on apiOrigin. */
+/** The real-API bundle, its API on apiOrigin, with /login prerendered (as `npm run build`). */
 export function buildRealApi(outDir, apiOrigin) {
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
+  const options = {
     cwd: ROOT,
     stdio: 'inherit',
     env: {
@@ -26,7 +26,9 @@ export function buildRealApi(outDir, apiOrigin) {
       VITE_PDF_PREVIEW_ORIGINS: apiOrigin,
       VITE_ALIPAY_HOSTS: ALIPAY_STAND_IN,
     },
-  });
+  };
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], options);
+  execFileSync('node', [join(ROOT, 'scripts/prerender-login.mjs'), outDir], options);
 }
 
 /** nginx's main configuration around deploy/nginx/app.conf, in a folder of its own. */

@@ -3,6 +3,7 @@ import { Outlet, useNavigation } from 'react-router-dom';
 import { authCopy } from '@/copy';
 import { useCloseDialogsOnLeave } from './use-close-dialogs-on-leave';
 import { useDisableBack } from './use-disable-back';
+import { useDropPrerenderedPage } from './use-drop-prerendered-page';
 import { useLoginBanner } from './use-login-banner';
 import './root-layout.css';
 
@@ -11,6 +12,7 @@ export function RootLayout() {
   const navigating = useNavigation().state === 'loading';
   useDisableBack();
   useCloseDialogsOnLeave();
+  useDropPrerenderedPage();
 
   return (
     <>
