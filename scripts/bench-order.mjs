@@ -26,7 +26,7 @@ async function measureOnce() {
   const submit = dialog.getByRole('button', { name: '提交订单' });
   await submit.waitFor();
   // the default address is chosen and the goods checked against it
-  await dialog.getByRole('radio', { checked: true }).waitFor();
+  await dialog.getByRole('radio', { name: '林晓雨 13800000001', checked: true }).waitFor();
   await page.waitForFunction(() =>
     [...document.querySelectorAll('.ant-modal button')].some(
       (button) => button.textContent === '提交订单' && !button.disabled,
