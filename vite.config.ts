@@ -100,23 +100,15 @@ function preloadFirstScreen(moduleIds: string[]): Plugin {
         const styles = new Set(
           chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]),
         );
-        const announced = (file: string) => html.includes(`/${file}"`);
-        return [
-          ...[...styles]
-            .filter((file) => !announced(file))
+        const toAnnounce = (files: Set<string>, rel: string) =>
+          [...files]
+            .filter((file) => !html.includes(`/${file}"`))
             .map((file) => ({
               tag: 'link',
-              attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
+              attrs: { rel, crossorigin: true, href: `/${file}` },
               injectTo: 'head' as const,
-            })),
-          ...[...scripts]
-            .filter((file) => !announced(file))
-            .map((file) => ({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-              injectTo: 'head' as const,
-            })),
-        ];
+            }));
+        return [...toAnnounce(styles, 'stylesheet'), ...toAnnounce(scripts, 'modulepreload')];
       },
     },
   };

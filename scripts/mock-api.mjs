@@ -4,11 +4,8 @@
 // mode, so the '@/' alias, __MOCK_MODE__ and import.meta.env are what the app sees.
 // Usage: node scripts/mock-api.mjs [--port 4180] [--host 127.0.0.1] [--allow-origin A,B]
 //   --allow-origin (or MOCK_API_ALLOWED_ORIGINS): origins whose pages may call; default any.
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createServer as createViteServer } from 'vite';
-
-const ROOT = resolve(import.meta.dirname, '..');
+import { createModuleLoader } from './vite-modules.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -28,16 +25,7 @@ const allowedOrigins = (values['allow-origin'] ?? process.env.MOCK_API_ALLOWED_O
   .map((origin) => origin.trim())
   .filter(Boolean);
 
-// vite.config.ts reads .env files from the working directory, as when the app is built
-process.chdir(ROOT);
-const vite = await createViteServer({
-  root: ROOT,
-  mode: 'mock',
-  appType: 'custom',
-  logLevel: 'warn',
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
+const vite = await createModuleLoader({ mode: 'mock' });
 const { createMockHttpServer } = await vite.ssrLoadModule('/src/mocks/http/server.ts');
 const server = createMockHttpServer({ allowedOrigins, publicDir: vite.config.publicDir });
 

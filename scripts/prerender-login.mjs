@@ -6,24 +6,20 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import postcss from 'postcss';
-import { createServer } from 'vite';
+import { createModuleLoader, ROOT } from './vite-modules.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
 // antd names its classes as in the production bundle only when it believes it is in one
 process.env.NODE_ENV = 'production';
+
 /** The page's nonce placeholder, as vite.config.ts (html.cspNonce) writes it. */
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
-export const PRERENDER_ID = 'prerendered-login';
+/** The element the app removes when it paints (src/app/layouts/use-drop-prerendered-page.ts). */
+const PRERENDER_ID = 'prerendered-login';
 
 /** Renders the markup through Vite, so that modules resolve as in the app. */
 async function renderLoginMarkup() {
-  const vite = await createServer({
-    root: ROOT,
+  const vite = await createModuleLoader({
     mode: 'production',
-    appType: 'custom',
-    logLevel: 'warn',
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
     // antd's family ships ES modules that node cannot load as they are
     ssr: { noExternal: ['antd', /^@ant-design\//, /^@rc-component\//, /^@emotion\//, 'stylis'] },
   });
