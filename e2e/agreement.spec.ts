@@ -1,20 +1,23 @@
 import { expect, logIn, test } from './fixtures';
 
-test('the agreement opens in a new tab while logged out, without the login banner', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/login?mode=register');
-  const [agreement] = await Promise.all([
-    context.waitForEvent('page'),
-    page.getByRole('link', { name: '《用户协议》' }).click(),
-  ]);
-  await expect(agreement).toHaveURL(/\/agreement\?name=user$/);
-  await expect(agreement.getByRole('heading', { name: '用户协议' })).toBeVisible();
-  await expect(agreement.locator('article, main').getByText(/./).first()).toBeVisible();
-  await expect(agreement.getByText('登录成功，加载中...')).toHaveCount(0);
-  await expect(page).toHaveURL(/\/login\?mode=register$/);
-});
+test(
+  'the agreement opens in a new tab while logged out, without the login banner',
+  {
+    tag: '@deployed',
+  },
+  async ({ page, context }) => {
+    await page.goto('/login?mode=register');
+    const [agreement] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: '《用户协议》' }).click(),
+    ]);
+    await expect(agreement).toHaveURL(/\/agreement\?name=user$/);
+    await expect(agreement.getByRole('heading', { name: '用户协议' })).toBeVisible();
+    await expect(agreement.locator('article, main').getByText(/./).first()).toBeVisible();
+    await expect(agreement.getByText('登录成功，加载中...')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login\?mode=register$/);
+  },
+);
 
 test('an agreement body cannot run script', async ({ page }) => {
   await page.goto('/login');
@@ -36,12 +39,18 @@ test('an agreement body cannot run script', async ({ page }) => {
   ).toBeUndefined();
 });
 
-test('a page the app opens in a new tab keeps the member logged in', async ({ page, context }) => {
-  await logIn(page);
-  const [tab] = await Promise.all([
-    context.waitForEvent('page'),
-    page.evaluate(() => window.open('/member/member_center', '_blank')),
-  ]);
-  await expect(tab).toHaveURL(/\/member\/member_center$/);
-  await expect(tab.getByText('¥50,000.00')).toBeVisible();
-});
+test(
+  'a page the app opens in a new tab keeps the member logged in',
+  {
+    tag: '@deployed',
+  },
+  async ({ page, context }) => {
+    await logIn(page);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.evaluate(() => window.open('/member/member_center', '_blank')),
+    ]);
+    await expect(tab).toHaveURL(/\/member\/member_center$/);
+    await expect(tab.getByText('¥50,000.00')).toBeVisible();
+  },
+);

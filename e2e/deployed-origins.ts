@@ -3,7 +3,8 @@
  * nginx (deploy/nginx) and the HTTP mock API on another origin (scripts/deployed-stack.mjs).
  */
 export const DEPLOYED_PROJECT = 'deployed';
-export const DEPLOYED_APP_PORT = 4190;
-export const DEPLOYED_API_PORT = 4180;
+// not 4190: fetch refuses that port (ManageSieve), and so does the stack's own start-up check
+export const DEPLOYED_APP_PORT = 4195;
+export const DEPLOYED_API_PORT = 4185;
 export const DEPLOYED_APP_ORIGIN = `http://127.0.0.1:${DEPLOYED_APP_PORT}`;
 export const DEPLOYED_API_ORIGIN = `http://127.0.0.1:${DEPLOYED_API_PORT}`;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The product as members get it: the real-API build in dist/, served by Debian's nginx with
 // deploy/nginx (strict CSP, caching, compression), calling the HTTP mock API on another origin.
-// Usage: node scripts/deployed-stack.mjs [--app-port 4190] [--api-port 4180] [--out-dir D]
+// Usage: node scripts/deployed-stack.mjs [--app-port 4200] [--api-port 4180] [--out-dir D]
 // runs until stopped; the measuring scripts and Playwright start it the same way.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -69,7 +69,7 @@ http {
 
 /** Starts the HTTP mock API and nginx (building first unless build is false); stop() ends both. */
 export async function startDeployedStack({
-  appPort = 4190,
+  appPort = 4200,
   apiPort = 4180,
   outDir = 'dist-deployed',
   build = true,
@@ -130,7 +130,7 @@ export async function startDeployedStack({
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
     options: {
-      'app-port': { type: 'string', default: '4190' },
+      'app-port': { type: 'string', default: '4200' },
       'api-port': { type: 'string', default: '4180' },
       'out-dir': { type: 'string', default: 'dist-deployed' },
     },
