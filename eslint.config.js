@@ -14,11 +14,11 @@ const features = readdirSync('src/features', { withFileTypes: true })
  * Features stand alone (ARCHITECTURE.md rule 1), with two exceptions. Checkout is where the
  * buying domains meet: it builds on address and invoice, and on the goods, cart and orders
  * calls it confirms, edits and pays, instead of restating their paths; it reads the account's
- * balance to notice a completed top-up. Orders reuse the
+ * balance to notice a completed top-up, and the member's saved banks from finance. Orders reuse the
  * address picker and the invoice form for changing an order's address and requesting an invoice.
  */
 const ALLOWED_FEATURE_IMPORTS = {
-  checkout: ['address', 'invoice', 'goods', 'cart', 'orders', 'account'],
+  checkout: ['address', 'invoice', 'goods', 'cart', 'orders', 'account', 'finance'],
   orders: ['address', 'invoice'],
 };
 

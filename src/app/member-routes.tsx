@@ -1,5 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
-import { addressCopy, memberCopy, navCopy, systemLogCopy, toolbarCopy } from '@/copy';
+import {
+  addressCopy,
+  bankCopy,
+  memberCopy,
+  navCopy,
+  systemLogCopy,
+  toolbarCopy,
+  withdrawalCopy,
+} from '@/copy';
 import { PERMISSIONS } from '@/lib/permissions';
 import type { MemberRoute } from '@/config/paths';
 
@@ -35,6 +43,16 @@ const memberScreens: (MemberMenuItem & { lazy: RouteObject['lazy'] })[] = [
     route: 'my_address',
     label: addressCopy.pageTitle,
     lazy: () => import('./routes/member/my-address-route'),
+  },
+  {
+    route: 'my_bank',
+    label: bankCopy.pageTitle,
+    lazy: () => import('./routes/member/my-bank-route'),
+  },
+  {
+    route: 'withdrawal',
+    label: withdrawalCopy.pageTitle,
+    lazy: () => import('./routes/member/withdrawal-route'),
   },
   {
     route: 'my_cart',

@@ -31,3 +31,4 @@ export { paymentCopy, rechargeMethodCopy } from './payment';
 export { orderCopy, rechargeCopy } from './checkout';
 export { invoiceCopy } from './invoice';
 export { uploadCopy } from './upload';
+export { bankCopy, billTypeCopy, withdrawalCopy } from './finance';

@@ -11,7 +11,11 @@ function readPage(raw: string | null): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-/** A list's page and keyword live in the URL, so reload, share and back keep them. */
+/**
+ * A list's page and keyword live in the URL, so reload, share and back keep them. A list with
+ * filters of its own reads them from `searchParams` and writes them through `update` too;
+ * '' and page 1 are left out of the URL.
+ */
 export function useListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params: ListParams = {
@@ -20,7 +24,7 @@ export function useListParams() {
   };
 
   const update = useCallback(
-    (changes: Partial<ListParams>) =>
+    (changes: Partial<ListParams> & Record<string, string | number | undefined>) =>
       setSearchParams((current) => {
         const next = new URLSearchParams(current);
         for (const [key, value] of Object.entries(changes)) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberInfo } from '@/features/account/api/account-types';
-import type { RechargeSettings, UserBank } from '@/features/checkout/api/recharge-types';
+import type { RechargeSettings } from '@/features/checkout/api/recharge-types';
+import type { UserBank } from '@/features/finance/api/finance-types';
 import type { SavedInvoice } from '@/features/invoice/api/invoice-types';
 import { auditPendingRecharges, auditRecharge } from '../db/recharges';
 import { withDatabase } from '../db/live-database';

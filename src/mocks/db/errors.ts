@@ -59,6 +59,11 @@ export const MOCK_ERRORS = {
   messageEmailInvalid: { code: '20806', message: '请输入正确的电子邮箱' },
   messageContentEmpty: { code: '20807', message: '请输入留言内容' },
   messageContentTooLong: { code: '20808', message: '留言内容过长' },
+  bankIncomplete: { code: '20901', message: '请填写开户银行、户名和银行账号' },
+  bankNumberInvalid: { code: '20902', message: '银行账号应为12到19位数字' },
+  bankNotFound: { code: '20903', message: '该银行账户不存在' },
+  withdrawAmountInvalid: { code: '20904', message: '提现金额必须大于0' },
+  withdrawOverAvailable: { code: '20905', message: '提现金额超过可用余额' },
   insufficientBalance: { code: '30232', message: '余额不足' },
 } as const;
 

@@ -2,6 +2,7 @@ import { HOT_WORDS, seedClassifies, seedFavourites, seedGoods } from './goods-se
 import { toInvoiceInformation } from './invoice-information';
 import { mulberry32, randomInt } from './prng';
 import { seedAfterSales } from './seed-after-sales';
+import { seedBills } from './seed-bills';
 import { seedAgreements } from './seed-agreements';
 import { seedDivisionLists, seedDivisionProfiles } from './seed-division';
 import { seedNews } from './seed-news';
@@ -110,6 +111,7 @@ const seedBanks = (): BankRow[] => [
     userBank: '中国工商银行',
     userBankUserName: '林晓雨',
     userBankNo: '6222024000012345678',
+    isDefault: 1,
   },
   {
     userBankId: 2,
@@ -117,6 +119,7 @@ const seedBanks = (): BankRow[] => [
     userBank: '招商银行',
     userBankUserName: '林晓雨',
     userBankNo: '6225880187654321',
+    isDefault: 0,
   },
 ];
 
@@ -133,6 +136,8 @@ export function seed(): Database {
     invoice: toInvoiceInformation(invoices[0]),
   });
   const { afterSales, afterConsults } = seedAfterSales(orders);
+  const banks = seedBanks();
+  const { bills, withdrawals } = seedBills(users);
   return {
     users,
     staff: [{ staffAccount: 'staff01', staffPassword: SEEDED_SECRET }],
@@ -148,7 +153,9 @@ export function seed(): Database {
     afterConsults,
     addresses,
     invoices,
-    banks: seedBanks(),
+    banks,
+    bills,
+    withdrawals,
     recharges: [],
     news: seedNews(random),
     agreements: seedAgreements(),
@@ -176,6 +183,9 @@ export function seed(): Database {
       afterId: afterSales.length,
       consultId: afterConsults.length,
       divisionMessageId: 0,
+      bankId: banks.length,
+      billId: bills.length,
+      applyId: withdrawals.length,
     },
   };
 }

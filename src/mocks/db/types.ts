@@ -1,6 +1,7 @@
 import type { Address } from '@/features/address/api/address-types';
 import type { Agreement } from '@/features/auth/api/auth-types';
-import type { BankRechargeBody, UserBank } from '@/features/checkout/api/recharge-types';
+import type { BankRechargeBody } from '@/features/checkout/api/recharge-types';
+import type { Bill, UserBank, Withdrawal } from '@/features/finance/api/finance-types';
 import type {
   DivisionContact,
   DivisionId,
@@ -64,6 +65,17 @@ export interface BankRow extends UserBank {
 }
 
 export type AuditStatus = 'UNDEFINED' | 'PASS' | 'REFUSE' | 'AUDIT' | 'RECALL';
+
+/** A line of the member's statement; a withdrawal's line reads its request's audit status. */
+export interface BillRow extends Omit<Bill, 'auditStatus'> {
+  userId: number;
+  /** The withdrawal request of a WITHDRAW line, otherwise null. */
+  applyId: number | null;
+}
+
+export interface WithdrawalRow extends Withdrawal {
+  userId: number;
+}
 
 export interface RechargeRow extends BankRechargeBody {
   rechargeId: number;
@@ -143,6 +155,9 @@ export interface Sequences {
   afterId: number;
   consultId: number;
   divisionMessageId: number;
+  bankId: number;
+  billId: number;
+  applyId: number;
 }
 
 export interface Database extends PortalTables {
@@ -164,6 +179,9 @@ export interface Database extends PortalTables {
   addresses: AddressRow[];
   invoices: InvoiceRow[];
   banks: BankRow[];
+  /** The statement of money in and out. */
+  bills: BillRow[];
+  withdrawals: WithdrawalRow[];
   recharges: RechargeRow[];
   news: NewsDetail[];
   agreements: Agreement[];

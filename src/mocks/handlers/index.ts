@@ -6,6 +6,7 @@ import { cartHandlers } from './cart';
 import { checkoutHandlers } from './checkout';
 import { commonHandlers } from './common';
 import { divisionHandlers } from './division';
+import { financeHandlers } from './finance';
 import { goodsHandlers } from './goods';
 import { invoiceHandlers } from './invoice';
 import { ordersHandlers } from './orders';
@@ -26,6 +27,7 @@ export const handlers = [
   ...commonHandlers,
   ...invoiceHandlers,
   ...rechargeHandlers,
+  ...financeHandlers,
   ...checkoutHandlers,
   ...ordersHandlers,
   ...afterSalesHandlers,

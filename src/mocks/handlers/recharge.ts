@@ -1,5 +1,4 @@
 import { RECHARGE_PATHS } from '@/features/checkout/api/recharge-api';
-import { listBanks } from '../db/banks';
 import { addOnlineRecharge } from '../db/online-recharges';
 import { addBankRecharge, checkRechargeAmount, orderShortfall } from '../db/recharges';
 import { RECHARGE_SETTINGS } from '../db/settings';
@@ -50,8 +49,6 @@ export const rechargeHandlers = [
     addOnlineRecharge(db, user, 'zfb', tradeNo, price);
     return `https://openapi.alipay.example.com/gateway.do?out_trade_no=${tradeNo}&total_fen=${price}`;
   }),
-
-  memberHandler('get', RECHARGE_PATHS.myBanks, ({ db, user }) => listBanks(db, user.userId)),
 
   memberHandler('post', RECHARGE_PATHS.bankRecharge, ({ db, user, body }) => {
     addBankRecharge(db, user, {

@@ -1,7 +1,7 @@
 import { fen, flag, int, list, num, text, v, type Schema } from '@/lib/schema';
 import { ORDER_STATUSES } from '@/features/orders/api/orders-types';
 import type { CreatedOrder, DeliveryCheck, OrderState, PayPrice } from './order-types';
-import type { RechargeSettings, UserBank } from './recharge-types';
+import type { RechargeSettings } from './recharge-types';
 
 export const createdOrderSchema: Schema<CreatedOrder> = v.object({
   orderId: int(),
@@ -50,15 +50,6 @@ export const rechargeSettingsSchema: Schema<RechargeSettings> = v.object({
   publicUserName: text(),
   publicBankNum: text(),
 });
-
-export const userBanksSchema: Schema<UserBank[]> = list(
-  v.object({
-    userBankId: int(),
-    userBank: text(),
-    userBankUserName: text(),
-    userBankNo: text(),
-  }),
-);
 
 /** A payment page or QR content: an absolute URL the app checks again before use. */
 export const payUrlSchema: Schema<string> = v.pipe(v.string(), v.url());

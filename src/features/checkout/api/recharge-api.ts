@@ -1,6 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 import { fen, noAnswer } from '@/lib/schema';
-import { payUrlSchema, rechargeSettingsSchema, userBanksSchema } from './checkout-schemas';
+import { payUrlSchema, rechargeSettingsSchema } from './checkout-schemas';
 import { fillPath } from '@/lib/api-types';
 import type { BankRechargeBody } from './recharge-types';
 
@@ -9,7 +9,6 @@ export const RECHARGE_PATHS = {
   orderShortfall: 'v1/front/difference/order/recharge/:orderId',
   wechatQr: '/v1/front/order/wx',
   alipay: '/v1/front/order/zfb',
-  myBanks: 'v1/front/my/bank',
   bankRecharge: 'v1/front/bank/recharge/add',
 } as const;
 
@@ -32,8 +31,6 @@ export const createAlipayUrl = (priceFen: number) =>
   apiClient.post(RECHARGE_PATHS.alipay, undefined, payUrlSchema, {
     params: { price: priceFen },
   });
-
-export const getMyBanks = () => apiClient.get(RECHARGE_PATHS.myBanks, userBanksSchema);
 
 export const addBankRecharge = (body: BankRechargeBody) =>
   apiClient.post(RECHARGE_PATHS.bankRecharge, body, noAnswer);

@@ -2,5 +2,4 @@ export const rechargeKeys = {
   all: ['recharge'] as const,
   settings: () => [...rechargeKeys.all, 'settings'] as const,
   orderShortfall: (orderId: number) => [...rechargeKeys.all, 'shortfall', orderId] as const,
-  myBanks: () => [...rechargeKeys.all, 'my-banks'] as const,
 };

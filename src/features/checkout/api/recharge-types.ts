@@ -11,14 +11,6 @@ export interface RechargeSettings {
   publicBankNum: string;
 }
 
-/** GET v1/front/my/bank. */
-export interface UserBank {
-  userBankId: number;
-  userBank: string;
-  userBankUserName: string;
-  userBankNo: string;
-}
-
 /** 0 recharge only (the order stays pending payment), 1 recharge and pay the order. */
 export type BankRechargeType = 0 | 1;
 

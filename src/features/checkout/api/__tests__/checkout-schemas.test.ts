@@ -9,7 +9,6 @@ import {
   payPriceSchema,
   payUrlSchema,
   rechargeSettingsSchema,
-  userBanksSchema,
 } from '../checkout-schemas';
 
 describe('checkout answers', () => {
@@ -52,7 +51,6 @@ describe('checkout answers', () => {
       ok: true,
       value: [{ goodId: 1, isCanBuy: 0 }],
     });
-    expect(parseAnswer(userBanksSchema, null)).toEqual({ ok: true, value: [] });
     expect(parseAnswer(rechargeSettingsSchema, {})).toMatchObject({
       ok: true,
       value: { WxRatio: 0, AliRatio: 0, publicBank: '' },

@@ -1,9 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  getMyBanks,
-  getOrderShortfall,
-  getRechargeSettings,
-} from '@/features/checkout/api/recharge-api';
+import { getOrderShortfall, getRechargeSettings } from '@/features/checkout/api/recharge-api';
 import { rechargeKeys } from '@/features/checkout/api/recharge-keys';
 
 export function useRechargeSettings() {
@@ -20,6 +16,5 @@ export function useOrderShortfall(orderId: number | undefined) {
   });
 }
 
-export function useMyBanks() {
-  return useQuery({ queryKey: rechargeKeys.myBanks(), queryFn: getMyBanks });
-}
+/** The member's saved banks: one API and one cache entry with the member's bank accounts. */
+export { useMyBanks } from '@/features/finance/hooks/use-banks';

@@ -2,7 +2,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { paymentCopy, rechargeCopy } from '@/copy';
-import type { UserBank } from '@/features/checkout/api/recharge-types';
+import type { UserBank } from '@/features/finance/api/finance-types';
 import { groupBankNumber } from '@/utils/bank';
 import { bankTransferProblem, NEW_BANK, toBankRechargeBody } from '../bank-transfer-rules';
 
@@ -12,6 +12,7 @@ const banks: UserBank[] = [
     userBank: '中国工商银行',
     userBankUserName: '林晓雨',
     userBankNo: '6222024000012345678',
+    isDefault: 1,
   },
 ];
 const context = { amountFen: 12_345, orderId: 7, type: 1 } as const;

@@ -1,0 +1,1 @@
+export { MyBankPage as Component } from '@/features/finance/components/my-bank-page';

@@ -1,0 +1,1 @@
+export { WithdrawalPage as Component } from '@/features/finance/components/withdrawal-page';

@@ -1,0 +1,37 @@
+import { Card, Descriptions } from 'antd';
+import { QueryState } from '@/components/ui/query-state';
+import { withdrawalCopy } from '@/copy';
+import { formatFen } from '@/utils/money';
+import { useWithdrawBalance } from '../hooks/use-withdrawal';
+
+/** 账户余额: the total, what withdrawal requests hold, and what is available. */
+export function BalanceCard() {
+  const query = useWithdrawBalance();
+  return (
+    <Card size="small" title={withdrawalCopy.balanceTitle}>
+      <QueryState query={query}>
+        {(balance) => (
+          <Descriptions
+            size="small"
+            column={3}
+            items={[
+              {
+                key: 'balance',
+                label: withdrawalCopy.balance,
+                children: formatFen(balance.balance),
+              },
+              { key: 'frozen', label: withdrawalCopy.frozen, children: formatFen(balance.frozen) },
+              {
+                key: 'available',
+                label: withdrawalCopy.available,
+                children: (
+                  <strong data-testid="available-balance">{formatFen(balance.available)}</strong>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryState>
+    </Card>
+  );
+}

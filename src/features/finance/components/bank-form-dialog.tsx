@@ -1,0 +1,95 @@
+import { Button, Form, Input, Modal } from 'antd';
+import { bankCopy, commonCopy } from '@/copy';
+import { ApiError } from '@/lib/api-client';
+import { getFeedback } from '@/lib/feedback';
+import { groupBankNumber } from '@/utils/bank';
+import type { UserBank } from '../api/finance-types';
+import { useCreateBank, useUpdateBank } from '../hooks/use-banks';
+import { isBankNumber, toBankInput, type BankFormValues } from '../utils/bank-input';
+
+export interface BankFormDialogProps {
+  open: boolean;
+  onClose(): void;
+  /** The account being edited; without it the dialog adds a new one. */
+  editing?: UserBank;
+}
+
+const required = (message: string) => [{ required: true, whitespace: true, message }];
+
+/**
+ * 新增银行账户 or 编辑银行账户. The number is grouped in fours while typing (full-width digits
+ * read as digits); a failure keeps the dialog open with what was typed.
+ */
+export function BankFormDialog({ open, onClose, editing }: BankFormDialogProps) {
+  const [form] = Form.useForm<BankFormValues>();
+  const create = useCreateBank();
+  const update = useUpdateBank();
+  const pending = create.isPending || update.isPending;
+
+  const save = async (values: BankFormValues) => {
+    const body = toBankInput(values);
+    try {
+      if (editing) await update.mutateAsync({ ...body, userBankId: editing.userBankId });
+      else await create.mutateAsync(body);
+      getFeedback().toastSuccess(commonCopy.operationSuccess);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'network') {
+        getFeedback().toastError(commonCopy.serverException);
+      }
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={editing ? bankCopy.editTitle : bankCopy.add}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
+      <Form<BankFormValues>
+        key={editing?.userBankId ?? 'new'}
+        form={form}
+        layout="vertical"
+        disabled={pending}
+        initialValues={
+          editing
+            ? { ...editing, userBankNo: groupBankNumber(editing.userBankNo) }
+            : { userBank: '', userBankUserName: '', userBankNo: '' }
+        }
+        onFinish={(values) => void save(values)}
+      >
+        <Form.Item name="userBank" label={bankCopy.bank} rules={required(bankCopy.bankPlaceholder)}>
+          <Input placeholder={bankCopy.bankPlaceholder} maxLength={50} />
+        </Form.Item>
+        <Form.Item
+          name="userBankUserName"
+          label={bankCopy.holder}
+          rules={required(bankCopy.holderPlaceholder)}
+        >
+          <Input placeholder={bankCopy.holderPlaceholder} maxLength={50} />
+        </Form.Item>
+        <Form.Item
+          name="userBankNo"
+          label={bankCopy.number}
+          normalize={(input: string) => groupBankNumber(input)}
+          rules={[
+            ...required(bankCopy.numberPlaceholder),
+            {
+              validator: (_, value: string | undefined) =>
+                !value || isBankNumber(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(bankCopy.numberInvalid)),
+            },
+          ]}
+        >
+          <Input placeholder={bankCopy.numberPlaceholder} inputMode="numeric" maxLength={23} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={pending} block>
+          {bankCopy.save}
+        </Button>
+      </Form>
+    </Modal>
+  );
+}

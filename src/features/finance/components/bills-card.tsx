@@ -1,0 +1,104 @@
+import { Card, DatePicker, Empty, Flex, Select, Spin, Table } from 'antd';
+import dayjs from 'dayjs';
+import { Pager } from '@/components/ui/pager';
+import { QueryState } from '@/components/ui/query-state';
+import { auditStatusCopy, billTypeCopy, withdrawalCopy } from '@/copy';
+import { useListParams } from '@/lib/use-list-params';
+import { formatFen } from '@/utils/money';
+import { BILL_TYPES, type Bill, type BillType } from '../api/finance-types';
+import { useBills } from '../hooks/use-withdrawal';
+import { billFilterChanges, readBillFilters, toBillQuery } from '../utils/bill-filters';
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+
+/** 提现（审核中） on a withdrawal line; the type alone on the others. */
+export const billTypeLabel = (bill: Bill): string =>
+  bill.type === 'WITHDRAW' && bill.auditStatus !== 'UNDEFINED'
+    ? withdrawalCopy.withAudit(billTypeCopy.WITHDRAW, auditStatusCopy[bill.auditStatus])
+    : billTypeCopy[bill.type];
+
+/** Money in with +, money out with -. */
+const signedFen = (fen: number) => (fen > 0 ? `+${formatFen(fen)}` : formatFen(fen));
+
+const columns = [
+  { key: 'time', title: withdrawalCopy.time, dataIndex: 'createTime' },
+  {
+    key: 'type',
+    title: withdrawalCopy.typeFilter,
+    render: (_: unknown, bill: Bill) => billTypeLabel(bill),
+  },
+  {
+    key: 'amount',
+    title: withdrawalCopy.amountColumn,
+    align: 'right' as const,
+    render: (_: unknown, bill: Bill) => signedFen(bill.amount),
+  },
+  {
+    key: 'balanceAfter',
+    title: withdrawalCopy.balanceAfter,
+    align: 'right' as const,
+    render: (_: unknown, bill: Bill) => formatFen(bill.balanceAfter),
+  },
+  { key: 'remark', title: withdrawalCopy.remark, dataIndex: 'remark' },
+];
+
+/** 收支明细: the statement, filtered by type and dates; filters and page live in the URL. */
+export function BillsCard() {
+  const { params, searchParams, update } = useListParams();
+  const filters = readBillFilters(searchParams, params.page);
+  const query = useBills(toBillQuery(filters));
+  const range = filters.start && filters.end ? ([filters.start, filters.end] as const) : null;
+
+  return (
+    <Card size="small" title={withdrawalCopy.billsTitle}>
+      <Flex gap="small" wrap style={{ marginBottom: 12 }}>
+        <Select<BillType>
+          aria-label={withdrawalCopy.typeFilter}
+          placeholder={withdrawalCopy.allTypes}
+          allowClear
+          style={{ minWidth: 140 }}
+          value={filters.type ?? undefined}
+          options={BILL_TYPES.map((type) => ({ value: type, label: billTypeCopy[type] }))}
+          onChange={(type) => update(billFilterChanges(type ?? null, range))}
+        />
+        <DatePicker.RangePicker
+          aria-label={withdrawalCopy.dateRange}
+          placeholder={[withdrawalCopy.startDate, withdrawalCopy.endDate]}
+          value={range ? [dayjs(range[0]), dayjs(range[1])] : null}
+          onChange={(dates) =>
+            update(
+              billFilterChanges(
+                filters.type,
+                dates?.[0] && dates[1]
+                  ? [dates[0].format(DAY_FORMAT), dates[1].format(DAY_FORMAT)]
+                  : null,
+              ),
+            )
+          }
+        />
+      </Flex>
+      <Spin spinning={query.isFetching && query.isPlaceholderData}>
+        <QueryState
+          query={query}
+          isEmpty={(data) => data.list.length === 0}
+          empty={<Empty description={withdrawalCopy.billsEmpty} />}
+        >
+          {(data) => (
+            <Table<Bill>
+              size="small"
+              rowKey="billId"
+              columns={columns}
+              dataSource={data.list}
+              pagination={false}
+            />
+          )}
+        </QueryState>
+      </Spin>
+      <Pager
+        current={filters.page}
+        total={query.data?.total ?? 0}
+        onChange={(page) => update({ page })}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import type { BankInput } from '../api/finance-types';
+
+/** What the bank form holds: the number grouped in fours as it was typed. */
+export interface BankFormValues {
+  userBank: string;
+  userBankUserName: string;
+  userBankNo: string;
+}
+
+/** A bank account number has 12 to 19 digits; spaces are only grouping. */
+export const isBankNumber = (grouped: string): boolean =>
+  /^\d{12,19}$/.test(grouped.replace(/\s/g, ''));
+
+/** The body of POST/PUT my/bank: trimmed text and the number as digits only. */
+export const toBankInput = (values: BankFormValues): BankInput => ({
+  userBank: values.userBank.trim(),
+  userBankUserName: values.userBankUserName.trim(),
+  userBankNo: values.userBankNo.replace(/\s/g, ''),
+});
+
+/** `招商银行（尾号 4321）`: how a bank is named in lists and choices. */
+export const bankLabel = (bank: { userBank: string }, tail: string): string =>
+  `${bank.userBank}（${tail}）`;

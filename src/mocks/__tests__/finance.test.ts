@@ -1,0 +1,174 @@
+import type {
+  BillPage,
+  UserBank,
+  Withdrawal,
+  WithdrawalPage,
+  WithdrawBalance,
+} from '@/features/finance/api/finance-types';
+import { mockApi } from '@/testing/mock-backend';
+import { callApi, logInWithPassword } from './call-api';
+
+const member = async (phone?: string) => (await logInWithPassword(phone)).accessToken;
+
+const banksOf = async (token: string) =>
+  (await callApi<UserBank[]>('v1/front/my/bank', { token })).envelope.resultData;
+
+const newBank = {
+  userBank: '中国银行',
+  userBankUserName: '林晓雨',
+  userBankNo: '6216 6100 0001 2346 789',
+};
+
+describe('bank accounts', () => {
+  it('adds, edits, sets the default and deletes the member own accounts', async () => {
+    const token = await member();
+    const created = await callApi<UserBank>('v1/front/my/bank', {
+      method: 'POST',
+      body: newBank,
+      token,
+    });
+    expect(created.envelope.resultData).toMatchObject({
+      userBank: '中国银行',
+      userBankNo: '6216610000012346789',
+      isDefault: 0,
+    });
+    const id = created.envelope.resultData.userBankId;
+    expect(id).toBe(3);
+
+    await callApi(`v1/front/my/bank/${id}`, {
+      method: 'PUT',
+      body: { ...newBank, userBank: '中国银行深圳分行' },
+      token,
+    });
+    await callApi(`v1/front/my/bank/${id}/default`, { method: 'PUT', token });
+    const banks = await banksOf(token);
+    expect(banks.map((bank) => [bank.userBankId, bank.isDefault])).toEqual([
+      [3, 1],
+      [1, 0],
+      [2, 0],
+    ]);
+    expect(banks[0].userBank).toBe('中国银行深圳分行');
+
+    await callApi(`v1/front/my/bank/${id}`, { method: 'DELETE', token });
+    expect((await banksOf(token)).map((bank) => [bank.userBankId, bank.isDefault])).toEqual([
+      [1, 1],
+      [2, 0],
+    ]);
+  });
+
+  it('refuses an incomplete account, a bad number and another member account', async () => {
+    const token = await member();
+    const incomplete = await callApi('v1/front/my/bank', {
+      method: 'POST',
+      body: { ...newBank, userBankUserName: ' ' },
+      token,
+    });
+    expect(incomplete.envelope.errorCode).toBe('20901');
+    const short = await callApi('v1/front/my/bank', {
+      method: 'POST',
+      body: { ...newBank, userBankNo: '1234' },
+      token,
+    });
+    expect(short.envelope.errorCode).toBe('20902');
+    const other = await member('13800000002');
+    const foreign = await callApi('v1/front/my/bank/1', { method: 'DELETE', token: other });
+    expect(foreign.envelope.errorCode).toBe('20903');
+    expect(mockApi.snapshot().banks).toHaveLength(2);
+  });
+
+  it("makes a member's first account the default", async () => {
+    const token = await member('13800000002');
+    await callApi('v1/front/my/bank', { method: 'POST', body: newBank, token });
+    expect((await banksOf(token)).map((bank) => bank.isDefault)).toEqual([1]);
+  });
+});
+
+describe('bills and withdrawals', () => {
+  it('seeds 40+ lines across months ending at the balance, newest first', async () => {
+    const token = await member();
+    const page = await callApi<BillPage>('v1/front/withdraw/deposit?pageNo=1&pageSize=100', {
+      token,
+    });
+    const { list, total } = page.envelope.resultData;
+    expect(total).toBeGreaterThanOrEqual(40);
+    expect(list[0].balanceAfter).toBe(5_000_000);
+    expect(new Set(list.map((bill) => bill.createTime.slice(0, 7))).size).toBeGreaterThan(3);
+    expect(new Set(list.map((bill) => bill.type))).toEqual(
+      new Set(['RECHARGE', 'CONSUME', 'REFUND', 'WITHDRAW', 'INCOME']),
+    );
+    expect(list.every((bill) => bill.balanceAfter >= 0 && Number.isInteger(bill.amount))).toBe(
+      true,
+    );
+    // each line's balance is the one before it plus its amount
+    for (let index = 0; index < list.length - 1; index += 1) {
+      expect(list[index].balanceAfter).toBe(list[index + 1].balanceAfter + list[index].amount);
+    }
+    const second = await member('13800000002');
+    const few = await callApi<BillPage>('v1/front/withdraw/deposit', { token: second });
+    expect(few.envelope.resultData.total).toBe(4);
+    expect(few.envelope.resultData.list[0].balanceAfter).toBe(0);
+  });
+
+  it('filters by type and by days, both included', async () => {
+    const token = await member();
+    const refunds = await callApi<BillPage>('v1/front/withdraw/deposit?pageSize=100&type=REFUND', {
+      token,
+    });
+    expect(refunds.envelope.resultData.total).toBeGreaterThan(0);
+    expect(refunds.envelope.resultData.list.every((bill) => bill.type === 'REFUND')).toBe(true);
+    const march = await callApi<BillPage>(
+      'v1/front/withdraw/deposit?pageSize=100&startTime=2024-03-01&endTime=2024-03-31',
+      { token },
+    );
+    const days = march.envelope.resultData.list.map((bill) => bill.createTime.slice(0, 10));
+    expect(days.length).toBeGreaterThan(0);
+    expect(days.every((day) => day >= '2024-03-01' && day <= '2024-03-31')).toBe(true);
+  });
+
+  it('a withdrawal holds the amount at once, lists as 提现 under audit, once per key', async () => {
+    const token = await member();
+    const send = (amount: number, idempotencyKey = 'w-1') =>
+      callApi<Withdrawal>('v1/front/withdraw/deposit', {
+        method: 'POST',
+        body: { userBankId: 2, amount },
+        token,
+        idempotencyKey,
+      });
+    const first = await send(123_456);
+    const again = await send(123_456);
+    expect(again.envelope).toEqual(first.envelope);
+    expect(first.envelope.resultData).toMatchObject({ amount: 123_456, auditStatus: 'AUDIT' });
+
+    const balance = await callApi<WithdrawBalance>('v1/front/withdraw/deposit/balance', { token });
+    expect(balance.envelope.resultData).toEqual({
+      balance: 5_000_000,
+      frozen: 123_456,
+      available: 4_876_544,
+    });
+    const bills = await callApi<BillPage>('v1/front/withdraw/deposit?type=WITHDRAW', { token });
+    expect(bills.envelope.resultData.list[0]).toMatchObject({
+      amount: -123_456,
+      balanceAfter: 4_876_544,
+      auditStatus: 'AUDIT',
+    });
+    const applies = await callApi<WithdrawalPage>('v1/front/withdraw/deposit/apply', { token });
+    expect(applies.envelope.resultData.list[0]).toMatchObject({
+      amount: 123_456,
+      auditStatus: 'AUDIT',
+      userBankNo: '6225880187654321',
+    });
+    expect(mockApi.snapshot().users[0].balance).toBe(4_876_544);
+  });
+
+  it('refuses zero, more than is available and a bank that is not the member own', async () => {
+    const token = await member();
+    const post = (body: object) =>
+      callApi('v1/front/withdraw/deposit', { method: 'POST', body, token });
+    expect((await post({ userBankId: 1, amount: 0 })).envelope.errorCode).toBe('20904');
+    expect((await post({ userBankId: 1, amount: 12.5 })).envelope.errorCode).toBe('20904');
+    expect((await post({ userBankId: 1, amount: 5_000_001 })).envelope.errorCode).toBe('20905');
+    expect((await post({ userBankId: 99, amount: 100 })).envelope.errorCode).toBe('20903');
+    expect(mockApi.snapshot().users[0].balance).toBe(5_000_000);
+    expect(mockApi.snapshot().withdrawals.every((row) => row.auditStatus === 'PASS')).toBe(true);
+  });
+});

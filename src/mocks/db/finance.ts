@@ -1,0 +1,113 @@
+import type {
+  Bill,
+  BillType,
+  Withdrawal,
+  WithdrawBalance,
+} from '@/features/finance/api/finance-types';
+import { findBank } from './banks';
+import { mockError } from './errors';
+import { nextSequence } from './sequences';
+import { formatTime } from './time';
+import type { BillRow, Database, UserRow, WithdrawalRow } from './types';
+
+export interface BillFilter {
+  type: BillType | null;
+  /** YYYY-MM-DD, both days included. */
+  startTime: string | null;
+  endTime: string | null;
+}
+
+const newestFirst = <T extends { createTime: string }>(a: T, b: T, idA: number, idB: number) =>
+  b.createTime.localeCompare(a.createTime) || idB - idA;
+
+function toBill(db: Database, row: BillRow): Bill {
+  const { applyId, billId, type, amount, balanceAfter, createTime, remark } = row;
+  const apply = applyId === null ? undefined : db.withdrawals.find((w) => w.applyId === applyId);
+  return {
+    billId,
+    type,
+    amount,
+    balanceAfter,
+    createTime,
+    remark,
+    auditStatus: apply?.auditStatus ?? 'UNDEFINED',
+  };
+}
+
+/** The member's statement, newest first, filtered by type and days. */
+export function listBills(db: Database, userId: number, filter: BillFilter): Bill[] {
+  return db.bills
+    .filter(
+      (bill) =>
+        bill.userId === userId &&
+        (filter.type === null || bill.type === filter.type) &&
+        (filter.startTime === null || bill.createTime.slice(0, 10) >= filter.startTime) &&
+        (filter.endTime === null || bill.createTime.slice(0, 10) <= filter.endTime),
+    )
+    .sort((a, b) => newestFirst(a, b, a.billId, b.billId))
+    .map((bill) => toBill(db, bill));
+}
+
+/** The user's balance is what is available; withdrawals under audit hold the rest. */
+export function balanceOf(db: Database, user: UserRow): WithdrawBalance {
+  const frozen = db.withdrawals
+    .filter((row) => row.userId === user.userId && row.auditStatus === 'AUDIT')
+    .reduce((sum, row) => sum + row.amount, 0);
+  return { balance: user.balance + frozen, frozen, available: user.balance };
+}
+
+const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
+  applyId: row.applyId,
+  userBankId: row.userBankId,
+  userBank: row.userBank,
+  userBankNo: row.userBankNo,
+  amount: row.amount,
+  auditStatus: row.auditStatus,
+  createTime: row.createTime,
+});
+
+export function listWithdrawals(db: Database, userId: number): Withdrawal[] {
+  return db.withdrawals
+    .filter((row) => row.userId === userId)
+    .sort((a, b) => newestFirst(a, b, a.applyId, b.applyId))
+    .map(toWithdrawal);
+}
+
+/**
+ * A withdrawal request: the amount leaves the available balance at once (held while under
+ * audit) and the statement gets its 提现 line.
+ */
+export function requestWithdrawal(
+  db: Database,
+  user: UserRow,
+  userBankId: number,
+  amount: number,
+): Withdrawal {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw mockError('withdrawAmountInvalid');
+  const bank = findBank(db, user.userId, userBankId);
+  if (amount > user.balance) throw mockError('withdrawOverAvailable');
+  user.balance -= amount;
+  const createTime = formatTime(new Date());
+  const row: WithdrawalRow = {
+    applyId: nextSequence(db, 'applyId'),
+    userId: user.userId,
+    userBankId,
+    userBank: bank.userBank,
+    userBankNo: bank.userBankNo,
+    amount,
+    auditStatus: 'AUDIT',
+    createTime,
+  };
+  db.withdrawals.push(row);
+  db.bills.push({
+    billId: nextSequence(db, 'billId'),
+    userId: user.userId,
+    applyId: row.applyId,
+    type: 'WITHDRAW',
+    amount: -amount,
+    balanceAfter: user.balance,
+    createTime,
+    remark: `提现至 ${bank.userBank}（尾号 ${bank.userBankNo.slice(-4)}）`,
+  });
+  return toWithdrawal(row);
+}

@@ -1,0 +1,55 @@
+import { FINANCE_PATHS } from '@/features/finance/api/finance-api';
+import { BILL_TYPES, type BillType } from '@/features/finance/api/finance-types';
+import {
+  createBank,
+  deleteBank,
+  listBanks,
+  readBankInput,
+  setDefaultBank,
+  updateBank,
+} from '../db/banks';
+import { balanceOf, listBills, listWithdrawals, requestWithdrawal } from '../db/finance';
+import { pageOf } from '../db/paging';
+import { memberHandler } from './envelope';
+import { pageQuery, requireId } from './request-fields';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayOf = (raw: string | null) => (raw !== null && DAY.test(raw) ? raw : null);
+const typeOf = (raw: string | null): BillType | null =>
+  BILL_TYPES.find((type) => type === raw) ?? null;
+
+export const financeHandlers = [
+  memberHandler('get', FINANCE_PATHS.banks, ({ db, user }) => listBanks(db, user.userId)),
+  memberHandler('post', FINANCE_PATHS.banks, ({ db, user, body }) =>
+    createBank(db, user.userId, readBankInput(body)),
+  ),
+  memberHandler('put', FINANCE_PATHS.bank, ({ db, user, params, body }) =>
+    updateBank(db, user.userId, requireId(params.userBankId), readBankInput(body)),
+  ),
+  memberHandler('delete', FINANCE_PATHS.bank, ({ db, user, params }) => {
+    deleteBank(db, user.userId, requireId(params.userBankId));
+    return null;
+  }),
+  memberHandler('put', FINANCE_PATHS.defaultBank, ({ db, user, params }) => {
+    setDefaultBank(db, user.userId, requireId(params.userBankId));
+    return null;
+  }),
+
+  memberHandler('get', FINANCE_PATHS.bills, ({ db, user, query }) =>
+    pageOf(
+      listBills(db, user.userId, {
+        type: typeOf(query.get('type')),
+        startTime: dayOf(query.get('startTime')),
+        endTime: dayOf(query.get('endTime')),
+      }),
+      pageQuery(query),
+    ),
+  ),
+  memberHandler('post', FINANCE_PATHS.bills, ({ db, user, body }) =>
+    requestWithdrawal(db, user, requireId(body.userBankId), Number(body.amount)),
+  ),
+  memberHandler('get', FINANCE_PATHS.balance, ({ db, user }) => balanceOf(db, user)),
+  memberHandler('get', FINANCE_PATHS.withdrawals, ({ db, user, query }) =>
+    pageOf(listWithdrawals(db, user.userId), pageQuery(query)),
+  ),
+];
