@@ -7,6 +7,7 @@ import type {
 } from '@/features/finance/api/finance-types';
 import { mockApi } from '@/testing/mock-backend';
 import { callApi, logInWithPassword } from './call-api';
+import { addPendingOrder } from './pending-order';
 
 const member = async (phone?: string) => (await logInWithPassword(phone)).accessToken;
 
@@ -172,3 +173,27 @@ describe('bills and withdrawals', () => {
     expect(mockApi.snapshot().withdrawals.every((row) => row.auditStatus === 'PASS')).toBe(true);
   });
 });
+
+describe('the statement follows every change of the balance', () => {
+  it('a paid order and an online top-up each add their line, ending at the balance', async () => {
+    const token = await member();
+    const orderId = addPendingOrder(1, 12_345);
+    await callApi('v1/front/balance', { method: 'POST', body: { orderId }, token });
+    await callApi('v1/front/order/wx', { method: 'POST', body: { price: 20_000 }, token });
+    mockApi.completeOnlinePayment('wx');
+
+    const bills = (
+      await callApi<BillPage>('v1/front/withdraw/deposit?pageNo=1&pageSize=2', { token })
+    ).envelope.resultData.list;
+    expect(bills.map(({ type, amount }) => [type, amount])).toEqual([
+      ['RECHARGE', 20_000],
+      ['CONSUME', -12_345],
+    ]);
+    const balance = (
+      await callApi<WithdrawBalance>('v1/front/withdraw/deposit/balance', { token })
+    ).envelope.resultData;
+    expect(bills[0]?.balanceAfter).toBe(balance.balance);
+    expect(balance.balance).toBe(5_000_000 - 12_345 + 20_000);
+  });
+});
+

@@ -86,7 +86,6 @@ export function requestWithdrawal(
   if (!Number.isSafeInteger(amount) || amount <= 0) throw mockError('withdrawAmountInvalid');
   const bank = findBank(db, user.userId, userBankId);
   if (amount > user.balance) throw mockError('withdrawOverAvailable');
-  user.balance -= amount;
   const createTime = formatTime(new Date());
   const row: WithdrawalRow = {
     applyId: nextSequence(db, 'applyId'),
@@ -99,15 +98,36 @@ export function requestWithdrawal(
     createTime,
   };
   db.withdrawals.push(row);
-  db.bills.push({
-    billId: nextSequence(db, 'billId'),
-    userId: user.userId,
-    applyId: row.applyId,
+  moveMoney(db, user, {
     type: 'WITHDRAW',
     amount: -amount,
-    balanceAfter: user.balance,
+    applyId: row.applyId,
     createTime,
     remark: `提现至 ${bank.userBank}（尾号 ${bank.userBankNo.slice(-4)}）`,
   });
   return toWithdrawal(row);
+}
+
+export interface MoneyMove {
+  type: BillType;
+  /** Fen: positive into the balance, negative out of it. */
+  amount: number;
+  createTime: string;
+  remark: string;
+  applyId?: number;
+}
+
+/** Every change of a member's balance goes through here, so the statement always adds up. */
+export function moveMoney(db: Database, user: UserRow, move: MoneyMove): void {
+  user.balance += move.amount;
+  db.bills.push({
+    billId: nextSequence(db, 'billId'),
+    userId: user.userId,
+    applyId: move.applyId ?? null,
+    type: move.type,
+    amount: move.amount,
+    balanceAfter: user.balance,
+    createTime: move.createTime,
+    remark: move.remark,
+  });
 }

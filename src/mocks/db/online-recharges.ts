@@ -1,3 +1,5 @@
+import { moveMoney } from './finance';
+import { formatTime } from './time';
 import type { Database, OnlinePayMethod, OnlineRechargeRow, UserRow } from './types';
 import { findUserById } from './users';
 
@@ -42,6 +44,11 @@ export function completeOnlinePayment(db: Database, method: OnlinePayMethod): On
     throw new Error(`completeOnlinePayment: no unpaid ${method} recharge of member ${user.phone}`);
   }
   recharge.paid = true;
-  user.balance += recharge.price;
+  moveMoney(db, user, {
+    type: 'RECHARGE',
+    amount: recharge.price,
+    createTime: formatTime(new Date()),
+    remark: method === 'wx' ? '微信充值' : '支付宝充值',
+  });
   return recharge;
 }

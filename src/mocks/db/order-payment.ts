@@ -1,5 +1,6 @@
 import type { PayPrice } from '@/features/checkout/api/order-types';
 import { mockError } from './errors';
+import { moveMoney } from './finance';
 import { requireOwnOrder } from './orders';
 import { formatTime } from './time';
 import type { Database, OrderRow, UserRow } from './types';
@@ -25,8 +26,13 @@ export function payPrice(db: Database, userId: number, orderId: number): PayPric
 }
 
 /** Takes the price of a pending order from the balance: the order becomes PAYMENT. */
-export function settleOrder(user: UserRow, order: OrderRow, now: Date): void {
-  user.balance -= order.price;
+export function settleOrder(db: Database, user: UserRow, order: OrderRow, now: Date): void {
+  moveMoney(db, user, {
+    type: 'CONSUME',
+    amount: -order.price,
+    createTime: formatTime(now),
+    remark: `订单 ${order.payCode} 余额支付`,
+  });
   order.status = 'PAYMENT';
   order.payTime = formatTime(now);
   order.reserved = false;
@@ -35,7 +41,7 @@ export function settleOrder(user: UserRow, order: OrderRow, now: Date): void {
 export function payByBalance(db: Database, user: UserRow, orderId: number, now: Date): void {
   const order = requirePending(db, user.userId, orderId);
   if (user.balance < order.price) throw mockError('insufficientBalance');
-  settleOrder(user, order, now);
+  settleOrder(db, user, order, now);
 }
 
 export function cancelOrder(db: Database, userId: number, orderId: number): void {

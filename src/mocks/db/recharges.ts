@@ -1,5 +1,6 @@
 import type { BankRechargeType } from '@/features/checkout/api/recharge-types';
 import { mockError } from './errors';
+import { moveMoney } from './finance';
 import { settleOrder } from './order-payment';
 import { findOwnOrder } from './orders';
 import { formatTime } from './time';
@@ -98,8 +99,15 @@ export function auditRecharge(
   recharge.passTime = formatTime(now);
   const order = orderToPay(db, recharge);
   if (decision === 'PASS') {
-    user.balance += recharge.rechargePrice;
-    if (order?.status === 'WAIT' && user.balance >= order.price) settleOrder(user, order, now);
+    moveMoney(db, user, {
+      type: 'RECHARGE',
+      amount: recharge.rechargePrice,
+      createTime: formatTime(now),
+      remark: `银行转账充值（${recharge.bank}）`,
+    });
+    if (order?.status === 'WAIT' && user.balance >= order.price) {
+      settleOrder(db, user, order, now);
+    }
   }
   if (order) refreshReserved(db, order);
   return recharge;
