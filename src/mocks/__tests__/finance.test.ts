@@ -189,11 +189,9 @@ describe('the statement follows every change of the balance', () => {
       ['RECHARGE', 20_000],
       ['CONSUME', -12_345],
     ]);
-    const balance = (
-      await callApi<WithdrawBalance>('v1/front/withdraw/deposit/balance', { token })
-    ).envelope.resultData;
+    const balance = (await callApi<WithdrawBalance>('v1/front/withdraw/deposit/balance', { token }))
+      .envelope.resultData;
     expect(bills[0]?.balanceAfter).toBe(balance.balance);
     expect(balance.balance).toBe(5_000_000 - 12_345 + 20_000);
   });
 });
-
