@@ -1,11 +1,10 @@
 import { Button, Empty, Space } from 'antd';
 import { useState } from 'react';
 import { PartBoundary } from '@/components/errors/part-boundary';
+import { useOwnRecordActions } from '@/lib/use-own-record-actions';
 import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
-import { addressCopy, commonCopy, paymentCopy } from '@/copy';
-import { confirmThen } from '@/lib/confirm-then';
-import { getFeedback } from '@/lib/feedback';
+import { addressCopy, paymentCopy } from '@/copy';
 import type { Address } from '../api/address-types';
 import { useAddresses } from '../hooks/use-addresses';
 import { useDeleteAddress, useSetDefaultAddress } from '../hooks/use-address-mutations';
@@ -22,19 +21,11 @@ interface FormState {
 export function MyAddressPage() {
   const query = useAddresses();
   const [form, setForm] = useState<FormState>({ open: false });
-  const setDefault = useSetDefaultAddress();
-  const remove = useDeleteAddress();
-
-  const confirmDelete = (address: Address) =>
-    confirmThen(addressCopy.confirmDelete, async () => {
-      await remove.mutateAsync(address.userAddressId);
-      getFeedback().toastSuccess(commonCopy.operationSuccess);
-    });
-
-  const makeDefault = (address: Address) =>
-    setDefault.mutate(address.userAddressId, {
-      onSuccess: () => getFeedback().toastSuccess(commonCopy.operationSuccess),
-    });
+  const { confirmDelete, makeDefault, settingDefault } = useOwnRecordActions({
+    remove: useDeleteAddress(),
+    setDefault: useSetDefaultAddress(),
+    confirmDeleteText: addressCopy.confirmDelete,
+  });
 
   return (
     <PageCard
@@ -56,10 +47,10 @@ export function MyAddressPage() {
               <PartBoundary key={address.userAddressId}>
                 <AddressCard
                   address={address}
-                  settingDefault={setDefault.isPending}
-                  onMakeDefault={makeDefault}
+                  settingDefault={settingDefault}
+                  onMakeDefault={() => makeDefault(address.userAddressId)}
                   onEdit={(editing) => setForm({ open: true, editing })}
-                  onDelete={confirmDelete}
+                  onDelete={() => confirmDelete(address.userAddressId)}
                 />
               </PartBoundary>
             ))}

@@ -1,11 +1,10 @@
 import { Button, Card, Empty, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { PartBoundary } from '@/components/errors/part-boundary';
+import { useOwnRecordActions } from '@/lib/use-own-record-actions';
 import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
 import { bankCopy, commonCopy } from '@/copy';
-import { confirmThen } from '@/lib/confirm-then';
-import { getFeedback } from '@/lib/feedback';
 import { formatBankTail } from '@/utils/bank';
 import type { UserBank } from '../api/finance-types';
 import { useDeleteBank, useMyBanks, useSetDefaultBank } from '../hooks/use-banks';
@@ -72,19 +71,11 @@ function BankCard({ bank, settingDefault, onMakeDefault, onEdit, onDelete }: Ban
 export function MyBankPage() {
   const query = useMyBanks();
   const [form, setForm] = useState<FormState>({ open: false });
-  const setDefault = useSetDefaultBank();
-  const remove = useDeleteBank();
-
-  const confirmDelete = (bank: UserBank) =>
-    confirmThen(bankCopy.confirmDelete, async () => {
-      await remove.mutateAsync(bank.userBankId);
-      getFeedback().toastSuccess(commonCopy.operationSuccess);
-    });
-
-  const makeDefault = (bank: UserBank) =>
-    setDefault.mutate(bank.userBankId, {
-      onSuccess: () => getFeedback().toastSuccess(commonCopy.operationSuccess),
-    });
+  const { confirmDelete, makeDefault, settingDefault } = useOwnRecordActions({
+    remove: useDeleteBank(),
+    setDefault: useSetDefaultBank(),
+    confirmDeleteText: bankCopy.confirmDelete,
+  });
 
   return (
     <PageCard
@@ -106,10 +97,10 @@ export function MyBankPage() {
               <PartBoundary key={bank.userBankId}>
                 <BankCard
                   bank={bank}
-                  settingDefault={setDefault.isPending}
-                  onMakeDefault={makeDefault}
+                  settingDefault={settingDefault}
+                  onMakeDefault={() => makeDefault(bank.userBankId)}
                   onEdit={(editing) => setForm({ open: true, editing })}
-                  onDelete={confirmDelete}
+                  onDelete={() => confirmDelete(bank.userBankId)}
                 />
               </PartBoundary>
             ))}
