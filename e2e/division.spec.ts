@@ -33,8 +33,12 @@ async function openLinkForm(page: Page) {
   await expect(editorArea(page)).toBeFocused();
   const linkText = page.getByLabel('链接文本');
   await expect(async () => {
-    // a second click would close a form that is still on its way: click only while it is shut
-    if (!(await linkText.isVisible())) await toolbarButton(page, 'insertLink').click();
+    // a second click would close a form that is still on its way: click only while it is shut,
+    // and give the editor its selection back first, as a member would by clicking into it
+    if (!(await linkText.isVisible())) {
+      await editorArea(page).click();
+      await toolbarButton(page, 'insertLink').click();
+    }
     await expect(linkText).toBeVisible({ timeout: 5_000 });
   }).toPass();
 }
