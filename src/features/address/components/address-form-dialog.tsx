@@ -1,7 +1,6 @@
 import { Modal } from 'antd';
-import { addressCopy, commonCopy, paymentCopy } from '@/copy';
-import { ApiError } from '@/lib/api-client';
-import { getFeedback } from '@/lib/feedback';
+import { addressCopy, paymentCopy } from '@/copy';
+import { saveThenClose } from '@/lib/save-then-close';
 import type { Address, AddressInput } from '../api/address-types';
 import { useCreateAddress, useUpdateAddress } from '../hooks/use-address-mutations';
 import { draftOf } from '../utils/address-draft';
@@ -24,22 +23,15 @@ export function AddressFormDialog({ open, onClose, editing, onCreated }: Address
   const create = useCreateAddress();
   const update = useUpdateAddress();
 
-  const save = async (input: AddressInput) => {
-    try {
+  const save = (input: AddressInput) =>
+    saveThenClose(async () => {
       if (editing) {
         await update.mutateAsync({ ...input, userAddressId: editing.userAddressId });
       } else {
         const created = await create.mutateAsync(input);
         onCreated?.(created);
       }
-      getFeedback().toastSuccess(commonCopy.operationSuccess);
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'network') {
-        getFeedback().toastError(commonCopy.serverException);
-      }
-    }
-  };
+    }, onClose);
 
   return (
     <Modal

@@ -1,7 +1,6 @@
 import { Button, Form, Input, Modal } from 'antd';
-import { bankCopy, commonCopy } from '@/copy';
-import { ApiError } from '@/lib/api-client';
-import { getFeedback } from '@/lib/feedback';
+import { bankCopy } from '@/copy';
+import { saveThenClose } from '@/lib/save-then-close';
 import { groupBankNumber } from '@/utils/bank';
 import type { UserBank } from '../api/finance-types';
 import { useCreateBank, useUpdateBank } from '../hooks/use-banks';
@@ -26,18 +25,15 @@ export function BankFormDialog({ open, onClose, editing }: BankFormDialogProps) 
   const update = useUpdateBank();
   const pending = create.isPending || update.isPending;
 
-  const save = async (values: BankFormValues) => {
+  const save = (values: BankFormValues) => {
     const body = toBankInput(values);
-    try {
-      if (editing) await update.mutateAsync({ ...body, userBankId: editing.userBankId });
-      else await create.mutateAsync(body);
-      getFeedback().toastSuccess(commonCopy.operationSuccess);
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'network') {
-        getFeedback().toastError(commonCopy.serverException);
-      }
-    }
+    return saveThenClose(
+      () =>
+        editing
+          ? update.mutateAsync({ ...body, userBankId: editing.userBankId })
+          : create.mutateAsync(body),
+      onClose,
+    );
   };
 
   return (

@@ -1,7 +1,6 @@
-import { Card, DatePicker, Empty, Flex, Select, Spin, Table } from 'antd';
+import { Card, DatePicker, Flex, Select } from 'antd';
 import dayjs from 'dayjs';
-import { Pager } from '@/components/ui/pager';
-import { QueryState } from '@/components/ui/query-state';
+import { PagedTable } from '@/components/ui/paged-table';
 import { auditStatusCopy, billTypeCopy, withdrawalCopy } from '@/copy';
 import { useListParams } from '@/lib/use-list-params';
 import { formatFen } from '@/utils/money';
@@ -77,27 +76,13 @@ export function BillsCard() {
           }
         />
       </Flex>
-      <Spin spinning={query.isFetching && query.isPlaceholderData}>
-        <QueryState
-          query={query}
-          isEmpty={(data) => data.list.length === 0}
-          empty={<Empty description={withdrawalCopy.billsEmpty} />}
-        >
-          {(data) => (
-            <Table<Bill>
-              size="small"
-              rowKey="billId"
-              columns={columns}
-              dataSource={data.list}
-              pagination={false}
-            />
-          )}
-        </QueryState>
-      </Spin>
-      <Pager
-        current={filters.page}
-        total={query.data?.total ?? 0}
-        onChange={(page) => update({ page })}
+      <PagedTable<Bill>
+        query={query}
+        columns={columns}
+        rowKey="billId"
+        emptyText={withdrawalCopy.billsEmpty}
+        page={filters.page}
+        onPageChange={(page) => update({ page })}
       />
     </Card>
   );

@@ -1,7 +1,6 @@
-import { Card, Empty, Spin, Table, Tag } from 'antd';
+import { Card, Tag } from 'antd';
 import { useState } from 'react';
-import { Pager } from '@/components/ui/pager';
-import { QueryState } from '@/components/ui/query-state';
+import { PagedTable } from '@/components/ui/paged-table';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { auditStatusCopy, withdrawalCopy } from '@/copy';
 import { formatBankTail } from '@/utils/bank';
@@ -46,24 +45,14 @@ export function WithdrawalsCard() {
   const query = useWithdrawals({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE });
   return (
     <Card size="small" title={withdrawalCopy.withdrawalsTitle}>
-      <Spin spinning={query.isFetching && query.isPlaceholderData}>
-        <QueryState
-          query={query}
-          isEmpty={(data) => data.list.length === 0}
-          empty={<Empty description={withdrawalCopy.withdrawalsEmpty} />}
-        >
-          {(data) => (
-            <Table<Withdrawal>
-              size="small"
-              rowKey="applyId"
-              columns={columns}
-              dataSource={data.list}
-              pagination={false}
-            />
-          )}
-        </QueryState>
-      </Spin>
-      <Pager current={page} total={query.data?.total ?? 0} onChange={setPage} />
+      <PagedTable<Withdrawal>
+        query={query}
+        columns={columns}
+        rowKey="applyId"
+        emptyText={withdrawalCopy.withdrawalsEmpty}
+        page={page}
+        onPageChange={setPage}
+      />
     </Card>
   );
 }

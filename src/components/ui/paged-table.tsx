@@ -1,0 +1,60 @@
+import { Empty, Spin, Table, type TableColumnsType } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Pager } from './pager';
+import { QueryState } from './query-state';
+
+interface Page<Row> {
+  list: Row[];
+  total: number;
+}
+
+interface PagedTableProps<Row> {
+  query: Pick<
+    UseQueryResult<Page<Row>>,
+    'data' | 'error' | 'isError' | 'isFetching' | 'refetch'
+  > & {
+    isPlaceholderData: boolean;
+  };
+  columns: TableColumnsType<Row>;
+  rowKey: keyof Row & string;
+  /** Said only when the server answered an empty page. */
+  emptyText: string;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/**
+ * A server-paged table: loading, 加载失败 with 重试, empty only when the server said so, the
+ * rows, and the pager; the previous page stays, dimmed, while the next one loads.
+ */
+export function PagedTable<Row extends object>({
+  query,
+  columns,
+  rowKey,
+  emptyText,
+  page,
+  onPageChange,
+}: PagedTableProps<Row>) {
+  return (
+    <>
+      <Spin spinning={query.isFetching && query.isPlaceholderData}>
+        <QueryState
+          query={query}
+          isEmpty={(data) => data.list.length === 0}
+          empty={<Empty description={emptyText} />}
+        >
+          {(data) => (
+            <Table<Row>
+              size="small"
+              rowKey={rowKey}
+              columns={columns}
+              dataSource={data.list}
+              pagination={false}
+            />
+          )}
+        </QueryState>
+      </Spin>
+      <Pager current={page} total={query.data?.total ?? 0} onChange={onPageChange} />
+    </>
+  );
+}
