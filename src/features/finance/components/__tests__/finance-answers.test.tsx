@@ -12,21 +12,27 @@ const asMember = { loggedInAs: SEEDED_MEMBER };
 const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
 
 describe('finance answers: minimal, malformed and failed', { timeout: 30_000 }, () => {
-  it('schemas: defaults for optional fields, rows without an id left out, money checked', () => {
+  it('schemas: defaults for optional fields, rows without an id or kind left out, money checked', () => {
     expect(parseAnswer(userBanksSchema, null)).toEqual({ ok: true, value: [] });
     expect(parseAnswer(userBanksSchema, [{ userBankId: '7' }, { userBank: '无编号' }])).toEqual({
       ok: true,
       value: [{ userBankId: 7, userBank: '', userBankUserName: '', userBankNo: '', isDefault: 0 }],
     });
     expect(
-      parseAnswer(billPageSchema, { list: [{ billId: 1, amount: -100, balanceAfter: 0 }] }),
+      parseAnswer(billPageSchema, {
+        list: [
+          { billId: 1, type: 'CONSUME', amount: -100, balanceAfter: 0 },
+          // without its kind, a line is left out rather than guessed
+          { billId: 2, amount: -100, balanceAfter: 0 },
+        ],
+      }),
     ).toEqual({
       ok: true,
       value: {
         list: [
           {
             billId: 1,
-            type: 'RECHARGE',
+            type: 'CONSUME',
             amount: -100,
             balanceAfter: 0,
             createTime: '',
@@ -90,8 +96,9 @@ describe('finance answers: minimal, malformed and failed', { timeout: 30_000 }, 
         list: [
           { billId: 1, type: 'REFUND', amount: 250, balanceAfter: 250 },
           { billId: 2, type: 'CONSUME', amount: 1.5, balanceAfter: 0 },
+          { billId: 3, type: 'BONUS', amount: 900, balanceAfter: 900 },
         ],
-        total: 2,
+        total: 3,
       },
     });
     await renderApp(hrefs.bills, asMember);
@@ -99,6 +106,8 @@ describe('finance answers: minimal, malformed and failed', { timeout: 30_000 }, 
     expect(screen.getByText('退款')).toBeInTheDocument();
     // the line whose amount is not whole fen is left out, not shown with a guessed amount
     expect(screen.queryByText('消费')).toBeNull();
+    // and so is a line of a kind the app does not know, rather than shown as 充值
+    expect(screen.queryByText('+¥9.00')).toBeNull();
     expectNoCrash();
   });
 });
