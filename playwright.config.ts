@@ -7,7 +7,10 @@ import {
   DEPLOYED_PROJECT,
 } from './e2e/deployed-origins';
 
-const PORT = 4173;
+// E2E_PORT runs the mock-build journeys alone on another port, beside a running suite
+const ownPort = Number(process.env.E2E_PORT) || undefined;
+const PORT = ownPort ?? 4173;
+const mockOutDir = ownPort ? `dist-e2e-${ownPort}` : 'dist-e2e';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** Debian's Chromium where it is installed (Playwright cannot download browsers everywhere). */
@@ -27,6 +30,13 @@ const launchOptions = systemChromium
       ],
     }
   : {};
+
+const deployedServer = {
+  command: `node scripts/deployed-stack.mjs --app-port ${DEPLOYED_APP_PORT} --api-port ${DEPLOYED_API_PORT} --out-dir dist-e2e-deployed`,
+  url: `${DEPLOYED_APP_ORIGIN}/login`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 240_000,
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -60,16 +70,11 @@ export default defineConfig({
   webServer: [
     {
       // The mock-mode production build, served as a user would get it.
-      command: `npx vite build --mode mock --outDir dist-e2e --logLevel warn && npx vite preview --outDir dist-e2e --port ${PORT} --strictPort --host 127.0.0.1`,
+      command: `npx vite build --mode mock --outDir ${mockOutDir} --logLevel warn && npx vite preview --outDir ${mockOutDir} --port ${PORT} --strictPort --host 127.0.0.1`,
       url: `${BASE_URL}/login`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
     },
-    {
-      command: `node scripts/deployed-stack.mjs --app-port ${DEPLOYED_APP_PORT} --api-port ${DEPLOYED_API_PORT} --out-dir dist-e2e-deployed`,
-      url: `${DEPLOYED_APP_ORIGIN}/login`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 240_000,
-    },
+    ...(ownPort ? [] : [deployedServer]),
   ],
 });
