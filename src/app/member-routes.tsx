@@ -3,6 +3,7 @@ import {
   addressCopy,
   bankCopy,
   memberCopy,
+  memberMenuCopy,
   navCopy,
   systemLogCopy,
   toolbarCopy,
@@ -16,71 +17,89 @@ export interface MemberMenuItem {
   label: string;
   /** A centreJurisdiction code the member must hold to see the entry. */
   permission?: string;
-  /** The menu group the entry sits in, shown only to members holding the group's code. */
-  group?: MemberMenuGroup;
+  /** The menu group the entry sits in; a group with a code is shown only to members holding it. */
+  group: MemberMenuGroup;
 }
 
 export interface MemberMenuGroup {
   key: string;
   label: string;
-  permission: string;
+  permission?: string;
 }
 
-const systemManagement: MemberMenuGroup = {
-  key: 'system',
-  label: systemLogCopy.group,
-  permission: PERMISSIONS.systemManagement,
-};
+/** The side menu's groups, in the order they are shown. */
+export const MEMBER_MENU_GROUPS = {
+  account: { key: 'account', label: memberMenuCopy.account },
+  money: { key: 'money', label: memberMenuCopy.money },
+  shopping: { key: 'shopping', label: memberMenuCopy.shopping },
+  service: { key: 'service', label: memberMenuCopy.service },
+  system: {
+    key: 'system',
+    label: systemLogCopy.group,
+    permission: PERMISSIONS.systemManagement,
+  },
+} satisfies Record<string, MemberMenuGroup>;
+const groups = MEMBER_MENU_GROUPS;
 
 /** The member area's screens: one entry feeds both the route tree and the side menu. */
 const memberScreens: (MemberMenuItem & { lazy: RouteObject['lazy'] })[] = [
   {
     route: 'member_center',
+    group: groups.account,
     label: memberCopy.centreTitle,
     lazy: () => import('./routes/member/member-centre-route'),
   },
   {
     route: 'my_address',
+    group: groups.account,
     label: addressCopy.pageTitle,
     lazy: () => import('./routes/member/my-address-route'),
   },
   {
     route: 'my_bank',
+    group: groups.account,
     label: bankCopy.pageTitle,
     lazy: () => import('./routes/member/my-bank-route'),
   },
   {
     route: 'withdrawal',
+    group: groups.money,
     label: withdrawalCopy.pageTitle,
     lazy: () => import('./routes/member/withdrawal-route'),
   },
   {
     route: 'my_cart',
+    group: groups.shopping,
     label: toolbarCopy.cart,
     lazy: () => import('./routes/member/my-cart-route'),
   },
   {
     route: 'my_collect',
+    group: groups.shopping,
     label: toolbarCopy.favourites,
     lazy: () => import('./routes/member/my-collect-route'),
   },
   {
     route: 'my_view',
+    group: groups.shopping,
     label: toolbarCopy.history,
     lazy: () => import('./routes/member/my-view-route'),
   },
   {
     route: 'water_order',
+    group: groups.shopping,
     label: toolbarCopy.orders,
     lazy: () => import('./routes/member/water-order-route'),
   },
   {
     route: 'history_order',
+    group: groups.shopping,
     label: navCopy.historyOrders,
     lazy: () => import('./routes/member/history-order-route'),
   },
   {
     route: 'after_order',
+    group: groups.shopping,
     label: navCopy.afterSales,
     lazy: () => import('./routes/member/after-order-route'),
   },
@@ -88,7 +107,7 @@ const memberScreens: (MemberMenuItem & { lazy: RouteObject['lazy'] })[] = [
     route: 'system_log',
     label: systemLogCopy.title,
     permission: PERMISSIONS.systemLog,
-    group: systemManagement,
+    group: groups.system,
     lazy: () => import('./routes/member/system-log-route'),
   },
 ];

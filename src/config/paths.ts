@@ -70,6 +70,9 @@ export const MEMBER_ROUTES = [
   'income',
   'rule',
   'system_log',
+  // not in SPEC's route list: the invoice profiles and contracts have screens of their own
+  'my_invoice',
+  'my_contract',
 ] as const;
 export type MemberRoute = (typeof MEMBER_ROUTES)[number];
 

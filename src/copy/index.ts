@@ -15,7 +15,7 @@ export {
 export { divisionPageCopy } from './division';
 export { editorCopy } from './editor';
 export { goodsCopy } from './goods';
-export { memberCopy, systemLogCopy } from './member';
+export { memberCopy, memberMenuCopy, systemLogCopy } from './member';
 export { ordersCopy } from './orders';
 export { navCopy, toolbarCopy } from './navigation';
 export {

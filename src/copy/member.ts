@@ -13,6 +13,13 @@ export const memberCopy = {
   noPermission: '暂无权限',
 } as const;
 
+export const memberMenuCopy = {
+  account: '我的账户',
+  money: '资金与权益',
+  shopping: '购物与订单',
+  service: '服务与合同',
+} as const;
+
 export const systemLogCopy = {
   group: '系统管理',
   title: '系统日志',

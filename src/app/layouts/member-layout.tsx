@@ -4,34 +4,35 @@ import { navCopy } from '@/copy';
 import { memberPath } from '@/config/paths';
 import { filterByPermission } from '@/lib/permissions';
 import { useSessionStore } from '@/stores/session-store';
-import { memberMenu, type MemberMenuItem } from '../member-routes';
+import {
+  MEMBER_MENU_GROUPS,
+  memberMenu,
+  type MemberMenuGroup,
+  type MemberMenuItem,
+} from '../member-routes';
 import { AppHeader } from './app-header';
 import './member-layout.css';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
 /**
- * The side menu the member may see: entries without a code or whose code they hold, grouped
- * entries only inside a group whose own code they hold too (the permission directive).
+ * The side menu the member may see, group by group: entries without a code or whose code they
+ * hold, inside groups without a code or whose code they hold too (the permission directive).
  */
 function menuItems(jurisdiction: string | undefined): MenuItem[] {
   const shown = filterByPermission(memberMenu, jurisdiction);
-  const groups = filterByPermission(
-    [...new Set(shown.flatMap((item) => (item.group ? [item.group] : [])))],
+  const groups = filterByPermission<MemberMenuGroup>(
+    Object.values(MEMBER_MENU_GROUPS),
     jurisdiction,
   );
   const entry = ({ route, label }: MemberMenuItem): MenuItem => ({
     key: memberPath(route),
     label: <Link to={memberPath(route)}>{label}</Link>,
   });
-  return [
-    ...shown.filter((item) => !item.group).map(entry),
-    ...groups.map((group) => ({
-      key: group.key,
-      label: group.label,
-      children: shown.filter((item) => item.group === group).map(entry),
-    })),
-  ];
+  return groups.flatMap((group) => {
+    const children = shown.filter((item) => item.group === group).map(entry);
+    return children.length ? [{ key: group.key, label: group.label, children }] : [];
+  });
 }
 
 /** The member area: header, a side menu that honours centreJurisdiction, and the screen. */
