@@ -1,4 +1,4 @@
-import apiDocs from '../../../docs/api.md?raw';
+import apiDocs from '/docs/api.md?raw';
 
 /**
  * docs/api.md cannot drift from the code: its endpoint index lists exactly the calls the typed
