@@ -69,6 +69,7 @@ interface MockApi {
   failNext(method: string, path: string, answer: FailureAnswer, times?: number): void;
   snapshot(): MockSnapshot;
   auditRecharges(decision?: 'PASS' | 'REFUSE'): unknown;
+  auditWithdrawals(decision?: 'PASS' | 'REFUSE'): unknown;
   completeOnlinePayment(method: 'wx' | 'zfb'): unknown;
 }
 
@@ -131,6 +132,14 @@ export const mockApi = {
       return;
     }
     await page.evaluate(() => window.__mockApi?.auditRecharges('PASS'));
+  },
+  /** The platform's audit of every withdrawal request under audit. */
+  async auditWithdrawals(page: Page, decision: 'PASS' | 'REFUSE') {
+    if (onDeployedBuild()) {
+      await httpSeam(page.request, 'POST', 'auditWithdrawals', { decision });
+      return;
+    }
+    await page.evaluate((choice) => window.__mockApi?.auditWithdrawals(choice), decision);
   },
   /** As WeChat's or Alipay's callback would: the member's newest unpaid top-up is paid. */
   async completeOnlinePayment(page: Page, method: 'wx' | 'zfb') {

@@ -42,6 +42,7 @@ export const withdrawalCopy = {
   submit: '提交提现申请',
   submitted: '提现申请已提交，等待审核',
   outcomeUnknown: '提现结果未知，请查看提现记录后再决定是否重新提交',
+  notReceived: '网络异常，服务器未收到这笔提现申请，请重新提交',
   amountRequired: '请输入提现金额',
   amountInvalid: '请输入正确的金额，最多两位小数',
   amountNotPositive: '提现金额必须大于0',

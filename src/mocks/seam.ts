@@ -1,6 +1,7 @@
 import { queueFailure } from './db/failures';
 import { completeOnlinePayment } from './db/online-recharges';
 import { auditPendingRecharges } from './db/recharges';
+import { auditPendingWithdrawals } from './db/finance';
 import { jsonCopy } from './db/json-copy';
 import { resetDatabase, withDatabase } from './db/live-database';
 import type { Database, FailureAnswer, OnlinePayMethod, OnlineRechargeRow } from './db/types';
@@ -17,6 +18,8 @@ export interface MockApi {
   snapshot(): Database;
   /** Audits every pending bank recharge as the platform would; PASS pays reserved orders. */
   auditRecharges(decision?: 'PASS' | 'REFUSE'): void;
+  /** Audits every withdrawal request under audit: PASS pays it out, REFUSE returns the amount. */
+  auditWithdrawals(decision?: 'PASS' | 'REFUSE'): void;
   /**
    * As the provider's callback would: the newest unpaid WeChat ('wx') or Alipay ('zfb')
    * top-up of the logged-in member is paid and the balance credited; returns that top-up.
@@ -33,6 +36,10 @@ export function createMockApi(): MockApi {
     auditRecharges: (decision = 'PASS') =>
       withDatabase((db) => {
         auditPendingRecharges(db, decision);
+      }),
+    auditWithdrawals: (decision = 'PASS') =>
+      withDatabase((db) => {
+        auditPendingWithdrawals(db, decision);
       }),
     completeOnlinePayment: (method) => withDatabase((db) => completeOnlinePayment(db, method)),
   };

@@ -161,6 +161,41 @@ describe('bills and withdrawals', () => {
     expect(mockApi.snapshot().users[0].balance).toBe(4_876_544);
   });
 
+  it('keeps the request number; the audit pays a request out or gives its amount back', async () => {
+    const token = await member();
+    const send = (amount: number, requestNo: string) =>
+      callApi<Withdrawal>('v1/front/withdraw/deposit', {
+        method: 'POST',
+        body: { userBankId: 2, amount, requestNo },
+        token,
+        idempotencyKey: requestNo,
+      });
+    await send(100_000, 'kept');
+    mockApi.auditWithdrawals('PASS');
+    await send(200_000, 'refused');
+    mockApi.auditWithdrawals('REFUSE');
+
+    const applies = await callApi<WithdrawalPage>('v1/front/withdraw/deposit/apply', { token });
+    expect(
+      applies.envelope.resultData.list.slice(0, 2).map((row) => [row.requestNo, row.auditStatus]),
+    ).toEqual([
+      ['refused', 'REFUSE'],
+      ['kept', 'PASS'],
+    ]);
+    const balance = await callApi<WithdrawBalance>('v1/front/withdraw/deposit/balance', { token });
+    expect(balance.envelope.resultData).toEqual({
+      balance: 4_900_000,
+      frozen: 0,
+      available: 4_900_000,
+    });
+    const bills = await callApi<BillPage>('v1/front/withdraw/deposit?pageSize=1', { token });
+    expect(bills.envelope.resultData.list[0]).toMatchObject({
+      type: 'REFUND',
+      amount: 200_000,
+      balanceAfter: 4_900_000,
+    });
+  });
+
   it('refuses zero, more than is available and a bank that is not the member own', async () => {
     const token = await member();
     const post = (body: object) =>

@@ -2,6 +2,7 @@ import type {
   Bill,
   BillType,
   Withdrawal,
+  WithdrawalRequest,
   WithdrawBalance,
 } from '@/features/finance/api/finance-types';
 import { findBank } from './banks';
@@ -64,6 +65,7 @@ const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
   amount: row.amount,
   auditStatus: row.auditStatus,
   createTime: row.createTime,
+  requestNo: row.requestNo,
 });
 
 export function listWithdrawals(db: Database, userId: number): Withdrawal[] {
@@ -80,8 +82,7 @@ export function listWithdrawals(db: Database, userId: number): Withdrawal[] {
 export function requestWithdrawal(
   db: Database,
   user: UserRow,
-  userBankId: number,
-  amount: number,
+  { userBankId, amount, requestNo }: WithdrawalRequest,
 ): Withdrawal {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw mockError('withdrawAmountInvalid');
   const bank = findBank(db, user.userId, userBankId);
@@ -96,6 +97,7 @@ export function requestWithdrawal(
     amount,
     auditStatus: 'AUDIT',
     createTime,
+    requestNo,
   };
   db.withdrawals.push(row);
   moveMoney(db, user, {
@@ -106,6 +108,28 @@ export function requestWithdrawal(
     remark: `提现至 ${bank.userBank}（尾号 ${bank.userBankNo.slice(-4)}）`,
   });
   return toWithdrawal(row);
+}
+
+/**
+ * The platform audits every withdrawal request under audit: PASS pays it out (the held amount
+ * leaves for good), REFUSE gives the held amount back to the available balance.
+ */
+export function auditPendingWithdrawals(db: Database, decision: 'PASS' | 'REFUSE'): Withdrawal[] {
+  return db.withdrawals
+    .filter((row) => row.auditStatus === 'AUDIT')
+    .map((row) => {
+      row.auditStatus = decision;
+      const user = db.users.find((candidate) => candidate.userId === row.userId);
+      if (decision === 'REFUSE' && user) {
+        moveMoney(db, user, {
+          type: 'REFUND',
+          amount: row.amount,
+          createTime: formatTime(new Date()),
+          remark: `提现未通过审核，退回 ${row.userBank}（尾号 ${row.userBankNo.slice(-4)}）申请的金额`,
+        });
+      }
+      return toWithdrawal(row);
+    });
 }
 
 export interface MoneyMove {

@@ -100,6 +100,7 @@ export function seedBills(users: readonly UserRow[]): {
       amount: -bill.amount,
       auditStatus: 'PASS',
       createTime: bill.createTime,
+      requestNo: '',
     });
   }
   return { bills: [...firstBills, ...secondBills], withdrawals };

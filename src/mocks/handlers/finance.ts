@@ -46,7 +46,11 @@ export const financeHandlers = [
     ),
   ),
   memberHandler('post', FINANCE_PATHS.bills, ({ db, user, body }) =>
-    requestWithdrawal(db, user, requireId(body.userBankId), Number(body.amount)),
+    requestWithdrawal(db, user, {
+      userBankId: requireId(body.userBankId),
+      amount: Number(body.amount),
+      requestNo: typeof body.requestNo === 'string' ? body.requestNo : '',
+    }),
   ),
   memberHandler('get', FINANCE_PATHS.balance, ({ db, user }) => balanceOf(db, user)),
   memberHandler('get', FINANCE_PATHS.withdrawals, ({ db, user, query }) =>

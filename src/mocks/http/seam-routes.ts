@@ -32,7 +32,7 @@ const failNextBody = v.object({
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
 });
 const completeOnlinePaymentBody = v.object({ method: v.picklist(['wx', 'zfb']) });
-const auditRechargesBody = v.object({
+const auditBody = v.object({
   decision: v.optional(v.picklist(['PASS', 'REFUSE']), 'PASS'),
 });
 
@@ -92,8 +92,16 @@ const SEAM_ROUTES: Record<string, SeamRoute> = {
   auditRecharges: {
     method: 'POST',
     answer: (api, body) =>
-      withBody(auditRechargesBody, body, ({ decision }) => {
+      withBody(auditBody, body, ({ decision }) => {
         api.auditRecharges(decision);
+        return ok();
+      }),
+  },
+  auditWithdrawals: {
+    method: 'POST',
+    answer: (api, body) =>
+      withBody(auditBody, body, ({ decision }) => {
+        api.auditWithdrawals(decision);
         return ok();
       }),
   },

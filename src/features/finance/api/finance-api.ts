@@ -10,7 +10,7 @@ import {
   withdrawalSchema,
   withdrawBalanceSchema,
 } from './finance-schemas';
-import type { BankInput, BillQuery, WithdrawalBody } from './finance-types';
+import type { BankInput, BillQuery, WithdrawalBody, WithdrawalRequest } from './finance-types';
 
 export const FINANCE_PATHS = {
   banks: 'v1/front/my/bank',
@@ -43,11 +43,17 @@ export const getBills = (query: BillQuery) =>
 export const getWithdrawBalance = () => apiClient.get(FINANCE_PATHS.balance, withdrawBalanceSchema);
 
 /**
- * A withdrawal request carries its intent's idempotency key: a retry after a lost answer
- * gets the first answer and holds the money once.
+ * A withdrawal request carries its intent's idempotency key, also as its requestNo: a retry
+ * after a lost answer gets the first answer and holds the money once, and the requests list
+ * shows whether it arrived.
  */
 export const createWithdrawal = (body: WithdrawalBody, idempotencyKey: string) =>
-  apiClient.post(FINANCE_PATHS.bills, body, withdrawalSchema, { idempotencyKey });
+  apiClient.post(
+    FINANCE_PATHS.bills,
+    { ...body, requestNo: idempotencyKey } satisfies WithdrawalRequest,
+    withdrawalSchema,
+    { idempotencyKey },
+  );
 
 export const getWithdrawals = (query: PageQuery) =>
   apiClient.get(FINANCE_PATHS.withdrawals, withdrawalPageSchema, { params: query });

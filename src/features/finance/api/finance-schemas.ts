@@ -46,6 +46,7 @@ export const withdrawalSchema: Schema<Withdrawal> = v.object({
   amount: fen(),
   auditStatus: oneOf(AUDIT_STATUSES, 'UNDEFINED'),
   createTime: text(),
+  requestNo: text(),
 });
 
 export const withdrawalPageSchema: Schema<WithdrawalPage> = paged(withdrawalSchema);

@@ -72,6 +72,11 @@ export interface WithdrawalBody {
   amount: number;
 }
 
+/** As sent: the request number is the intent's idempotency key, so a lost answer can be looked up. */
+export interface WithdrawalRequest extends WithdrawalBody {
+  requestNo: string;
+}
+
 /** One withdrawal request (GET v1/front/withdraw/deposit/apply, designed). */
 export interface Withdrawal {
   applyId: number;
@@ -83,6 +88,8 @@ export interface Withdrawal {
   auditStatus: AuditStatus;
   /** YYYY-MM-DD HH:mm:ss */
   createTime: string;
+  /** The requestNo it was sent with ('' when none). */
+  requestNo: string;
 }
 
 export interface WithdrawalPage {

@@ -33,6 +33,8 @@ function WithdrawFields({ banks, availableFen }: FormProps) {
     if (outcome === 'submitted') {
       getFeedback().toastSuccess(withdrawalCopy.submitted);
       form.setFieldValue('amount', '');
+    } else if (outcome === 'notReceived') {
+      getFeedback().toastWarning(withdrawalCopy.notReceived);
     } else if (outcome === 'unknown') {
       getFeedback().toastWarning(withdrawalCopy.outcomeUnknown);
     }

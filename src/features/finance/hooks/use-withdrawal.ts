@@ -27,14 +27,33 @@ export function useWithdrawals(query: PageQuery) {
   });
 }
 
-/** How a withdrawal request ended. */
-export type WithdrawOutcome = 'submitted' | 'refused' | 'unknown';
+/**
+ * How a withdrawal request ended: submitted, refused with a message, not received by the server
+ * (its answer was lost and the requests list shows no request with its number), or unknown (the
+ * list could not be read either).
+ */
+export type WithdrawOutcome = 'submitted' | 'refused' | 'notReceived' | 'unknown';
+
+/** The requests list is newest first: a request sent moments ago is on its first page. */
+const RECENT_REQUESTS: PageQuery = { pageNo: 1, pageSize: 20 };
+
+/** After a lost answer: asks the server whether the request with this number arrived. */
+async function reconcile(requestNo: string): Promise<WithdrawOutcome> {
+  try {
+    const { list } = await getWithdrawals(RECENT_REQUESTS);
+    return list.some((row) => row.requestNo === requestNo) ? 'submitted' : 'notReceived';
+  } catch {
+    return 'unknown';
+  }
+}
 
 /**
- * 提交提现申请: one idempotency key per intent, kept while the outcome is unknown (a lost
- * answer) so that sending the same request again cannot hold the money twice; a new intent
- * (changed values, or after an answer) gets a new key. Every outcome refreshes the balance, the
- * statement and the requests, and the rest of the cache (the member centre's balance).
+ * 提交提现申请: one idempotency key per intent, also sent as the request number. After a lost
+ * answer the outcome is looked up in the requests list, never guessed; the key is kept until
+ * the outcome is known, so that sending the same request again cannot hold the money twice. A
+ * new intent (changed values, or after a known outcome) gets a new key. Every outcome refreshes
+ * the balance, the statement and the requests, and the rest of the cache (the member centre's
+ * balance).
  */
 export function useRequestWithdrawal() {
   const queryClient = useQueryClient();
@@ -45,17 +64,23 @@ export function useRequestWithdrawal() {
     intentKey.current = null;
   };
 
-  const request = async (body: WithdrawalBody): Promise<WithdrawOutcome> => {
-    intentKey.current ??= newIdempotencyKey();
-    setPending(true);
+  const send = async (body: WithdrawalBody, key: string): Promise<WithdrawOutcome> => {
     try {
-      await createWithdrawal(body, intentKey.current);
-      intentKey.current = null;
+      await createWithdrawal(body, key);
       return 'submitted';
     } catch (error) {
-      if (error instanceof ApiError && error.kind === 'network') return 'unknown';
-      intentKey.current = null;
+      if (error instanceof ApiError && error.kind === 'network') return reconcile(key);
       return 'refused';
+    }
+  };
+
+  const request = async (body: WithdrawalBody): Promise<WithdrawOutcome> => {
+    const key = (intentKey.current ??= newIdempotencyKey());
+    setPending(true);
+    try {
+      const outcome = await send(body, key);
+      if (outcome === 'submitted' || outcome === 'refused') intentKey.current = null;
+      return outcome;
     } finally {
       setPending(false);
       void queryClient.invalidateQueries();
