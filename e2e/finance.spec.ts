@@ -104,3 +104,24 @@ test('a withdrawal request lowers the available balance and is listed as 审核�
     expect.objectContaining({ userId: 1, amount: 123_456 }),
   ]);
 });
+
+test('a refused withdrawal gives the held amount back to the available balance', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto(BILLS_PAGE);
+  const available = page.getByTestId('available-balance');
+  await expect(available).toHaveText('¥50,000.00');
+  await page.getByLabel('提现金额（元）').fill('200');
+  await page.getByRole('button', { name: '提交提现申请' }).click();
+  await expect(available).toHaveText('¥49,800.00');
+
+  await mockApi.auditWithdrawals(page, 'REFUSE');
+  await page.reload();
+  await expect(available).toHaveText('¥50,000.00');
+  const requests = page.locator('.ant-card-small', { hasText: '提现记录' });
+  await expect(requests.locator('.ant-table-row').first()).toContainText('已拒绝');
+  const bills = page.locator('.ant-card-small', { hasText: '收支明细' });
+  await expect(bills.locator('.ant-table-row').first()).toContainText('退款');
+  await expect(bills.locator('.ant-table-row').first()).toContainText('+¥200.00');
+});
