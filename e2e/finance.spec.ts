@@ -125,3 +125,35 @@ test('a refused withdrawal gives the held amount back to the available balance',
   await expect(bills.locator('.ant-table-row').first()).toContainText('退款');
   await expect(bills.locator('.ant-table-row').first()).toContainText('+¥200.00');
 });
+
+test('on my_bank a member makes another account the default, edits it and deletes the old one', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto(BANK_PAGE);
+  const icbc = page.locator('.ant-card-small', { hasText: '中国工商银行（尾号 5678）' });
+  const cmb = page.locator('.ant-card-small', { hasText: '招商银行（尾号 4321）' });
+  await expect(icbc.getByText('默认', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: '设为默认 招商银行（尾号 4321）' }).click();
+  await expect(cmb.getByText('默认', { exact: true })).toBeVisible();
+  await expect(icbc.getByText('默认', { exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: '编辑 招商银行（尾号 4321）' }).click();
+  const dialog = page.getByRole('dialog', { name: '编辑银行账户' });
+  await expect(dialog.getByLabel('银行账号')).toHaveValue('6225 8801 8765 4321');
+  await dialog.getByLabel('开户银行').fill('招商银行深圳分行');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('招商银行深圳分行（尾号 4321）')).toBeVisible();
+
+  await page.getByRole('button', { name: '删除 中国工商银行（尾号 5678）' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(icbc).toHaveCount(0);
+
+  // the withdrawal form offers what is left, the new default chosen
+  await page.goto(BILLS_PAGE);
+  await expect(page.getByTitle('招商银行深圳分行（尾号 4321）')).toBeVisible();
+  await page.getByLabel('提现银行账户').click();
+  await expect(page.getByRole('option')).toHaveCount(1);
+});
