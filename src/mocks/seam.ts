@@ -1,5 +1,6 @@
 import { queueFailure } from './db/failures';
-import { completeOnlinePayment } from './db/online-recharges';
+import { addStatementLines } from './db/capital';
+import { completeOnlinePayment, newestSessionUser } from './db/online-recharges';
 import { auditPendingRecharges } from './db/recharges';
 import { auditPendingWithdrawals } from './db/finance';
 import { jsonCopy } from './db/json-copy';
@@ -25,6 +26,11 @@ export interface MockApi {
    * top-up of the logged-in member is paid and the balance credited; returns that top-up.
    */
   completeOnlinePayment(method: OnlinePayMethod): OnlineRechargeRow;
+  /**
+   * `count` more statement lines (money in and out in turn, up to now) for the logged-in
+   * member, or the first seeded one when nobody is: for measuring long statements.
+   */
+  seedStatement(count: number): void;
 }
 
 export function createMockApi(): MockApi {
@@ -42,5 +48,7 @@ export function createMockApi(): MockApi {
         auditPendingWithdrawals(db, decision);
       }),
     completeOnlinePayment: (method) => withDatabase((db) => completeOnlinePayment(db, method)),
+    seedStatement: (count) =>
+      withDatabase((db) => addStatementLines(db, newestSessionUser(db) ?? db.users[0], count)),
   };
 }

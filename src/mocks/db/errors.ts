@@ -64,6 +64,7 @@ export const MOCK_ERRORS = {
   bankNotFound: { code: '20903', message: '该银行账户不存在' },
   withdrawAmountInvalid: { code: '20904', message: '提现金额必须大于0' },
   withdrawOverAvailable: { code: '20905', message: '提现金额超过可用余额' },
+  investNotFound: { code: '20906', message: '该投资项目不存在' },
   insufficientBalance: { code: '30232', message: '余额不足' },
 } as const;
 

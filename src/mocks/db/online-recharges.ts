@@ -24,7 +24,7 @@ export function addOnlineRecharge(
 }
 
 /** The member of the newest session: sessions are kept in the order they began. */
-function newestSessionUser(db: Database): UserRow | undefined {
+export function newestSessionUser(db: Database): UserRow | undefined {
   const userIds = Object.values(db.sessions);
   const userId = userIds[userIds.length - 1];
   return userId === undefined ? undefined : findUserById(db, userId);

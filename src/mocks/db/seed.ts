@@ -3,6 +3,7 @@ import { toInvoiceInformation } from './invoice-information';
 import { mulberry32, randomInt } from './prng';
 import { seedAfterSales } from './seed-after-sales';
 import { seedBills } from './seed-bills';
+import { seedInvestments } from './seed-investments';
 import { seedAgreements } from './seed-agreements';
 import { seedDivisionLists, seedDivisionProfiles } from './seed-division';
 import { seedNews } from './seed-news';
@@ -137,7 +138,8 @@ export function seed(): Database {
   });
   const { afterSales, afterConsults } = seedAfterSales(orders);
   const banks = seedBanks();
-  const { bills, withdrawals } = seedBills(users);
+  const { bills: statement, withdrawals } = seedBills(users);
+  const { bills, investments, investIncomes } = seedInvestments(statement);
   return {
     users,
     staff: [{ staffAccount: 'staff01', staffPassword: SEEDED_SECRET }],
@@ -156,6 +158,8 @@ export function seed(): Database {
     banks,
     bills,
     withdrawals,
+    investments,
+    investIncomes,
     recharges: [],
     news: seedNews(random),
     agreements: seedAgreements(),

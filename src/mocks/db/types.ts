@@ -2,6 +2,7 @@ import type { Address } from '@/features/address/api/address-types';
 import type { Agreement } from '@/features/auth/api/auth-types';
 import type { BankRechargeBody } from '@/features/checkout/api/recharge-types';
 import type { Bill, UserBank, Withdrawal } from '@/features/finance/api/finance-types';
+import type { InvestIncome, Investment } from '@/features/finance/api/capital-types';
 import type {
   DivisionContact,
   DivisionId,
@@ -75,6 +76,16 @@ export interface BillRow extends Omit<Bill, 'auditStatus'> {
 
 export interface WithdrawalRow extends Withdrawal {
   userId: number;
+}
+
+/** A venture investment; `income` is summed from its returns when answered. */
+export interface InvestmentRow extends Omit<Investment, 'income'> {
+  userId: number;
+}
+
+/** A return of an investment; it was credited to the balance by its statement line. */
+export interface InvestIncomeRow extends InvestIncome {
+  investId: number;
 }
 
 export interface RechargeRow extends BankRechargeBody {
@@ -182,6 +193,8 @@ export interface Database extends PortalTables {
   /** The statement of money in and out. */
   bills: BillRow[];
   withdrawals: WithdrawalRow[];
+  investments: InvestmentRow[];
+  investIncomes: InvestIncomeRow[];
   recharges: RechargeRow[];
   news: NewsDetail[];
   agreements: Agreement[];

@@ -2,6 +2,7 @@ import { accountHandlers } from './account';
 import { addressHandlers } from './address';
 import { afterSalesHandlers } from './after-sales';
 import { authHandlers } from './auth';
+import { capitalHandlers } from './capital';
 import { cartHandlers } from './cart';
 import { checkoutHandlers } from './checkout';
 import { commonHandlers } from './common';
@@ -28,6 +29,7 @@ export const handlers = [
   ...invoiceHandlers,
   ...rechargeHandlers,
   ...financeHandlers,
+  ...capitalHandlers,
   ...checkoutHandlers,
   ...ordersHandlers,
   ...afterSalesHandlers,

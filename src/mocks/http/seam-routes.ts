@@ -32,6 +32,9 @@ const failNextBody = v.object({
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
 });
 const completeOnlinePaymentBody = v.object({ method: v.picklist(['wx', 'zfb']) });
+const seedStatementBody = v.object({
+  count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)),
+});
 const auditBody = v.object({
   decision: v.optional(v.picklist(['PASS', 'REFUSE']), 'PASS'),
 });
@@ -102,6 +105,14 @@ const SEAM_ROUTES: Record<string, SeamRoute> = {
     answer: (api, body) =>
       withBody(auditBody, body, ({ decision }) => {
         api.auditWithdrawals(decision);
+        return ok();
+      }),
+  },
+  seedStatement: {
+    method: 'POST',
+    answer: (api, body) =>
+      withBody(seedStatementBody, body, ({ count }) => {
+        api.seedStatement(count);
         return ok();
       }),
   },

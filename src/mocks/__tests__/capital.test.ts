@@ -1,0 +1,177 @@
+import type {
+  CapitalSummary,
+  InvestIncomePage,
+  InvestmentPage,
+  MoneyLinePage,
+} from '@/features/finance/api/capital-types';
+import type { BillPage, Withdrawal } from '@/features/finance/api/finance-types';
+import { summarise } from '../db/capital';
+import type { BillRow } from '../db/types';
+import { mockApi } from '@/testing/mock-backend';
+import { callApi, logInWithPassword } from './call-api';
+
+const member = async (phone?: string) => (await logInWithPassword(phone)).accessToken;
+
+const line = (
+  billId: number,
+  createTime: string,
+  amount: number,
+  balanceAfter: number,
+): BillRow => ({
+  billId,
+  userId: 1,
+  applyId: null,
+  type: amount > 0 ? 'RECHARGE' : 'CONSUME',
+  amount,
+  balanceAfter,
+  createTime,
+  remark: '',
+});
+
+describe('summarise: the statement by month', () => {
+  const lines = [
+    line(1, '2024-01-05 10:00:00', 10_000, 10_000),
+    line(2, '2024-03-02 10:00:00', -2_500, 7_500),
+    line(3, '2024-03-20 10:00:00', 1_000, 8_500),
+    line(4, '2024-03-20 10:00:00', -500, 8_000),
+    line(5, '2024-05-01 00:00:00', -8_000, 0),
+  ];
+
+  it('sums money in and out per month, carries the balance through quiet months', () => {
+    expect(summarise(lines, '2024-02', '2024-05')).toEqual({
+      income: 1_000,
+      expense: 11_000,
+      net: -10_000,
+      firstMonth: '2024-01',
+      months: [
+        { month: '2024-02', income: 0, expense: 0, balance: 10_000 },
+        { month: '2024-03', income: 1_000, expense: 3_000, balance: 8_000 },
+        { month: '2024-04', income: 0, expense: 0, balance: 8_000 },
+        { month: '2024-05', income: 0, expense: 8_000, balance: 0 },
+      ],
+    });
+  });
+
+  it('crosses a year, starts at 0 before the first line, and its net is the change of balance', () => {
+    const summary = summarise(lines, '2023-12', '2024-01');
+    expect(summary.months).toEqual([
+      { month: '2023-12', income: 0, expense: 0, balance: 0 },
+      { month: '2024-01', income: 10_000, expense: 0, balance: 10_000 },
+    ]);
+    expect(summary.net).toBe(10_000);
+    expect(summarise([], '2024-01', '2024-01')).toMatchObject({ firstMonth: null, net: 0 });
+  });
+
+  it('refuses a reversed, malformed or too long range', () => {
+    expect(() => summarise(lines, '2024-05', '2024-02')).toThrow();
+    expect(() => summarise(lines, '2024-13', '2024-12')).toThrow();
+    expect(() => summarise(lines, '2010-01', '2024-12')).toThrow();
+  });
+});
+
+describe('capital calls', () => {
+  it('the summary of the seeded statement agrees with its lines, and follows a withdrawal', async () => {
+    const token = await member();
+    const get = async () =>
+      (
+        await callApi<CapitalSummary>(
+          'v1/front/capital/summary?startMonth=2024-01&endMonth=2024-06',
+          { token },
+        )
+      ).envelope.resultData;
+    const statement = (
+      await callApi<BillPage>('v1/front/withdraw/deposit?pageSize=1000', { token })
+    ).envelope.resultData.list;
+    const before = await get();
+    expect(before.income).toBe(
+      statement.filter((bill) => bill.amount > 0).reduce((sum, bill) => sum + bill.amount, 0),
+    );
+    expect(before.months.at(-1)?.balance).toBe(5_000_000);
+    expect(before.net).toBe(5_000_000);
+    expect(before.firstMonth).toBe('2024-01');
+
+    const now = new Date();
+    const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+    const current = async () =>
+      (
+        await callApi<CapitalSummary>(
+          `v1/front/capital/summary?startMonth=${month}&endMonth=${month}`,
+          { token },
+        )
+      ).envelope.resultData;
+    expect((await current()).net).toBe(0);
+    await callApi<Withdrawal>('v1/front/withdraw/deposit', {
+      method: 'POST',
+      body: { userBankId: 1, amount: 20_000 },
+      token,
+    });
+    expect(await current()).toMatchObject({ income: 0, expense: 20_000, net: -20_000 });
+    const expend = (await callApi<MoneyLinePage>('v1/front/capital/expend', { token })).envelope
+      .resultData;
+    expect(expend.list[0]).toMatchObject({ type: 'WITHDRAW', amount: -20_000 });
+  });
+
+  it('splits the statement into money in and out, by remark keyword and days, with totals', async () => {
+    const token = await member();
+    const income = (
+      await callApi<MoneyLinePage>('v1/front/capital/income?pageSize=5&keyword=创业收益', {
+        token,
+      })
+    ).envelope.resultData;
+    expect(income.total).toBe(7);
+    expect(income.list).toHaveLength(5);
+    expect(income.list.every((bill) => bill.amount > 0 && bill.remark.includes('创业收益'))).toBe(
+      true,
+    );
+    expect(income.amount).toBe(4 * 80_000 + 3 * 45_000);
+
+    const march = (
+      await callApi<MoneyLinePage>(
+        'v1/front/capital/expend?pageSize=100&startTime=2024-03-01&endTime=2024-03-31',
+        { token },
+      )
+    ).envelope.resultData;
+    expect(march.total).toBeGreaterThan(0);
+    expect(
+      march.list.every((bill) => bill.amount < 0 && bill.createTime.startsWith('2024-03')),
+    ).toBe(true);
+    expect(march.amount).toBe(march.list.reduce((sum, bill) => sum + bill.amount, 0));
+  });
+
+  it('lists both members investments with totals, and the returns of one own investment only', async () => {
+    const token = await member();
+    const page = (await callApi<InvestmentPage>('v1/front/invest', { token })).envelope.resultData;
+    expect(page.list.map((row) => [row.investName, row.status, row.income])).toEqual([
+      ['县域冷链物流中心', 'AUDIT', 0],
+      ['智慧药房连锁加盟', 'PASS', 135_000],
+      ['社区健康驿站合伙项目', 'PASS', 320_000],
+    ]);
+    expect(page).toMatchObject({ total: 3, investAmount: 18_000_000, incomeAmount: 455_000 });
+    const returns = (await callApi<InvestIncomePage>('v1/front/invest/1/income', { token }))
+      .envelope.resultData;
+    expect(returns.list.map((row) => row.createTime.slice(0, 10))).toEqual([
+      '2024-05-15',
+      '2024-04-15',
+      '2024-03-15',
+      '2024-02-15',
+    ]);
+
+    const other = await member('13800000002');
+    const theirs = (await callApi<InvestmentPage>('v1/front/invest', { token: other })).envelope
+      .resultData;
+    expect(theirs.list).toEqual([expect.objectContaining({ investId: 4, status: 'AUDIT' })]);
+    const foreign = await callApi('v1/front/invest/1/income', { token: other });
+    expect(foreign.envelope.errorCode).toBe('20906');
+  });
+
+  it('seedStatement adds lines through the statement, ending at the new balance', async () => {
+    const token = await member();
+    mockApi.seedStatement(301);
+    const page = (await callApi<BillPage>('v1/front/withdraw/deposit?pageSize=2', { token }))
+      .envelope.resultData;
+    expect(page.total).toBe(53 + 301);
+    const balance = mockApi.snapshot().users[0].balance;
+    expect(page.list[0].balanceAfter).toBe(balance);
+    expect(balance).toBeGreaterThan(5_000_000);
+  });
+});

@@ -1,0 +1,46 @@
+import { CAPITAL_PATHS } from '@/features/finance/api/capital-api';
+import type { MoneyDirection } from '@/features/finance/api/capital-types';
+import { listMoneyLines, summaryOf } from '../db/capital';
+import { mockError } from '../db/errors';
+import { listInvestIncome, listInvestments } from '../db/investments';
+import { pageOf } from '../db/paging';
+import { memberHandler } from './envelope';
+import { pageQuery, requireId } from './request-fields';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayOf = (raw: string | null) => (raw !== null && DAY.test(raw) ? raw : null);
+
+const requireMonth = (raw: string | null): string => {
+  if (raw === null) throw mockError('missingParameter');
+  return raw;
+};
+
+const linesHandler = (direction: MoneyDirection, path: string) =>
+  memberHandler('get', path, ({ db, user, query }) => {
+    const { lines, amount } = listMoneyLines(db, user.userId, direction, {
+      keyword: query.get('keyword') ?? '',
+      startTime: dayOf(query.get('startTime')),
+      endTime: dayOf(query.get('endTime')),
+    });
+    return { ...pageOf(lines, pageQuery(query)), amount };
+  });
+
+export const capitalHandlers = [
+  memberHandler('get', CAPITAL_PATHS.summary, ({ db, user, query }) =>
+    summaryOf(
+      db,
+      user.userId,
+      requireMonth(query.get('startMonth')),
+      requireMonth(query.get('endMonth')),
+    ),
+  ),
+  linesHandler('income', CAPITAL_PATHS.incomeLines),
+  linesHandler('expend', CAPITAL_PATHS.expendLines),
+  memberHandler('get', CAPITAL_PATHS.investments, ({ db, user, query }) => {
+    const { rows, investAmount, incomeAmount } = listInvestments(db, user.userId);
+    return { ...pageOf(rows, pageQuery(query)), investAmount, incomeAmount };
+  }),
+  memberHandler('get', CAPITAL_PATHS.investIncome, ({ db, user, params, query }) =>
+    pageOf(listInvestIncome(db, user.userId, requireId(params.investId)), pageQuery(query)),
+  ),
+];
