@@ -2,9 +2,12 @@ import type { RouteObject } from 'react-router-dom';
 import {
   addressCopy,
   bankCopy,
+  creditCopy,
+  depositCopy,
   memberCopy,
   memberMenuCopy,
   navCopy,
+  rewardCopy,
   systemLogCopy,
   toolbarCopy,
   withdrawalCopy,
@@ -66,6 +69,24 @@ const memberScreens: (MemberMenuItem & { lazy: RouteObject['lazy'] })[] = [
     group: groups.money,
     label: withdrawalCopy.pageTitle,
     lazy: () => import('./routes/member/withdrawal-route'),
+  },
+  {
+    route: 'my_deposit',
+    group: groups.money,
+    label: depositCopy.pageTitle,
+    lazy: () => import('./routes/member/my-deposit-route'),
+  },
+  {
+    route: 'my_reward',
+    group: groups.money,
+    label: rewardCopy.pageTitle,
+    lazy: () => import('./routes/member/my-reward-route'),
+  },
+  {
+    route: 'my_credit',
+    group: groups.money,
+    label: creditCopy.pageTitle,
+    lazy: () => import('./routes/member/my-credit-route'),
   },
   {
     route: 'my_cart',

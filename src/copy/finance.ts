@@ -24,6 +24,7 @@ export const billTypeCopy = {
   REFUND: '退款',
   WITHDRAW: '提现',
   INCOME: '收入',
+  REWARD: '奖励',
 } as const;
 
 export const withdrawalCopy = {

@@ -32,3 +32,12 @@ export { orderCopy, rechargeCopy } from './checkout';
 export { invoiceCopy } from './invoice';
 export { uploadCopy } from './upload';
 export { bankCopy, billTypeCopy, withdrawalCopy } from './finance';
+export {
+  awardStateCopy,
+  creditCopy,
+  creditLevelCopy,
+  depositCopy,
+  guaranteeRecordCopy,
+  guaranteeStatusCopy,
+  rewardCopy,
+} from './standing';

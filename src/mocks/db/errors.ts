@@ -65,6 +65,9 @@ export const MOCK_ERRORS = {
   withdrawAmountInvalid: { code: '20904', message: '提现金额必须大于0' },
   withdrawOverAvailable: { code: '20905', message: '提现金额超过可用余额' },
   investNotFound: { code: '20906', message: '该投资项目不存在' },
+  awardNotFound: { code: '21001', message: '该奖励不存在' },
+  awardAlreadyClaimed: { code: '21002', message: '该奖励已领取，请勿重复领取' },
+  awardExpired: { code: '21003', message: '该奖励已过期，无法领取' },
   insufficientBalance: { code: '30232', message: '余额不足' },
 } as const;
 

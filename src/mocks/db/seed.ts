@@ -2,7 +2,10 @@ import { HOT_WORDS, seedClassifies, seedFavourites, seedGoods } from './goods-se
 import { toInvoiceInformation } from './invoice-information';
 import { mulberry32, randomInt } from './prng';
 import { seedAfterSales } from './seed-after-sales';
+import { seedAwards } from './seed-awards';
 import { seedBills } from './seed-bills';
+import { seedCreditLogs } from './seed-credit';
+import { seedGuarantees } from './seed-guarantees';
 import { seedInvestments } from './seed-investments';
 import { seedAgreements } from './seed-agreements';
 import { seedDivisionLists, seedDivisionProfiles } from './seed-division';
@@ -139,7 +142,9 @@ export function seed(): Database {
   const { afterSales, afterConsults } = seedAfterSales(orders);
   const banks = seedBanks();
   const { bills: statement, withdrawals } = seedBills(users);
-  const { bills, investments, investIncomes } = seedInvestments(statement);
+  const invested = seedInvestments(statement);
+  const { investments, investIncomes } = invested;
+  const { awards, bills } = seedAwards(invested.bills);
   return {
     users,
     staff: [{ staffAccount: 'staff01', staffPassword: SEEDED_SECRET }],
@@ -160,6 +165,9 @@ export function seed(): Database {
     withdrawals,
     investments,
     investIncomes,
+    ...seedGuarantees(),
+    awards,
+    creditLogs: seedCreditLogs(),
     recharges: [],
     news: seedNews(random),
     agreements: seedAgreements(),

@@ -13,6 +13,13 @@ import type {
   DivisionNewsDetail,
 } from '@/features/division/api/division-types';
 import type { SavedInvoice } from '@/features/invoice/api/invoice-types';
+import type {
+  Award,
+  CreditLog,
+  Guarantee,
+  GuaranteeRecord,
+  GuaranteeStatus,
+} from '@/features/standing/api/standing-types';
 import type { AfterConsult, AfterSale, OrderDetail } from '@/features/orders/api/orders-types';
 import type { IndexOverview, NewsDetail } from '@/features/portal/api/portal-types';
 import type { ClassifyRow, FavouriteRow, GoodRow } from './goods-rows';
@@ -86,6 +93,26 @@ export interface InvestmentRow extends Omit<Investment, 'income'> {
 /** A return of an investment; it was credited to the balance by its statement line. */
 export interface InvestIncomeRow extends InvestIncome {
   investId: number;
+}
+
+/** A deposit; what it holds now is read from its records. */
+export interface GuaranteeRow extends Omit<Guarantee, 'held' | 'records' | 'status'> {
+  userId: number;
+  status: GuaranteeStatus;
+}
+
+/** A line of a deposit's history. */
+export interface GuaranteeRecordRow extends GuaranteeRecord {
+  guaranteeId: number;
+}
+
+export interface AwardRow extends Award {
+  userId: number;
+}
+
+/** A change of a member's credit score; the newest one's scoreAfter is the score. */
+export interface CreditLogRow extends CreditLog {
+  userId: number;
 }
 
 export interface RechargeRow extends BankRechargeBody {
@@ -195,6 +222,10 @@ export interface Database extends PortalTables {
   withdrawals: WithdrawalRow[];
   investments: InvestmentRow[];
   investIncomes: InvestIncomeRow[];
+  guarantees: GuaranteeRow[];
+  guaranteeRecords: GuaranteeRecordRow[];
+  awards: AwardRow[];
+  creditLogs: CreditLogRow[];
   recharges: RechargeRow[];
   news: NewsDetail[];
   agreements: Agreement[];

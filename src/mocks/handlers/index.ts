@@ -15,6 +15,7 @@ import { portalHandlers } from './portal';
 import { portalConnectHandlers } from './portal-connect';
 import { portalHelpHandlers } from './portal-help';
 import { rechargeHandlers } from './recharge';
+import { standingHandlers } from './standing';
 
 export const handlers = [
   ...authHandlers,
@@ -30,6 +31,7 @@ export const handlers = [
   ...rechargeHandlers,
   ...financeHandlers,
   ...capitalHandlers,
+  ...standingHandlers,
   ...checkoutHandlers,
   ...ordersHandlers,
   ...afterSalesHandlers,

@@ -21,7 +21,14 @@ export interface BankInput {
 }
 
 /** The kinds of money movement in the member's statement. */
-export const BILL_TYPES = ['RECHARGE', 'CONSUME', 'REFUND', 'WITHDRAW', 'INCOME'] as const;
+export const BILL_TYPES = [
+  'RECHARGE',
+  'CONSUME',
+  'REFUND',
+  'WITHDRAW',
+  'INCOME',
+  'REWARD',
+] as const;
 export type BillType = (typeof BILL_TYPES)[number];
 
 /** SPEC section 3, audit status. */

@@ -1,0 +1,1 @@
+export { CreditPage as Component } from '@/features/standing/components/credit-page';

@@ -1,0 +1,1 @@
+export { DepositPage as Component } from '@/features/standing/components/deposit-page';

@@ -1,0 +1,1 @@
+export { RewardPage as Component } from '@/features/standing/components/reward-page';

@@ -1,0 +1,119 @@
+import { Card, Descriptions, Flex, Table, Tag } from 'antd';
+import { PartBoundary } from '@/components/errors/part-boundary';
+import { PagedTable } from '@/components/ui/paged-table';
+import { PageCard } from '@/components/ui/page-card';
+import { QueryState } from '@/components/ui/query-state';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { creditCopy, creditLevelCopy } from '@/copy';
+import { useListParams } from '@/lib/use-list-params';
+import type { CreditLevel, CreditLog } from '../api/standing-types';
+import { useCreditLogs, useCreditRating } from '../hooks/use-standing';
+import { CREDIT_BANDS } from '../utils/credit-levels';
+
+const signedPoints = (points: number) => (points > 0 ? `+${points}` : String(points));
+
+const logColumns = [
+  { key: 'time', title: creditCopy.time, dataIndex: 'createTime' },
+  {
+    key: 'change',
+    title: creditCopy.change,
+    align: 'right' as const,
+    render: (_: unknown, log: CreditLog) => signedPoints(log.change),
+  },
+  { key: 'reason', title: creditCopy.reason, dataIndex: 'reason' },
+  {
+    key: 'scoreAfter',
+    title: creditCopy.scoreAfter,
+    align: 'right' as const,
+    dataIndex: 'scoreAfter',
+  },
+];
+
+/** 当前信用: the score, its level and what the level means. */
+function RatingCard() {
+  const query = useCreditRating();
+  return (
+    <Card size="small" title={creditCopy.ratingTitle}>
+      <QueryState query={query}>
+        {(rating) => (
+          <Descriptions
+            size="small"
+            column={{ xs: 1, md: 3 }}
+            items={[
+              { key: 'score', label: creditCopy.score, children: rating.score },
+              {
+                key: 'level',
+                label: creditCopy.level,
+                children: (
+                  <span>
+                    <Tag color="blue">{rating.level}</Tag>
+                    {creditLevelCopy[rating.level]}
+                  </span>
+                ),
+              },
+              { key: 'updateTime', label: creditCopy.updateTime, children: rating.updateTime },
+            ]}
+          />
+        )}
+      </QueryState>
+    </Card>
+  );
+}
+
+const bandColumns = [
+  { key: 'level', title: creditCopy.level, dataIndex: 'level' },
+  {
+    key: 'band',
+    title: creditCopy.band,
+    render: (_: unknown, band: (typeof CREDIT_BANDS)[number]) =>
+      creditCopy.bandRange(band.min, band.max),
+  },
+  {
+    key: 'description',
+    title: creditCopy.description,
+    render: (_: unknown, band: { level: CreditLevel }) => creditLevelCopy[band.level],
+  },
+];
+
+/** 信用记录: the score's changes, newest first, the page in the URL. */
+function HistoryCard() {
+  const { params, update } = useListParams();
+  const query = useCreditLogs({ pageNo: params.page, pageSize: DEFAULT_PAGE_SIZE });
+  return (
+    <Card size="small" title={creditCopy.historyTitle}>
+      <PagedTable<CreditLog>
+        query={query}
+        columns={logColumns}
+        rowKey="logId"
+        emptyText={creditCopy.historyEmpty}
+        page={params.page}
+        onPageChange={(page) => update({ page })}
+      />
+    </Card>
+  );
+}
+
+/** member/my_credit (信用评级): the rating, the level bands and the history. */
+export function CreditPage() {
+  return (
+    <PageCard title={creditCopy.pageTitle}>
+      <Flex vertical gap="middle">
+        <PartBoundary>
+          <RatingCard />
+        </PartBoundary>
+        <Card size="small" title={creditCopy.bandsTitle}>
+          <Table
+            size="small"
+            rowKey="level"
+            columns={bandColumns}
+            dataSource={CREDIT_BANDS}
+            pagination={false}
+          />
+        </Card>
+        <PartBoundary>
+          <HistoryCard />
+        </PartBoundary>
+      </Flex>
+    </PageCard>
+  );
+}

@@ -1,0 +1,85 @@
+import { Card, Descriptions, Empty, Flex, Table, Tag } from 'antd';
+import { PartBoundary } from '@/components/errors/part-boundary';
+import { PageCard } from '@/components/ui/page-card';
+import { QueryState } from '@/components/ui/query-state';
+import { depositCopy, guaranteeRecordCopy } from '@/copy';
+import { formatFen } from '@/utils/money';
+import type { Guarantee, GuaranteeRecord } from '../api/standing-types';
+import { useGuarantees } from '../hooks/use-standing';
+import { guaranteeStatusLabel, guaranteeStatusTone } from '../utils/guarantee-status';
+import { DepositHeldStatistic } from './standing-statistics';
+
+const recordColumns = [
+  {
+    key: 'type',
+    title: depositCopy.recordType,
+    render: (_: unknown, record: GuaranteeRecord) => guaranteeRecordCopy[record.type],
+  },
+  {
+    key: 'amount',
+    title: depositCopy.recordAmount,
+    align: 'right' as const,
+    render: (_: unknown, record: GuaranteeRecord) => formatFen(record.amount),
+  },
+  { key: 'time', title: depositCopy.recordTime, dataIndex: 'createTime' },
+  { key: 'reason', title: depositCopy.recordReason, dataIndex: 'reason' },
+];
+
+/** One deposit: what was paid, what is held now, its status and its history. */
+function DepositCard({ guarantee }: { guarantee: Guarantee }) {
+  return (
+    <Card
+      size="small"
+      title={guarantee.guaranteeName}
+      extra={
+        <Tag color={guaranteeStatusTone(guarantee.status)}>
+          {guaranteeStatusLabel(guarantee.status)}
+        </Tag>
+      }
+    >
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 3 }}
+        items={[
+          { key: 'amount', label: depositCopy.amount, children: formatFen(guarantee.amount) },
+          { key: 'held', label: depositCopy.held, children: formatFen(guarantee.held) },
+          { key: 'payTime', label: depositCopy.payTime, children: guarantee.payTime },
+        ]}
+      />
+      <Table<GuaranteeRecord>
+        size="small"
+        title={() => depositCopy.history}
+        rowKey="recordId"
+        columns={recordColumns}
+        dataSource={guarantee.records}
+        pagination={false}
+        locale={{ emptyText: depositCopy.historyEmpty }}
+      />
+    </Card>
+  );
+}
+
+/** member/my_deposit (我的保证金): what the deposits hold now, and each deposit's history. */
+export function DepositPage() {
+  const query = useGuarantees();
+  return (
+    <PageCard title={depositCopy.pageTitle}>
+      <Flex vertical gap="middle">
+        <DepositHeldStatistic />
+        <PartBoundary>
+          <QueryState
+            query={query}
+            isEmpty={(summary) => summary.list.length === 0}
+            empty={<Empty description={depositCopy.empty} />}
+          >
+            {(summary) =>
+              summary.list.map((guarantee) => (
+                <DepositCard key={guarantee.guaranteeId} guarantee={guarantee} />
+              ))
+            }
+          </QueryState>
+        </PartBoundary>
+      </Flex>
+    </PageCard>
+  );
+}

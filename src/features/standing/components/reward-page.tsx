@@ -1,0 +1,94 @@
+import { Button, Flex, Radio, Tag } from 'antd';
+import { PagedTable } from '@/components/ui/paged-table';
+import { PageCard } from '@/components/ui/page-card';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { awardStateCopy, rewardCopy } from '@/copy';
+import { useListParams } from '@/lib/use-list-params';
+import { formatFen } from '@/utils/money';
+import { AWARD_STATES, type Award, type AwardState } from '../api/standing-types';
+import { useAwards, useClaimAward } from '../hooks/use-standing';
+import { canClaim, readAwardState } from '../utils/award-rules';
+
+const STATE_TONES: Record<AwardState, string> = {
+  PENDING: 'processing',
+  CLAIMED: 'success',
+  EXPIRED: 'default',
+};
+
+const ALL = '';
+
+/** member/my_reward (我的奖励): the rewards, filtered by state in the URL, each claimable once. */
+export function RewardPage() {
+  const { params, searchParams, update } = useListParams();
+  const state = readAwardState(searchParams.get('state'), AWARD_STATES);
+  const query = useAwards({
+    pageNo: params.page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    ...(state && { state }),
+  });
+  const claim = useClaimAward();
+
+  const columns = [
+    { key: 'name', title: rewardCopy.name, dataIndex: 'awardName' },
+    { key: 'reason', title: rewardCopy.reason, dataIndex: 'reason' },
+    {
+      key: 'amount',
+      title: rewardCopy.amount,
+      align: 'right' as const,
+      render: (_: unknown, award: Award) => formatFen(award.amount),
+    },
+    { key: 'createTime', title: rewardCopy.createTime, dataIndex: 'createTime' },
+    {
+      key: 'state',
+      title: rewardCopy.state,
+      render: (_: unknown, award: Award) => (
+        <Tag color={STATE_TONES[award.state]}>{awardStateCopy[award.state]}</Tag>
+      ),
+    },
+    {
+      key: 'actions',
+      title: rewardCopy.actions,
+      render: (_: unknown, award: Award) =>
+        canClaim(award) ? (
+          <Button
+            type="primary"
+            size="small"
+            aria-label={`${rewardCopy.claim} ${award.awardName}`}
+            // one claim at a time: a second click cannot send it again while the first is out
+            disabled={claim.isPending}
+            loading={claim.isPending && claim.variables === award.awardId}
+            onClick={() => claim.mutate(award.awardId)}
+          >
+            {rewardCopy.claim}
+          </Button>
+        ) : (
+          award.claimTime && `${rewardCopy.claimTime} ${award.claimTime}`
+        ),
+    },
+  ];
+
+  return (
+    <PageCard title={rewardCopy.pageTitle}>
+      <Flex vertical gap="middle">
+        <Radio.Group
+          aria-label={rewardCopy.stateFilter}
+          optionType="button"
+          value={state ?? ALL}
+          options={[
+            { value: ALL, label: rewardCopy.allStates },
+            ...AWARD_STATES.map((value) => ({ value, label: awardStateCopy[value] })),
+          ]}
+          onChange={(event) => update({ state: String(event.target.value), page: 1 })}
+        />
+        <PagedTable<Award>
+          query={query}
+          columns={columns}
+          rowKey="awardId"
+          emptyText={rewardCopy.empty}
+          page={params.page}
+          onPageChange={(page) => update({ page })}
+        />
+      </Flex>
+    </PageCard>
+  );
+}

@@ -1,0 +1,14 @@
+import type { CreditLevel } from '../api/standing-types';
+
+/** The score bands of the credit levels (designed), best first: a level from its lowest score. */
+export const CREDIT_BANDS: readonly { level: CreditLevel; min: number; max: number }[] = [
+  { level: 'AAA', min: 90, max: 100 },
+  { level: 'AA', min: 80, max: 89 },
+  { level: 'A', min: 70, max: 79 },
+  { level: 'B', min: 60, max: 69 },
+  { level: 'C', min: 0, max: 59 },
+];
+
+/** The level a score falls in; a score below every band is C. */
+export const creditLevelOf = (score: number): CreditLevel =>
+  CREDIT_BANDS.find((band) => score >= band.min)?.level ?? 'C';
