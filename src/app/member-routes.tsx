@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import {
   addressCopy,
   bankCopy,
+  capitalCopy,
   creditCopy,
   depositCopy,
   memberCopy,
@@ -10,6 +11,7 @@ import {
   rewardCopy,
   systemLogCopy,
   toolbarCopy,
+  ventureCopy,
   withdrawalCopy,
 } from '@/copy';
 import { PERMISSIONS } from '@/lib/permissions';
@@ -65,10 +67,34 @@ const memberScreens: (MemberMenuItem & { lazy: RouteObject['lazy'] })[] = [
     lazy: () => import('./routes/member/my-bank-route'),
   },
   {
+    route: 'income_summary',
+    group: groups.money,
+    label: capitalCopy.summaryTitle,
+    lazy: () => import('./routes/member/income-summary-route'),
+  },
+  {
+    route: 'income',
+    group: groups.money,
+    label: capitalCopy.incomeTitle,
+    lazy: () => import('./routes/member/income-route'),
+  },
+  {
+    route: 'expend',
+    group: groups.money,
+    label: capitalCopy.expendTitle,
+    lazy: () => import('./routes/member/expend-route'),
+  },
+  {
     route: 'withdrawal',
     group: groups.money,
     label: withdrawalCopy.pageTitle,
     lazy: () => import('./routes/member/withdrawal-route'),
+  },
+  {
+    route: 'venture',
+    group: groups.money,
+    label: ventureCopy.pageTitle,
+    lazy: () => import('./routes/member/venture-route'),
   },
   {
     route: 'my_deposit',

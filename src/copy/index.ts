@@ -41,3 +41,5 @@ export {
   guaranteeStatusCopy,
   rewardCopy,
 } from './standing';
+export { chartCopy } from './chart';
+export { capitalCopy, ventureCopy } from './capital';

@@ -1,5 +1,4 @@
-import { Card, DatePicker, Flex, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Card, Flex, Select } from 'antd';
 import { PagedTable } from '@/components/ui/paged-table';
 import { auditStatusCopy, billTypeCopy, withdrawalCopy } from '@/copy';
 import { useListParams } from '@/lib/use-list-params';
@@ -7,8 +6,7 @@ import { formatFen } from '@/utils/money';
 import { BILL_TYPES, type Bill, type BillType } from '../api/finance-types';
 import { useBills } from '../hooks/use-withdrawal';
 import { billFilterChanges, readBillFilters, toBillQuery } from '../utils/bill-filters';
-
-const DAY_FORMAT = 'YYYY-MM-DD';
+import { DayRangeFilter } from './day-range-filter';
 
 /** 提现（审核中） on a withdrawal line; the type alone on the others. */
 export const billTypeLabel = (bill: Bill): string =>
@@ -19,7 +17,8 @@ export const billTypeLabel = (bill: Bill): string =>
 /** Money in with +, money out with -. */
 const signedFen = (fen: number) => (fen > 0 ? `+${formatFen(fen)}` : formatFen(fen));
 
-const columns = [
+/** The statement's columns: time, type, signed amount, balance after, remark. */
+export const billColumns = [
   { key: 'time', title: withdrawalCopy.time, dataIndex: 'createTime' },
   {
     key: 'type',
@@ -60,25 +59,14 @@ export function BillsCard() {
           options={BILL_TYPES.map((type) => ({ value: type, label: billTypeCopy[type] }))}
           onChange={(type) => update(billFilterChanges(type ?? null, range))}
         />
-        <DatePicker.RangePicker
-          aria-label={withdrawalCopy.dateRange}
-          placeholder={[withdrawalCopy.startDate, withdrawalCopy.endDate]}
-          value={range ? [dayjs(range[0]), dayjs(range[1])] : null}
-          onChange={(dates) =>
-            update(
-              billFilterChanges(
-                filters.type,
-                dates?.[0] && dates[1]
-                  ? [dates[0].format(DAY_FORMAT), dates[1].format(DAY_FORMAT)]
-                  : null,
-              ),
-            )
-          }
+        <DayRangeFilter
+          range={range}
+          onChange={(days) => update(billFilterChanges(filters.type, days))}
         />
       </Flex>
       <PagedTable<Bill>
         query={query}
-        columns={columns}
+        columns={billColumns}
         rowKey="billId"
         emptyText={withdrawalCopy.billsEmpty}
         page={filters.page}

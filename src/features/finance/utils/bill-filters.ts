@@ -19,18 +19,18 @@ const isBillType = (value: string | null): value is BillType =>
 const dayOf = (value: string | null): string | null =>
   value !== null && DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : null;
 
-/** Reads the filters; an unknown type or a malformed or reversed range is no filter. */
-export function readBillFilters(searchParams: URLSearchParams, page: number): BillFilters {
-  const type = searchParams.get('type');
+/** ?start=&end= as two days, or none when malformed, half given or reversed. */
+export function readDayRange(searchParams: URLSearchParams): Pick<BillFilters, 'start' | 'end'> {
   const start = dayOf(searchParams.get('start'));
   const end = dayOf(searchParams.get('end'));
   const range = start !== null && end !== null && start <= end;
-  return {
-    page,
-    type: isBillType(type) ? type : null,
-    start: range ? start : null,
-    end: range ? end : null,
-  };
+  return { start: range ? start : null, end: range ? end : null };
+}
+
+/** Reads the filters; an unknown type or a malformed or reversed range is no filter. */
+export function readBillFilters(searchParams: URLSearchParams, page: number): BillFilters {
+  const type = searchParams.get('type');
+  return { page, type: isBillType(type) ? type : null, ...readDayRange(searchParams) };
 }
 
 /** The GET withdraw/deposit query for the filters: only what is set is sent. */

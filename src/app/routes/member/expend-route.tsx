@@ -1,0 +1,1 @@
+export { ExpendPage as Component } from '@/features/finance/components/money-lines-page';

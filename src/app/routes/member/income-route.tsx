@@ -1,0 +1,1 @@
+export { IncomePage as Component } from '@/features/finance/components/money-lines-page';

@@ -1,0 +1,1 @@
+export { IncomeSummaryPage as Component } from '@/features/finance/components/income-summary-page';

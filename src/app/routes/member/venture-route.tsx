@@ -1,0 +1,1 @@
+export { VenturePage as Component } from '@/features/finance/components/venture-page';

@@ -1,0 +1,50 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { chartCopy } from '@/copy';
+import { toChartOption, type ChartData } from '../chart-option';
+import { MoneyChart } from '../money-chart';
+
+const data: ChartData = {
+  categories: ['2024年5月', '2024年6月'],
+  series: [
+    { name: '收入', kind: 'bar', values: [123_456, 0] },
+    { name: '支出', kind: 'bar', values: [5_000, 99] },
+  ],
+};
+
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+describe('MoneyChart', () => {
+  it('carries the same figures in its table, read while the chart shows and shown on request', async () => {
+    render(<MoneyChart caption="收支趋势" data={data} />);
+    const table = screen.getByRole('table', { name: '收支趋势' });
+    expect(table).toHaveClass('visually-hidden');
+    expect(rowsOf(table)).toEqual([
+      [chartCopy.category, '收入', '支出'],
+      ['2024年5月', '¥1,234.56', '¥50.00'],
+      ['2024年6月', '¥0.00', '¥0.99'],
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: chartCopy.showTable }));
+    expect(screen.getByRole('table', { name: '收支趋势' })).not.toHaveClass('visually-hidden');
+    expect(screen.queryByRole('status', { name: chartCopy.loading })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: chartCopy.showChart }));
+    expect(screen.getByRole('table', { name: '收支趋势' })).toHaveClass('visually-hidden');
+  });
+
+  it('draws the same fen as the table, yuan on the axis, no animation when asked', () => {
+    const option = toChartOption(data, { animation: false });
+    expect(option.animation).toBe(false);
+    expect(option.xAxis.data).toEqual(['2024年5月', '2024年6月']);
+    expect(option.series.map((series) => [series.name, series.type, series.data])).toEqual([
+      ['收入', 'bar', [123_456, 0]],
+      ['支出', 'bar', [5_000, 99]],
+    ]);
+    expect(option.yAxis.axisLabel.formatter(1_234_500_00)).toBe('¥123.45万');
+    expect(option.tooltip.valueFormatter(123_456)).toBe('¥1,234.56');
+    expect(toChartOption(data, { animation: true }).animation).toBe(true);
+  });
+});

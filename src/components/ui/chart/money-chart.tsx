@@ -1,0 +1,98 @@
+import { Button, Flex, Skeleton } from 'antd';
+import { lazy, Suspense, useId, useState } from 'react';
+import { PartBoundary } from '@/components/errors/part-boundary';
+import { chartCopy } from '@/copy';
+import { formatFen } from '@/utils/money';
+import type { ChartData } from './chart-option';
+import './money-chart.css';
+
+export type { ChartData, ChartSeries } from './chart-option';
+
+// ECharts comes with the first chart shown, never with the screens that have none
+const EChartsCanvas = lazy(() =>
+  import('./echarts-canvas').then(({ EChartsCanvas }) => ({ default: EChartsCanvas })),
+);
+
+export interface MoneyChartProps {
+  /** What the chart shows; it names the table too. */
+  caption: string;
+  data: ChartData;
+  height?: number;
+}
+
+/** The same figures as a table: the chart's text alternative, and what the switch shows. */
+function ChartTable({
+  caption,
+  data,
+  hidden,
+}: {
+  caption: string;
+  data: ChartData;
+  hidden: boolean;
+}) {
+  return (
+    <table className={hidden ? 'visually-hidden' : 'money-chart__table'}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{chartCopy.category}</th>
+          {data.series.map((series) => (
+            <th key={series.name} scope="col">
+              {series.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {data.categories.map((category, index) => (
+          <tr key={category}>
+            <th scope="row">{category}</th>
+            {data.series.map((series) => (
+              <td key={series.name}>{formatFen(series.values[index] ?? 0)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * Money by category (months) as bars or lines, with the same figures as a table: read by
+ * screen readers while the chart is shown, and shown instead of it at the member's choice.
+ */
+export function MoneyChart({ caption, data, height = 280 }: MoneyChartProps) {
+  const [asTable, setAsTable] = useState(false);
+  const tableId = useId();
+  return (
+    <figure className="money-chart">
+      <Flex justify="space-between" align="center" wrap>
+        <figcaption className="money-chart__caption">{caption}</figcaption>
+        <Button
+          type="link"
+          size="small"
+          aria-controls={tableId}
+          onClick={() => setAsTable((current) => !current)}
+        >
+          {asTable ? chartCopy.showChart : chartCopy.showTable}
+        </Button>
+      </Flex>
+      <div id={tableId}>
+        <ChartTable caption={caption} data={data} hidden={!asTable} />
+      </div>
+      {!asTable && (
+        <PartBoundary>
+          <Suspense
+            fallback={
+              <div role="status" aria-label={chartCopy.loading} style={{ height }}>
+                <Skeleton active />
+              </div>
+            }
+          >
+            <EChartsCanvas data={data} height={height} />
+          </Suspense>
+        </PartBoundary>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,29 @@
+import { DatePicker } from 'antd';
+import dayjs from 'dayjs';
+import { withdrawalCopy } from '@/copy';
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+
+export interface DayRangeFilterProps {
+  /** Both days (YYYY-MM-DD, included) or none. */
+  range: readonly [string, string] | null;
+  onChange(range: [string, string] | null): void;
+}
+
+/** 开始日期 - 结束日期: a list's day filter, both days or none. */
+export function DayRangeFilter({ range, onChange }: DayRangeFilterProps) {
+  return (
+    <DatePicker.RangePicker
+      aria-label={withdrawalCopy.dateRange}
+      placeholder={[withdrawalCopy.startDate, withdrawalCopy.endDate]}
+      value={range ? [dayjs(range[0]), dayjs(range[1])] : null}
+      onChange={(dates) =>
+        onChange(
+          dates?.[0] && dates[1]
+            ? [dates[0].format(DAY_FORMAT), dates[1].format(DAY_FORMAT)]
+            : null,
+        )
+      }
+    />
+  );
+}

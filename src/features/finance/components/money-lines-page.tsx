@@ -1,0 +1,65 @@
+import { Flex, Typography } from 'antd';
+import { PagedTable } from '@/components/ui/paged-table';
+import { PageCard } from '@/components/ui/page-card';
+import { SearchBar } from '@/components/ui/search-bar';
+import { capitalCopy } from '@/copy';
+import { useListParams } from '@/lib/use-list-params';
+import { formatFen } from '@/utils/money';
+import type { MoneyDirection } from '../api/capital-types';
+import type { Bill } from '../api/finance-types';
+import { useMoneyLines } from '../hooks/use-capital';
+import { readLineFilters, toLineQuery } from '../utils/line-filters';
+import { billColumns } from './bills-card';
+import { DayRangeFilter } from './day-range-filter';
+
+const TITLES = { income: capitalCopy.incomeTitle, expend: capitalCopy.expendTitle };
+const EMPTY = { income: capitalCopy.incomeEmpty, expend: capitalCopy.expendEmpty };
+
+/**
+ * member/income (收入明细) and member/expend (支出明细): the statement's money-in or money-out
+ * lines, searched by remark and filtered by days, with their total; all in the URL.
+ */
+export function MoneyLinesPage({ direction }: { direction: MoneyDirection }) {
+  const { params, searchParams, update } = useListParams();
+  const filters = readLineFilters(searchParams, params);
+  const query = useMoneyLines(direction, toLineQuery(filters));
+  const range = filters.start && filters.end ? ([filters.start, filters.end] as const) : null;
+  const total = query.data;
+
+  return (
+    <PageCard title={TITLES[direction]}>
+      <Flex vertical gap="middle">
+        <Flex gap="small" wrap>
+          <SearchBar
+            initialKeyword={filters.keyword}
+            placeholder={capitalCopy.searchRemark}
+            onSearch={(keyword) => update({ keyword, page: 1 })}
+          />
+          <DayRangeFilter
+            range={range}
+            onChange={(days) => update({ start: days?.[0] ?? '', end: days?.[1] ?? '', page: 1 })}
+          />
+        </Flex>
+        {total && (
+          <Typography.Text role="status">
+            {capitalCopy.lineTotal(total.total)}{' '}
+            <strong>
+              {total.amount === null ? capitalCopy.unknownAmount : formatFen(total.amount)}
+            </strong>
+          </Typography.Text>
+        )}
+        <PagedTable<Bill>
+          query={query}
+          columns={billColumns}
+          rowKey="billId"
+          emptyText={EMPTY[direction]}
+          page={filters.page}
+          onPageChange={(page) => update({ page })}
+        />
+      </Flex>
+    </PageCard>
+  );
+}
+
+export const IncomePage = () => <MoneyLinesPage direction="income" />;
+export const ExpendPage = () => <MoneyLinesPage direction="expend" />;

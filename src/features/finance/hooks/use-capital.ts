@@ -1,0 +1,43 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { PageQuery } from '@/lib/api-types';
+import {
+  getCapitalSummary,
+  getInvestIncome,
+  getInvestments,
+  getMoneyLines,
+} from '../api/capital-api';
+import { capitalKeys } from '../api/capital-keys';
+import type { MoneyDirection, MoneyLineQuery, SummaryQuery } from '../api/capital-types';
+
+/** The previous period's answer stays while another loads (its first month keeps the choices). */
+export function useCapitalSummary(query: SummaryQuery) {
+  return useQuery({
+    queryKey: capitalKeys.summary(query),
+    queryFn: () => getCapitalSummary(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMoneyLines(direction: MoneyDirection, query: MoneyLineQuery) {
+  return useQuery({
+    queryKey: capitalKeys.lines(direction, query),
+    queryFn: () => getMoneyLines(direction, query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInvestments(query: PageQuery) {
+  return useQuery({
+    queryKey: capitalKeys.investments(query),
+    queryFn: () => getInvestments(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInvestIncome(investId: number, query: PageQuery) {
+  return useQuery({
+    queryKey: capitalKeys.investIncome(investId, query),
+    queryFn: () => getInvestIncome(investId, query),
+    placeholderData: keepPreviousData,
+  });
+}
