@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { commonCopy, creditCopy, depositCopy } from '@/copy';
+import { mockApi } from '@/testing/mock-backend';
+import { renderWithProviders } from '@/testing/render';
+import { logInAs, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@/testing/render-app';
+import { CreditRatingStatistic, DepositHeldStatistic } from '../standing-statistics';
+
+const SLOW = { timeout: 8_000 };
+
+function renderStatistics() {
+  return renderWithProviders(
+    <>
+      <DepositHeldStatistic />
+      <CreditRatingStatistic />
+    </>,
+  );
+}
+
+describe('the member centre’s deposit and credit statistics', { timeout: 30_000 }, () => {
+  it('show the deposits held now and the credit score with its level', async () => {
+    await logInAs(SEEDED_MEMBER);
+    renderStatistics();
+    const deposit = screen.getByRole('group', { name: depositCopy.heldTitle });
+    const credit = screen.getByRole('group', { name: creditCopy.pageTitle });
+    expect(await within(deposit).findByText('¥67,000.00', {}, SLOW)).toBeInTheDocument();
+    expect(await within(credit).findByText('93 分 · AAA', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('fail on their own line with 重试, the other figure unharmed, and recover', async () => {
+    await logInAs(SEEDED_ZERO_BALANCE_MEMBER);
+    mockApi.failNext('GET', 'v1/front/credit', { network: true });
+    renderStatistics();
+    const credit = screen.getByRole('group', { name: creditCopy.pageTitle });
+    expect(await within(credit).findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    const deposit = screen.getByRole('group', { name: depositCopy.heldTitle });
+    expect(await within(deposit).findByText('¥5,000.00', {}, SLOW)).toBeInTheDocument();
+    await userEvent.click(within(credit).getByRole('button', { name: commonCopy.retry }));
+    expect(await within(credit).findByText('58 分 · C', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('show a figure the app cannot use as a failure, not a crash', async () => {
+    await logInAs(SEEDED_MEMBER);
+    mockApi.failNext('GET', 'v1/front/guarantee', { resultData: { held: 'lots', list: [] } });
+    renderStatistics();
+    const deposit = screen.getByRole('group', { name: depositCopy.heldTitle });
+    expect(await within(deposit).findByText(commonCopy.badAmount, {}, SLOW)).toBeInTheDocument();
+    expect(within(deposit).getByRole('button', { name: commonCopy.retry })).toBeInTheDocument();
+  });
+});
