@@ -4,7 +4,14 @@ import { capitalCopy, chartCopy, commonCopy, ventureCopy } from '@/copy';
 import { memberPath } from '@/config/paths';
 import { parseAnswer } from '@/lib/schema';
 import { mockApi } from '@/testing/mock-backend';
-import { renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@/testing/render-app';
+import { renderWithProviders } from '@/testing/render';
+import {
+  logInAs,
+  renderApp,
+  SEEDED_MEMBER,
+  SEEDED_ZERO_BALANCE_MEMBER,
+} from '@/testing/render-app';
+import { BalanceTrendCard } from '../balance-trend-card';
 import { investmentPageSchema, moneyLinePageSchema } from '../../api/capital-schemas';
 
 const SLOW = { timeout: 8_000 };
@@ -55,6 +62,25 @@ describe('收支汇总', { timeout: 30_000 }, () => {
     expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
     expect(await screen.findByRole('region', { name: capitalCopy.income }, SLOW)).toBeVisible();
+  });
+});
+
+describe('余额走势', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2024, 6, 10) });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('reads the balance at the end of each of the last 12 months, 0 before the first line', async () => {
+    await logInAs(SEEDED_MEMBER);
+    renderWithProviders(<BalanceTrendCard />);
+    const table = await screen.findByRole('table', { name: capitalCopy.trendCaption }, SLOW);
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(13);
+    expect(rows[1]).toHaveTextContent('2023年8月¥0.00');
+    // June 2024 ends at the seeded balance, and July carries it
+    expect(rows[11]).toHaveTextContent('2024年6月¥50,000.00');
+    expect(rows[12]).toHaveTextContent('2024年7月¥50,000.00');
   });
 });
 
