@@ -38,4 +38,9 @@ export const goodsCopy = {
   clearHistory: '清空浏览记录',
   clearHistoryConfirm: '确定清空全部浏览记录吗？',
   viewedAt: '浏览时间',
+  hotTitle: '常购商品',
+  hotEmpty: '暂无常购商品，下单后会显示在这里',
+  boughtTimes: (times: number) => `已购 ${times} 次`,
+  lastBought: '最近购买',
+  addToCartOf: (name: string) => `加入购物车 ${name}`,
 } as const;

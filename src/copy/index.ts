@@ -32,6 +32,8 @@ export { orderCopy, rechargeCopy } from './checkout';
 export { invoiceCopy } from './invoice';
 export { uploadCopy } from './upload';
 export { bankCopy, billTypeCopy, withdrawalCopy } from './finance';
+export { enquiryCategoryCopy, enquiryCopy, enquiryStatusCopy } from './enquiry';
+export { contractCopy, contractStatusCopy } from './contract';
 export {
   awardStateCopy,
   creditCopy,

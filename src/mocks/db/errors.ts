@@ -68,6 +68,17 @@ export const MOCK_ERRORS = {
   awardNotFound: { code: '21001', message: '该奖励不存在' },
   awardAlreadyClaimed: { code: '21002', message: '该奖励已领取，请勿重复领取' },
   awardExpired: { code: '21003', message: '该奖励已过期，无法领取' },
+  enquiryNotFound: { code: '22101', message: '该咨询不存在' },
+  enquiryTitleMissing: { code: '22102', message: '请输入咨询标题' },
+  enquiryTitleTooLong: { code: '22103', message: '咨询标题不能超过50个字' },
+  enquiryContentEmpty: { code: '22104', message: '请输入咨询内容' },
+  enquiryClosed: { code: '22105', message: '该咨询已关闭，请重新提交咨询' },
+  contractNotFound: { code: '22201', message: '该合同不存在' },
+  contractUnderReview: { code: '22202', message: '该合同正在审核中，请勿重复申请' },
+  contractEndDateInvalid: { code: '22203', message: '续签后到期日期须晚于当前到期日期' },
+  contractReasonMissing: { code: '22204', message: '请输入续签原因' },
+  contractIncomplete: { code: '22205', message: '请填写合同名称、签约方和合同期限' },
+  contractPeriodInvalid: { code: '22206', message: '合同到期日期须晚于开始日期' },
   insufficientBalance: { code: '30232', message: '余额不足' },
 } as const;
 

@@ -4,6 +4,8 @@ import { mulberry32, randomInt } from './prng';
 import { seedAfterSales } from './seed-after-sales';
 import { seedAwards } from './seed-awards';
 import { seedBills } from './seed-bills';
+import { seedContracts } from './seed-contracts';
+import { seedFeedback } from './seed-feedback';
 import { seedCreditLogs } from './seed-credit';
 import { seedGuarantees } from './seed-guarantees';
 import { seedInvestments } from './seed-investments';
@@ -141,6 +143,8 @@ export function seed(): Database {
   });
   const { afterSales, afterConsults } = seedAfterSales(orders);
   const banks = seedBanks();
+  const { feedbacks, feedbackMessages } = seedFeedback();
+  const contracts = seedContracts(new Date());
   const { bills: statement, withdrawals } = seedBills(users);
   const invested = seedInvestments(statement);
   const { investments, investIncomes } = invested;
@@ -183,6 +187,9 @@ export function seed(): Database {
     divisionProfiles: seedDivisionProfiles(),
     divisionLists: seedDivisionLists(random),
     divisionMessages: [],
+    feedbacks,
+    feedbackMessages,
+    contracts,
     failures: [],
     idempotentAnswers: [],
     onlineRecharges: [],
@@ -198,6 +205,9 @@ export function seed(): Database {
       bankId: banks.length,
       billId: bills.length,
       applyId: withdrawals.length,
+      feedbackId: feedbacks.length,
+      feedbackMessageId: feedbackMessages.length,
+      contractId: contracts.length,
     },
   };
 }

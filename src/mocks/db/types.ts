@@ -26,6 +26,8 @@ import type { ClassifyRow, FavouriteRow, GoodRow } from './goods-rows';
 import type { PortalTables } from './portal-rows';
 import type { UserInfo } from '@/types/user';
 import type { Envelope } from '@/lib/api-types';
+import type { Contract } from '@/features/contract/api/contract-types';
+import type { EnquiryMessage, EnquirySummary } from '@/features/enquiry/api/enquiry-types';
 
 export interface UserRow extends UserInfo {
   password: string;
@@ -140,6 +142,24 @@ export interface DivisionMessageRow extends DivisionMessage {
   userId: number;
 }
 
+/** An online enquiry (feedback); its messages are in feedbackMessages. */
+export interface FeedbackRow extends EnquirySummary {
+  userId: number;
+}
+
+export interface FeedbackMessageRow extends EnquiryMessage {
+  feedbackId: number;
+}
+
+/**
+ * A contract; its status is read from its end date unless a request about it is under the
+ * platform's review.
+ */
+export interface ContractRow extends Omit<Contract, 'status'> {
+  userId: number;
+  review: 'EXTENSION_AUDIT' | 'NEW_AUDIT' | null;
+}
+
 /**
  * What a queued failure answers instead of the normal handler (MOCK.md test seam). With
  * `after: true` the handler runs first and its changes stay; then the reply is lost
@@ -196,6 +216,9 @@ export interface Sequences {
   bankId: number;
   billId: number;
   applyId: number;
+  feedbackId: number;
+  feedbackMessageId: number;
+  contractId: number;
 }
 
 export interface Database extends PortalTables {
@@ -233,6 +256,9 @@ export interface Database extends PortalTables {
   divisionProfiles: DivisionProfileRow[];
   divisionLists: DivisionTables;
   divisionMessages: DivisionMessageRow[];
+  feedbacks: FeedbackRow[];
+  feedbackMessages: FeedbackMessageRow[];
+  contracts: ContractRow[];
   failures: QueuedFailure[];
   idempotentAnswers: RememberedAnswer[];
   onlineRecharges: OnlineRechargeRow[];

@@ -10,6 +10,8 @@ import {
   isCollected,
   listGoods,
 } from '../db/goods';
+import { hotGoods } from '../db/hot-goods';
+import { pageOf } from '../db/paging';
 import { memberHandler } from './envelope';
 import { pageQuery, positiveInt, requireText } from './request-fields';
 
@@ -53,6 +55,9 @@ export const goodsHandlers = [
     addFavourite(db, user.userId, idParam(requireText(body, 'goodId')), new Date());
     return null;
   }),
+  memberHandler('get', GOODS_PATHS.hotGoods, ({ db, user, query }) =>
+    pageOf(hotGoods(db, user.userId), pageQuery(query)),
+  ),
   memberHandler('delete', GOODS_PATHS.favourite, ({ db, user, params }) => {
     removeFavourite(db, user.userId, idParam(params.goodId));
     return null;

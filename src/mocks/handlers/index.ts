@@ -6,7 +6,9 @@ import { capitalHandlers } from './capital';
 import { cartHandlers } from './cart';
 import { checkoutHandlers } from './checkout';
 import { commonHandlers } from './common';
+import { contractHandlers } from './contract';
 import { divisionHandlers } from './division';
+import { enquiryHandlers } from './enquiry';
 import { financeHandlers } from './finance';
 import { goodsHandlers } from './goods';
 import { invoiceHandlers } from './invoice';
@@ -36,4 +38,6 @@ export const handlers = [
   ...ordersHandlers,
   ...afterSalesHandlers,
   ...divisionHandlers,
+  ...enquiryHandlers,
+  ...contractHandlers,
 ];

@@ -10,6 +10,7 @@ import {
   goodDetailAnswerSchema,
   goodDistrictsSchema,
   goodListSchema,
+  hotGoodPageSchema,
   hotWordsSchema,
 } from './goods-schemas';
 
@@ -23,6 +24,7 @@ export const GOODS_PATHS = {
   classify: 'v1/front/classify/good/classify',
   favourites: 'v1/front/user/collect',
   favourite: 'v1/front/user/collect/:goodId',
+  hotGoods: 'v1/front/user/hot',
 } as const;
 
 export const getHotWords = () => apiClient.get(GOODS_PATHS.hot, hotWordsSchema);
@@ -32,6 +34,10 @@ export const getGoodsList = (query: GoodListQuery) =>
 
 export const getGoodDetail = (goodId: number) =>
   apiClient.get(fillPath(GOODS_PATHS.detail, { goodId }), goodDetailAnswerSchema);
+
+/** my_hot: the goods of the member's paid orders, the most often bought first. */
+export const getHotGoods = (query: PageQuery) =>
+  apiClient.get(GOODS_PATHS.hotGoods, hotGoodPageSchema, { params: query });
 
 /** The member's frequently bought goods. */
 export const getAlwaysBought = (pageSize: number) =>

@@ -12,4 +12,5 @@ export const goodsKeys = {
   classify: () => [...goodsKeys.all, 'classify'] as const,
   favouritesAll: () => [...goodsKeys.all, 'favourites'] as const,
   favourites: (query: PageQuery) => [...goodsKeys.favouritesAll(), query] as const,
+  hotGoods: (query: PageQuery) => [...goodsKeys.all, 'hot-goods', query] as const,
 };

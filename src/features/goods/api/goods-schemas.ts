@@ -1,4 +1,4 @@
-import { fen, flag, int, list, num, text, v, type Schema } from '@/lib/schema';
+import { fen, flag, int, list, num, paged, text, v, type Schema } from '@/lib/schema';
 import type {
   Classify,
   CollectState,
@@ -10,6 +10,7 @@ import type {
   GoodList,
   GoodListItem,
   GoodStock,
+  HotGoodPage,
 } from './goods-types';
 
 export const hotWordsSchema: Schema<string[]> = list(v.string());
@@ -87,3 +88,17 @@ export const favouriteListSchema: Schema<FavouriteList> = v.object({
   list: list(favouriteItemSchema),
   total: num(0),
 });
+
+/** A row without its stock or with a price that is not fen cannot be added: it is left out. */
+export const hotGoodPageSchema: Schema<HotGoodPage> = paged(
+  v.object({
+    goodId: int(),
+    goodName: text(),
+    goodImg: text(),
+    goodStockId: int(),
+    goodStockName: text(),
+    price: fen(),
+    buyTimes: num(0),
+    lastBuyTime: text(),
+  }),
+);

@@ -83,6 +83,27 @@ export interface FavouriteList {
   total: number;
 }
 
+/** GET user/hot (designed): a good the member bought, from their paid orders. */
+export interface HotGood {
+  goodId: number;
+  goodName: string;
+  goodImg: string;
+  /** The stock last bought; 加入购物车 adds it. */
+  goodStockId: number;
+  goodStockName: string;
+  /** fen, the stock's current price */
+  price: number;
+  /** How many paid orders held the good. */
+  buyTimes: number;
+  /** YYYY-MM-DD HH:mm:ss of the latest of them. */
+  lastBuyTime: string;
+}
+
+export interface HotGoodPage {
+  list: HotGood[];
+  total: number;
+}
+
 /** What 加入购物车 and 立即购买 act on. */
 export interface StockChoice {
   goodStockId: number;

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import type { GoodDetail, StockChoice } from '../api/goods-types';
 import { useRecordView } from '../hooks/use-browse-history';
 import { useGoodDetail } from '../hooks/use-goods';
-import { positiveInt } from '../utils/positive-int';
+import { positiveInt } from '@/lib/positive-int';
 import { DeliveryAreasLink } from './delivery-areas-link';
 import { FavouriteButton } from './favourite-button';
 import { GoodGallery } from './good-gallery';

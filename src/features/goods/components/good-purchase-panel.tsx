@@ -2,15 +2,13 @@ import { Button, Flex, InputNumber, Radio } from 'antd';
 import { parseQuantity } from '@/utils/half-width';
 import { useId, useState } from 'react';
 import { goodsCopy } from '@/copy';
-import { getFeedback } from '@/lib/feedback';
-import { reportUnshownError } from '@/lib/report-unshown-error';
-import { useSingleFlight } from '@/lib/use-single-flight';
 import { formatFen } from '@/utils/money';
 import type { GoodStock, StockChoice } from '../api/goods-types';
+import { useAddToCartAction, type AddToCart } from '../hooks/use-add-to-cart-action';
 
 export interface GoodPurchasePanelProps {
   stocks: GoodStock[];
-  onAddToCart: (choice: StockChoice) => Promise<unknown>;
+  onAddToCart: AddToCart;
   /** 立即购买 shows only when given. */
   onBuyNow?: (choice: StockChoice) => void;
 }
@@ -21,14 +19,7 @@ export function GoodPurchasePanel({ stocks, onAddToCart, onBuyNow }: GoodPurchas
   const [num, setNum] = useState(1);
   const stockLabelId = useId();
   const stock = stocks.find((item) => item.goodStockId === stockId);
-  const addToCart = useSingleFlight(async (choice: StockChoice) => {
-    try {
-      await onAddToCart(choice);
-      getFeedback().toastSuccess(goodsCopy.addedToCart);
-    } catch (error) {
-      reportUnshownError(error);
-    }
-  });
+  const addToCart = useAddToCartAction(onAddToCart);
 
   if (!stock) return null;
   const choice: StockChoice = { goodStockId: stock.goodStockId, num };

@@ -1,5 +1,5 @@
 import { GOOD_SORTS, type GoodSort } from '../api/goods-types';
-import { positiveInt } from './positive-int';
+import { positiveInt } from '@/lib/positive-int';
 
 export interface CatalogueParams {
   page: number;

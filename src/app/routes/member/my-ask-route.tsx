@@ -1,0 +1,1 @@
+export { MyAskPage as Component } from '@/features/enquiry/components/my-ask-page';

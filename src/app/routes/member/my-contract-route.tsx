@@ -1,0 +1,1 @@
+export { MyContractPage as Component } from '@/features/contract/components/my-contract-page';

@@ -1,0 +1,85 @@
+import { Button, Flex, Select, Space } from 'antd';
+import { Link } from 'react-router-dom';
+import { PagedTable } from '@/components/ui/paged-table';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { contractCopy } from '@/copy';
+import { useListParams } from '@/lib/use-list-params';
+import { CONTRACT_STATUSES, type Contract, type ContractStatus } from '../api/contract-types';
+import { useContracts } from '../hooks/use-contracts';
+import { canExtend, contractStatusLabel } from '../utils/contract-status';
+import { contractLinks } from './contract-links';
+import { ContractStatusTag } from './contract-status-tag';
+
+const readStatus = (raw: string | null): ContractStatus | undefined =>
+  CONTRACT_STATUSES.find((status) => status === raw);
+
+/** The member's contracts with their status; 详情 and 申请续签 per row. */
+export function ContractList({ onExtend }: { onExtend(contract: Contract): void }) {
+  const { params, searchParams, update } = useListParams();
+  const status = readStatus(searchParams.get('status'));
+  const query = useContracts({ pageNo: params.page, pageSize: DEFAULT_PAGE_SIZE, status });
+
+  const columns = [
+    { key: 'contractNo', title: contractCopy.contractNo, dataIndex: 'contractNo' },
+    { key: 'contractName', title: contractCopy.contractName, dataIndex: 'contractName' },
+    { key: 'party', title: contractCopy.party, dataIndex: 'party' },
+    { key: 'startDate', title: contractCopy.startDate, dataIndex: 'startDate' },
+    { key: 'endDate', title: contractCopy.endDate, dataIndex: 'endDate' },
+    {
+      key: 'status',
+      title: contractCopy.status,
+      render: (_: unknown, row: Contract) => <ContractStatusTag status={row.status} />,
+    },
+    {
+      key: 'actions',
+      title: contractCopy.actions,
+      render: (_: unknown, row: Contract) => (
+        <Space size="small">
+          <Link
+            to={contractLinks.detail(row.contractId)}
+            aria-label={contractCopy.detailOf(row.contractName)}
+          >
+            {contractCopy.detail}
+          </Link>
+          {canExtend(row.status) && (
+            <Button
+              type="link"
+              size="small"
+              aria-label={contractCopy.extendOf(row.contractName)}
+              onClick={() => onExtend(row)}
+            >
+              {contractCopy.extend}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Flex gap="small" style={{ marginBottom: 12 }}>
+        <Select<ContractStatus>
+          aria-label={contractCopy.statusFilter}
+          placeholder={contractCopy.allStatuses}
+          allowClear
+          style={{ minWidth: 140 }}
+          value={status}
+          options={CONTRACT_STATUSES.map((value) => ({
+            value,
+            label: contractStatusLabel(value),
+          }))}
+          onChange={(value) => update({ status: value ?? undefined, page: 1 })}
+        />
+      </Flex>
+      <PagedTable<Contract>
+        query={query}
+        columns={columns}
+        rowKey="contractId"
+        emptyText={contractCopy.empty}
+        page={params.page}
+        onPageChange={(page) => update({ page })}
+      />
+    </>
+  );
+}

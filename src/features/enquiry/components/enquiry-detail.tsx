@@ -1,0 +1,48 @@
+import { Alert, Button, Descriptions, Empty, Flex } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { PageCard } from '@/components/ui/page-card';
+import { QueryState } from '@/components/ui/query-state';
+import { enquiryCategoryCopy, enquiryCopy } from '@/copy';
+import { useEnquiry } from '../hooks/use-enquiries';
+import { enquiryLinks } from './enquiry-links';
+import { EnquiryStatusTag } from './enquiry-status-tag';
+import { EnquiryThread } from './enquiry-thread';
+import { FollowUpForm } from './follow-up-form';
+import './enquiry.css';
+
+/** One enquiry: its title, status and conversation, and 继续咨询 unless it is closed. */
+export function EnquiryDetailView({ feedbackId }: { feedbackId: number }) {
+  const query = useEnquiry(feedbackId);
+  const navigate = useNavigate();
+
+  return (
+    <PageCard
+      title={query.data?.title || enquiryCopy.pageTitle}
+      extra={<Button onClick={() => navigate(enquiryLinks.list)}>{enquiryCopy.back}</Button>}
+    >
+      <QueryState query={query} notFound={<Empty description={enquiryCopy.notFound} />}>
+        {(enquiry) => (
+          <Flex vertical gap="middle">
+            <Descriptions size="small" column={{ xs: 1, sm: 3 }}>
+              <Descriptions.Item label={enquiryCopy.statusFilter}>
+                <EnquiryStatusTag status={enquiry.status} />
+              </Descriptions.Item>
+              <Descriptions.Item label={enquiryCopy.category}>
+                {enquiryCategoryCopy[enquiry.category]}
+              </Descriptions.Item>
+              <Descriptions.Item label={enquiryCopy.createTime}>
+                {enquiry.createTime}
+              </Descriptions.Item>
+            </Descriptions>
+            <EnquiryThread messages={enquiry.messages} />
+            {enquiry.status === 'CLOSED' ? (
+              <Alert type="info" showIcon message={enquiryCopy.closedHint} />
+            ) : (
+              <FollowUpForm feedbackId={enquiry.feedbackId} />
+            )}
+          </Flex>
+        )}
+      </QueryState>
+    </PageCard>
+  );
+}

@@ -1,0 +1,15 @@
+import { useSearchParams } from 'react-router-dom';
+import { positiveInt } from '@/lib/positive-int';
+import { EnquiryDetailView } from './enquiry-detail';
+import { EnquiryList } from './enquiry-list';
+import { NewEnquiryForm } from './new-enquiry-form';
+
+/** member/my_ask: the enquiries, one enquiry (?id=) or the new-enquiry form (?view=new). */
+export function MyAskPage() {
+  const [searchParams] = useSearchParams();
+  const feedbackId = positiveInt(searchParams.get('id'));
+  if (searchParams.get('view') === 'new') return <NewEnquiryForm />;
+  if (feedbackId !== undefined)
+    return <EnquiryDetailView key={feedbackId} feedbackId={feedbackId} />;
+  return <EnquiryList />;
+}

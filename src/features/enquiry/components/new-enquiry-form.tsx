@@ -1,0 +1,85 @@
+import { Button, Flex, Form, Input, Select } from 'antd';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PageCard } from '@/components/ui/page-card';
+import { RichTextEditor } from '@/components/ui/rich-text-editor/rich-text-editor';
+import { enquiryCategoryCopy, enquiryCopy } from '@/copy';
+import { isRefusal } from '@/lib/api-error';
+import { getFeedback } from '@/lib/feedback';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { reportUnshownError } from '@/lib/report-unshown-error';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { ENQUIRY_CATEGORIES } from '../api/enquiry-types';
+import { useCreateEnquiry } from '../hooks/use-enquiries';
+import {
+  EMPTY_ENQUIRY,
+  enquiryRules,
+  TITLE_MAX,
+  toEnquiryBody,
+  type EnquiryFormValues,
+} from '../utils/enquiry-form';
+import { enquiryLinks } from './enquiry-links';
+
+const categoryOptions = ENQUIRY_CATEGORIES.map((value) => ({
+  value,
+  label: enquiryCategoryCopy[value],
+}));
+
+/**
+ * 新建咨询: title, category and the question in the editor (images upload as they are
+ * inserted). One send at a time; a resend after a lost answer carries the same key, so the
+ * enquiry is stored once. A failure keeps what was typed.
+ */
+export function NewEnquiryForm() {
+  const [form] = Form.useForm<EnquiryFormValues>();
+  const navigate = useNavigate();
+  const create = useCreateEnquiry();
+  const intentKey = useRef(newIdempotencyKey());
+
+  const submit = useSingleFlight(async (values: EnquiryFormValues) => {
+    try {
+      await create.mutateAsync({ body: toEnquiryBody(values), key: intentKey.current });
+    } catch (error) {
+      // a refusal was answered: the corrected form is a new intent
+      if (isRefusal(error)) intentKey.current = newIdempotencyKey();
+      reportUnshownError(error);
+      return;
+    }
+    getFeedback().toastSuccess(enquiryCopy.submitted);
+    navigate(enquiryLinks.list);
+  });
+
+  return (
+    <PageCard
+      title={enquiryCopy.newTitle}
+      extra={<Button onClick={() => navigate(enquiryLinks.list)}>{enquiryCopy.back}</Button>}
+    >
+      <Form<EnquiryFormValues>
+        form={form}
+        name="new-enquiry"
+        layout="vertical"
+        initialValues={EMPTY_ENQUIRY}
+        onFinish={(values) => void submit.run(values)}
+      >
+        <Form.Item name="title" label={enquiryCopy.title} rules={enquiryRules.title}>
+          <Input placeholder={enquiryCopy.titlePlaceholder} maxLength={TITLE_MAX} showCount />
+        </Form.Item>
+        <Form.Item name="category" label={enquiryCopy.category} rules={enquiryRules.category}>
+          <Select placeholder={enquiryCopy.category} options={categoryOptions} />
+        </Form.Item>
+        <Form.Item name="content" label={enquiryCopy.content} rules={enquiryRules.content}>
+          <RichTextEditor
+            aria-label={enquiryCopy.content}
+            placeholder={enquiryCopy.contentPlaceholder}
+            disabled={submit.pending}
+          />
+        </Form.Item>
+        <Flex gap="small">
+          <Button type="primary" htmlType="submit" loading={submit.pending}>
+            {enquiryCopy.submit}
+          </Button>
+        </Flex>
+      </Form>
+    </PageCard>
+  );
+}

@@ -1,0 +1,45 @@
+import type { FormRule } from 'antd';
+import { enquiryCopy } from '@/copy';
+import { isBlankHtml } from '@/utils/html-text';
+import type { EnquiryBody, EnquiryCategory } from '../api/enquiry-types';
+
+export const TITLE_MAX = 50;
+
+export interface EnquiryFormValues {
+  title: string;
+  category?: EnquiryCategory;
+  content: string;
+}
+
+export const EMPTY_ENQUIRY: EnquiryFormValues = { title: '', category: undefined, content: '' };
+
+/** Editor HTML with no visible text (an untouched editor, only spaces) is refused... */
+const hasContent = (html: string | undefined) =>
+  // ...unless it holds an image: a screenshot alone is a question too
+  !isBlankHtml(html) || /<img\s/i.test(html ?? '');
+
+export const richTextRequired = (message: string): FormRule => ({
+  required: true,
+  validator: (_, value?: string) =>
+    hasContent(value) ? Promise.resolve() : Promise.reject(new Error(message)),
+});
+
+export const enquiryRules: Record<keyof EnquiryFormValues, FormRule[]> = {
+  title: [
+    { required: true, whitespace: true, message: enquiryCopy.titleRequired },
+    {
+      max: TITLE_MAX,
+      message: enquiryCopy.titleTooLong(TITLE_MAX),
+      transform: (value) => value?.trim(),
+    },
+  ],
+  category: [{ required: true, message: enquiryCopy.categoryRequired }],
+  content: [richTextRequired(enquiryCopy.contentRequired)],
+};
+
+/** What is sent once the rules passed: the title trimmed, the editor's HTML as it is. */
+export const toEnquiryBody = (values: EnquiryFormValues): EnquiryBody => ({
+  title: values.title.trim(),
+  category: values.category ?? 'OTHER',
+  content: values.content,
+});

@@ -1,0 +1,64 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { Button, Empty } from 'antd';
+import { PageCard } from '@/components/ui/page-card';
+import { Pager } from '@/components/ui/pager';
+import { QueryState } from '@/components/ui/query-state';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { goodsCopy } from '@/copy';
+import { useListParams } from '@/lib/use-list-params';
+import type { HotGood } from '../api/goods-types';
+import { useAddToCartAction, type AddToCart } from '../hooks/use-add-to-cart-action';
+import { useHotGoods } from '../hooks/use-hot-goods';
+import { GoodThumbRow } from './good-thumb-row';
+import './goods.css';
+
+function HotGoodRow({ good, onAddToCart }: { good: HotGood; onAddToCart: AddToCart }) {
+  const addToCart = useAddToCartAction(onAddToCart);
+  const name = good.goodStockName ? `${good.goodName}（${good.goodStockName}）` : good.goodName;
+  return (
+    <li>
+      <GoodThumbRow
+        goodId={good.goodId}
+        goodName={name}
+        goodImg={good.goodImg}
+        price={good.price}
+        note={`${goodsCopy.boughtTimes(good.buyTimes)} · ${goodsCopy.lastBought}：${good.lastBuyTime}`}
+      />
+      <Button
+        icon={<ShoppingCartOutlined aria-hidden />}
+        loading={addToCart.pending}
+        aria-label={goodsCopy.addToCartOf(good.goodName)}
+        onClick={() => void addToCart.run({ goodStockId: good.goodStockId, num: 1 })}
+      >
+        {goodsCopy.addToCart}
+      </Button>
+    </li>
+  );
+}
+
+/** member my_hot: the goods the member buys most, each one click from the cart. */
+export function HotGoodsPage({ onAddToCart }: { onAddToCart: AddToCart }) {
+  const { params, update } = useListParams();
+  const query = useHotGoods({ pageNo: params.page, pageSize: DEFAULT_PAGE_SIZE });
+
+  return (
+    <PageCard title={goodsCopy.hotTitle}>
+      <QueryState
+        query={query}
+        isEmpty={(data) => data.list.length === 0}
+        empty={<Empty description={goodsCopy.hotEmpty} />}
+      >
+        {(data) => (
+          <>
+            <ul className="good-rows">
+              {data.list.map((good) => (
+                <HotGoodRow key={good.goodId} good={good} onAddToCart={onAddToCart} />
+              ))}
+            </ul>
+            <Pager current={params.page} total={data.total} onChange={(page) => update({ page })} />
+          </>
+        )}
+      </QueryState>
+    </PageCard>
+  );
+}

@@ -1,0 +1,54 @@
+import { CONTRACT_PATHS } from '@/features/contract/api/contract-api';
+import { CONTRACT_STATUSES } from '@/features/contract/api/contract-types';
+import {
+  contractDetail,
+  listContracts,
+  requestExtension,
+  requestNewContract,
+} from '../db/contracts';
+import { pageOf } from '../db/paging';
+import { memberHandler } from './envelope';
+import { pageQuery, requireId, text } from './request-fields';
+
+export const contractHandlers = [
+  memberHandler('get', CONTRACT_PATHS.list, ({ db, user, query }) =>
+    pageOf(
+      listContracts(
+        db,
+        user.userId,
+        CONTRACT_STATUSES.find((status) => status === query.get('status')) ?? null,
+        new Date(),
+      ),
+      pageQuery(query),
+    ),
+  ),
+  memberHandler('get', CONTRACT_PATHS.detail, ({ db, user, params }) =>
+    contractDetail(db, user.userId, requireId(params.contractId), new Date()),
+  ),
+  memberHandler('post', CONTRACT_PATHS.extension, ({ db, user, body }) =>
+    requestExtension(
+      db,
+      user.userId,
+      {
+        contractId: requireId(body.contractId),
+        endDate: text(body, 'endDate'),
+        reason: text(body, 'reason'),
+      },
+      new Date(),
+    ),
+  ),
+  memberHandler('post', CONTRACT_PATHS.create, ({ db, user, body }) =>
+    requestNewContract(
+      db,
+      user.userId,
+      {
+        contractName: text(body, 'contractName'),
+        party: text(body, 'party'),
+        startDate: text(body, 'startDate'),
+        endDate: text(body, 'endDate'),
+        remark: text(body, 'remark'),
+      },
+      new Date(),
+    ),
+  ),
+];
