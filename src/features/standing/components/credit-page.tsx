@@ -6,9 +6,9 @@ import { QueryState } from '@/components/ui/query-state';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { creditCopy, creditLevelCopy } from '@/copy';
 import { useListParams } from '@/lib/use-list-params';
-import type { CreditLevel, CreditLog } from '../api/standing-types';
+import type { CreditLog } from '../api/standing-types';
 import { useCreditLogs, useCreditRating } from '../hooks/use-standing';
-import { CREDIT_BANDS } from '../utils/credit-levels';
+import { CREDIT_BANDS, type CreditBand } from '../utils/credit-levels';
 
 const signedPoints = (points: number) => (points > 0 ? `+${points}` : String(points));
 
@@ -65,13 +65,12 @@ const bandColumns = [
   {
     key: 'band',
     title: creditCopy.band,
-    render: (_: unknown, band: (typeof CREDIT_BANDS)[number]) =>
-      creditCopy.bandRange(band.min, band.max),
+    render: (_: unknown, band: CreditBand) => creditCopy.bandRange(band.min, band.max),
   },
   {
     key: 'description',
     title: creditCopy.description,
-    render: (_: unknown, band: { level: CreditLevel }) => creditLevelCopy[band.level],
+    render: (_: unknown, band: CreditBand) => creditLevelCopy[band.level],
   },
 ];
 

@@ -7,7 +7,7 @@ import { formatFen } from '@/utils/money';
 import type { Guarantee, GuaranteeRecord } from '../api/standing-types';
 import { useGuarantees } from '../hooks/use-standing';
 import { guaranteeStatusLabel, guaranteeStatusTone } from '../utils/guarantee-status';
-import { DepositHeldStatistic } from './standing-statistics';
+import { CompactStatistic } from './standing-statistics';
 
 const recordColumns = [
   {
@@ -64,22 +64,24 @@ export function DepositPage() {
   const query = useGuarantees();
   return (
     <PageCard title={depositCopy.pageTitle}>
-      <Flex vertical gap="middle">
-        <DepositHeldStatistic />
-        <PartBoundary>
-          <QueryState
-            query={query}
-            isEmpty={(summary) => summary.list.length === 0}
-            empty={<Empty description={depositCopy.empty} />}
-          >
-            {(summary) =>
-              summary.list.map((guarantee) => (
-                <DepositCard key={guarantee.guaranteeId} guarantee={guarantee} />
-              ))
-            }
-          </QueryState>
-        </PartBoundary>
-      </Flex>
+      <PartBoundary>
+        <QueryState query={query}>
+          {(summary) => (
+            <Flex vertical gap="middle">
+              <CompactStatistic title={depositCopy.heldTitle}>
+                {formatFen(summary.held)}
+              </CompactStatistic>
+              {summary.list.length === 0 ? (
+                <Empty description={depositCopy.empty} />
+              ) : (
+                summary.list.map((guarantee) => (
+                  <DepositCard key={guarantee.guaranteeId} guarantee={guarantee} />
+                ))
+              )}
+            </Flex>
+          )}
+        </QueryState>
+      </PartBoundary>
     </PageCard>
   );
 }

@@ -11,7 +11,7 @@ import './standing-statistics.css';
  * A titled figure for the member centre: loading, 加载失败 with 重试 on one line, or the value;
  * even a crash stays inside it.
  */
-function CompactStatistic({ title, children }: { title: string; children: ReactNode }) {
+export function CompactStatistic({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="standing-statistic" role="group" aria-label={title}>
       <span className="standing-statistic__title">{title}</span>

@@ -1,7 +1,13 @@
 import type { CreditLevel } from '../api/standing-types';
 
+export interface CreditBand {
+  level: CreditLevel;
+  min: number;
+  max: number;
+}
+
 /** The score bands of the credit levels (designed), best first: a level from its lowest score. */
-export const CREDIT_BANDS: readonly { level: CreditLevel; min: number; max: number }[] = [
+export const CREDIT_BANDS: readonly CreditBand[] = [
   { level: 'AAA', min: 90, max: 100 },
   { level: 'AA', min: 80, max: 89 },
   { level: 'A', min: 70, max: 79 },

@@ -105,11 +105,9 @@ describe(
     it('my_deposit: a failed load shows 加载失败 and 重试, never 暂无保证金, then the deposits', async () => {
       mockApi.failNext('GET', 'v1/front/guarantee', { network: true });
       await renderApp(memberPath('my_deposit'), asMember);
-      expect((await screen.findAllByText(commonCopy.loadFailed, {}, SLOW)).length).toBeGreaterThan(
-        0,
-      );
+      expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
       expect(screen.queryByText(depositCopy.empty)).toBeNull();
-      await userEvent.click(screen.getAllByRole('button', { name: commonCopy.retry })[0]);
+      await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
       expect(await screen.findByText('供应商保证金', {}, SLOW)).toBeInTheDocument();
       expect(screen.getByText('部分违约扣除')).toBeInTheDocument();
       expect(screen.getByText('4月批次到货延误，按供货协议扣除违约金')).toBeInTheDocument();
