@@ -1,5 +1,5 @@
 import { queueFailure } from './db/failures';
-import { addStatementLines } from './db/capital';
+import { appendLongStatement } from './db/capital';
 import { completeOnlinePayment, newestSessionUser } from './db/online-recharges';
 import { auditPendingRecharges } from './db/recharges';
 import { auditPendingWithdrawals } from './db/finance';
@@ -49,6 +49,6 @@ export function createMockApi(): MockApi {
       }),
     completeOnlinePayment: (method) => withDatabase((db) => completeOnlinePayment(db, method)),
     seedStatement: (count) =>
-      withDatabase((db) => addStatementLines(db, newestSessionUser(db) ?? db.users[0], count)),
+      withDatabase((db) => appendLongStatement(db, newestSessionUser(db) ?? db.users[0], count)),
   };
 }

@@ -104,7 +104,7 @@ export function listMoneyLines(
  * For measuring long statements: `count` more lines for the member, money in and out in turn
  * (never below zero), a second apart up to now, each through moveMoney like any other change.
  */
-export function addStatementLines(db: Database, user: UserRow, count: number): void {
+export function appendLongStatement(db: Database, user: UserRow, count: number): void {
   const last = db.bills
     .filter((line) => line.userId === user.userId)
     .reduce((latest, line) => (line.createTime > latest ? line.createTime : latest), '');

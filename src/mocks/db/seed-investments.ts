@@ -1,3 +1,4 @@
+import { addStatementLines } from './seed-statement';
 import type { BillRow, InvestIncomeRow, InvestmentRow } from './types';
 
 interface SeededInvestment extends InvestmentRow {
@@ -48,59 +49,39 @@ const INVESTMENTS: SeededInvestment[] = [
 ];
 
 const RETURN_TIME = '10:00:00';
-export const ventureRemark = (investName: string) => `创业收益：${investName}`;
+const ventureRemark = (investName: string) => `创业收益：${investName}`;
 
 /**
- * The investments, their returns, and the statement with each return as an INCOME line. The
- * member's first line (the opening top-up) gives up what the returns add, so every balance
- * after it, and the balance the statement ends at, stay what they were; ids are renumbered
- * oldest first.
+ * The investments, their returns, and the statement with each return as an INCOME line (the
+ * balances around them kept as they were, see addStatementLines).
  */
 export function seedInvestments(statement: readonly BillRow[]): {
   investments: InvestmentRow[];
   investIncomes: InvestIncomeRow[];
   bills: BillRow[];
 } {
-  const investIncomes: InvestIncomeRow[] = [];
-  const returnLines: BillRow[] = [];
-  for (const { investId, userId, investName, returns } of INVESTMENTS) {
-    for (const { amount, day } of returns) {
-      const createTime = `${day} ${RETURN_TIME}`;
-      const remark = ventureRemark(investName);
-      investIncomes.push({
-        incomeId: investIncomes.length + 1,
+  const investIncomes: InvestIncomeRow[] = INVESTMENTS.flatMap(
+    ({ investId, investName, returns }) =>
+      returns.map(({ amount, day }) => ({
+        incomeId: 0,
         investId,
         amount,
-        createTime,
-        remark,
-      });
-      returnLines.push({
-        billId: 0,
-        userId,
-        applyId: null,
-        type: 'INCOME',
-        amount,
-        balanceAfter: 0,
-        createTime,
-        remark,
-      });
-    }
-  }
-  const userIds = [...new Set(statement.map((line) => line.userId))];
-  const bills = userIds.flatMap((userId) => {
-    const own = statement.filter((line) => line.userId === userId);
-    const added = returnLines.filter((line) => line.userId === userId);
-    const lines = [...own, ...added].sort(
-      (a, b) => a.createTime.localeCompare(b.createTime) || a.billId - b.billId,
-    );
-    const addedSum = added.reduce((sum, line) => sum + line.amount, 0);
-    let balance = 0;
-    return lines.map((line, index) => {
-      const amount = index === 0 ? line.amount - addedSum : line.amount;
-      balance += amount;
-      return { ...line, amount, balanceAfter: balance };
-    });
-  });
+        createTime: `${day} ${RETURN_TIME}`,
+        remark: ventureRemark(investName),
+      })),
+  ).map((row, index) => ({ ...row, incomeId: index + 1 }));
+  const ownerOf = new Map(INVESTMENTS.map((row) => [row.investId, row.userId]));
+  const bills = addStatementLines(
+    statement,
+    investIncomes.map(({ investId, amount, createTime, remark }) => ({
+      userId: ownerOf.get(investId) ?? 0,
+      applyId: null,
+      type: 'INCOME' as const,
+      amount,
+      createTime,
+      remark,
+    })),
+  );
   return {
     investments: INVESTMENTS.map(
       ({ investId, userId, investName, amount, investTime, status }) => ({
@@ -113,6 +94,6 @@ export function seedInvestments(statement: readonly BillRow[]): {
       }),
     ),
     investIncomes,
-    bills: bills.map((line, index) => ({ ...line, billId: index + 1 })),
+    bills,
   };
 }
