@@ -1,0 +1,25 @@
+import { parseAnswer } from '@/lib/schema';
+import { contractSchema } from '../../api/contract-schemas';
+import { CONTRACT_STATUSES } from '../../api/contract-types';
+import { canExtend, contractStatusLabel } from '../contract-status';
+
+describe('contract status', () => {
+  it('has its designed Chinese label for every status', () => {
+    expect(CONTRACT_STATUSES.map(contractStatusLabel)).toEqual([
+      '生效中',
+      '即将到期',
+      '已到期',
+      '续签审核中',
+      '新签审核中',
+    ]);
+  });
+
+  it('offers 申请续签 only while no request is under review', () => {
+    expect(CONTRACT_STATUSES.filter(canExtend)).toEqual(['ACTIVE', 'EXPIRING', 'EXPIRED']);
+  });
+
+  it('reads an unknown status as 已到期 rather than as in force', () => {
+    const parsed = parseAnswer(contractSchema, { contractId: 1, status: 'TERMINATED' });
+    expect(parsed.ok && contractStatusLabel(parsed.value.status)).toBe('已到期');
+  });
+});
