@@ -1,0 +1,135 @@
+import type { FileChooser, Page } from '@playwright/test';
+import { expect, logIn, test } from './fixtures';
+
+// Whole journeys on a shared 2-core machine: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+/** A 1x1 PNG, as a photo of the damage would be. */
+const DAMAGE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * Opens the file chooser of the editor's 上传图片 button: the button sits in the image group's
+ * pop-up menu, which must have opened under the pointer before it takes a click.
+ */
+async function pickImageInEditor(page: Page): Promise<FileChooser> {
+  let chooser: FileChooser | null = null;
+  await expect(async () => {
+    await page
+      .locator('.w-e-bar-item-group')
+      .filter({ has: page.locator('[data-menu-key="uploadImage"]') })
+      .hover();
+    const opened = page.waitForEvent('filechooser', { timeout: 3_000 });
+    await page.locator('.w-e-toolbar [data-menu-key="uploadImage"]').click();
+    chooser = await opened;
+  }).toPass({ timeout: 20_000 });
+  if (!chooser) throw new Error('the editor did not open a file chooser');
+  return chooser;
+}
+
+const cartLink = (page: Page) =>
+  page.getByRole('navigation', { name: '快捷工具栏' }).getByRole('link', { name: /购物车/ });
+
+test('a new enquiry with a picture is listed as 待回复 and its detail shows the picture', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto('/member/my_ask');
+  await expect(page.getByText('共 12 条')).toBeVisible();
+  await page.getByRole('button', { name: '我要咨询' }).click();
+  const editor = page.getByRole('textbox', { name: '咨询内容' });
+  await expect(editor).toBeVisible();
+
+  await page.getByRole('button', { name: '提交咨询' }).click();
+  await expect(page.getByText('请输入咨询标题')).toBeVisible();
+  await expect(page.getByText('请选择咨询类别')).toBeVisible();
+  await expect(page.getByText('请输入咨询内容', { exact: true })).toBeVisible();
+
+  await page.getByLabel('咨询标题').fill('收到的货外箱破损');
+  await page.getByLabel('咨询类别').click();
+  await page.getByTitle('订单问题').click();
+  await editor.click();
+  await page.keyboard.type('外箱破损，照片如下：');
+
+  // the picture goes up through the editor's own image button
+  const chooser = await pickImageInEditor(page);
+  await chooser.setFiles({ name: 'damage.png', mimeType: 'image/png', buffer: DAMAGE_PNG });
+  await expect(page.getByText('上传成功')).toBeVisible();
+  await expect(editor.locator('img')).toHaveAttribute('src', /\/uploads\/.+\.png$/);
+
+  // a double click sends it once
+  await page.getByRole('button', { name: '提交咨询' }).dblclick();
+  await expect(page.getByText('咨询已提交，我们会尽快回复')).toBeVisible();
+  await expect(page).toHaveURL(/\/member\/my_ask$/);
+  await expect(page.getByText('共 13 条')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: '收到的货外箱破损' });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('待回复')).toBeVisible();
+  await expect(row.getByText('订单问题')).toBeVisible();
+
+  await row.getByRole('link', { name: '查看 收到的货外箱破损' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '收到的货外箱破损' })).toBeVisible();
+  const thread = page.getByRole('list', { name: '咨询记录' });
+  await expect(thread).toContainText('外箱破损，照片如下：');
+  const picture = thread.locator('img');
+  await expect(picture).toHaveAttribute('src', /\/uploads\/.+\.png$/);
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+});
+
+test('a frequently bought good goes into the cart from my_hot and the cart count follows', async ({
+  page,
+}) => {
+  await logIn(page);
+  await expect(cartLink(page)).toContainText('3');
+
+  await page.goto('/member/my_hot');
+  await expect(page.getByRole('heading', { level: 1, name: '常购商品' })).toBeVisible();
+  const good = page.getByRole('listitem').filter({ hasText: '雀巢速溶咖啡' });
+  await expect(good).toContainText('已购 1 次');
+  await expect(good).toContainText('¥89.00');
+  await good.getByRole('button', { name: '加入购物车 雀巢速溶咖啡' }).click();
+  await expect(page.getByText('已加入购物车')).toBeVisible();
+
+  await page.getByRole('link', { name: '首页' }).first().click();
+  await expect(cartLink(page)).toContainText('4');
+  await cartLink(page).click();
+  await expect(page.getByText('雀巢速溶咖啡')).toBeVisible();
+});
+
+test('an extension request puts the contract under review, and its PDF opens in /pdfPreview', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto('/member/my_contract');
+  const row = page.getByRole('row').filter({ hasText: '区域配送服务合同' });
+  await expect(row.getByText('即将到期')).toBeVisible();
+  await row.getByRole('button', { name: '申请续签 区域配送服务合同' }).click();
+
+  const dialog = page.getByRole('dialog', { name: '申请续签' });
+  await dialog.getByRole('button', { name: '提交' }).click();
+  await expect(dialog.getByText('请选择续签后到期日期')).toBeVisible();
+  await expect(dialog.getByText('请输入续签原因')).toBeVisible();
+  await dialog.getByLabel('续签后到期日期').fill('2099-12-31');
+  await dialog.getByLabel('续签原因').fill('门店配送量增加，续签一年');
+  await dialog.getByRole('button', { name: '提交' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('操作成功')).toBeVisible();
+
+  await expect(row.getByText('续签审核中')).toBeVisible();
+  await expect(row.getByRole('button', { name: /申请续签/ })).toHaveCount(0);
+  await page.reload();
+  await expect(row.getByText('续签审核中')).toBeVisible();
+
+  await row.getByRole('link', { name: '区域配送服务合同详情' }).click();
+  await expect(page.getByText('2099-12-31')).toBeVisible();
+  await expect(page.getByText('门店配送量增加，续签一年')).toBeVisible();
+  await page.getByRole('link', { name: '查看合同' }).click();
+  await expect(page).toHaveURL(/\/pdfPreview\?url=%2Fdocs%2Fmember-handbook\.pdf$/);
+  await expect(page.getByTitle('PDF 文件预览')).toHaveAttribute(
+    'src',
+    /\/docs\/member-handbook\.pdf$/,
+  );
+});
