@@ -1,10 +1,10 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Empty, Flex, Typography } from 'antd';
+import { Button, Descriptions, Empty, Flex, Typography, type DescriptionsProps } from 'antd';
 import { Link } from 'react-router-dom';
 import { QueryState } from '@/components/ui/query-state';
 import { hrefs } from '@/config/paths';
 import { contractCopy } from '@/copy';
-import type { Contract } from '../api/contract-types';
+import type { Contract, ContractExtension } from '../api/contract-types';
 import { useContract } from '../hooks/use-contracts';
 import { canExtend } from '../utils/contract-status';
 import { ContractStatusTag } from './contract-status-tag';
@@ -13,6 +13,38 @@ interface ContractDetailProps {
   contractId: number;
   onExtend(contract: Contract): void;
 }
+
+const termsOf = (contract: Contract): DescriptionsProps['items'] => [
+  { key: 'contractNo', label: contractCopy.contractNo, children: contract.contractNo },
+  {
+    key: 'status',
+    label: contractCopy.status,
+    children: <ContractStatusTag status={contract.status} />,
+  },
+  { key: 'party', label: contractCopy.party, children: contract.party },
+  { key: 'signTime', label: contractCopy.signTime, children: contract.signTime },
+  { key: 'startDate', label: contractCopy.startDate, children: contract.startDate },
+  { key: 'endDate', label: contractCopy.endDate, children: contract.endDate },
+  { key: 'remark', label: contractCopy.remark, span: 'filled', children: contract.remark },
+  {
+    key: 'pdf',
+    label: contractCopy.viewPdf,
+    span: 'filled',
+    children: contract.pdfUrl ? (
+      <Link to={hrefs.pdfPreview(contract.pdfUrl)}>
+        <FilePdfOutlined aria-hidden /> {contractCopy.viewPdf}
+      </Link>
+    ) : (
+      <Typography.Text type="secondary">{contractCopy.noPdf}</Typography.Text>
+    ),
+  },
+];
+
+const extensionOf = (extension: ContractExtension): DescriptionsProps['items'] => [
+  { key: 'endDate', label: contractCopy.requestedEndDate, children: extension.endDate },
+  { key: 'reason', label: contractCopy.reason, children: extension.reason },
+  { key: 'applyTime', label: contractCopy.applyTime, children: extension.applyTime },
+];
 
 /** One contract: its terms, the PDF (opened in /pdfPreview), and its extension request. */
 export function ContractDetail({ contractId, onExtend }: ContractDetailProps) {
@@ -33,44 +65,16 @@ export function ContractDetail({ contractId, onExtend }: ContractDetailProps) {
                 </Button>
               )
             }
-          >
-            <Descriptions.Item label={contractCopy.contractNo}>
-              {contract.contractNo}
-            </Descriptions.Item>
-            <Descriptions.Item label={contractCopy.status}>
-              <ContractStatusTag status={contract.status} />
-            </Descriptions.Item>
-            <Descriptions.Item label={contractCopy.party}>{contract.party}</Descriptions.Item>
-            <Descriptions.Item label={contractCopy.signTime}>{contract.signTime}</Descriptions.Item>
-            <Descriptions.Item label={contractCopy.startDate}>
-              {contract.startDate}
-            </Descriptions.Item>
-            <Descriptions.Item label={contractCopy.endDate}>{contract.endDate}</Descriptions.Item>
-            <Descriptions.Item label={contractCopy.remark} span={2}>
-              {contract.remark}
-            </Descriptions.Item>
-            <Descriptions.Item label={contractCopy.viewPdf} span={2}>
-              {contract.pdfUrl ? (
-                <Link to={hrefs.pdfPreview(contract.pdfUrl)}>
-                  <FilePdfOutlined aria-hidden /> {contractCopy.viewPdf}
-                </Link>
-              ) : (
-                <Typography.Text type="secondary">{contractCopy.noPdf}</Typography.Text>
-              )}
-            </Descriptions.Item>
-          </Descriptions>
+            items={termsOf(contract)}
+          />
           {contract.extension && (
-            <Descriptions size="small" column={1} bordered title={contractCopy.extensionRequest}>
-              <Descriptions.Item label={contractCopy.requestedEndDate}>
-                {contract.extension.endDate}
-              </Descriptions.Item>
-              <Descriptions.Item label={contractCopy.reason}>
-                {contract.extension.reason}
-              </Descriptions.Item>
-              <Descriptions.Item label={contractCopy.applyTime}>
-                {contract.extension.applyTime}
-              </Descriptions.Item>
-            </Descriptions>
+            <Descriptions
+              bordered
+              size="small"
+              column={1}
+              title={contractCopy.extensionRequest}
+              items={extensionOf(contract.extension)}
+            />
           )}
         </Flex>
       )}

@@ -37,14 +37,15 @@ export function ExtensionDialog({ contract, onClose }: ExtensionDialogProps) {
     >
       {contract && (
         <>
-          <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
-            <Descriptions.Item label={contractCopy.contractName}>
-              {contract.contractName}
-            </Descriptions.Item>
-            <Descriptions.Item label={contractCopy.currentEndDate}>
-              {contract.endDate}
-            </Descriptions.Item>
-          </Descriptions>
+          <Descriptions
+            size="small"
+            column={1}
+            style={{ marginBottom: 16 }}
+            items={[
+              { key: 'name', label: contractCopy.contractName, children: contract.contractName },
+              { key: 'endDate', label: contractCopy.currentEndDate, children: contract.endDate },
+            ]}
+          />
           <Form<ExtensionFormValues>
             layout="vertical"
             disabled={request.isPending}

@@ -23,20 +23,26 @@ export function EnquiryDetailView({ feedbackId }: { feedbackId: number }) {
       <QueryState query={query} notFound={<Empty description={enquiryCopy.notFound} />}>
         {(enquiry) => (
           <Flex vertical gap="middle">
-            <Descriptions size="small" column={{ xs: 1, sm: 3 }}>
-              <Descriptions.Item label={enquiryCopy.statusFilter}>
-                <EnquiryStatusTag status={enquiry.status} />
-              </Descriptions.Item>
-              <Descriptions.Item label={enquiryCopy.category}>
-                {enquiryCategoryCopy[enquiry.category]}
-              </Descriptions.Item>
-              <Descriptions.Item label={enquiryCopy.createTime}>
-                {enquiry.createTime}
-              </Descriptions.Item>
-            </Descriptions>
+            <Descriptions
+              size="small"
+              column={{ xs: 1, sm: 3 }}
+              items={[
+                {
+                  key: 'status',
+                  label: enquiryCopy.statusFilter,
+                  children: <EnquiryStatusTag status={enquiry.status} />,
+                },
+                {
+                  key: 'category',
+                  label: enquiryCopy.category,
+                  children: enquiryCategoryCopy[enquiry.category],
+                },
+                { key: 'createTime', label: enquiryCopy.createTime, children: enquiry.createTime },
+              ]}
+            />
             <EnquiryThread messages={enquiry.messages} />
             {enquiry.status === 'CLOSED' ? (
-              <Alert type="info" showIcon message={enquiryCopy.closedHint} />
+              <Alert type="info" showIcon title={enquiryCopy.closedHint} />
             ) : (
               <FollowUpForm feedbackId={enquiry.feedbackId} />
             )}

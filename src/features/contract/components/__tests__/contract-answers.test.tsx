@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonCopy, contractCopy } from '@/copy';
 import { hrefs, memberPath } from '@/config/paths';
@@ -69,7 +69,7 @@ describe('contract answers: minimal, malformed and failed', { timeout: 30_000 },
     expectNoCrash();
 
     mockApi.failNext('GET', 'v1/front/contract', { resultData: { list: [], total: 0 } });
-    await router.navigate(`${MY_CONTRACT}?status=NEW_AUDIT`);
+    await act(() => router.navigate(`${MY_CONTRACT}?status=NEW_AUDIT`));
     expect(await screen.findByText(contractCopy.empty, {}, SLOW)).toBeInTheDocument();
   });
 
@@ -77,7 +77,7 @@ describe('contract answers: minimal, malformed and failed', { timeout: 30_000 },
     const { router } = await renderApp(`${MY_CONTRACT}?id=1`, asMember);
     const pdf = await screen.findByRole('link', { name: contractCopy.viewPdf }, SLOW);
     expect(pdf).toHaveAttribute('href', hrefs.pdfPreview('/docs/member-handbook.pdf'));
-    await router.navigate(`${MY_CONTRACT}?id=5`);
+    await act(() => router.navigate(`${MY_CONTRACT}?id=5`));
     expect(await screen.findByText(contractCopy.noPdf, {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('新签审核中')).toBeInTheDocument();
   });

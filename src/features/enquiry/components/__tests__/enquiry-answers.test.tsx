@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonCopy, editorCopy, enquiryCopy } from '@/copy';
 import { memberPath } from '@/config/paths';
@@ -69,7 +69,7 @@ describe('enquiry answers: minimal, malformed and failed', { timeout: 30_000 }, 
     expectNoCrash();
 
     mockApi.failNext('GET', 'v1/front/feedback', { resultData: { list: [], total: 0 } });
-    await router.navigate(`${MY_ASK}?status=CLOSED`);
+    await act(() => router.navigate(`${MY_ASK}?status=CLOSED`));
     expect(await screen.findByText(enquiryCopy.empty, {}, SLOW)).toBeInTheDocument();
   });
 
