@@ -40,7 +40,7 @@ const deployedServer = {
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: ownPort ? `test-results-${ownPort}` : 'test-results',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
