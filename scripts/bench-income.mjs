@@ -36,7 +36,11 @@ const SCREENS = [
   },
 ];
 
-const stack = await startDeployedStack({ appPort: 4196, apiPort: 4186, outDir: 'dist-bench-income' });
+const stack = await startDeployedStack({
+  appPort: 4196,
+  apiPort: 4186,
+  outDir: 'dist-bench-income',
+});
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
 
 const seam = (name, body) =>
