@@ -89,6 +89,7 @@ export default tseslint.config(
       'public/mockServiceWorker.js',
       'playwright-report',
       'test-results',
+      'test-results-*',
       'reports',
     ],
   },

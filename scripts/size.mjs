@@ -73,6 +73,7 @@ const portalRoutes = PORTAL_ROUTES.map((key) => ({ key, kib: extraKiB(key, SHELL
 );
 const CHECKOUT = 'src/features/checkout/components/order/checkout-dialog.tsx';
 const EDITOR = 'src/components/ui/rich-text-editor/rich-text-editor-impl.tsx';
+const CHART_DIR = 'src/components/ui/chart/';
 const measures = [
   ['order dialog chunk', gzipKiB(manifest[CHECKOUT].file)],
   [
@@ -85,6 +86,23 @@ const measures = [
 ];
 console.log('\nfeatures (gzipped):');
 for (const [label, kib] of measures) console.log(`${kib.toFixed(1).padStart(8)} KiB  ${label}`);
+
+// each member screen: its own chunk, and all it fetches when opened from another member screen
+const MEMBER_SHELL = [...SHELL, 'src/app/layouts/member-layout.tsx'];
+const memberRoutes = Object.keys(manifest)
+  .filter((key) => key.startsWith('src/app/routes/member/'))
+  .map((key) => ({
+    name: key.replace('src/app/routes/member/', '').replace(/-route\.tsx$/, ''),
+    own: gzipKiB(manifest[key].file),
+    beyond: extraKiB(key, MEMBER_SHELL),
+  }))
+  .sort((a, b) => b.beyond - a.beyond);
+console.log('\nmember routes (gzipped): own chunk / all it fetches beyond the member layout');
+for (const { name, own, beyond } of memberRoutes)
+  console.log(`${own.toFixed(1).padStart(8)} KiB ${beyond.toFixed(1).padStart(8)} KiB  ${name}`);
+const chartKeys = Object.keys(manifest).filter((key) => key.startsWith(CHART_DIR));
+for (const key of chartKeys)
+  console.log(`${gzipKiB(manifest[key].file).toFixed(1).padStart(8)} KiB  chart chunk: ${key}`);
 
 const mockLeak = [...loginFiles].some((file) =>
   readFileSync(join(OUT_DIR, file), 'utf8').includes('__mockApi'),
