@@ -8,6 +8,7 @@ import {
   depositCopy,
   enquiryCopy,
   goodsCopy,
+  invoiceCopy,
   memberCopy,
   memberMenuCopy,
   navCopy,
@@ -68,6 +69,12 @@ const memberScreens: (MemberMenuItem & { lazy: RouteObject['lazy'] })[] = [
     group: groups.account,
     label: bankCopy.pageTitle,
     lazy: () => import('./routes/member/my-bank-route'),
+  },
+  {
+    route: 'my_invoice',
+    group: groups.account,
+    label: invoiceCopy.pageTitle,
+    lazy: () => import('./routes/member/my-invoice-route'),
   },
   {
     route: 'income_summary',
@@ -170,6 +177,12 @@ const memberScreens: (MemberMenuItem & { lazy: RouteObject['lazy'] })[] = [
     group: groups.service,
     label: contractCopy.pageTitle,
     lazy: () => import('./routes/member/my-contract-route'),
+  },
+  {
+    route: 'rule',
+    group: groups.service,
+    label: memberCopy.ruleTitle,
+    lazy: () => import('./routes/member/rule-route'),
   },
   {
     route: 'system_log',

@@ -31,3 +31,9 @@ export function formOfAddress(sex: Sex, birthday: string, today: Date = new Date
   if (age < AGE_BANDS.youngUnder) return forms[0];
   return age <= AGE_BANDS.middleUpTo ? forms[1] : forms[2];
 }
+
+/** "林美女": the surname (the name's first character) followed by the form of address. */
+export const salutation = (
+  { userName, sex, birthday }: { userName: string; sex: Sex; birthday: string },
+  today: Date = new Date(),
+): string => `${userName.slice(0, 1)}${formOfAddress(sex, birthday, today)}`;

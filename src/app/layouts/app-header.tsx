@@ -1,13 +1,13 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
-import { authCopy, commonCopy, navCopy } from '@/copy';
+import { MemberAvatar } from '@/components/ui/member-avatar';
+import { authCopy, commonCopy, memberCopy, navCopy } from '@/copy';
 import { hrefs, paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { HelpEntry } from '@/features/portal/components/help/help-entry';
 import { useSessionStore } from '@/stores/session-store';
-import type { UserInfo } from '@/types/user';
-import { formOfAddress } from '@/utils/form-of-address';
+import { salutation } from '@/utils/form-of-address';
 import './app-header.css';
 
 const NAV_ITEMS = [
@@ -17,11 +17,6 @@ const NAV_ITEMS = [
   { key: paths.division, label: <Link to={paths.division}>{navCopy.division}</Link> },
   { key: paths.member, label: <Link to={hrefs.memberCentre}>{navCopy.memberCentre}</Link> },
 ];
-
-/** "林美女": the surname followed by the form of address from sex and age. */
-function salutation(user: UserInfo): string {
-  return `${user.userName.slice(0, 1)}${formOfAddress(user.sex, user.birthday)}`;
-}
 
 export function AppHeader() {
   const user = useSessionStore((state) => state.user);
@@ -45,8 +40,13 @@ export function AppHeader() {
       {user && (
         <div className="app-header__user">
           <HelpEntry className="app-header__help" />
+          <MemberAvatar
+            size="small"
+            photo={user.personalPhoto}
+            alt={memberCopy.photoOf(user.userName)}
+          />
           <Link to={hrefs.memberCentre} className="app-header__greeting">
-            <UserOutlined aria-hidden /> {navCopy.greeting(salutation(user))}
+            {navCopy.greeting(salutation(user))}
           </Link>
           <Button
             type="text"

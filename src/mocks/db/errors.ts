@@ -79,6 +79,12 @@ export const MOCK_ERRORS = {
   contractReasonMissing: { code: '22204', message: '请输入续签原因' },
   contractIncomplete: { code: '22205', message: '请填写合同名称、签约方和合同期限' },
   contractPeriodInvalid: { code: '22206', message: '合同到期日期须晚于开始日期' },
+  profileNameInvalid: { code: '22301', message: '姓名应为2到20个字' },
+  profileEmailInvalid: { code: '22302', message: '请输入正确的邮箱地址' },
+  photoInvalid: { code: '22303', message: '请选择平台头像或上传图片' },
+  profileBirthdayInvalid: { code: '22304', message: '请选择正确的生日' },
+  invoiceTitleMissing: { code: '22401', message: '请填写发票抬头（个人姓名或单位名称）' },
+  invoiceNotFound: { code: '22402', message: '该发票信息不存在' },
   insufficientBalance: { code: '30232', message: '余额不足' },
 } as const;
 

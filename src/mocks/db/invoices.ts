@@ -1,5 +1,8 @@
-import type { SavedInvoice } from '@/features/invoice/api/invoice-types';
+import type { InvoiceProfileInput, SavedInvoice } from '@/features/invoice/api/invoice-types';
+import { mapInvoiceFields, toInvoiceProfile } from '@/features/invoice/utils/invoice-rules';
+import { mockError } from './errors';
 import { toInvoiceInformation } from './invoice-information';
+import { nextSequence } from './sequences';
 import type { Database, InvoiceRow } from './types';
 
 const toSavedInvoice = (row: InvoiceRow): SavedInvoice => ({
@@ -8,9 +11,86 @@ const toSavedInvoice = (row: InvoiceRow): SavedInvoice => ({
   ...toInvoiceInformation(row),
 });
 
+const invoicesOf = (db: Database, userId: number) =>
+  db.invoices.filter((row) => row.userId === userId);
+
 /** The member's saved invoice profiles, the default first. */
 export const listInvoices = (db: Database, userId: number): SavedInvoice[] =>
-  db.invoices
-    .filter((row) => row.userId === userId)
+  invoicesOf(db, userId)
     .sort((a, b) => b.isDefault - a.isDefault || a.userInvoiceId - b.userInvoiceId)
     .map(toSavedInvoice);
+
+/** The member's own profile, or 22402. */
+function findInvoice(db: Database, userId: number, userInvoiceId: number): InvoiceRow {
+  const row = db.invoices.find(
+    (item) => item.userInvoiceId === userInvoiceId && item.userId === userId,
+  );
+  if (!row) throw mockError('invoiceNotFound');
+  return row;
+}
+
+const oneOf = <T extends number>(raw: unknown, values: readonly T[]): T =>
+  values.find((value) => String(value) === String(raw)) ?? values[0];
+
+/**
+ * The body of POST/PUT user/invoice, read under the order dialog's rules (hidden fields
+ * emptied, VAT special made out to a unit); without its title it is 22401.
+ */
+export function readInvoiceInput(body: Record<string, unknown>): InvoiceProfileInput {
+  const text = (name: string) => (typeof body[name] === 'string' ? body[name].trim() : '');
+  const invoiceType = oneOf(body.invoiceType, [0, 1, 2] as const);
+  const invoiceUserType = invoiceType === 2 ? 1 : oneOf(body.invoiceUserType, [0, 1] as const);
+  const checked = toInvoiceProfile({
+    isInvoice: 1,
+    invoiceType,
+    invoiceUserType,
+    invoiceContent: oneOf(body.invoiceContent, [0, 1] as const),
+    ...mapInvoiceFields(text),
+  });
+  if (!checked.ok) throw mockError('invoiceTitleMissing');
+  return checked.body;
+}
+
+/** A new profile; the member's first one is the default. */
+export function createInvoice(
+  db: Database,
+  userId: number,
+  input: InvoiceProfileInput,
+): SavedInvoice {
+  const row: InvoiceRow = {
+    userInvoiceId: nextSequence(db, 'invoiceId'),
+    userId,
+    isDefault: invoicesOf(db, userId).length === 0 ? 1 : 0,
+    isInvoice: 1,
+    ...input,
+  };
+  db.invoices.push(row);
+  return toSavedInvoice(row);
+}
+
+export function updateInvoice(
+  db: Database,
+  userId: number,
+  userInvoiceId: number,
+  input: InvoiceProfileInput,
+): SavedInvoice {
+  const row = findInvoice(db, userId, userInvoiceId);
+  Object.assign(row, input);
+  return toSavedInvoice(row);
+}
+
+/** Makes the profile the default and clears the old default. */
+export function setDefaultInvoice(db: Database, userId: number, userInvoiceId: number): void {
+  findInvoice(db, userId, userInvoiceId);
+  for (const row of invoicesOf(db, userId)) {
+    row.isDefault = row.userInvoiceId === userInvoiceId ? 1 : 0;
+  }
+}
+
+/** Deletes the profile; when it was the default, the oldest remaining one becomes it. */
+export function deleteInvoice(db: Database, userId: number, userInvoiceId: number): void {
+  const row = findInvoice(db, userId, userInvoiceId);
+  db.invoices = db.invoices.filter((item) => item !== row);
+  const [oldest] = invoicesOf(db, userId).sort((a, b) => a.userInvoiceId - b.userInvoiceId);
+  if (row.isDefault === 1 && oldest) oldest.isDefault = 1;
+}

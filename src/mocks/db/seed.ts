@@ -203,6 +203,7 @@ export function seed(): Database {
       consultId: afterConsults.length,
       divisionMessageId: 0,
       bankId: banks.length,
+      invoiceId: invoices.length,
       billId: bills.length,
       applyId: withdrawals.length,
       feedbackId: feedbacks.length,

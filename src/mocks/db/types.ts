@@ -214,6 +214,7 @@ export interface Sequences {
   consultId: number;
   divisionMessageId: number;
   bankId: number;
+  invoiceId: number;
   billId: number;
   applyId: number;
   feedbackId: number;

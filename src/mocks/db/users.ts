@@ -1,6 +1,8 @@
-import type { MemberInfo } from '@/features/account/api/account-types';
+import type { MemberInfo, ProfileInput } from '@/features/account/api/account-types';
 import type { UserInfo } from '@/types/user';
 import { mockError } from './errors';
+import { readPhoto } from './photos';
+import { formatTime } from './time';
 import { nextSequence } from './sequences';
 import type { Database, UserRow } from './types';
 
@@ -64,3 +66,50 @@ export const toMemberInfo = (user: UserRow): MemberInfo => ({
   ...toUserInfo(user),
   balance: user.balance,
 });
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const field = (body: Record<string, unknown>, name: string) =>
+  typeof body[name] === 'string' ? body[name].trim() : '';
+
+/** A real day in YYYY-MM-DD, not after today; '' is no birthday. */
+function isBirthday(day: string): boolean {
+  if (day === '') return true;
+  if (!DAY.test(day)) return false;
+  const date = new Date(`${day}T00:00:00Z`);
+  return date.toISOString().slice(0, 10) === day && day <= formatTime(new Date()).slice(0, 10);
+}
+
+/**
+ * The body of POST info: a name of 2 to 20 characters, sex 0 or 1, an optional e-mail and
+ * birthday; the photo is kept unless a valid one is sent.
+ */
+export function readProfileInput(body: Record<string, unknown>, user: UserRow): ProfileInput {
+  const userName = field(body, 'userName');
+  const nameLength = [...userName].length;
+  if (nameLength < 2 || nameLength > 20) throw mockError('profileNameInvalid');
+  const email = field(body, 'email');
+  if (email !== '' && !EMAIL.test(email)) throw mockError('profileEmailInvalid');
+  const birthday = field(body, 'birthday');
+  if (!isBirthday(birthday)) throw mockError('profileBirthdayInvalid');
+  const sex =
+    body.sex === 1 || body.sex === '1' ? 1 : body.sex === 0 || body.sex === '0' ? 0 : null;
+  if (sex === null) throw mockError('missingParameter');
+  const photo = field(body, 'personalPhoto');
+  const personalPhoto =
+    photo === '' || photo === user.personalPhoto ? user.personalPhoto : readPhoto(photo);
+  return { userName, sex, birthday, email, personalPhoto };
+}
+
+/** Saves the member's personal information; answers the saved user info. */
+export function updateProfile(user: UserRow, input: ProfileInput): UserInfo {
+  Object.assign(user, input);
+  return toUserInfo(user);
+}
+
+/** Sets the member's photo (a preset one or an uploaded image); answers the saved user info. */
+export function setPhoto(user: UserRow, raw: unknown): UserInfo {
+  user.personalPhoto = readPhoto(raw);
+  return toUserInfo(user);
+}

@@ -1,14 +1,33 @@
-import { Avatar, Card, Descriptions, Skeleton, Statistic } from 'antd';
+import { Button, Card, Descriptions, Flex, Skeleton, Statistic, Tag } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { PartBoundary } from '@/components/errors/part-boundary';
+import { MemberAvatar } from '@/components/ui/member-avatar';
 import { QueryState } from '@/components/ui/query-state';
-import type { ReactNode } from 'react';
-import { memberCopy } from '@/copy';
+import { memberCopy, navCopy } from '@/copy';
+import { salutation } from '@/utils/form-of-address';
 import { formatFen } from '@/utils/money';
 import type { MemberInfo } from '../api/account-types';
 import { useMemberInfo } from '../hooks/use-member-info';
+import { MemberResources, MemberShortcuts } from './member-shortcuts';
+import { PhotoDialog } from './photo-dialog';
+import { ProfileDialog } from './profile-dialog';
 import './member-centre.css';
 
-/** member_center: the member's balance and profile, with room for account actions. */
-export function MemberCentre({ actions }: { actions?: ReactNode }) {
+export interface MemberCentreProps {
+  /** Account actions beside the title (修改密码). */
+  actions?: ReactNode;
+  /** Beside the balance: what the member's standing is (deposit held, credit rating). */
+  standing?: ReactNode;
+  /** Below the shortcuts: how the balance has moved. */
+  trend?: ReactNode;
+}
+
+/**
+ * member_center: who the member is (photo, name and form of address, level), the balance, the
+ * shortcuts to the member screens and to the account's resources, and the personal
+ * information with its editing.
+ */
+export function MemberCentre({ actions, standing, trend }: MemberCentreProps) {
   const query = useMemberInfo();
   return (
     <QueryState
@@ -19,43 +38,83 @@ export function MemberCentre({ actions }: { actions?: ReactNode }) {
         </Card>
       }
     >
-      {(info) => <MemberSummary info={info} actions={actions} />}
+      {(info) => (
+        <div className="member-centre">
+          <MemberSummary info={info} actions={actions} standing={standing} />
+          <MemberShortcuts />
+          {trend && <PartBoundary>{trend}</PartBoundary>}
+          <MemberResources />
+          <ProfileCard info={info} />
+        </div>
+      )}
     </QueryState>
   );
 }
 
-function MemberSummary({ info, actions }: { info: MemberInfo; actions?: ReactNode }) {
+interface MemberSummaryProps {
+  info: MemberInfo;
+  actions?: ReactNode;
+  standing?: ReactNode;
+}
+
+function MemberSummary({ info, actions, standing }: MemberSummaryProps) {
+  const [choosingPhoto, setChoosingPhoto] = useState(false);
   return (
-    <div className="member-centre">
-      <Card title={memberCopy.centreTitle} extra={actions}>
-        <div className="member-centre__summary">
-          <Avatar size={64} src={info.personalPhoto || undefined} alt={info.userName}>
-            {info.userName.slice(0, 1)}
-          </Avatar>
-          <div>
-            <h2 className="member-centre__name">{info.userName}</h2>
-            <span className="member-centre__level">
-              {memberCopy.level} {info.level}
-            </span>
-          </div>
-          <Statistic
-            className="member-centre__balance"
-            title={memberCopy.balance}
-            value={formatFen(info.balance)}
+    <Card title={memberCopy.centreTitle} extra={actions}>
+      <div className="member-centre__summary">
+        <Flex vertical align="center" gap={4}>
+          <MemberAvatar
+            size={72}
+            photo={info.personalPhoto}
+            alt={memberCopy.photoOf(info.userName)}
           />
+          <Button size="small" type="link" onClick={() => setChoosingPhoto(true)}>
+            {memberCopy.changePhoto}
+          </Button>
+        </Flex>
+        <div>
+          <h2 className="member-centre__name">{info.userName}</h2>
+          <div className="member-centre__greeting">{navCopy.greeting(salutation(info))}</div>
+          <span className="member-centre__level">
+            {memberCopy.level} <Tag color="gold">{memberCopy.levelValue(info.level)}</Tag>
+          </span>
         </div>
-      </Card>
-      <Card title={memberCopy.profile}>
-        <Descriptions column={{ xs: 1, md: 2 }}>
-          <Descriptions.Item label={memberCopy.userName}>{info.userName}</Descriptions.Item>
-          <Descriptions.Item label={memberCopy.phone}>{info.phone}</Descriptions.Item>
-          <Descriptions.Item label={memberCopy.sex}>
-            {info.sex === 1 ? memberCopy.sexMale : memberCopy.sexFemale}
-          </Descriptions.Item>
-          <Descriptions.Item label={memberCopy.birthday}>{info.birthday}</Descriptions.Item>
-          <Descriptions.Item label={memberCopy.email}>{info.email}</Descriptions.Item>
-        </Descriptions>
-      </Card>
-    </div>
+        <div className="member-centre__figures">
+          <Statistic title={memberCopy.balance} value={formatFen(info.balance)} />
+          {standing && <PartBoundary>{standing}</PartBoundary>}
+        </div>
+      </div>
+      <PhotoDialog
+        open={choosingPhoto}
+        current={info.personalPhoto}
+        userName={info.userName}
+        onClose={() => setChoosingPhoto(false)}
+      />
+    </Card>
+  );
+}
+
+const orNotSet = (value: string) => value || memberCopy.notSet;
+
+function ProfileCard({ info }: { info: MemberInfo }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card
+      title={memberCopy.profile}
+      extra={<Button onClick={() => setEditing(true)}>{memberCopy.editProfile}</Button>}
+    >
+      <Descriptions column={{ xs: 1, md: 2 }}>
+        <Descriptions.Item label={memberCopy.userName}>{orNotSet(info.userName)}</Descriptions.Item>
+        <Descriptions.Item label={memberCopy.phone}>{orNotSet(info.phone)}</Descriptions.Item>
+        <Descriptions.Item label={memberCopy.sex}>
+          {info.sex === 1 ? memberCopy.sexMale : memberCopy.sexFemale}
+        </Descriptions.Item>
+        <Descriptions.Item label={memberCopy.birthday}>
+          {orNotSet(info.birthday.slice(0, 10))}
+        </Descriptions.Item>
+        <Descriptions.Item label={memberCopy.email}>{orNotSet(info.email)}</Descriptions.Item>
+      </Descriptions>
+      <ProfileDialog open={editing} info={info} onClose={() => setEditing(false)} />
+    </Card>
   );
 }

@@ -33,3 +33,6 @@ export interface SavedInvoice extends InvoiceInformation {
   userInvoiceId: number;
   isDefault: InvoiceFlag;
 }
+
+/** The body of POST and PUT v1/front/user/invoice: a profile is always for an invoice. */
+export type InvoiceProfileInput = Omit<InvoiceInformation, 'isInvoice'>;

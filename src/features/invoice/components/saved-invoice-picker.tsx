@@ -3,7 +3,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { invoiceCopy } from '@/copy';
 import type { InvoiceInformation, SavedInvoice } from '../api/invoice-types';
 import { useSavedInvoices } from '../hooks/use-saved-invoices';
-import { fromSavedInvoice } from '../utils/invoice-rules';
+import { fromSavedInvoice, invoiceTitle } from '../utils/invoice-rules';
 
 interface SavedInvoicePickerProps {
   defaultEmail: string;
@@ -14,7 +14,7 @@ interface SavedInvoicePickerProps {
 const PICKER_ID = 'invoice-saved';
 
 const describe = (saved: SavedInvoice): string => {
-  const title = saved.invoiceUserType === 1 ? saved.unitName : saved.userName;
+  const title = invoiceTitle(saved);
   const type = invoiceCopy.invoiceTypeOptions[saved.invoiceType];
   const mark = saved.isDefault === 1 ? `（${invoiceCopy.savedDefault}）` : '';
   return `${title} · ${type}${mark}`;

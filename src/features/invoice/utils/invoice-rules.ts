@@ -2,6 +2,7 @@ import type {
   InvoiceFieldName,
   InvoiceFields,
   InvoiceInformation,
+  InvoiceProfileInput,
   InvoiceType,
   InvoiceUserType,
   SavedInvoice,
@@ -127,4 +128,30 @@ export function toSubmittedInvoice(value: InvoiceInformation): InvoiceInformatio
     ...value,
     ...mapInvoiceFields((name) => (visible.includes(name) ? value[name].trim() : '')),
   };
+}
+
+/** The field that names whom the invoice is made out to: the person or the unit. */
+export const invoiceTitleField = (invoiceUserType: InvoiceUserType): InvoiceFieldName =>
+  invoiceUserType === UNIT ? 'unitName' : 'userName';
+
+/** Whom a saved profile is made out to: its personal name or unit name. */
+export const invoiceTitle = (saved: InvoiceInformation): string =>
+  saved[invoiceTitleField(saved.invoiceUserType)];
+
+/**
+ * What a saved profile is sent as: the same trimming and hiding as an order's invoice. A
+ * profile is worth keeping only with its title, so the title field is returned when empty.
+ */
+export function toInvoiceProfile(
+  value: InvoiceInformation,
+): { ok: true; body: InvoiceProfileInput } | { ok: false; missing: InvoiceFieldName } {
+  const submitted = toSubmittedInvoice({ ...value, isInvoice: 1 });
+  const body: InvoiceProfileInput = {
+    invoiceType: submitted.invoiceType,
+    invoiceUserType: submitted.invoiceUserType,
+    invoiceContent: submitted.invoiceContent,
+    ...mapInvoiceFields((name) => submitted[name]),
+  };
+  const title = invoiceTitleField(body.invoiceUserType);
+  return body[title] === '' ? { ok: false, missing: title } : { ok: true, body };
 }

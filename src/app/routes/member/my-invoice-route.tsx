@@ -1,0 +1,1 @@
+export { MyInvoicePage as Component } from '@/features/invoice/components/my-invoice-page';

@@ -1,0 +1,131 @@
+import { Button, DatePicker, Form, Input, Modal, Radio } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { memberCopy } from '@/copy';
+import { saveThenClose } from '@/lib/save-then-close';
+import type { Sex } from '@/types/user';
+import type { MemberInfo } from '../api/account-types';
+import { useUpdateProfile } from '../hooks/use-profile';
+import {
+  birthdayProblem,
+  emailProblem,
+  toProfileInput,
+  USER_NAME_MAX,
+  userNameProblem,
+} from '../utils/profile-rules';
+
+interface ProfileFields {
+  userName: string;
+  sex: Sex;
+  birthday: Dayjs | null;
+  email: string;
+}
+
+export interface ProfileDialogProps {
+  open: boolean;
+  info: MemberInfo;
+  onClose(): void;
+}
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+
+const dayText = (value: Dayjs | null | undefined) => (value ? value.format(DAY_FORMAT) : '');
+
+/** A birthday the server sent with a time ('1996-05-18 00:00:00') is read by its day. */
+const toDayjs = (birthday: string): Dayjs | null => {
+  const day = dayjs(birthday.slice(0, 10), DAY_FORMAT, true);
+  return day.isValid() ? day : null;
+};
+
+const check =
+  <T,>(problem: (value: T) => string | null) =>
+  (_rule: unknown, value: T) => {
+    const message = problem(value);
+    return message ? Promise.reject(new Error(message)) : Promise.resolve();
+  };
+
+const sexOptions = [
+  { value: 0, label: memberCopy.sexFemale },
+  { value: 1, label: memberCopy.sexMale },
+];
+
+/**
+ * 编辑个人资料: name, sex, birthday and e-mail, each checked with a Chinese message; a refusal
+ * keeps the dialog open with what was typed, and 操作成功 closes it.
+ */
+export function ProfileDialog({ open, info, onClose }: ProfileDialogProps) {
+  const [form] = Form.useForm<ProfileFields>();
+  const update = useUpdateProfile();
+
+  const save = (fields: ProfileFields) =>
+    saveThenClose(
+      () =>
+        update.mutateAsync(
+          toProfileInput({ ...fields, birthday: dayText(fields.birthday) }, info.personalPhoto),
+        ),
+      onClose,
+    );
+
+  return (
+    <Modal
+      open={open}
+      title={memberCopy.editProfileTitle}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
+      <Form<ProfileFields>
+        form={form}
+        layout="vertical"
+        disabled={update.isPending}
+        initialValues={{
+          userName: info.userName,
+          sex: info.sex,
+          birthday: toDayjs(info.birthday),
+          email: info.email,
+        }}
+        onFinish={(fields) => void save(fields)}
+      >
+        <Form.Item
+          name="userName"
+          label={memberCopy.userName}
+          rules={[
+            { validator: check((value: string | undefined) => userNameProblem(value ?? '')) },
+          ]}
+        >
+          <Input placeholder={memberCopy.userNamePlaceholder} maxLength={USER_NAME_MAX + 10} />
+        </Form.Item>
+        <Form.Item name="sex" label={memberCopy.sex}>
+          <Radio.Group aria-label={memberCopy.sex} options={sexOptions} />
+        </Form.Item>
+        <Form.Item
+          name="birthday"
+          label={memberCopy.birthday}
+          rules={[
+            {
+              validator: check((value: Dayjs | null | undefined) =>
+                birthdayProblem(dayText(value)),
+              ),
+            },
+          ]}
+        >
+          <DatePicker
+            format={DAY_FORMAT}
+            placeholder={memberCopy.birthdayPlaceholder}
+            disabledDate={(date) => date.isAfter(dayjs(), 'day')}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={memberCopy.email}
+          rules={[{ validator: check((value: string | undefined) => emailProblem(value ?? '')) }]}
+        >
+          <Input placeholder={memberCopy.emailPlaceholder} maxLength={100} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={update.isPending} block>
+          {memberCopy.save}
+        </Button>
+      </Form>
+    </Modal>
+  );
+}

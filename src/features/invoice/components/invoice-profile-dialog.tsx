@@ -1,0 +1,88 @@
+import { Button, Form, Modal } from 'antd';
+import { useState } from 'react';
+import { invoiceCopy } from '@/copy';
+import { saveThenClose } from '@/lib/save-then-close';
+import { useSessionStore } from '@/stores/session-store';
+import type { InvoiceInformation, SavedInvoice } from '../api/invoice-types';
+import { useCreateSavedInvoice, useUpdateSavedInvoice } from '../hooks/use-saved-invoices';
+import {
+  createInvoiceInformation,
+  fromSavedInvoice,
+  toInvoiceProfile,
+} from '../utils/invoice-rules';
+import { InvoiceDetails } from './invoice-details';
+
+export interface InvoiceProfileDialogProps {
+  open: boolean;
+  onClose(): void;
+  /** The profile being edited; without it the dialog adds a new one. */
+  editing?: SavedInvoice;
+}
+
+/**
+ * 新增发票信息 or 编辑发票信息, under the same rules as the order dialog's invoice; the title
+ * (个人姓名 or 单位名称) is required. A failure keeps the dialog open with what was typed.
+ */
+export function InvoiceProfileDialog({ open, onClose, editing }: InvoiceProfileDialogProps) {
+  return (
+    <Modal
+      open={open}
+      title={editing ? invoiceCopy.editTitle : invoiceCopy.add}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
+      <InvoiceProfileForm
+        key={editing?.userInvoiceId ?? 'new'}
+        editing={editing}
+        onClose={onClose}
+      />
+    </Modal>
+  );
+}
+
+function InvoiceProfileForm({ editing, onClose }: Omit<InvoiceProfileDialogProps, 'open'>) {
+  const defaultEmail = useSessionStore((state) => state.user?.email ?? '');
+  const [value, setValue] = useState<InvoiceInformation>(() =>
+    editing
+      ? fromSavedInvoice(editing, defaultEmail)
+      : { ...createInvoiceInformation(defaultEmail), isInvoice: 1 },
+  );
+  const [tried, setTried] = useState(false);
+  const create = useCreateSavedInvoice();
+  const update = useUpdateSavedInvoice();
+  const pending = create.isPending || update.isPending;
+  const checked = toInvoiceProfile(value);
+  const problems =
+    tried && !checked.ok
+      ? { [checked.missing]: invoiceCopy.titleMissing(invoiceCopy[checked.missing]) }
+      : {};
+
+  const save = () => {
+    setTried(true);
+    if (!checked.ok) return;
+    const { body } = checked;
+    void saveThenClose(
+      () =>
+        editing
+          ? update.mutateAsync({ ...body, userInvoiceId: editing.userInvoiceId })
+          : create.mutateAsync(body),
+      onClose,
+    );
+  };
+
+  return (
+    <Form layout="vertical" component="div" disabled={pending}>
+      <InvoiceDetails
+        value={value}
+        onChange={setValue}
+        defaultEmail={defaultEmail}
+        disabled={pending}
+        problems={problems}
+      />
+      <Button type="primary" block loading={pending} onClick={save}>
+        {invoiceCopy.save}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,24 @@
+import type { PresetPhoto } from '@/features/account/api/account-types';
+import { mockError } from './errors';
+
+const PRESET_COUNT = 8;
+const UPLOADS_PREFIX = '/uploads/';
+const MAX_URL_LENGTH = 500;
+
+/** The platform's photos a member may choose (files in public/member/photos). */
+export const PRESET_PHOTOS: readonly PresetPhoto[] = Array.from(
+  { length: PRESET_COUNT },
+  (_, index) => ({ photoId: index + 1, url: `/member/photos/photo-${index + 1}.svg` }),
+);
+
+/**
+ * A photo a member may set: one of the platform's, or an image the member uploaded (its URL
+ * from POST /common/upload); anything else is 22303.
+ */
+export function readPhoto(raw: unknown): string {
+  const url = typeof raw === 'string' ? raw.trim() : '';
+  const preset = PRESET_PHOTOS.some((photo) => photo.url === url);
+  const uploaded = url.startsWith(UPLOADS_PREFIX) && url.length <= MAX_URL_LENGTH;
+  if (!preset && !uploaded) throw mockError('photoInvalid');
+  return url;
+}
