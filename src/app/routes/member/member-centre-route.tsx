@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { authCopy } from '@/copy';
 import { MemberCentre } from '@/features/account/components/member-centre';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
+import { BalanceTrendCard } from '@/features/finance/components/balance-trend-card';
+import {
+  CreditRatingStatistic,
+  DepositHeldStatistic,
+} from '@/features/standing/components/standing-statistics';
 
+/** member_center: the account (account feature) with the member's standing and balance trend. */
 function MemberCentreRoute() {
   const [changingPassword, setChangingPassword] = useState(false);
   return (
@@ -12,6 +18,13 @@ function MemberCentreRoute() {
         actions={
           <Button onClick={() => setChangingPassword(true)}>{authCopy.changePassword}</Button>
         }
+        standing={
+          <>
+            <DepositHeldStatistic />
+            <CreditRatingStatistic />
+          </>
+        }
+        trend={<BalanceTrendCard />}
       />
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </>
