@@ -164,7 +164,12 @@ export default defineConfig(({ command, mode }) => {
     build: {
       target: BROWSER_TARGETS,
       chunkSizeWarningLimit: 1500,
-      rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+      rolldownOptions: {
+        // the copy barrel re-exports every screen's wording: without this, importing one phrase
+        // from it would make all of it part of the entry
+        treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]copy[\\/]/, sideEffects: false }] },
+        output: { codeSplitting: { groups: CHUNK_GROUPS } },
+      },
     },
     test: {
       globals: true,

@@ -9,7 +9,7 @@ import {
   memberMenu,
   type MemberMenuGroup,
   type MemberMenuItem,
-} from '../member-routes';
+} from './member-menu';
 import { AppHeader } from './app-header';
 import './member-layout.css';
 

@@ -1,0 +1,87 @@
+import {
+  addressCopy,
+  bankCopy,
+  capitalCopy,
+  contractCopy,
+  creditCopy,
+  depositCopy,
+  enquiryCopy,
+  goodsCopy,
+  invoiceCopy,
+  memberCopy,
+  memberMenuCopy,
+  navCopy,
+  rewardCopy,
+  systemLogCopy,
+  toolbarCopy,
+  ventureCopy,
+  withdrawalCopy,
+} from '@/copy';
+import type { MemberRoute } from '@/config/paths';
+import { PERMISSIONS } from '@/lib/permissions';
+import type { MemberScreen } from '../member-routes';
+
+export interface MemberMenuGroup {
+  key: string;
+  label: string;
+  /** A centreJurisdiction code the member must hold to see the group. */
+  permission?: string;
+}
+
+export interface MemberMenuItem {
+  route: MemberRoute;
+  label: string;
+  /** A centreJurisdiction code the member must hold to see the entry. */
+  permission?: string;
+  group: MemberMenuGroup;
+}
+
+/** The side menu's groups, in the order they are shown. */
+export const MEMBER_MENU_GROUPS = {
+  account: { key: 'account', label: memberMenuCopy.account },
+  money: { key: 'money', label: memberMenuCopy.money },
+  shopping: { key: 'shopping', label: memberMenuCopy.shopping },
+  service: { key: 'service', label: memberMenuCopy.service },
+  system: {
+    key: 'system',
+    label: systemLogCopy.group,
+    permission: PERMISSIONS.systemManagement,
+  },
+} satisfies Record<string, MemberMenuGroup>;
+const groups = MEMBER_MENU_GROUPS;
+
+/** One entry for every member screen, in menu order within its group. */
+const menuEntries: Record<MemberScreen, Omit<MemberMenuItem, 'route'>> = {
+  member_center: { label: memberCopy.centreTitle, group: groups.account },
+  my_address: { label: addressCopy.pageTitle, group: groups.account },
+  my_bank: { label: bankCopy.pageTitle, group: groups.account },
+  my_invoice: { label: invoiceCopy.pageTitle, group: groups.account },
+  income_summary: { label: capitalCopy.summaryTitle, group: groups.money },
+  income: { label: capitalCopy.incomeTitle, group: groups.money },
+  expend: { label: capitalCopy.expendTitle, group: groups.money },
+  withdrawal: { label: withdrawalCopy.pageTitle, group: groups.money },
+  venture: { label: ventureCopy.pageTitle, group: groups.money },
+  my_deposit: { label: depositCopy.pageTitle, group: groups.money },
+  my_reward: { label: rewardCopy.pageTitle, group: groups.money },
+  my_credit: { label: creditCopy.pageTitle, group: groups.money },
+  my_cart: { label: toolbarCopy.cart, group: groups.shopping },
+  my_collect: { label: toolbarCopy.favourites, group: groups.shopping },
+  my_view: { label: toolbarCopy.history, group: groups.shopping },
+  water_order: { label: toolbarCopy.orders, group: groups.shopping },
+  history_order: { label: navCopy.historyOrders, group: groups.shopping },
+  after_order: { label: navCopy.afterSales, group: groups.shopping },
+  my_hot: { label: goodsCopy.hotTitle, group: groups.shopping },
+  my_ask: { label: enquiryCopy.pageTitle, group: groups.service },
+  my_contract: { label: contractCopy.pageTitle, group: groups.service },
+  rule: { label: memberCopy.ruleTitle, group: groups.service },
+  system_log: {
+    label: systemLogCopy.title,
+    group: groups.system,
+    permission: PERMISSIONS.systemLog,
+  },
+};
+
+export const memberMenu: MemberMenuItem[] = Object.entries(menuEntries).map(([route, entry]) => ({
+  route: route as MemberScreen,
+  ...entry,
+}));

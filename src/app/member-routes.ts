@@ -1,0 +1,40 @@
+import type { RouteObject } from 'react-router-dom';
+import type { MemberRoute } from '@/config/paths';
+
+/**
+ * The member area's screens, each lazily loaded. Their side-menu entries live with the member
+ * layout (layouts/member-menu.ts), which must name every screen here: the route tree is in the
+ * entry chunk, the menu's labels load with the member area.
+ */
+const memberScreens = {
+  member_center: () => import('./routes/member/member-centre-route'),
+  my_address: () => import('./routes/member/my-address-route'),
+  my_bank: () => import('./routes/member/my-bank-route'),
+  my_invoice: () => import('./routes/member/my-invoice-route'),
+  income_summary: () => import('./routes/member/income-summary-route'),
+  income: () => import('./routes/member/income-route'),
+  expend: () => import('./routes/member/expend-route'),
+  withdrawal: () => import('./routes/member/withdrawal-route'),
+  venture: () => import('./routes/member/venture-route'),
+  my_deposit: () => import('./routes/member/my-deposit-route'),
+  my_reward: () => import('./routes/member/my-reward-route'),
+  my_credit: () => import('./routes/member/my-credit-route'),
+  my_cart: () => import('./routes/member/my-cart-route'),
+  my_collect: () => import('./routes/member/my-collect-route'),
+  my_view: () => import('./routes/member/my-view-route'),
+  water_order: () => import('./routes/member/water-order-route'),
+  history_order: () => import('./routes/member/history-order-route'),
+  after_order: () => import('./routes/member/after-order-route'),
+  my_hot: () => import('./routes/member/my-hot-route'),
+  my_ask: () => import('./routes/member/my-ask-route'),
+  my_contract: () => import('./routes/member/my-contract-route'),
+  rule: () => import('./routes/member/rule-route'),
+  system_log: () => import('./routes/member/system-log-route'),
+} satisfies Partial<Record<MemberRoute, RouteObject['lazy']>>;
+
+export type MemberScreen = keyof typeof memberScreens;
+
+export const memberRoutes: RouteObject[] = Object.entries(memberScreens).map(([path, lazy]) => ({
+  path,
+  lazy,
+}));
