@@ -13,6 +13,15 @@ const EChartsCanvas = lazy(() =>
   import('./echarts-canvas').then(({ EChartsCanvas }) => ({ default: EChartsCanvas })),
 );
 
+/** Whether this browser draws on a canvas (it may be blocked, or absent as in jsdom). */
+function canDrawCanvas(): boolean {
+  try {
+    return document.createElement('canvas').getContext('2d') !== null;
+  } catch {
+    return false;
+  }
+}
+
 export interface MoneyChartProps {
   /** What the chart shows; it names the table too. */
   caption: string;
@@ -59,23 +68,28 @@ function ChartTable({
 
 /**
  * Money by category (months) as bars or lines, with the same figures as a table: read by
- * screen readers while the chart is shown, and shown instead of it at the member's choice.
+ * screen readers while the chart is shown, and shown instead of it at the member's choice, or
+ * always where the browser cannot draw on a canvas.
  */
 export function MoneyChart({ caption, data, height = 280 }: MoneyChartProps) {
-  const [asTable, setAsTable] = useState(false);
+  const [canDraw] = useState(canDrawCanvas);
+  const [tableChosen, setTableChosen] = useState(false);
+  const asTable = tableChosen || !canDraw;
   const tableId = useId();
   return (
     <figure className="money-chart">
       <Flex justify="space-between" align="center" wrap>
         <figcaption className="money-chart__caption">{caption}</figcaption>
-        <Button
-          type="link"
-          size="small"
-          aria-controls={tableId}
-          onClick={() => setAsTable((current) => !current)}
-        >
-          {asTable ? chartCopy.showChart : chartCopy.showTable}
-        </Button>
+        {canDraw && (
+          <Button
+            type="link"
+            size="small"
+            aria-controls={tableId}
+            onClick={() => setTableChosen((current) => !current)}
+          >
+            {asTable ? chartCopy.showChart : chartCopy.showTable}
+          </Button>
+        )}
       </Flex>
       <div id={tableId}>
         <ChartTable caption={caption} data={data} hidden={!asTable} />

@@ -17,9 +17,29 @@ const rowsOf = (table: HTMLElement) =>
     .getAllByRole('row')
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
+// ECharts needs a real canvas; these tests are about what surrounds it
+vi.mock('../echarts-canvas', () => ({ EChartsCanvas: () => <div data-testid="echarts" /> }));
+
+const withCanvas = () =>
+  vi
+    .spyOn(HTMLCanvasElement.prototype, 'getContext')
+    .mockReturnValue({} as CanvasRenderingContext2D);
+
 describe('MoneyChart', () => {
-  it('carries the same figures in its table, read while the chart shows and shown on request', async () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('where the browser cannot draw on a canvas, shows the table itself and no switch', () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     render(<MoneyChart caption="收支趋势" data={data} />);
+    expect(screen.getByRole('table', { name: '收支趋势' })).not.toHaveClass('visually-hidden');
+    expect(screen.queryByRole('button', { name: chartCopy.showTable })).toBeNull();
+    expect(screen.queryByTestId('echarts')).toBeNull();
+  });
+
+  it('carries the same figures in its table, read while the chart shows and shown on request', async () => {
+    withCanvas();
+    render(<MoneyChart caption="收支趋势" data={data} />);
+    expect(await screen.findByTestId('echarts')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: '收支趋势' });
     expect(table).toHaveClass('visually-hidden');
     expect(rowsOf(table)).toEqual([
