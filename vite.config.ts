@@ -18,7 +18,7 @@ const MOCK_WORKER_FILE = 'mockServiceWorker.js';
 const LOGIN_ROUTE = 'src/app/routes/login/login-route.tsx';
 const MOCK_SEAM = 'src/mocks/browser.ts';
 /** Folders of public/ that only the mock's seed data points at (goods images, portal media). */
-const MOCK_MEDIA_DIRS = ['goods', 'portal', 'division', 'docs'];
+const MOCK_MEDIA_DIRS = ['goods', 'portal', 'division', 'docs', 'avatars'];
 
 /** A real-API build ships no mock code, no service worker file and none of the mock's media. */
 function dropMockFiles(): Plugin {

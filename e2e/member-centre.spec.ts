@@ -78,16 +78,16 @@ test('a photo chosen from the platform photos becomes the avatar in the centre a
   await dialog.getByRole('radio', { name: '头像 3' }).check();
   await expect(dialog.getByRole('img', { name: '林晓雨的头像' })).toHaveAttribute(
     'src',
-    '/member/photos/photo-3.svg',
+    '/avatars/photo-3.svg',
   );
   await dialog.getByRole('button', { name: '使用该头像' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('banner').getByRole('img', { name: '林晓雨的头像' })).toHaveAttribute(
     'src',
-    '/member/photos/photo-3.svg',
+    '/avatars/photo-3.svg',
   );
   await expect(page.getByRole('main').getByRole('img', { name: '林晓雨的头像' })).toHaveAttribute(
     'src',
-    '/member/photos/photo-3.svg',
+    '/avatars/photo-3.svg',
   );
 });

@@ -5,10 +5,10 @@ const PRESET_COUNT = 8;
 const UPLOADS_PREFIX = '/uploads/';
 const MAX_URL_LENGTH = 500;
 
-/** The platform's photos a member may choose (files in public/member/photos). */
+/** The platform's photos a member may choose (files in public/avatars). */
 export const PRESET_PHOTOS: readonly PresetPhoto[] = Array.from(
   { length: PRESET_COUNT },
-  (_, index) => ({ photoId: index + 1, url: `/member/photos/photo-${index + 1}.svg` }),
+  (_, index) => ({ photoId: index + 1, url: `/avatars/photo-${index + 1}.svg` }),
 );
 
 /**

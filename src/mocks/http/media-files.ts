@@ -5,7 +5,7 @@ import { extname, resolve, sep } from 'node:path';
 import { sendJson } from './json-answer';
 
 /** The folders of public/ whose files the mock's seed data points at (vite.config.ts MOCK_MEDIA_DIRS). */
-const MEDIA_FOLDERS = ['goods', 'portal', 'division', 'docs'];
+const MEDIA_FOLDERS = ['goods', 'portal', 'division', 'docs', 'avatars'];
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',

@@ -3,7 +3,7 @@
  * MOCK_MEDIA_DIRS a real-API build leaves out, see vite.config.ts) and the uploads the mock
  * keeps (handlers/common.ts).
  */
-const MEDIA_FOLDERS = ['goods', 'portal', 'division', 'docs', 'uploads'];
+const MEDIA_FOLDERS = ['goods', 'portal', 'division', 'docs', 'avatars', 'uploads'];
 
 const folders = MEDIA_FOLDERS.join('|');
 /**

@@ -39,14 +39,14 @@ describe('profile rules', () => {
     expect(
       toProfileInput(
         { userName: ' 周晓宇 ', sex: 1, birthday: '1996-05-18', email: ' z@example.com ' },
-        '/member/photos/photo-1.svg',
+        '/avatars/photo-1.svg',
       ),
     ).toEqual({
       userName: '周晓宇',
       sex: 1,
       birthday: '1996-05-18',
       email: 'z@example.com',
-      personalPhoto: '/member/photos/photo-1.svg',
+      personalPhoto: '/avatars/photo-1.svg',
     });
   });
 });
