@@ -1,4 +1,4 @@
-import { expect, logIn, test } from './fixtures';
+import { expect, logIn, memberCentreBalance, test } from './fixtures';
 
 test(
   'the agreement opens in a new tab while logged out, without the login banner',
@@ -51,6 +51,6 @@ test(
       page.evaluate(() => window.open('/member/member_center', '_blank')),
     ]);
     await expect(tab).toHaveURL(/\/member\/member_center$/);
-    await expect(tab.getByText('¥50,000.00')).toBeVisible();
+    await expect(memberCentreBalance(tab)).toContainText('¥50,000.00');
   },
 );

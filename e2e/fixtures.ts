@@ -162,6 +162,10 @@ export const mockApi = {
   },
 };
 
+/** The balance figure of the member centre (its trend chart's table lists amounts too). */
+export const memberCentreBalance = (page: Page) =>
+  page.locator('.ant-statistic', { hasText: '账户余额' });
+
 export const passwordLoginForm = (page: Page) => page.getByRole('tabpanel', { name: '密码登录' });
 
 /**

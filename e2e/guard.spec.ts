@@ -1,4 +1,4 @@
-import { expect, logIn, recordVisitedPaths, test } from './fixtures';
+import { expect, logIn, memberCentreBalance, recordVisitedPaths, test } from './fixtures';
 
 test('logged out, every member route and / lead to /login', async ({ page }) => {
   for (const path of ['/', '/home', '/member', '/member/member_center', '/announcement?newId=1']) {
@@ -17,7 +17,7 @@ test('logged in, /login and / lead to /home, /member to the member centre', asyn
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/member');
   await expect(page).toHaveURL(/\/member\/member_center$/);
-  await expect(page.getByText('¥50,000.00')).toBeVisible();
+  await expect(memberCentreBalance(page)).toContainText('¥50,000.00');
 });
 
 test('a reload on a deep member page keeps the session without passing through /login', async ({
@@ -25,11 +25,11 @@ test('a reload on a deep member page keeps the session without passing through /
 }) => {
   await logIn(page);
   await page.goto('/member/member_center');
-  await expect(page.getByText('¥50,000.00')).toBeVisible();
+  await expect(memberCentreBalance(page)).toContainText('¥50,000.00');
 
   const visited = await recordVisitedPaths(page);
   await page.reload();
-  await expect(page.getByText('¥50,000.00')).toBeVisible();
+  await expect(memberCentreBalance(page)).toContainText('¥50,000.00');
   expect(await visited()).not.toContain('/login');
   await expect(page).toHaveURL(/\/member\/member_center$/);
 });

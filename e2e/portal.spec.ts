@@ -1,4 +1,4 @@
-import { expect, logIn, logInAndSettle, mockApi, test } from './fixtures';
+import { expect, logIn, logInAndSettle, memberCentreBalance, mockApi, test } from './fixtures';
 
 test('home -> ticker item -> that announcement', async ({ page }) => {
   // A scrolling strip never holds still for a click; with reduced motion it does not scroll.
@@ -144,5 +144,5 @@ test('a 502 from the ticker keeps the member logged in on /home', async ({ page 
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('link', { name: '会员中心', exact: true }).click();
-  await expect(page.getByText('¥50,000.00')).toBeVisible();
+  await expect(memberCentreBalance(page)).toContainText('¥50,000.00');
 });

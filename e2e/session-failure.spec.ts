@@ -1,4 +1,4 @@
-import { expect, logIn, mockApi, SESSION_EXPIRED, test } from './fixtures';
+import { expect, logIn, memberCentreBalance, mockApi, SESSION_EXPIRED, test } from './fixtures';
 
 test(
   'a session failure during navigation shows one message and returns to /login',
@@ -32,5 +32,5 @@ test('a transport failure keeps the member where they are and offers 重试', as
   await expect(page).toHaveURL(/\/member\/member_center$/);
   await expect(page.getByText('加载失败')).toBeVisible();
   await page.getByRole('button', { name: '重试' }).click();
-  await expect(page.getByText('¥50,000.00')).toBeVisible();
+  await expect(memberCentreBalance(page)).toContainText('¥50,000.00');
 });
