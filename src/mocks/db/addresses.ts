@@ -10,6 +10,7 @@ import { mockError } from './errors';
 import { nextSequence } from './sequences';
 import type { AddressRow, Database } from './types';
 import { withoutOwner } from './without-owner';
+import { makeOnlyDefault, passDefaultOn } from './default-flag';
 
 const toAddress = (row: AddressRow): Address => withoutOwner<Address>(row);
 
@@ -63,9 +64,8 @@ export function requireOwnAddress(db: Database, userId: number, userAddressId: n
   return row;
 }
 
-function makeDefault(db: Database, userId: number, row: AddressRow): void {
-  for (const other of ownRows(db, userId)) other.isDefault = other === row ? 1 : 0;
-}
+const makeDefault = (db: Database, userId: number, row: AddressRow) =>
+  makeOnlyDefault(ownRows(db, userId), row);
 
 /** Default first, then newest first. */
 export function listAddresses(
@@ -115,6 +115,5 @@ export function setDefaultAddress(db: Database, userId: number, userAddressId: n
 export function deleteAddress(db: Database, userId: number, userAddressId: number): void {
   const row = requireOwnAddress(db, userId, userAddressId);
   db.addresses = db.addresses.filter((address) => address !== row);
-  const newest = ownRows(db, userId).at(-1);
-  if (row.isDefault === 1 && newest) makeDefault(db, userId, newest);
+  passDefaultOn(row, ownRows(db, userId).at(-1));
 }

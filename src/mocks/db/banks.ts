@@ -2,6 +2,7 @@ import type { BankInput, UserBank } from '@/features/finance/api/finance-types';
 import { mockError } from './errors';
 import { nextSequence } from './sequences';
 import type { BankRow, Database } from './types';
+import { makeOnlyDefault, passDefaultOn } from './default-flag';
 
 const toUserBank = ({
   userBankId,
@@ -66,14 +67,12 @@ export function updateBank(
 
 /** Makes the account the default and clears the old default. */
 export function setDefaultBank(db: Database, userId: number, userBankId: number): void {
-  findBank(db, userId, userBankId);
-  for (const bank of banksOf(db, userId)) bank.isDefault = bank.userBankId === userBankId ? 1 : 0;
+  makeOnlyDefault(banksOf(db, userId), findBank(db, userId, userBankId));
 }
 
 /** Deletes the account; when it was the default, the oldest remaining one becomes it. */
 export function deleteBank(db: Database, userId: number, userBankId: number): void {
   const row = findBank(db, userId, userBankId);
   db.banks = db.banks.filter((bank) => bank !== row);
-  const [oldest] = banksOf(db, userId).sort((a, b) => a.userBankId - b.userBankId);
-  if (row.isDefault === 1 && oldest) oldest.isDefault = 1;
+  passDefaultOn(row, banksOf(db, userId).sort((a, b) => a.userBankId - b.userBankId)[0]);
 }

@@ -4,6 +4,7 @@ import { mockError } from './errors';
 import { toInvoiceInformation } from './invoice-information';
 import { nextSequence } from './sequences';
 import type { Database, InvoiceRow } from './types';
+import { makeOnlyDefault, passDefaultOn } from './default-flag';
 
 const toSavedInvoice = (row: InvoiceRow): SavedInvoice => ({
   userInvoiceId: row.userInvoiceId,
@@ -81,16 +82,12 @@ export function updateInvoice(
 
 /** Makes the profile the default and clears the old default. */
 export function setDefaultInvoice(db: Database, userId: number, userInvoiceId: number): void {
-  findInvoice(db, userId, userInvoiceId);
-  for (const row of invoicesOf(db, userId)) {
-    row.isDefault = row.userInvoiceId === userInvoiceId ? 1 : 0;
-  }
+  makeOnlyDefault(invoicesOf(db, userId), findInvoice(db, userId, userInvoiceId));
 }
 
 /** Deletes the profile; when it was the default, the oldest remaining one becomes it. */
 export function deleteInvoice(db: Database, userId: number, userInvoiceId: number): void {
   const row = findInvoice(db, userId, userInvoiceId);
   db.invoices = db.invoices.filter((item) => item !== row);
-  const [oldest] = invoicesOf(db, userId).sort((a, b) => a.userInvoiceId - b.userInvoiceId);
-  if (row.isDefault === 1 && oldest) oldest.isDefault = 1;
+  passDefaultOn(row, invoicesOf(db, userId).sort((a, b) => a.userInvoiceId - b.userInvoiceId)[0]);
 }
