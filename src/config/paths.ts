@@ -70,9 +70,10 @@ export const MEMBER_ROUTES = [
   'income',
   'rule',
   'system_log',
-  // not in SPEC's route list: the invoice profiles and contracts have screens of their own
+  // not in SPEC's route list: the invoice profiles, contracts and cooperation tasks have screens of their own
   'my_invoice',
   'my_contract',
+  'cooperation',
 ] as const;
 export type MemberRoute = (typeof MEMBER_ROUTES)[number];
 

@@ -28,6 +28,67 @@ export const distributionGearCopy = {
   1: '社区/村级',
 } as const;
 
+/** SPEC section 3 enumerations without COPY.md wording: plain labels, one per value. */
+export const batchStatusCopy = {
+  0: '未审核',
+  1: '已通过',
+  2: '已拒绝',
+  3: '审核完成',
+} as const;
+
+export const batchTypeCopy = {
+  0: '未知',
+  1: '补货',
+  2: '新批次',
+} as const;
+
+export const applyStatusCopy = {
+  0: '未申请',
+  1: '已同意',
+  2: '已驳回',
+} as const;
+
+export const interruptStatusCopy = {
+  0: '未申请',
+  1: '已申请',
+  2: '补贴中',
+  3: '已拒绝',
+  4: '已完成',
+} as const;
+
+export const distributionStatusCopy = {
+  0: '待审核',
+  1: '正常',
+  2: '审核未通过',
+  3: '待关闭',
+  4: '待启用',
+} as const;
+
+/**
+ * The cooperation disposal status: 17 steps from -1 (unprocessed) to 16 (interrupted). SPEC names
+ * only the two ends, so the steps between are numbered, not named.
+ */
+export const cooperationStepCopy = {
+  [-1]: '未处理',
+  0: '第 1 步',
+  1: '第 2 步',
+  2: '第 3 步',
+  3: '第 4 步',
+  4: '第 5 步',
+  5: '第 6 步',
+  6: '第 7 步',
+  7: '第 8 步',
+  8: '第 9 步',
+  9: '第 10 步',
+  10: '第 11 步',
+  11: '第 12 步',
+  12: '第 13 步',
+  13: '第 14 步',
+  14: '第 15 步',
+  15: '第 16 步',
+  16: '已中断',
+} as const;
+
 export const divisionCopy = {
   2: '医疗事业部',
   3: '广告事业部',

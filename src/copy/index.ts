@@ -3,11 +3,17 @@ export { authCopy } from './auth';
 export { cartCopy } from './cart';
 export { commonCopy, pagerCopy, searchBarCopy } from './common';
 export {
+  applyStatusCopy,
   auditStatusCopy,
+  batchStatusCopy,
+  batchTypeCopy,
+  cooperationStepCopy,
   distributionGearCopy,
+  distributionStatusCopy,
   divisionCopy,
   divisionSubRouteCopy,
   formOfAddressCopy,
+  interruptStatusCopy,
   medicalCategoryCopy,
   numberCopy,
   orderStatusCopy,

@@ -46,6 +46,8 @@ export const memberMenuCopy = {
   money: '资金与权益',
   shopping: '购物与订单',
   service: '服务与合同',
+  business: '团队与经营',
+  supply: '供应与仓储',
 } as const;
 
 export const systemLogCopy = {

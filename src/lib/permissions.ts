@@ -1,8 +1,30 @@
-/** The permission codes SPEC's sample menu data shows (centreJurisdiction). */
+/**
+ * The centreJurisdiction codes the app checks. SPEC's sample menu data shows the two system
+ * codes; the business codes are designed in the same `AREA:ACTION` form (docs/api.md).
+ */
 export const PERMISSIONS = {
   systemManagement: 'SYSTEM_MANAGEMENT',
   systemLog: 'SYSTEM_MANAGEMENT:SYSTEM_LOG',
+  /** Authorize or invite team members and run team actions. */
+  teamAuthorize: 'TEAM_MANAGEMENT:AUTHORIZE',
+  /** Follow or unfollow several team members at once (follow/batch). */
+  teamFollowBatch: 'TEAM_MANAGEMENT:FOLLOW_BATCH',
+  /** Apply for, upgrade or stop a distribution centre. */
+  distributionApply: 'DISTRIBUTION_MANAGEMENT:APPLY',
+  /** Send the distribution centre's orders (record the parcel). */
+  distributionSend: 'DISTRIBUTION_MANAGEMENT:SEND',
+  /** Add goods to supply. */
+  supplyGood: 'SUPPLY_MANAGEMENT:GOOD',
+  /** Print the storage statement. */
+  warehousePrint: 'WAREHOUSE_MANAGEMENT:PRINT',
+  /** Split service orders into parcels and record service. */
+  serviceServe: 'SERVICE_MANAGEMENT:SERVE',
+  /** Add cooperation tasks and run the price matching. */
+  cooperationManage: 'COOPERATION_MANAGEMENT:MANAGE',
 } as const;
+
+/** Every code, as one centreJurisdiction (the first seeded member holds them all). */
+export const ALL_PERMISSION_CODES = Object.values(PERMISSIONS).join(';');
 
 /** centreJurisdiction is a semicolon-separated list of permission codes. */
 export function parseJurisdiction(jurisdiction: string | null | undefined): Set<string> {

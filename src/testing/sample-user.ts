@@ -1,3 +1,4 @@
+import { ALL_PERMISSION_CODES } from '@/lib/permissions';
 import type { UserInfo } from '@/types/user';
 
 /** A member as the seeded account 13800000001 looks in the session store. */
@@ -10,5 +11,5 @@ export const sampleUser: UserInfo = {
   email: 'linxiaoyu@example.com',
   personalPhoto: '',
   level: 3,
-  centreJurisdiction: 'SYSTEM_MANAGEMENT;SYSTEM_MANAGEMENT:SYSTEM_LOG',
+  centreJurisdiction: ALL_PERMISSION_CODES,
 };

@@ -42,6 +42,8 @@ export const MEMBER_MENU_GROUPS = {
   money: { key: 'money', label: memberMenuCopy.money },
   shopping: { key: 'shopping', label: memberMenuCopy.shopping },
   service: { key: 'service', label: memberMenuCopy.service },
+  business: { key: 'business', label: memberMenuCopy.business },
+  supply: { key: 'supply', label: memberMenuCopy.supply },
   system: {
     key: 'system',
     label: systemLogCopy.group,

@@ -1,3 +1,4 @@
+import { ALL_PERMISSION_CODES } from '@/lib/permissions';
 import { HOT_WORDS, seedClassifies, seedFavourites, seedGoods } from './goods-seed';
 import { toInvoiceInformation } from './invoice-information';
 import { mulberry32, randomInt } from './prng';
@@ -31,7 +32,7 @@ const seedUsers = (): UserRow[] => [
     email: 'linxiaoyu@example.com',
     personalPhoto: '',
     level: 3,
-    centreJurisdiction: 'SYSTEM_MANAGEMENT;SYSTEM_MANAGEMENT:SYSTEM_LOG',
+    centreJurisdiction: ALL_PERMISSION_CODES,
     balance: 5_000_000,
   },
   {

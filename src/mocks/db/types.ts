@@ -74,7 +74,9 @@ export interface BankRow extends UserBank {
   userId: number;
 }
 
-export type AuditStatus = 'UNDEFINED' | 'PASS' | 'REFUSE' | 'AUDIT' | 'RECALL';
+import type { AuditStatus } from '@/types/audit-status';
+
+export type { AuditStatus };
 
 /** A line of the member's statement; a withdrawal's line reads its request's audit status. */
 export interface BillRow extends Omit<Bill, 'auditStatus'> {

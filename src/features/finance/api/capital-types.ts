@@ -1,5 +1,6 @@
 import type { PageQuery } from '@/lib/api-types';
-import type { AuditStatus, BillPage } from './finance-types';
+import type { AuditStatus } from '@/types/audit-status';
+import type { BillPage } from './finance-types';
 
 /** A month as the API writes it: YYYY-MM. */
 export type Month = string;

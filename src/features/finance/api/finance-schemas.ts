@@ -1,6 +1,6 @@
 import { fen, flag, int, list, oneOf, paged, text, v, type Schema } from '@/lib/schema';
+import { AUDIT_STATUSES } from '@/types/audit-status';
 import {
-  AUDIT_STATUSES,
   BILL_TYPES,
   type BillPage,
   type UserBank,

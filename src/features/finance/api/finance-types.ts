@@ -1,4 +1,5 @@
 import type { PageQuery } from '@/lib/api-types';
+import type { AuditStatus } from '@/types/audit-status';
 
 export type Flag = 0 | 1;
 
@@ -32,8 +33,6 @@ export const BILL_TYPES = [
 export type BillType = (typeof BILL_TYPES)[number];
 
 /** SPEC section 3, audit status. */
-export const AUDIT_STATUSES = ['UNDEFINED', 'PASS', 'REFUSE', 'AUDIT', 'RECALL'] as const;
-export type AuditStatus = (typeof AUDIT_STATUSES)[number];
 
 /** One line of GET v1/front/withdraw/deposit (designed). */
 export interface Bill {

@@ -1,22 +1,14 @@
-import { Button, Descriptions, Flex, Modal, Tag } from 'antd';
+import { Button, Descriptions, Flex, Modal } from 'antd';
 import { useState } from 'react';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
+import { AuditStatusTag } from '@/components/ui/status-tag';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { auditStatusCopy, capitalCopy, ventureCopy } from '@/copy';
+import { capitalCopy, ventureCopy } from '@/copy';
 import { useListParams } from '@/lib/use-list-params';
 import { formatFen } from '@/utils/money';
 import type { InvestIncome, Investment, InvestmentPage } from '../api/capital-types';
-import type { AuditStatus } from '../api/finance-types';
 import { useInvestIncome, useInvestments } from '../hooks/use-capital';
-
-const STATUS_COLOURS: Record<AuditStatus, string> = {
-  UNDEFINED: 'default',
-  PASS: 'green',
-  REFUSE: 'red',
-  AUDIT: 'blue',
-  RECALL: 'default',
-};
 
 const fenOrUnknown = (fen: number | null) =>
   fen === null ? capitalCopy.unknownAmount : formatFen(fen);
@@ -96,9 +88,7 @@ export function VenturePage() {
     {
       key: 'status',
       title: ventureCopy.status,
-      render: (_: unknown, row: Investment) => (
-        <Tag color={STATUS_COLOURS[row.status]}>{auditStatusCopy[row.status]}</Tag>
-      ),
+      render: (_: unknown, row: Investment) => <AuditStatusTag status={row.status} />,
     },
     {
       key: 'income',

@@ -1,21 +1,14 @@
-import { Card, Tag } from 'antd';
+import { Card } from 'antd';
 import { useState } from 'react';
 import { PagedTable } from '@/components/ui/paged-table';
+import { AuditStatusTag } from '@/components/ui/status-tag';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { auditStatusCopy, withdrawalCopy } from '@/copy';
+import { withdrawalCopy } from '@/copy';
 import { formatBankTail } from '@/utils/bank';
 import { formatFen } from '@/utils/money';
-import type { AuditStatus, Withdrawal } from '../api/finance-types';
+import type { Withdrawal } from '../api/finance-types';
 import { useWithdrawals } from '../hooks/use-withdrawal';
 import { bankLabel } from '../utils/bank-input';
-
-const AUDIT_COLOURS: Record<AuditStatus, string> = {
-  UNDEFINED: 'default',
-  PASS: 'green',
-  REFUSE: 'red',
-  AUDIT: 'blue',
-  RECALL: 'default',
-};
 
 const columns = [
   { key: 'time', title: withdrawalCopy.time, dataIndex: 'createTime' },
@@ -33,9 +26,7 @@ const columns = [
   {
     key: 'audit',
     title: withdrawalCopy.auditStatus,
-    render: (_: unknown, row: Withdrawal) => (
-      <Tag color={AUDIT_COLOURS[row.auditStatus]}>{auditStatusCopy[row.auditStatus]}</Tag>
-    ),
+    render: (_: unknown, row: Withdrawal) => <AuditStatusTag status={row.auditStatus} />,
   },
 ];
 

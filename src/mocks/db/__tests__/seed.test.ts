@@ -21,7 +21,11 @@ describe('seed', () => {
     ]);
     expect(db.users[0].birthday).toMatch(/^1996-/);
     expect(db.users[1].birthday).toMatch(/^1970-/);
-    expect(db.users[0].centreJurisdiction).toBe('SYSTEM_MANAGEMENT;SYSTEM_MANAGEMENT:SYSTEM_LOG');
+    // MOCK.md's two system codes first, then the business codes; account 2 holds none
+    expect(db.users[0].centreJurisdiction).toMatch(
+      /^SYSTEM_MANAGEMENT;SYSTEM_MANAGEMENT:SYSTEM_LOG;TEAM_MANAGEMENT:AUTHORIZE;/,
+    );
+    expect(db.users[1].centreJurisdiction).toBe('');
     expect(db.verificationCodes).toEqual({ '13800000001': '123456', '13800000002': '123456' });
   });
 
