@@ -14,6 +14,7 @@ export const MOCK_ERRORS = {
   documentNotFound: { code: '10101', message: '该文档不存在' },
   columnNotFound: { code: '10102', message: '该栏目不存在' },
   noPermission: { code: '10201', message: '您没有查看系统日志的权限' },
+  actionNotPermitted: { code: '10201', message: '您没有此操作的权限' },
   familyNotFound: { code: '10103', message: '该会员风采不存在' },
   timeNotFound: { code: '10104', message: '该时光记录不存在' },
   helpNotFound: { code: '10105', message: '该帮助内容不存在' },
