@@ -30,6 +30,8 @@ const memberScreens = {
   my_contract: () => import('./routes/member/my-contract-route'),
   rule: () => import('./routes/member/rule-route'),
   system_log: () => import('./routes/member/system-log-route'),
+  my_group: () => import('./routes/member/my-group-route'),
+  group_action: () => import('./routes/member/group-action-route'),
 } satisfies Partial<Record<MemberRoute, RouteObject['lazy']>>;
 
 export type MemberScreen = keyof typeof memberScreens;

@@ -51,3 +51,10 @@ export {
 } from './standing';
 export { chartCopy } from './chart';
 export { capitalCopy, ventureCopy } from './capital';
+export {
+  invitationStatusCopy,
+  teamActionTypeCopy,
+  teamCopy,
+  teamDepthCopy,
+  teamRoleCopy,
+} from './team';

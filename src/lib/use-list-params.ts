@@ -6,7 +6,8 @@ export interface ListParams {
   keyword: string;
 }
 
-function readPage(raw: string | null): number {
+/** A page number from the URL: a positive whole number, 1 otherwise. */
+export function readPage(raw: string | null): number {
   const page = Number(raw);
   return Number.isInteger(page) && page > 0 ? page : 1;
 }

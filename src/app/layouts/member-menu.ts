@@ -13,6 +13,7 @@ import {
   navCopy,
   rewardCopy,
   systemLogCopy,
+  teamCopy,
   toolbarCopy,
   ventureCopy,
   withdrawalCopy,
@@ -76,6 +77,8 @@ const menuEntries: Record<MemberScreen, Omit<MemberMenuItem, 'route'>> = {
   my_ask: { label: enquiryCopy.pageTitle, group: groups.service },
   my_contract: { label: contractCopy.pageTitle, group: groups.service },
   rule: { label: memberCopy.ruleTitle, group: groups.service },
+  my_group: { label: teamCopy.myGroupTitle, group: groups.business },
+  group_action: { label: teamCopy.groupActionTitle, group: groups.business },
   system_log: {
     label: systemLogCopy.title,
     group: groups.system,

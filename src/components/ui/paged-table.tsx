@@ -1,4 +1,4 @@
-import { Empty, Spin, Table, type TableColumnsType } from 'antd';
+import { Empty, Spin, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Pager } from './pager';
 import { QueryState } from './query-state';
@@ -21,6 +21,8 @@ interface PagedTableProps<Row> {
   emptyText: string;
   page: number;
   onPageChange: (page: number) => void;
+  /** Check boxes on the rows, for actions on several at once. */
+  rowSelection?: TableProps<Row>['rowSelection'];
 }
 
 /**
@@ -34,6 +36,7 @@ export function PagedTable<Row extends object>({
   emptyText,
   page,
   onPageChange,
+  rowSelection,
 }: PagedTableProps<Row>) {
   return (
     <>
@@ -50,6 +53,7 @@ export function PagedTable<Row extends object>({
               columns={columns}
               dataSource={data.list}
               pagination={false}
+              rowSelection={rowSelection}
             />
           )}
         </QueryState>

@@ -15,6 +15,7 @@ import { seedDivisionLists, seedDivisionProfiles } from './seed-division';
 import { seedNews } from './seed-news';
 import { seedOrders } from './seed-orders';
 import { seedPortal } from './seed-portal';
+import { seedTeam, seedTeamFollows } from './seed-team';
 import type { AddressRow, BankRow, CartRow, Database, InvoiceRow, UserRow } from './types';
 
 const PRNG_SEED = 20240620;
@@ -150,6 +151,7 @@ export function seed(): Database {
   const invested = seedInvestments(statement);
   const { investments, investIncomes } = invested;
   const { awards, bills } = seedAwards(invested.bills);
+  const portal = seedPortal();
   return {
     users,
     staff: [{ staffAccount: 'staff01', staffPassword: SEEDED_SECRET }],
@@ -184,7 +186,9 @@ export function seed(): Database {
       storeCount: 356,
       orderCount: 245_000_000,
     },
-    ...seedPortal(),
+    ...portal,
+    follows: [...portal.follows, ...seedTeamFollows()],
+    team: seedTeam(),
     divisionProfiles: seedDivisionProfiles(),
     divisionLists: seedDivisionLists(random),
     divisionMessages: [],

@@ -24,6 +24,7 @@ import type { AfterConsult, AfterSale, OrderDetail } from '@/features/orders/api
 import type { IndexOverview, NewsDetail } from '@/features/portal/api/portal-types';
 import type { ClassifyRow, FavouriteRow, GoodRow } from './goods-rows';
 import type { PortalTables } from './portal-rows';
+import type { TeamTables } from './team-rows';
 import type { UserInfo } from '@/types/user';
 import type { Envelope } from '@/lib/api-types';
 import type { Contract } from '@/features/contract/api/contract-types';
@@ -262,6 +263,8 @@ export interface Database extends PortalTables {
   feedbacks: FeedbackRow[];
   feedbackMessages: FeedbackMessageRow[];
   contracts: ContractRow[];
+  /** The member area's team family (team-rows.ts). */
+  team: TeamTables;
   failures: QueuedFailure[];
   idempotentAnswers: RememberedAnswer[];
   onlineRecharges: OnlineRechargeRow[];

@@ -18,6 +18,7 @@ import { portalConnectHandlers } from './portal-connect';
 import { portalHelpHandlers } from './portal-help';
 import { rechargeHandlers } from './recharge';
 import { standingHandlers } from './standing';
+import { teamHandlers } from './team';
 
 export const handlers = [
   ...authHandlers,
@@ -40,4 +41,5 @@ export const handlers = [
   ...divisionHandlers,
   ...enquiryHandlers,
   ...contractHandlers,
+  ...teamHandlers,
 ];

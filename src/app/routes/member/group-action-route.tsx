@@ -1,0 +1,1 @@
+export { GroupActionPage as Component } from '@/features/team/components/group-action-page';

@@ -1,0 +1,1 @@
+export { MyGroupPage as Component } from '@/features/team/components/my-group-page';

@@ -1,0 +1,61 @@
+import { Typography } from 'antd';
+import { PagedTable } from '@/components/ui/paged-table';
+import { StatusTag } from '@/components/ui/status-tag';
+import { teamActionTypeCopy, teamCopy } from '@/copy';
+import { useListParams } from '@/lib/use-list-params';
+import type { TeamAction } from '../api/team-types';
+import { useTeamActions } from '../hooks/use-team';
+import { pageQueryOf } from '../utils/team-filters';
+import { outcomeLines } from '../utils/team-labels';
+
+export const ACTION_PAGE = 'actionPage';
+
+function ActionOutcome({ action }: { action: TeamAction }) {
+  const [summary, ...reasons] = outcomeLines(action.successCount, action.failures);
+  return (
+    <>
+      <StatusTag label={summary} tone={action.failures.length === 0 ? 'success' : 'warning'} />
+      {reasons.map((reason) => (
+        <Typography.Paragraph key={reason} type="secondary" style={{ margin: 0 }}>
+          {reason}
+        </Typography.Paragraph>
+      ))}
+    </>
+  );
+}
+
+const columns = [
+  { key: 'time', title: teamCopy.actionTime, dataIndex: 'createTime' },
+  {
+    key: 'type',
+    title: teamCopy.actionType,
+    render: (_: unknown, action: TeamAction) => teamActionTypeCopy[action.type],
+  },
+  {
+    key: 'targets',
+    title: teamCopy.actionTargets,
+    render: (_: unknown, action: TeamAction) => action.targets.join('、') || '—',
+  },
+  {
+    key: 'outcome',
+    title: teamCopy.actionOutcome,
+    render: (_: unknown, action: TeamAction) => <ActionOutcome action={action} />,
+  },
+];
+
+/** 团队动态: every batch follow or unfollow, invitation and grant, with its outcome. */
+export function ActionsPanel() {
+  const { searchParams, update } = useListParams();
+  const query = pageQueryOf(searchParams, ACTION_PAGE);
+  const actions = useTeamActions(query);
+  return (
+    <PagedTable
+      query={actions}
+      columns={columns}
+      rowKey="actionId"
+      emptyText={teamCopy.actionsEmpty}
+      page={query.pageNo}
+      onPageChange={(page) => update({ [ACTION_PAGE]: page })}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { Alert } from 'antd';
+import { commonCopy, teamActionTypeCopy, teamCopy } from '@/copy';
+import type { FollowBatchAction, FollowBatchResult } from '../api/team-types';
+import { outcomeLines } from '../utils/team-labels';
+
+export interface BatchOutcomeValue extends FollowBatchResult {
+  action: FollowBatchAction;
+}
+
+/** 批量关注：成功 2 人 / 失败 1 人, and why each failure failed. */
+export function BatchOutcome({
+  outcome,
+  onClose,
+}: {
+  outcome: BatchOutcomeValue;
+  onClose(): void;
+}) {
+  const [summary, ...reasons] = outcomeLines(outcome.successCount, outcome.failures);
+  const kind = outcome.action === 'FOLLOW' ? 'FOLLOW_BATCH' : 'UNFOLLOW_BATCH';
+  return (
+    <Alert
+      showIcon
+      closable={{ onClose, 'aria-label': commonCopy.close }}
+      type={outcome.failures.length === 0 ? 'success' : 'warning'}
+      title={`${teamCopy.outcomeTitle}（${teamActionTypeCopy[kind]}）：${summary}`}
+      description={
+        reasons.length > 0 ? (
+          <ul>
+            {reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Form, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { teamCopy, teamRoleCopy } from '@/copy';
+import { saveThenClose } from '@/lib/save-then-close';
+import { TEAM_ROLES, type GrantBody, type TeamRole } from '../api/team-types';
+import { useGrantRole, useTeam } from '../hooks/use-team';
+
+/** How many members the picker offers for what was typed. */
+const PICKER_SIZE = 20;
+
+interface GrantDialogProps {
+  open: boolean;
+  onClose(): void;
+}
+
+/** The team members matching what was typed, to choose whom to grant a role. */
+function MemberPicker(props: {
+  value?: number;
+  onChange?: (memberId: number) => void;
+  id?: string;
+}) {
+  const [keyword, setKeyword] = useState('');
+  const team = useTeam({ pageNo: 1, pageSize: PICKER_SIZE, ...(keyword ? { keyword } : {}) });
+  return (
+    <Select<number>
+      {...props}
+      showSearch={{ filterOption: false, onSearch: (typed) => setKeyword(typed.trim()) }}
+      loading={team.isFetching}
+      placeholder={teamCopy.grantMemberPlaceholder}
+      options={(team.data?.list ?? []).map((member) => ({
+        value: member.memberId,
+        label: `${member.userName}（${member.phone}）`,
+      }))}
+    />
+  );
+}
+
+/** 授权团队成员: a member of the team and a role; a refusal keeps the dialog and the choices. */
+export function GrantDialog({ open, onClose }: GrantDialogProps) {
+  const grant = useGrantRole();
+  return (
+    <Modal open={open} title={teamCopy.grantTitle} onCancel={onClose} footer={null} destroyOnHidden>
+      <Form<GrantBody>
+        layout="vertical"
+        disabled={grant.isPending}
+        onFinish={(body) => void saveThenClose(() => grant.mutateAsync(body), onClose)}
+      >
+        <Form.Item
+          name="memberId"
+          label={teamCopy.grantMember}
+          rules={[{ required: true, message: teamCopy.grantMemberRequired }]}
+        >
+          <MemberPicker />
+        </Form.Item>
+        <Form.Item
+          name="role"
+          label={teamCopy.grantRole}
+          rules={[{ required: true, message: teamCopy.grantRoleRequired }]}
+        >
+          <Select<TeamRole>
+            options={TEAM_ROLES.map((role) => ({ value: role, label: teamRoleCopy[role] }))}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={grant.isPending} block>
+          {teamCopy.save}
+        </Button>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Flex, Form, Input } from 'antd';
+import { PagedTable } from '@/components/ui/paged-table';
+import { StatusTag, type StatusTone } from '@/components/ui/status-tag';
+import { invitationStatusCopy, teamCopy } from '@/copy';
+import { PHONE_PATTERN } from '@/config/constants';
+import { saveThenClose } from '@/lib/save-then-close';
+import { useListParams } from '@/lib/use-list-params';
+import type { Invitation, InvitationStatus } from '../api/team-types';
+import { useInvitations, useInvite } from '../hooks/use-team';
+import { pageQueryOf } from '../utils/team-filters';
+
+export const INVITATION_PAGE = 'invitationPage';
+
+const INVITATION_TONES: Record<InvitationStatus, StatusTone> = {
+  PENDING: 'progress',
+  JOINED: 'success',
+  EXPIRED: 'neutral',
+};
+
+const columns = [
+  { key: 'phone', title: teamCopy.phone, dataIndex: 'phone' },
+  {
+    key: 'status',
+    title: teamCopy.status,
+    render: (_: unknown, invitation: Invitation) => (
+      <StatusTag
+        label={invitationStatusCopy[invitation.status]}
+        tone={INVITATION_TONES[invitation.status]}
+      />
+    ),
+  },
+  { key: 'time', title: teamCopy.inviteTime, dataIndex: 'createTime' },
+];
+
+/** 邀请成员: invite by phone (checked before sending; kept when refused), and the invitations. */
+export function InvitationsPanel() {
+  const { searchParams, update } = useListParams();
+  const query = pageQueryOf(searchParams, INVITATION_PAGE);
+  const invitations = useInvitations(query);
+  const send = useInvite();
+  const [form] = Form.useForm<{ phone: string }>();
+
+  return (
+    <Flex vertical gap="middle">
+      <Form
+        form={form}
+        layout="inline"
+        disabled={send.isPending}
+        onFinish={({ phone }) =>
+          void saveThenClose(
+            () => send.mutateAsync(phone.trim()),
+            () => form.resetFields(),
+          )
+        }
+      >
+        <Form.Item
+          name="phone"
+          label={teamCopy.invitePhone}
+          rules={[
+            { required: true, whitespace: true, message: teamCopy.invitePhonePlaceholder },
+            { pattern: PHONE_PATTERN, message: teamCopy.invitePhoneInvalid },
+          ]}
+        >
+          <Input placeholder={teamCopy.invitePhonePlaceholder} inputMode="numeric" maxLength={11} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={send.isPending}>
+          {teamCopy.sendInvite}
+        </Button>
+      </Form>
+      <PagedTable
+        query={invitations}
+        columns={columns}
+        rowKey="invitationId"
+        emptyText={teamCopy.invitationsEmpty}
+        page={query.pageNo}
+        onPageChange={(page) => update({ [INVITATION_PAGE]: page })}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,99 @@
+import { Button, Flex, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { PagedTable } from '@/components/ui/paged-table';
+import { Permission } from '@/components/ui/permission';
+import { SearchBar } from '@/components/ui/search-bar';
+import { teamCopy, teamDepthCopy } from '@/copy';
+import { PERMISSIONS, hasPermission } from '@/lib/permissions';
+import { reportUnshownError } from '@/lib/report-unshown-error';
+import { useListParams } from '@/lib/use-list-params';
+import { useSessionStore } from '@/stores/session-store';
+import { TEAM_DEPTHS, type FollowBatchAction, type TeamDepth } from '../api/team-types';
+import { useFollowBatch, useTeam } from '../hooks/use-team';
+import { toTeamQuery } from '../utils/team-filters';
+import { BatchOutcome, type BatchOutcomeValue } from './batch-outcome';
+import { memberColumns } from './member-columns';
+
+/**
+ * 团队列表: the team, paged, filtered by level and keyword (both in the URL). Members holding
+ * the batch code tick rows and follow or unfollow them at once; the outcome stays shown.
+ */
+export function TeamList({ onDetail }: { onDetail(memberId: number): void }) {
+  const { searchParams, update } = useListParams();
+  const query = toTeamQuery(searchParams);
+  const team = useTeam(query);
+  const batch = useFollowBatch();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [outcome, setOutcome] = useState<BatchOutcomeValue | null>(null);
+  const mayBatch = useSessionStore((state) =>
+    hasPermission(state.user?.centreJurisdiction, PERMISSIONS.teamFollowBatch),
+  );
+  const filtered = Boolean(query.depth || query.keyword);
+
+  const runBatch = (action: FollowBatchAction) =>
+    batch.mutateAsync({ memberIds: selected, action }).then((result) => {
+      setOutcome({ ...result, action });
+      setSelected([]);
+    }, reportUnshownError);
+
+  return (
+    <Flex vertical gap="middle">
+      <Flex gap="small" wrap align="center">
+        <Select<TeamDepth>
+          aria-label={teamCopy.depthFilter}
+          placeholder={teamCopy.allDepths}
+          allowClear
+          style={{ minWidth: 120 }}
+          value={query.depth}
+          options={TEAM_DEPTHS.map((depth) => ({ value: depth, label: teamDepthCopy[depth] }))}
+          onChange={(depth) => update({ depth, page: 1 })}
+        />
+        <SearchBar
+          initialKeyword={query.keyword ?? ''}
+          placeholder={teamCopy.searchPlaceholder}
+          onSearch={(keyword) => update({ keyword, page: 1 })}
+        />
+      </Flex>
+      <Permission code={PERMISSIONS.teamFollowBatch}>
+        <Flex gap="small" wrap align="center">
+          <Button
+            type="primary"
+            disabled={selected.length === 0}
+            loading={batch.isPending && batch.variables.action === 'FOLLOW'}
+            onClick={() => void runBatch('FOLLOW')}
+          >
+            {teamCopy.followBatch}
+          </Button>
+          <Button
+            disabled={selected.length === 0}
+            loading={batch.isPending && batch.variables.action === 'UNFOLLOW'}
+            onClick={() => void runBatch('UNFOLLOW')}
+          >
+            {teamCopy.unfollowBatch}
+          </Button>
+          <Typography.Text type="secondary">
+            {selected.length > 0 ? teamCopy.selected(selected.length) : teamCopy.selectFirst}
+          </Typography.Text>
+        </Flex>
+      </Permission>
+      {outcome && <BatchOutcome outcome={outcome} onClose={() => setOutcome(null)} />}
+      <PagedTable
+        query={team}
+        columns={memberColumns(onDetail)}
+        rowKey="memberId"
+        emptyText={filtered ? teamCopy.emptyFiltered : teamCopy.empty}
+        page={query.pageNo}
+        onPageChange={(page) => update({ page })}
+        rowSelection={
+          mayBatch
+            ? {
+                selectedRowKeys: selected,
+                preserveSelectedRowKeys: true,
+                onChange: (keys) => setSelected(keys.map(Number)),
+              }
+            : undefined
+        }
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,87 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PageQuery } from '@/lib/api-types';
+import {
+  followBatch,
+  followMember,
+  getAttentions,
+  getGrants,
+  getInvitations,
+  getTeam,
+  getTeamActions,
+  getTeamMember,
+  getTeamTree,
+  grantRole,
+  invite,
+  unfollowMember,
+} from '../api/team-api';
+import { teamKeys } from '../api/team-keys';
+import type { TeamQuery } from '../api/team-types';
+
+export function useTeam(query: TeamQuery) {
+  return useQuery({
+    queryKey: teamKeys.list(query),
+    queryFn: () => getTeam(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTeamTree() {
+  return useQuery({ queryKey: teamKeys.tree(), queryFn: getTeamTree });
+}
+
+export function useTeamMember(memberId: number) {
+  return useQuery({ queryKey: teamKeys.member(memberId), queryFn: () => getTeamMember(memberId) });
+}
+
+export function useAttentions(query: PageQuery) {
+  return useQuery({
+    queryKey: teamKeys.attentions(query),
+    queryFn: () => getAttentions(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInvitations(query: PageQuery) {
+  return useQuery({
+    queryKey: teamKeys.invitations(query),
+    queryFn: () => getInvitations(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useGrants(query: PageQuery) {
+  return useQuery({
+    queryKey: teamKeys.grants(query),
+    queryFn: () => getGrants(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTeamActions(query: PageQuery) {
+  return useQuery({
+    queryKey: teamKeys.actions(query),
+    queryFn: () => getTeamActions(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every team change refreshes the team's lists, the followed members and the actions. */
+function useTeamMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
+}
+
+/** 关注 or 取消关注 one member. */
+export const useFollowMember = () =>
+  useTeamMutation(({ memberId, follow }: { memberId: number; follow: boolean }) =>
+    follow ? followMember(memberId) : unfollowMember(memberId),
+  );
+
+export const useFollowBatch = () => useTeamMutation(followBatch);
+
+export const useInvite = () => useTeamMutation(invite);
+
+export const useGrantRole = () => useTeamMutation(grantRole);

@@ -1,0 +1,124 @@
+import type { FollowRow } from './portal-rows';
+import { seedFollows } from './seed-connect';
+import type { TeamMemberRow, TeamTables } from './team-rows';
+
+const ACCOUNT_TWO = { userId: 2, phone: '13800000002' };
+
+/** Account 2's first level: two fans from outside the accounts (account 1's are in seed-connect). */
+export const seedTeamFollows = (): FollowRow[] => [
+  {
+    followerId: null,
+    followerName: '周建华',
+    followerPhone: '13700000001',
+    targetUserId: ACCOUNT_TWO.userId,
+    createTime: '2024-04-02 10:00:00',
+  },
+  {
+    followerId: null,
+    followerName: '吴秀兰',
+    followerPhone: '13700000002',
+    targetUserId: ACCOUNT_TWO.userId,
+    createTime: '2024-05-16 09:30:00',
+  },
+];
+
+/** [name, parent's phone, joined] of the members below the first levels. */
+const DEEPER: readonly (readonly [string, string, string])[] = [
+  ['孙立平', '13900000001', '2024-06-03 10:00:00'],
+  ['马晓燕', '13900000001', '2024-06-11 15:20:00'],
+  ['朱国强', '13900000001', '2024-07-08 09:00:00'],
+  ['胡玉梅', '13900000002', '2024-06-20 11:10:00'],
+  ['郭建军', '13900000002', '2024-08-01 16:40:00'],
+  ['何丽娟', '13900000003', '2024-07-15 08:30:00'],
+  ['高志远', '13900000004', '2024-08-22 14:00:00'],
+  ['林静', '13900000005', '2024-09-05 10:45:00'],
+  ['郑浩', '13900000006', '2024-09-18 13:15:00'],
+  // the third level, below the members above
+  ['冯雪', '13910000001', '2024-10-02 09:20:00'],
+  ['董磊', '13910000001', '2024-10-09 17:00:00'],
+  ['袁芳', '13910000004', '2024-11-12 10:10:00'],
+  ['潘伟', '13910000006', '2024-11-20 15:30:00'],
+  // account 2's second level
+  ['陆明', '13700000001', '2024-06-08 11:00:00'],
+];
+
+/** Phones of the deeper members: 1391000 and their place, 0001 onwards. */
+const deeperPhone = (index: number) => `1391000${String(index + 1).padStart(4, '0')}`;
+
+/**
+ * Account 1 leads 25 members over three levels (its twelve fans, nine below them, four
+ * further down); account 2 leads three over two levels. Members follow nobody yet; each
+ * account has sent invitations in every status; account 1 has granted one role.
+ */
+export function seedTeam(): TeamTables {
+  const accountOne = '13800000001';
+  const firstLevels = [
+    ...seedFollows().map((fan) => ({ ...fan, parentPhone: accountOne })),
+    ...seedTeamFollows().map((fan) => ({ ...fan, parentPhone: ACCOUNT_TWO.phone })),
+  ].map((fan, index): TeamMemberRow => ({
+    memberId: index + 1,
+    phone: fan.followerPhone,
+    userName: fan.followerName,
+    grade: (index % 3) + 1,
+    joinTime: fan.createTime,
+    parentPhone: fan.parentPhone,
+  }));
+  const deeper = DEEPER.map(([userName, parentPhone, joinTime], index): TeamMemberRow => ({
+    memberId: firstLevels.length + index + 1,
+    phone: deeperPhone(index),
+    userName,
+    grade: (index % 2) + 1,
+    joinTime,
+    parentPhone,
+  }));
+  const members = [...firstLevels, ...deeper];
+  return {
+    members,
+    attentions: [],
+    invitations: [
+      {
+        invitationId: 1,
+        userId: 1,
+        phone: '13900000003',
+        status: 'JOINED',
+        createTime: '2024-07-01 09:00:00',
+      },
+      {
+        invitationId: 2,
+        userId: 1,
+        phone: '13655550001',
+        status: 'EXPIRED',
+        createTime: '2024-09-01 10:00:00',
+      },
+      {
+        invitationId: 3,
+        userId: 1,
+        phone: '13655550002',
+        status: 'PENDING',
+        createTime: '2024-11-25 10:00:00',
+      },
+      {
+        invitationId: 4,
+        userId: 2,
+        phone: '13700000002',
+        status: 'JOINED',
+        createTime: '2024-05-10 09:00:00',
+      },
+    ],
+    grants: [
+      { grantId: 1, userId: 1, memberId: 1, role: 'LEADER', createTime: '2024-08-10 10:00:00' },
+    ],
+    actions: [
+      {
+        actionId: 1,
+        userId: 1,
+        type: 'AUTHORIZE',
+        targets: ['黄晓明'],
+        successCount: 1,
+        failures: [],
+        createTime: '2024-08-10 10:00:00',
+      },
+    ],
+    lastIds: { member: members.length, invitation: 4, grant: 1, action: 1 },
+  };
+}
