@@ -70,6 +70,7 @@ interface MockApi {
   snapshot(): MockSnapshot;
   auditRecharges(decision?: 'PASS' | 'REFUSE'): unknown;
   auditWithdrawals(decision?: 'PASS' | 'REFUSE'): unknown;
+  auditCertifications(decision: 'PASS' | 'REFUSE', reason?: string): unknown;
   completeOnlinePayment(method: 'wx' | 'zfb'): unknown;
 }
 
@@ -140,6 +141,17 @@ export const mockApi = {
       return;
     }
     await page.evaluate((choice) => window.__mockApi?.auditWithdrawals(choice), decision);
+  },
+  /** The platform's audit of every certification and supplied good under audit. */
+  async auditCertifications(page: Page, decision: 'PASS' | 'REFUSE', reason?: string) {
+    if (onDeployedBuild()) {
+      await httpSeam(page.request, 'POST', 'auditCertifications', { decision, reason });
+      return;
+    }
+    await page.evaluate(
+      ({ choice, why }) => window.__mockApi?.auditCertifications(choice, why),
+      { choice: decision, why: reason },
+    );
   },
   /** As WeChat's or Alipay's callback would: the member's newest unpaid top-up is paid. */
   async completeOnlinePayment(page: Page, method: 'wx' | 'zfb') {

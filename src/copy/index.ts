@@ -58,3 +58,4 @@ export {
   teamDepthCopy,
   teamRoleCopy,
 } from './team';
+export { certificationCopy, supplyCopy } from './supply';

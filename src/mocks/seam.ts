@@ -3,6 +3,7 @@ import { appendLongStatement } from './db/capital';
 import { completeOnlinePayment, newestSessionUser } from './db/online-recharges';
 import { auditPendingRecharges } from './db/recharges';
 import { auditPendingWithdrawals } from './db/finance';
+import { auditSupply } from './db/supply-certification';
 import { jsonCopy } from './db/json-copy';
 import { resetDatabase, withDatabase } from './db/live-database';
 import type { Database, FailureAnswer, OnlinePayMethod, OnlineRechargeRow } from './db/types';
@@ -21,6 +22,11 @@ export interface MockApi {
   auditRecharges(decision?: 'PASS' | 'REFUSE'): void;
   /** Audits every withdrawal request under audit: PASS pays it out, REFUSE returns the amount. */
   auditWithdrawals(decision?: 'PASS' | 'REFUSE'): void;
+  /**
+   * Audits every supplier, manufacturer and variety certification and supplied good under
+   * audit; a refusal carries the reason. Answers how many were audited.
+   */
+  auditCertifications(decision: 'PASS' | 'REFUSE', reason?: string): number;
   /**
    * As the provider's callback would: the newest unpaid WeChat ('wx') or Alipay ('zfb')
    * top-up of the logged-in member is paid and the balance credited; returns that top-up.
@@ -47,6 +53,8 @@ export function createMockApi(): MockApi {
       withDatabase((db) => {
         auditPendingWithdrawals(db, decision);
       }),
+    auditCertifications: (decision, reason) =>
+      withDatabase((db) => auditSupply(db, decision, reason)),
     completeOnlinePayment: (method) => withDatabase((db) => completeOnlinePayment(db, method)),
     seedStatement: (count) =>
       withDatabase((db) => appendLongStatement(db, newestSessionUser(db) ?? db.users[0], count)),

@@ -1,6 +1,7 @@
 import {
   addressCopy,
   bankCopy,
+  certificationCopy,
   capitalCopy,
   contractCopy,
   creditCopy,
@@ -12,6 +13,7 @@ import {
   memberMenuCopy,
   navCopy,
   rewardCopy,
+  supplyCopy,
   systemLogCopy,
   teamCopy,
   toolbarCopy,
@@ -79,6 +81,9 @@ const menuEntries: Record<MemberScreen, Omit<MemberMenuItem, 'route'>> = {
   rule: { label: memberCopy.ruleTitle, group: groups.service },
   my_group: { label: teamCopy.myGroupTitle, group: groups.business },
   group_action: { label: teamCopy.groupActionTitle, group: groups.business },
+  good_supply: { label: supplyCopy.pageTitle, group: groups.supply },
+  certification_sava: { label: certificationCopy.supplierTitle, group: groups.supply },
+  supplier_category: { label: certificationCopy.categoryTitle, group: groups.supply },
   system_log: {
     label: systemLogCopy.title,
     group: groups.system,

@@ -15,6 +15,7 @@ import { seedDivisionLists, seedDivisionProfiles } from './seed-division';
 import { seedNews } from './seed-news';
 import { seedOrders } from './seed-orders';
 import { seedPortal } from './seed-portal';
+import { seedSupply } from './seed-supply';
 import { seedTeam, seedTeamFollows } from './seed-team';
 import type { AddressRow, BankRow, CartRow, Database, InvoiceRow, UserRow } from './types';
 
@@ -151,6 +152,7 @@ export function seed(): Database {
   const invested = seedInvestments(statement);
   const { investments, investIncomes } = invested;
   const { awards, bills } = seedAwards(invested.bills);
+  const supply = seedSupply();
   const portal = seedPortal();
   return {
     users,
@@ -195,6 +197,7 @@ export function seed(): Database {
     feedbacks,
     feedbackMessages,
     contracts,
+    ...supply,
     failures: [],
     idempotentAnswers: [],
     onlineRecharges: [],
@@ -214,6 +217,8 @@ export function seed(): Database {
       feedbackId: feedbacks.length,
       feedbackMessageId: feedbackMessages.length,
       contractId: contracts.length,
+      varietyCertificationId: supply.varietyCertifications.length,
+      supplyGoodId: supply.suppliedGoods.length,
     },
   };
 }

@@ -24,6 +24,7 @@ import type { AfterConsult, AfterSale, OrderDetail } from '@/features/orders/api
 import type { IndexOverview, NewsDetail } from '@/features/portal/api/portal-types';
 import type { ClassifyRow, FavouriteRow, GoodRow } from './goods-rows';
 import type { PortalTables } from './portal-rows';
+import type { SupplyTables } from './supply-rows';
 import type { TeamTables } from './team-rows';
 import type { UserInfo } from '@/types/user';
 import type { Envelope } from '@/lib/api-types';
@@ -223,9 +224,11 @@ export interface Sequences {
   feedbackId: number;
   feedbackMessageId: number;
   contractId: number;
+  varietyCertificationId: number;
+  supplyGoodId: number;
 }
 
-export interface Database extends PortalTables {
+export interface Database extends PortalTables, SupplyTables {
   users: UserRow[];
   staff: StaffRow[];
   /** accessToken -> userId */

@@ -18,6 +18,7 @@ import { portalConnectHandlers } from './portal-connect';
 import { portalHelpHandlers } from './portal-help';
 import { rechargeHandlers } from './recharge';
 import { standingHandlers } from './standing';
+import { supplyHandlers } from './supply';
 import { teamHandlers } from './team';
 
 export const handlers = [
@@ -41,5 +42,6 @@ export const handlers = [
   ...divisionHandlers,
   ...enquiryHandlers,
   ...contractHandlers,
+  ...supplyHandlers,
   ...teamHandlers,
 ];

@@ -38,6 +38,10 @@ const seedStatementBody = v.object({
 const auditBody = v.object({
   decision: v.optional(v.picklist(['PASS', 'REFUSE']), 'PASS'),
 });
+const auditCertificationsBody = v.object({
+  decision: v.picklist(['PASS', 'REFUSE']),
+  reason: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
 
 const ok = (body: unknown = { ok: true }): SeamAnswer => ({ status: 200, body });
 const refused = (status: number, error: string): SeamAnswer => ({ status, body: { error } });
@@ -107,6 +111,13 @@ const SEAM_ROUTES: Record<string, SeamRoute> = {
         api.auditWithdrawals(decision);
         return ok();
       }),
+  },
+  auditCertifications: {
+    method: 'POST',
+    answer: (api, body) =>
+      withBody(auditCertificationsBody, body, ({ decision, reason }) =>
+        ok({ audited: api.auditCertifications(decision, reason) }),
+      ),
   },
   seedStatement: {
     method: 'POST',

@@ -1,0 +1,1 @@
+export { SupplierCertificationPage as Component } from '@/features/supply/components/supplier-certification-page';

@@ -1,0 +1,1 @@
+export { CooperationPage as Component } from '@/features/cooperation/components/cooperation-page';

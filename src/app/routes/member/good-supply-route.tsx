@@ -1,0 +1,1 @@
+export { GoodSupplyPage as Component } from '@/features/supply/components/good-supply-page';

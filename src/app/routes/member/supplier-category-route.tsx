@@ -1,0 +1,1 @@
+export { SupplierCategoryPage as Component } from '@/features/supply/components/supplier-category-page';

@@ -1,0 +1,123 @@
+import { Button, Card, Empty, Space, Table } from 'antd';
+import { useState } from 'react';
+import { Permission } from '@/components/ui/permission';
+import { QueryState } from '@/components/ui/query-state';
+import { commonCopy, cooperationCopy } from '@/copy';
+import { confirmThen } from '@/lib/confirm-then';
+import { getFeedback } from '@/lib/feedback';
+import { PERMISSIONS } from '@/lib/permissions';
+import { formatFen } from '@/utils/money';
+import type { CooperationDraft } from '../api/cooperation-types';
+import { useCooperationDrafts, useDeleteDraft, useSubmitDraft } from '../hooks/use-cooperation';
+import { DraftFormDialog } from './draft-form-dialog';
+
+/** The dialog is closed, starts a new draft, or edits one. */
+type Editing = { open: false } | { open: true; draft?: CooperationDraft };
+
+/**
+ * 草稿: tasks not yet submitted. 新建合作任务 and 提交 need COOPERATION_MANAGEMENT:MANAGE; a
+ * member edits or deletes their own drafts either way.
+ */
+export function DraftsCard() {
+  const drafts = useCooperationDrafts();
+  const remove = useDeleteDraft();
+  const submit = useSubmitDraft();
+  const [editing, setEditing] = useState<Editing>({ open: false });
+  const succeeded = (message: string) => getFeedback().toastSuccess(message);
+
+  const confirmDelete = (draft: CooperationDraft) =>
+    confirmThen(cooperationCopy.deleteDraftConfirm, async () => {
+      await remove.mutateAsync(draft.draftId);
+      succeeded(commonCopy.operationSuccess);
+    });
+
+  const confirmSubmit = (draft: CooperationDraft) =>
+    confirmThen(cooperationCopy.submitDraftConfirm(draft.title), async () => {
+      await submit.mutateAsync(draft.draftId);
+      succeeded(cooperationCopy.submitted);
+    });
+
+  const columns = [
+    { key: 'title', title: cooperationCopy.title, dataIndex: 'title' },
+    { key: 'role', title: cooperationCopy.role, dataIndex: 'roleName' },
+    { key: 'category', title: cooperationCopy.category, dataIndex: 'categoryName' },
+    { key: 'quantity', title: cooperationCopy.quantity, dataIndex: 'quantity' },
+    {
+      key: 'budget',
+      title: cooperationCopy.budget,
+      align: 'right' as const,
+      render: (_: unknown, draft: CooperationDraft) => formatFen(draft.budget),
+    },
+    { key: 'updateTime', title: cooperationCopy.updateTime, dataIndex: 'updateTime' },
+    {
+      key: 'actions',
+      title: cooperationCopy.actions,
+      render: (_: unknown, draft: CooperationDraft) => (
+        <Space size="small">
+          <Button
+            type="link"
+            size="small"
+            aria-label={cooperationCopy.editDraftOf(draft.title)}
+            onClick={() => setEditing({ open: true, draft })}
+          >
+            {cooperationCopy.editDraft}
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            danger
+            aria-label={cooperationCopy.deleteDraftOf(draft.title)}
+            onClick={() => confirmDelete(draft)}
+          >
+            {cooperationCopy.deleteDraft}
+          </Button>
+          <Permission code={PERMISSIONS.cooperationManage}>
+            <Button
+              type="link"
+              size="small"
+              aria-label={cooperationCopy.submitDraftOf(draft.title)}
+              onClick={() => confirmSubmit(draft)}
+            >
+              {cooperationCopy.submitDraft}
+            </Button>
+          </Permission>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      size="small"
+      title={cooperationCopy.draftsTitle}
+      extra={
+        <Permission code={PERMISSIONS.cooperationManage}>
+          <Button type="primary" onClick={() => setEditing({ open: true })}>
+            {cooperationCopy.newDraft}
+          </Button>
+        </Permission>
+      }
+    >
+      <QueryState
+        query={drafts}
+        isEmpty={(list) => list.length === 0}
+        empty={<Empty description={cooperationCopy.draftsEmpty} />}
+      >
+        {(list) => (
+          <Table<CooperationDraft>
+            size="small"
+            rowKey="draftId"
+            columns={columns}
+            dataSource={list}
+            pagination={false}
+          />
+        )}
+      </QueryState>
+      <DraftFormDialog
+        open={editing.open}
+        editing={editing.open ? editing.draft : undefined}
+        onClose={() => setEditing({ open: false })}
+      />
+    </Card>
+  );
+}

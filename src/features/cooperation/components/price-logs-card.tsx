@@ -1,0 +1,97 @@
+import { FilePdfOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Card, Flex } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { PagedTable } from '@/components/ui/paged-table';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { hrefs } from '@/config/paths';
+import { cooperationCopy } from '@/copy';
+import { positiveInt } from '@/lib/positive-int';
+import { reportUnshownError } from '@/lib/report-unshown-error';
+import { useListParams } from '@/lib/use-list-params';
+import { formatFen } from '@/utils/money';
+import { getPriceLogPdf } from '../api/cooperation-api';
+import type { PriceLog } from '../api/cooperation-types';
+import { usePriceLogs, usePriceLogTypes } from '../hooks/use-cooperation';
+import { OptionsSelect } from './options-select';
+
+/** 查看PDF: asks for the record's PDF, then opens it in /pdfPreview. */
+function PdfButton({ log }: { log: PriceLog }) {
+  const navigate = useNavigate();
+  const open = useMutation({
+    mutationFn: getPriceLogPdf,
+    onSuccess: ({ pdfUrl }) => void navigate(hrefs.pdfPreview(pdfUrl)),
+    onError: reportUnshownError,
+  });
+  return (
+    <Button
+      type="link"
+      size="small"
+      icon={<FilePdfOutlined aria-hidden />}
+      aria-label={cooperationCopy.viewPdfOf(log.cooperationTitle, log.createTime)}
+      loading={open.isPending}
+      onClick={() => open.mutate(log.priceLogId)}
+    >
+      {cooperationCopy.viewPdf}
+    </Button>
+  );
+}
+
+const columns = [
+  { key: 'createTime', title: cooperationCopy.logTime, dataIndex: 'createTime' },
+  { key: 'type', title: cooperationCopy.logType, dataIndex: 'typeName' },
+  { key: 'task', title: cooperationCopy.logTask, dataIndex: 'cooperationTitle' },
+  { key: 'supplier', title: cooperationCopy.supplier, dataIndex: 'supplierName' },
+  {
+    key: 'price',
+    title: cooperationCopy.price,
+    align: 'right' as const,
+    render: (_: unknown, log: PriceLog) => formatFen(log.price),
+  },
+  {
+    key: 'quotes',
+    title: cooperationCopy.quotes,
+    align: 'right' as const,
+    render: (_: unknown, log: PriceLog) => log.quotes.length,
+  },
+  {
+    key: 'pdf',
+    title: cooperationCopy.actions,
+    render: (_: unknown, log: PriceLog) => <PdfButton log={log} />,
+  },
+];
+
+/** 价格记录: the member's price logs by type (price/log/type), each with its PDF. */
+export function PriceLogsCard() {
+  const { searchParams, update } = useListParams();
+  const page = positiveInt(searchParams.get('logPage')) ?? 1;
+  const typeId = positiveInt(searchParams.get('typeId'));
+  const query = usePriceLogs({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE, typeId });
+  const types = usePriceLogTypes();
+
+  return (
+    <Card size="small" title={cooperationCopy.priceLogsTitle}>
+      <Flex gap="small" style={{ marginBottom: 12 }}>
+        <OptionsSelect
+          query={types}
+          toOption={(type) => ({ value: type.typeId, label: type.typeName })}
+          value={typeId}
+          onChange={(value) =>
+            update({ typeId: value === undefined ? undefined : String(value), logPage: 1 })
+          }
+          label={cooperationCopy.typeFilter}
+          placeholder={cooperationCopy.allTypes}
+          allowClear
+        />
+      </Flex>
+      <PagedTable<PriceLog>
+        query={query}
+        columns={columns}
+        rowKey="priceLogId"
+        emptyText={cooperationCopy.priceLogsEmpty}
+        page={page}
+        onPageChange={(next) => update({ logPage: next })}
+      />
+    </Card>
+  );
+}

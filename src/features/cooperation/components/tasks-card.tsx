@@ -1,0 +1,128 @@
+import { Card, Flex, Select, Space } from 'antd';
+import { Link } from 'react-router-dom';
+import { PagedTable } from '@/components/ui/paged-table';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { cooperationCopy } from '@/copy';
+import { positiveInt } from '@/lib/positive-int';
+import { useListParams } from '@/lib/use-list-params';
+import { formatFen } from '@/utils/money';
+import {
+  COOPERATION_STEPS,
+  type Cooperation,
+  type CooperationStep,
+} from '../api/cooperation-types';
+import {
+  useCooperationCategories,
+  useCooperationRoles,
+  useCooperations,
+} from '../hooks/use-cooperation';
+import { stepLabel } from '../utils/cooperation-step';
+import { cooperationLinks } from './cooperation-links';
+import { MatchPriceButton } from './match-price-button';
+import { OptionsSelect } from './options-select';
+import { StepProgress } from './step-progress';
+
+const readStep = (raw: string | null): CooperationStep | undefined =>
+  raw === null ? undefined : COOPERATION_STEPS.find((step) => String(step) === raw);
+
+/** Filter values go to the URL as text, so that 1 is kept (the page's 1 is left out). */
+const asParam = (value: number | undefined) => (value === undefined ? undefined : String(value));
+
+const columns = [
+  { key: 'cooperationNo', title: cooperationCopy.cooperationNo, dataIndex: 'cooperationNo' },
+  { key: 'title', title: cooperationCopy.title, dataIndex: 'title' },
+  { key: 'role', title: cooperationCopy.role, dataIndex: 'roleName' },
+  { key: 'category', title: cooperationCopy.category, dataIndex: 'categoryName' },
+  {
+    key: 'budget',
+    title: cooperationCopy.budget,
+    align: 'right' as const,
+    render: (_: unknown, row: Cooperation) => formatFen(row.budget),
+  },
+  {
+    key: 'matchedPrice',
+    title: cooperationCopy.matchedPrice,
+    align: 'right' as const,
+    render: (_: unknown, row: Cooperation) =>
+      row.matchedPrice === null ? cooperationCopy.notMatched : formatFen(row.matchedPrice),
+  },
+  {
+    key: 'progress',
+    title: cooperationCopy.progress,
+    render: (_: unknown, row: Cooperation) => <StepProgress step={row.status} />,
+  },
+  {
+    key: 'actions',
+    title: cooperationCopy.actions,
+    render: (_: unknown, row: Cooperation) => (
+      <Space size="small">
+        <Link
+          to={cooperationLinks.detail(row.cooperationId)}
+          aria-label={cooperationCopy.detailOf(row.title)}
+        >
+          {cooperationCopy.detail}
+        </Link>
+        <MatchPriceButton cooperation={row} inRow />
+      </Space>
+    ),
+  },
+];
+
+/** 合作任务: the member's tasks with their progress, filtered by step, category and role. */
+export function TasksCard() {
+  const { params, searchParams, update } = useListParams();
+  const status = readStep(searchParams.get('status'));
+  const categoryId = positiveInt(searchParams.get('categoryId'));
+  const roleId = positiveInt(searchParams.get('roleId'));
+  const query = useCooperations({
+    pageNo: params.page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    status,
+    categoryId,
+    roleId,
+  });
+  const categories = useCooperationCategories();
+  const roles = useCooperationRoles();
+
+  return (
+    <Card size="small" title={cooperationCopy.tasksTitle}>
+      <Flex gap="small" wrap style={{ marginBottom: 12 }}>
+        <Select<CooperationStep>
+          aria-label={cooperationCopy.statusFilter}
+          placeholder={cooperationCopy.allStatuses}
+          allowClear
+          style={{ minWidth: 140 }}
+          value={status}
+          options={COOPERATION_STEPS.map((step) => ({ value: step, label: stepLabel(step) }))}
+          onChange={(step) => update({ status: asParam(step), page: 1 })}
+        />
+        <OptionsSelect
+          query={categories}
+          toOption={(category) => ({ value: category.categoryId, label: category.categoryName })}
+          value={categoryId}
+          onChange={(value) => update({ categoryId: asParam(value), page: 1 })}
+          label={cooperationCopy.categoryFilter}
+          placeholder={cooperationCopy.allCategories}
+          allowClear
+        />
+        <OptionsSelect
+          query={roles}
+          toOption={(role) => ({ value: role.roleId, label: role.roleName })}
+          value={roleId}
+          onChange={(value) => update({ roleId: asParam(value), page: 1 })}
+          label={cooperationCopy.roleFilter}
+          placeholder={cooperationCopy.allRoles}
+          allowClear
+        />
+      </Flex>
+      <PagedTable<Cooperation>
+        query={query}
+        columns={columns}
+        rowKey="cooperationId"
+        emptyText={cooperationCopy.tasksEmpty}
+        page={params.page}
+        onPageChange={(page) => update({ page })}
+      />
+    </Card>
+  );
+}

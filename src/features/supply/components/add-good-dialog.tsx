@@ -1,0 +1,139 @@
+import { Button, Form, Input, Modal, Select } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { QueryState } from '@/components/ui/query-state';
+import { UploadField } from '@/components/ui/upload-field';
+import { supplyCopy } from '@/copy';
+import { saveThenClose } from '@/lib/save-then-close';
+import type { BrandsAndCompanies } from '../api/supply-types';
+import { useAddSuppliedGood, useBrandsAndCompanies } from '../hooks/use-supply';
+import { MAX_GOOD_IMAGES } from '../utils/certification-rules';
+import {
+  isStock,
+  supplyPriceFen,
+  toSuppliedGoodInput,
+  type GoodFormValues,
+} from '../utils/good-input';
+
+interface AddGoodDialogProps {
+  open: boolean;
+  onClose(): void;
+}
+
+const required = (message: string): Rule[] => [{ required: true, whitespace: true, message }];
+
+const check =
+  (valid: (value: string | undefined) => boolean, message: string): Rule =>
+  () => ({
+    validator: (_, value: string | undefined) =>
+      !value || valid(value) ? Promise.resolve() : Promise.reject(new Error(message)),
+  });
+
+const EMPTY: GoodFormValues = {
+  goodName: '',
+  specification: '',
+  supplyPrice: '',
+  stock: '',
+  images: [],
+};
+
+function GoodForm({ options, onClose }: { options: BrandsAndCompanies; onClose(): void }) {
+  const add = useAddSuppliedGood();
+  const save = (values: GoodFormValues) =>
+    void saveThenClose(() => add.mutateAsync(toSuppliedGoodInput(values)), onClose);
+  return (
+    <Form<GoodFormValues>
+      layout="vertical"
+      disabled={add.isPending}
+      initialValues={EMPTY}
+      onFinish={save}
+    >
+      <Form.Item
+        name="goodName"
+        label={supplyCopy.goodName}
+        rules={required(supplyCopy.goodNamePlaceholder)}
+      >
+        <Input placeholder={supplyCopy.goodNamePlaceholder} maxLength={60} />
+      </Form.Item>
+      <Form.Item
+        name="brandId"
+        label={supplyCopy.brand}
+        rules={[{ required: true, message: supplyCopy.brandPlaceholder }]}
+      >
+        <Select<number>
+          placeholder={supplyCopy.brandPlaceholder}
+          options={options.brands.map((brand) => ({
+            value: brand.brandId,
+            label: brand.brandName,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="companyId"
+        label={supplyCopy.goodCompany}
+        rules={[{ required: true, message: supplyCopy.companyPlaceholder }]}
+      >
+        <Select<number>
+          placeholder={supplyCopy.companyPlaceholder}
+          options={options.companies.map((company) => ({
+            value: company.companyId,
+            label: company.companyName,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="specification"
+        label={supplyCopy.specification}
+        rules={required(supplyCopy.specificationPlaceholder)}
+      >
+        <Input placeholder={supplyCopy.specificationPlaceholder} maxLength={40} />
+      </Form.Item>
+      <Form.Item
+        name="supplyPrice"
+        label={supplyCopy.supplyPrice}
+        rules={[
+          ...required(supplyCopy.pricePlaceholder),
+          check((value) => supplyPriceFen(value) !== null, supplyCopy.priceInvalid),
+        ]}
+      >
+        <Input placeholder={supplyCopy.pricePlaceholder} inputMode="decimal" prefix="¥" />
+      </Form.Item>
+      <Form.Item
+        name="stock"
+        label={supplyCopy.stock}
+        rules={[...required(supplyCopy.stockPlaceholder), check(isStock, supplyCopy.stockInvalid)]}
+      >
+        <Input placeholder={supplyCopy.stockPlaceholder} inputMode="numeric" />
+      </Form.Item>
+      <Form.Item
+        name="images"
+        label={supplyCopy.images}
+        rules={[
+          {
+            required: true,
+            type: 'array',
+            min: 1,
+            max: MAX_GOOD_IMAGES,
+            message: supplyCopy.imagesRequired(MAX_GOOD_IMAGES),
+          },
+        ]}
+      >
+        <UploadField aria-label={supplyCopy.images} maxCount={MAX_GOOD_IMAGES} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={add.isPending} block>
+        {supplyCopy.save}
+      </Button>
+    </Form>
+  );
+}
+
+/** 添加供货商品: name, brand, company, specification, price in yuan, stock and 1 to 6 images. */
+export function AddGoodDialog({ open, onClose }: AddGoodDialogProps) {
+  const options = useBrandsAndCompanies();
+  return (
+    <Modal open={open} title={supplyCopy.addTitle} onCancel={onClose} footer={null} destroyOnHidden>
+      <QueryState query={options}>
+        {(data) => <GoodForm options={data} onClose={onClose} />}
+      </QueryState>
+    </Modal>
+  );
+}

@@ -1,0 +1,128 @@
+import { Form, Input } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { UploadField } from '@/components/ui/upload-field';
+import { certificationCopy } from '@/copy';
+import { PHONE_PATTERN } from '@/config/constants';
+import { CREDIT_CODE_LENGTH, isCreditCode, MAX_DOCUMENTS } from '../utils/certification-rules';
+
+const required = (label: string): Rule[] => [
+  { required: true, whitespace: true, message: certificationCopy.required(label) },
+];
+
+const uploaded = (label: string): Rule[] => [
+  { required: true, type: 'array', min: 1, message: certificationCopy.uploadRequired(label) },
+];
+
+const creditCodeRules: Rule[] = [
+  ...required(certificationCopy.creditCode),
+  {
+    validator: (_, value: string | undefined) =>
+      !value || isCreditCode(value.replace(/\s/g, '').toUpperCase())
+        ? Promise.resolve()
+        : Promise.reject(new Error(certificationCopy.creditCodeInvalid)),
+  },
+];
+
+function CreditCodeItem() {
+  return (
+    <Form.Item name="creditCode" label={certificationCopy.creditCode} rules={creditCodeRules}>
+      <Input
+        placeholder={certificationCopy.creditCodePlaceholder}
+        maxLength={CREDIT_CODE_LENGTH + 2}
+      />
+    </Form.Item>
+  );
+}
+
+/** An image upload as a form field: one image, or several (at least one either way). */
+interface ImagesItemProps {
+  name: string;
+  label: string;
+  single?: boolean;
+  extra?: string;
+}
+
+function ImagesItem({ name, label, single = false, extra }: ImagesItemProps) {
+  return (
+    <Form.Item name={name} label={label} rules={uploaded(label)} extra={extra}>
+      <UploadField aria-label={label} maxCount={single ? 1 : MAX_DOCUMENTS} />
+    </Form.Item>
+  );
+}
+
+/** 供应商认证: company, credit code, legal person, phone, licence and further documents. */
+export function SupplierFields() {
+  return (
+    <>
+      <Form.Item
+        name="companyName"
+        label={certificationCopy.companyName}
+        rules={required(certificationCopy.companyName)}
+      >
+        <Input placeholder={certificationCopy.companyNamePlaceholder} maxLength={60} />
+      </Form.Item>
+      <CreditCodeItem />
+      <Form.Item
+        name="legalPerson"
+        label={certificationCopy.legalPerson}
+        rules={required(certificationCopy.legalPerson)}
+      >
+        <Input placeholder={certificationCopy.legalPersonPlaceholder} maxLength={20} />
+      </Form.Item>
+      <Form.Item
+        name="contactPhone"
+        label={certificationCopy.contactPhone}
+        rules={[
+          ...required(certificationCopy.contactPhone),
+          { pattern: PHONE_PATTERN, message: certificationCopy.contactPhoneInvalid },
+        ]}
+      >
+        <Input
+          placeholder={certificationCopy.contactPhonePlaceholder}
+          maxLength={11}
+          inputMode="tel"
+        />
+      </Form.Item>
+      <ImagesItem name="licenceImg" label={certificationCopy.licenceImg} single />
+      <ImagesItem
+        name="documentImgs"
+        label={certificationCopy.documentImgs}
+        extra={certificationCopy.documentImgsHint}
+      />
+    </>
+  );
+}
+
+/** 厂家认证: the manufacturer, its credit code, production licence and brand authorizations. */
+export function ManufacturerFields() {
+  return (
+    <>
+      <Form.Item
+        name="manufacturerName"
+        label={certificationCopy.manufacturerName}
+        rules={required(certificationCopy.manufacturerName)}
+      >
+        <Input placeholder={certificationCopy.manufacturerNamePlaceholder} maxLength={60} />
+      </Form.Item>
+      <CreditCodeItem />
+      <ImagesItem name="licenceImg" label={certificationCopy.productionLicence} single />
+      <ImagesItem name="authorizationImgs" label={certificationCopy.authorizationImgs} />
+    </>
+  );
+}
+
+/** One variety: its name and qualification documents. */
+export function VarietyFields() {
+  return (
+    <>
+      <Form.Item
+        name="varietyName"
+        label={certificationCopy.varietyName}
+        rules={required(certificationCopy.varietyName)}
+      >
+        <Input placeholder={certificationCopy.varietyNamePlaceholder} maxLength={30} />
+      </Form.Item>
+      <ImagesItem name="qualificationImgs" label={certificationCopy.qualificationImgs} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { Alert, Descriptions } from 'antd';
+import { AuditStatusTag } from '@/components/ui/status-tag';
+import { certificationCopy } from '@/copy';
+import type { CertificationState } from '../api/supply-types';
+
+const HINTS = {
+  UNDEFINED: { type: 'info', text: certificationCopy.draftHint },
+  AUDIT: { type: 'info', text: certificationCopy.auditHint },
+  PASS: { type: 'success', text: certificationCopy.passHint },
+  RECALL: { type: 'warning', text: certificationCopy.recalledHint },
+} as const;
+
+/** Where a certification stands: its audit status, times, and the refusal reason when refused. */
+export function CertificationStatus({ state }: { state: CertificationState }) {
+  const items = [
+    {
+      key: 'status',
+      label: certificationCopy.status,
+      children: <AuditStatusTag status={state.auditStatus} />,
+    },
+    ...(state.submitTime
+      ? [{ key: 'submit', label: certificationCopy.submitTime, children: state.submitTime }]
+      : []),
+    ...(state.auditTime
+      ? [{ key: 'audit', label: certificationCopy.auditTime, children: state.auditTime }]
+      : []),
+  ];
+  return (
+    <>
+      <Descriptions size="small" column={3} items={items} />
+      {state.auditStatus === 'REFUSE' ? (
+        <Alert
+          type="error"
+          showIcon
+          title={`${certificationCopy.refuseReason}：${state.refuseReason || '—'}`}
+          description={certificationCopy.refusedHint}
+        />
+      ) : (
+        <Alert
+          type={HINTS[state.auditStatus].type}
+          showIcon
+          title={HINTS[state.auditStatus].text}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { Button, Card, Empty, Flex } from 'antd';
+import { useState } from 'react';
+import { PartBoundary } from '@/components/errors/part-boundary';
+import { PageCard } from '@/components/ui/page-card';
+import { QueryState } from '@/components/ui/query-state';
+import { certificationCopy } from '@/copy';
+import {
+  recallManufacturerCertification,
+  recallVarietyCertification,
+  saveManufacturerCertification,
+  saveVarietyCertification,
+  submitManufacturerCertification,
+  submitVarietyCertification,
+} from '../api/certification-api';
+import type { VarietyCertification, VarietyCertificationFields } from '../api/supply-types';
+import {
+  useCertificationActions,
+  useManufacturerCertification,
+  useVarietyCertifications,
+} from '../hooks/use-certification';
+import {
+  toManufacturerFields,
+  toManufacturerFormValues,
+  toVarietyFields,
+  toVarietyFormValues,
+} from '../utils/certification-values';
+import { CertificationForm } from './certification-form';
+import { ManufacturerFields, VarietyFields } from './certification-fields';
+import { VarietyDialog } from './variety-dialog';
+
+const manufacturerCalls = {
+  save: saveManufacturerCertification,
+  submit: submitManufacturerCertification,
+  recall: recallManufacturerCertification,
+};
+
+function ManufacturerCard() {
+  const query = useManufacturerCertification();
+  const actions = useCertificationActions(manufacturerCalls);
+  return (
+    <Card size="small" title={certificationCopy.manufacturerTitle}>
+      <QueryState query={query}>
+        {(certification) => (
+          <CertificationForm
+            label={certificationCopy.manufacturerTitle}
+            state={certification}
+            initialValues={toManufacturerFormValues(certification)}
+            toFields={toManufacturerFields}
+            actions={actions}
+          >
+            <ManufacturerFields />
+          </CertificationForm>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
+
+function VarietyCard({ variety }: { variety: VarietyCertification }) {
+  const id = variety.varietyCertificationId;
+  const actions = useCertificationActions({
+    save: (fields: VarietyCertificationFields) => saveVarietyCertification(id, fields),
+    submit: (fields: VarietyCertificationFields) => submitVarietyCertification(id, fields),
+    recall: () => recallVarietyCertification(id),
+  });
+  return (
+    <Card size="small" type="inner" title={variety.varietyName || certificationCopy.varietyName}>
+      <CertificationForm
+        label={`${certificationCopy.varietiesTitle} ${variety.varietyName}`}
+        state={variety}
+        initialValues={toVarietyFormValues(variety)}
+        toFields={toVarietyFields}
+        actions={actions}
+      >
+        <VarietyFields />
+      </CertificationForm>
+    </Card>
+  );
+}
+
+function VarietiesCard() {
+  const query = useVarietyCertifications();
+  const [adding, setAdding] = useState(false);
+  return (
+    <Card
+      size="small"
+      title={certificationCopy.varietiesTitle}
+      extra={
+        <Button type="primary" onClick={() => setAdding(true)}>
+          {certificationCopy.addVariety}
+        </Button>
+      }
+    >
+      <QueryState
+        query={query}
+        isEmpty={(varieties) => varieties.length === 0}
+        empty={<Empty description={certificationCopy.varietiesEmpty} />}
+      >
+        {(varieties) => (
+          <Flex vertical gap="middle">
+            {varieties.map((variety) => (
+              <PartBoundary key={variety.varietyCertificationId}>
+                <VarietyCard variety={variety} />
+              </PartBoundary>
+            ))}
+          </Flex>
+        )}
+      </QueryState>
+      <VarietyDialog open={adding} onClose={() => setAdding(false)} />
+    </Card>
+  );
+}
+
+/** member/supplier_category (供货品类认证): the manufacturer certification and the varieties. */
+export function SupplierCategoryPage() {
+  return (
+    <PageCard title={certificationCopy.categoryTitle}>
+      <Flex vertical gap="middle">
+        <PartBoundary>
+          <ManufacturerCard />
+        </PartBoundary>
+        <PartBoundary>
+          <VarietiesCard />
+        </PartBoundary>
+      </Flex>
+    </PageCard>
+  );
+}

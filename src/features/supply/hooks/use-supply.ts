@@ -1,0 +1,34 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  addSuppliedGood,
+  getBrandsAndCompanies,
+  getSuppliedGoods,
+  getSupplierProfile,
+} from '../api/supply-api';
+import { supplyKeys } from '../api/supply-keys';
+import type { SuppliedGoodQuery } from '../api/supply-types';
+
+export function useSupplierProfile() {
+  return useQuery({ queryKey: supplyKeys.profile(), queryFn: getSupplierProfile });
+}
+
+export function useBrandsAndCompanies() {
+  return useQuery({ queryKey: supplyKeys.brandsAndCompanies(), queryFn: getBrandsAndCompanies });
+}
+
+export function useSuppliedGoods(query: SuppliedGoodQuery) {
+  return useQuery({
+    queryKey: supplyKeys.goods(query),
+    queryFn: () => getSuppliedGoods(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A new supplied good refreshes the list and the profile's count and brands. */
+export function useAddSuppliedGood() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addSuppliedGood,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supplyKeys.all }),
+  });
+}
