@@ -72,6 +72,7 @@ interface MockApi {
   auditWithdrawals(decision?: 'PASS' | 'REFUSE'): unknown;
   auditCertifications(decision: 'PASS' | 'REFUSE', reason?: string): unknown;
   completeOnlinePayment(method: 'wx' | 'zfb'): unknown;
+  auditDistribution(decision: 'PASS' | 'REFUSE', reason?: string): unknown;
 }
 
 interface SnapshotOrder {
@@ -152,6 +153,14 @@ export const mockApi = {
       ({ choice, why }) => window.__mockApi?.auditCertifications(choice, why),
       { choice: decision, why: reason },
     );
+  },
+  /** The platform's decision on every distribution request not yet decided. */
+  async auditDistribution(page: Page, decision: 'PASS' | 'REFUSE') {
+    if (onDeployedBuild()) {
+      await httpSeam(page.request, 'POST', 'auditDistribution', { decision });
+      return;
+    }
+    await page.evaluate((choice) => window.__mockApi?.auditDistribution(choice), decision);
   },
   /** As WeChat's or Alipay's callback would: the member's newest unpaid top-up is paid. */
   async completeOnlinePayment(page: Page, method: 'wx' | 'zfb') {

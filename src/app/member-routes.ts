@@ -33,6 +33,7 @@ const memberScreens = {
   certification_sava: () => import('./routes/member/certification-sava-route'),
   supplier_category: () => import('./routes/member/supplier-category-route'),
   system_log: () => import('./routes/member/system-log-route'),
+  distribution_center: () => import('./routes/member/distribution-center-route'),
   my_group: () => import('./routes/member/my-group-route'),
   group_action: () => import('./routes/member/group-action-route'),
 } satisfies Partial<Record<MemberRoute, RouteObject['lazy']>>;

@@ -51,6 +51,7 @@ export {
 } from './standing';
 export { chartCopy } from './chart';
 export { capitalCopy, ventureCopy } from './capital';
+export { distributionCopy, regionLevelCopy } from './distribution';
 export {
   invitationStatusCopy,
   teamActionTypeCopy,

@@ -3,6 +3,7 @@ import { appendLongStatement } from './db/capital';
 import { completeOnlinePayment, newestSessionUser } from './db/online-recharges';
 import { auditPendingRecharges } from './db/recharges';
 import { auditPendingWithdrawals } from './db/finance';
+import { auditDistribution, type DistributionDecision } from './db/distribution';
 import { auditSupply } from './db/supply-certification';
 import { jsonCopy } from './db/json-copy';
 import { resetDatabase, withDatabase } from './db/live-database';
@@ -22,6 +23,11 @@ export interface MockApi {
   auditRecharges(decision?: 'PASS' | 'REFUSE'): void;
   /** Audits every withdrawal request under audit: PASS pays it out, REFUSE returns the amount. */
   auditWithdrawals(decision?: 'PASS' | 'REFUSE'): void;
+  /**
+   * Decides every distribution request not yet decided (application, upgrade, stop) as the
+   * platform would; a rejection carries the reason. Answers how many were decided.
+   */
+  auditDistribution(decision?: DistributionDecision, reason?: string): number;
   /**
    * Audits every supplier, manufacturer and variety certification and supplied good under
    * audit; a refusal carries the reason. Answers how many were audited.
@@ -55,6 +61,8 @@ export function createMockApi(): MockApi {
       }),
     auditCertifications: (decision, reason) =>
       withDatabase((db) => auditSupply(db, decision, reason)),
+    auditDistribution: (decision = 'PASS', reason) =>
+      withDatabase((db) => auditDistribution(db, decision, reason)),
     completeOnlinePayment: (method) => withDatabase((db) => completeOnlinePayment(db, method)),
     seedStatement: (count) =>
       withDatabase((db) => appendLongStatement(db, newestSessionUser(db) ?? db.users[0], count)),

@@ -6,6 +6,7 @@ import {
   contractCopy,
   creditCopy,
   depositCopy,
+  distributionCopy,
   enquiryCopy,
   goodsCopy,
   invoiceCopy,
@@ -84,6 +85,7 @@ const menuEntries: Record<MemberScreen, Omit<MemberMenuItem, 'route'>> = {
   good_supply: { label: supplyCopy.pageTitle, group: groups.supply },
   certification_sava: { label: certificationCopy.supplierTitle, group: groups.supply },
   supplier_category: { label: certificationCopy.categoryTitle, group: groups.supply },
+  distribution_center: { label: distributionCopy.pageTitle, group: groups.business },
   system_log: {
     label: systemLogCopy.title,
     group: groups.system,

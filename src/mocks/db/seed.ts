@@ -11,6 +11,7 @@ import { seedCreditLogs } from './seed-credit';
 import { seedGuarantees } from './seed-guarantees';
 import { seedInvestments } from './seed-investments';
 import { seedAgreements } from './seed-agreements';
+import { seedDistribution } from './seed-distribution';
 import { seedDivisionLists, seedDivisionProfiles } from './seed-division';
 import { seedNews } from './seed-news';
 import { seedOrders } from './seed-orders';
@@ -197,6 +198,7 @@ export function seed(): Database {
     feedbacks,
     feedbackMessages,
     contracts,
+    ...seedDistribution(goods, new Date()),
     ...supply,
     failures: [],
     idempotentAnswers: [],

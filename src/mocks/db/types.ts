@@ -24,6 +24,7 @@ import type { AfterConsult, AfterSale, OrderDetail } from '@/features/orders/api
 import type { IndexOverview, NewsDetail } from '@/features/portal/api/portal-types';
 import type { ClassifyRow, FavouriteRow, GoodRow } from './goods-rows';
 import type { PortalTables } from './portal-rows';
+import type { DistributionTables } from './distribution-rows';
 import type { SupplyTables } from './supply-rows';
 import type { TeamTables } from './team-rows';
 import type { UserInfo } from '@/types/user';
@@ -228,7 +229,7 @@ export interface Sequences {
   supplyGoodId: number;
 }
 
-export interface Database extends PortalTables, SupplyTables {
+export interface Database extends PortalTables, SupplyTables, DistributionTables {
   users: UserRow[];
   staff: StaffRow[];
   /** accessToken -> userId */

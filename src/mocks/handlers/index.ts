@@ -7,6 +7,7 @@ import { cartHandlers } from './cart';
 import { checkoutHandlers } from './checkout';
 import { commonHandlers } from './common';
 import { contractHandlers } from './contract';
+import { distributionHandlers } from './distribution';
 import { divisionHandlers } from './division';
 import { enquiryHandlers } from './enquiry';
 import { financeHandlers } from './finance';
@@ -42,6 +43,7 @@ export const handlers = [
   ...divisionHandlers,
   ...enquiryHandlers,
   ...contractHandlers,
+  ...distributionHandlers,
   ...supplyHandlers,
   ...teamHandlers,
 ];

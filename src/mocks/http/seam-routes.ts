@@ -43,6 +43,11 @@ const auditCertificationsBody = v.object({
   reason: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 
+const auditDistributionBody = v.object({
+  decision: v.optional(v.picklist(['PASS', 'REFUSE']), 'PASS'),
+  reason: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
+});
+
 const ok = (body: unknown = { ok: true }): SeamAnswer => ({ status: 200, body });
 const refused = (status: number, error: string): SeamAnswer => ({ status, body: { error } });
 
@@ -117,6 +122,13 @@ const SEAM_ROUTES: Record<string, SeamRoute> = {
     answer: (api, body) =>
       withBody(auditCertificationsBody, body, ({ decision, reason }) =>
         ok({ audited: api.auditCertifications(decision, reason) }),
+      ),
+  },
+  auditDistribution: {
+    method: 'POST',
+    answer: (api, body) =>
+      withBody(auditDistributionBody, body, ({ decision, reason }) =>
+        ok({ audited: api.auditDistribution(decision, reason) }),
       ),
   },
   seedStatement: {

@@ -1,0 +1,99 @@
+import { Button, Card, Flex, Segmented } from 'antd';
+import { useState } from 'react';
+import { PagedTable } from '@/components/ui/paged-table';
+import { Permission } from '@/components/ui/permission';
+import { distributionCopy } from '@/copy';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { PERMISSIONS } from '@/lib/permissions';
+import { useListParams } from '@/lib/use-list-params';
+import { formatFen } from '@/utils/money';
+import type { DistributionOrder, Flag } from '../api/distribution-types';
+import { useDistributionOrders } from '../hooks/use-distribution';
+import { SendDialog } from './send-dialog';
+
+const parcelOf = (order: DistributionOrder) =>
+  order.sent === 1 ? (
+    <Flex vertical>
+      <span>
+        {order.expressCompany} {order.trackingNo}
+      </span>
+      {order.sendTime && <span>{distributionCopy.sentAt(order.sendTime)}</span>}
+    </Flex>
+  ) : (
+    distributionCopy.notSent
+  );
+
+const baseColumns = [
+  { key: 'payCode', title: distributionCopy.payCode, dataIndex: 'payCode' },
+  {
+    key: 'receiver',
+    title: distributionCopy.receiver,
+    render: (_: unknown, order: DistributionOrder) => `${order.receiver} ${order.phone}`,
+  },
+  { key: 'address', title: distributionCopy.address, dataIndex: 'address' },
+  { key: 'goods', title: distributionCopy.goods, dataIndex: 'goods' },
+  {
+    key: 'amount',
+    title: distributionCopy.amount,
+    align: 'right' as const,
+    render: (_: unknown, order: DistributionOrder) => formatFen(order.price),
+  },
+  { key: 'time', title: distributionCopy.orderTime, dataIndex: 'createTime' },
+  {
+    key: 'parcel',
+    title: distributionCopy.parcel,
+    render: (_: unknown, order: DistributionOrder) => parcelOf(order),
+  },
+];
+
+/** ?sent=1 shows the sent orders; the orders to send by default. */
+const readSent = (raw: string | null): Flag => (raw === '1' ? 1 : 0);
+
+/** 配送订单: the orders to send (with 发货 for members holding the code) and those sent. */
+export function OrdersCard() {
+  const { params, searchParams, update } = useListParams();
+  const sent = readSent(searchParams.get('sent'));
+  const query = useDistributionOrders({ pageNo: params.page, pageSize: DEFAULT_PAGE_SIZE, sent });
+  const [sending, setSending] = useState<DistributionOrder | null>(null);
+
+  const columns =
+    sent === 1
+      ? baseColumns
+      : [
+          ...baseColumns,
+          {
+            key: 'action',
+            title: distributionCopy.action,
+            render: (_: unknown, order: DistributionOrder) => (
+              <Permission code={PERMISSIONS.distributionSend}>
+                <Button size="small" type="link" onClick={() => setSending(order)}>
+                  {distributionCopy.send}
+                </Button>
+              </Permission>
+            ),
+          },
+        ];
+
+  return (
+    <Card size="small" title={distributionCopy.ordersTitle}>
+      <Segmented<Flag>
+        style={{ marginBottom: 12 }}
+        value={sent}
+        options={[
+          { value: 0, label: distributionCopy.tabToSend },
+          { value: 1, label: distributionCopy.tabSent },
+        ]}
+        onChange={(value) => update({ sent: value === 1 ? '1' : '', page: 1 })}
+      />
+      <PagedTable<DistributionOrder>
+        query={query}
+        columns={columns}
+        rowKey="distributionOrderId"
+        emptyText={distributionCopy.ordersEmpty}
+        page={params.page}
+        onPageChange={(page) => update({ page })}
+      />
+      <SendDialog order={sending} onClose={() => setSending(null)} />
+    </Card>
+  );
+}

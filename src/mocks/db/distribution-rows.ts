@@ -1,0 +1,34 @@
+import type {
+  DistributionGear,
+  DistributionOrder,
+  DistributionRequest,
+  DistributionStatus,
+  DistrictName,
+  Flag,
+} from '@/features/distribution/api/distribution-types';
+
+/** A member's distribution centre (one at most); toSend is counted from its orders. */
+export interface DistributionCentreRow {
+  distributionId: number;
+  userId: number;
+  gear: DistributionGear;
+  status: DistributionStatus;
+  region: DistrictName[];
+  acceptingOrders: Flag;
+  createTime: string;
+}
+
+export interface DistributionRequestRow extends DistributionRequest {
+  userId: number;
+}
+
+/** An order the member's centre delivers. */
+export interface DistributionOrderRow extends DistributionOrder {
+  userId: number;
+}
+
+export interface DistributionTables {
+  distributionCentres: DistributionCentreRow[];
+  distributionRequests: DistributionRequestRow[];
+  distributionOrders: DistributionOrderRow[];
+}
