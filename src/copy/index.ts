@@ -51,6 +51,8 @@ export {
 } from './standing';
 export { chartCopy } from './chart';
 export { capitalCopy, ventureCopy } from './capital';
+export { warehouseCopy } from './warehouse';
+export { serviceOrderCopy, serviceOrderKindCopy } from './service-order';
 export { distributionCopy, regionLevelCopy } from './distribution';
 export {
   invitationStatusCopy,

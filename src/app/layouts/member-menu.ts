@@ -14,11 +14,13 @@ import {
   memberMenuCopy,
   navCopy,
   rewardCopy,
+  serviceOrderCopy,
   supplyCopy,
   systemLogCopy,
   teamCopy,
   toolbarCopy,
   ventureCopy,
+  warehouseCopy,
   withdrawalCopy,
 } from '@/copy';
 import type { MemberRoute } from '@/config/paths';
@@ -80,6 +82,8 @@ const menuEntries: Record<MemberScreen, Omit<MemberMenuItem, 'route'>> = {
   my_ask: { label: enquiryCopy.pageTitle, group: groups.service },
   my_contract: { label: contractCopy.pageTitle, group: groups.service },
   rule: { label: memberCopy.ruleTitle, group: groups.service },
+  service_order: { label: serviceOrderCopy.pageTitle, group: groups.service },
+  total_storage: { label: warehouseCopy.pageTitle, group: groups.supply },
   my_group: { label: teamCopy.myGroupTitle, group: groups.business },
   group_action: { label: teamCopy.groupActionTitle, group: groups.business },
   good_supply: { label: supplyCopy.pageTitle, group: groups.supply },

@@ -16,6 +16,8 @@ import { seedDivisionLists, seedDivisionProfiles } from './seed-division';
 import { seedNews } from './seed-news';
 import { seedOrders } from './seed-orders';
 import { seedPortal } from './seed-portal';
+import { seedServiceOrders } from './seed-service-order';
+import { seedWarehouse } from './seed-warehouse';
 import { seedSupply } from './seed-supply';
 import { seedTeam, seedTeamFollows } from './seed-team';
 import type { AddressRow, BankRow, CartRow, Database, InvoiceRow, UserRow } from './types';
@@ -198,6 +200,8 @@ export function seed(): Database {
     feedbacks,
     feedbackMessages,
     contracts,
+    warehouse: seedWarehouse(),
+    service: seedServiceOrders(),
     ...seedDistribution(goods, new Date()),
     ...supply,
     failures: [],

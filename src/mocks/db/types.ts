@@ -24,6 +24,8 @@ import type { AfterConsult, AfterSale, OrderDetail } from '@/features/orders/api
 import type { IndexOverview, NewsDetail } from '@/features/portal/api/portal-types';
 import type { ClassifyRow, FavouriteRow, GoodRow } from './goods-rows';
 import type { PortalTables } from './portal-rows';
+import type { ServiceOrderTables } from './service-order-rows';
+import type { WarehouseTables } from './warehouse-rows';
 import type { DistributionTables } from './distribution-rows';
 import type { SupplyTables } from './supply-rows';
 import type { TeamTables } from './team-rows';
@@ -267,6 +269,10 @@ export interface Database extends PortalTables, SupplyTables, DistributionTables
   feedbacks: FeedbackRow[];
   feedbackMessages: FeedbackMessageRow[];
   contracts: ContractRow[];
+  /** total_storage (warehouse-rows.ts). */
+  warehouse: WarehouseTables;
+  /** service_order (service-order-rows.ts). */
+  service: ServiceOrderTables;
   /** The member area's team family (team-rows.ts). */
   team: TeamTables;
   failures: QueuedFailure[];

@@ -19,6 +19,8 @@ import { portalConnectHandlers } from './portal-connect';
 import { portalHelpHandlers } from './portal-help';
 import { rechargeHandlers } from './recharge';
 import { standingHandlers } from './standing';
+import { serviceOrderHandlers } from './service-order';
+import { warehouseHandlers } from './warehouse';
 import { supplyHandlers } from './supply';
 import { teamHandlers } from './team';
 
@@ -43,6 +45,8 @@ export const handlers = [
   ...divisionHandlers,
   ...enquiryHandlers,
   ...contractHandlers,
+  ...warehouseHandlers,
+  ...serviceOrderHandlers,
   ...distributionHandlers,
   ...supplyHandlers,
   ...teamHandlers,

@@ -1,0 +1,1 @@
+export { ServiceOrderPage as Component } from '@/features/service-order/components/service-order-page';

@@ -1,0 +1,1 @@
+export { WarehousePage as Component } from '@/features/warehouse/components/warehouse-page';

@@ -1,0 +1,10 @@
+import type { ServiceOrderQuery } from './service-order-types';
+
+export const serviceOrderKeys = {
+  all: ['service-order'] as const,
+  lists: () => [...serviceOrderKeys.all, 'list'] as const,
+  list: (query: ServiceOrderQuery) => [...serviceOrderKeys.lists(), query] as const,
+  detail: (orderId: number) => [...serviceOrderKeys.all, 'detail', orderId] as const,
+  serves: (orderId: number) => [...serviceOrderKeys.all, 'serves', orderId] as const,
+  carUse: (orderId: number) => [...serviceOrderKeys.all, 'car', orderId] as const,
+};

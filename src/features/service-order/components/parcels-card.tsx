@@ -1,0 +1,50 @@
+import { Button, Card, Empty, List } from 'antd';
+import { useState } from 'react';
+import { Permission } from '@/components/ui/permission';
+import { serviceOrderCopy } from '@/copy';
+import { PERMISSIONS } from '@/lib/permissions';
+import { SPLITTABLE_STATUSES, type ServiceOrderDetail } from '../api/service-order-types';
+import { parcelName } from '../utils/subpackage';
+import { SubpackageDialog } from './subpackage-dialog';
+
+/** 包裹: the order's parcels; 拆分包裹 while it has not left the warehouse. */
+export function ParcelsCard({ order }: { order: ServiceOrderDetail }) {
+  const [splitting, setSplitting] = useState(false);
+  const splittable = SPLITTABLE_STATUSES.includes(order.status) && order.goods.length > 0;
+  return (
+    <Card
+      size="small"
+      title={serviceOrderCopy.parcelsTitle}
+      extra={
+        splittable && (
+          <Permission code={PERMISSIONS.serviceServe}>
+            <Button size="small" type="primary" onClick={() => setSplitting(true)}>
+              {serviceOrderCopy.subpackage}
+            </Button>
+          </Permission>
+        )
+      }
+    >
+      {order.parcels.length === 0 ? (
+        <Empty description={serviceOrderCopy.noParcels} />
+      ) : (
+        <List
+          size="small"
+          dataSource={order.parcels}
+          rowKey={(parcel) => parcel.parcelNo}
+          renderItem={(parcel, index) => (
+            <List.Item>
+              <List.Item.Meta
+                title={`${parcelName(index)} · ${parcel.parcelNo}`}
+                description={parcel.lines
+                  .map((line) => serviceOrderCopy.parcelLine(line.goodName, line.num))
+                  .join('，')}
+              />
+            </List.Item>
+          )}
+        />
+      )}
+      <SubpackageDialog order={splitting ? order : null} onClose={() => setSplitting(false)} />
+    </Card>
+  );
+}

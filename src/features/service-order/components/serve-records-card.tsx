@@ -1,0 +1,54 @@
+import { Button, Card, Empty, List, Typography } from 'antd';
+import { useState } from 'react';
+import { Permission } from '@/components/ui/permission';
+import { QueryState } from '@/components/ui/query-state';
+import { serviceOrderCopy } from '@/copy';
+import { PERMISSIONS } from '@/lib/permissions';
+import { useServeRecords } from '../hooks/use-service-orders';
+import { ServeDialog } from './serve-dialog';
+
+/** 服务记录 (order/serve): what was done for the order, newest first; 添加服务记录. */
+export function ServeRecordsCard({ orderId }: { orderId: number }) {
+  const query = useServeRecords(orderId);
+  const [adding, setAdding] = useState(false);
+  return (
+    <Card
+      size="small"
+      title={serviceOrderCopy.serveTitle}
+      extra={
+        <Permission code={PERMISSIONS.serviceServe}>
+          <Button size="small" onClick={() => setAdding(true)}>
+            {serviceOrderCopy.addServe}
+          </Button>
+        </Permission>
+      }
+    >
+      <QueryState
+        query={query}
+        isEmpty={(records) => records.length === 0}
+        empty={<Empty description={serviceOrderCopy.serveEmpty} />}
+      >
+        {(records) => (
+          <List
+            size="small"
+            dataSource={records}
+            rowKey="serveId"
+            renderItem={(record) => (
+              <List.Item>
+                <List.Item.Meta
+                  title={record.content}
+                  description={
+                    <Typography.Text type="secondary">
+                      {`${serviceOrderCopy.serveTime} ${record.serveTime} · ${serviceOrderCopy.serveStaff} ${record.staffName}`}
+                    </Typography.Text>
+                  }
+                />
+              </List.Item>
+            )}
+          />
+        )}
+      </QueryState>
+      <ServeDialog orderId={orderId} open={adding} onClose={() => setAdding(false)} />
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { Card, Descriptions, Empty, Flex, Table, type DescriptionsProps } from 'antd';
+import { PartBoundary } from '@/components/errors/part-boundary';
+import { QueryState } from '@/components/ui/query-state';
+import { serviceOrderCopy, serviceOrderKindCopy } from '@/copy';
+import { formatFen } from '@/utils/money';
+import type { ServiceOrderDetail as Order, ServiceOrderGood } from '../api/service-order-types';
+import { useServiceOrder } from '../hooks/use-service-orders';
+import { CarUseCard } from './car-use-card';
+import { ParcelsCard } from './parcels-card';
+import { ServeRecordsCard } from './serve-records-card';
+import { InterruptStatusTag, ServiceOrderStatusTag } from './status-tags';
+
+const termsOf = (order: Order): DescriptionsProps['items'] => [
+  { key: 'orderNo', label: serviceOrderCopy.orderNo, children: order.orderNo },
+  { key: 'kind', label: serviceOrderCopy.kind, children: serviceOrderKindCopy[order.kind] },
+  {
+    key: 'status',
+    label: serviceOrderCopy.status,
+    children: <ServiceOrderStatusTag status={order.status} />,
+  },
+  { key: 'createTime', label: serviceOrderCopy.createTime, children: order.createTime },
+  { key: 'customer', label: serviceOrderCopy.customer, children: order.customerName },
+  { key: 'customerPhone', label: serviceOrderCopy.customerPhone, children: order.customerPhone },
+  { key: 'address', label: serviceOrderCopy.address, span: 'filled', children: order.address },
+  { key: 'price', label: serviceOrderCopy.price, children: formatFen(order.price) },
+  {
+    key: 'interruptStatus',
+    label: serviceOrderCopy.interruptStatus,
+    children: <InterruptStatusTag status={order.interruptStatus} />,
+  },
+  { key: 'subsidy', label: serviceOrderCopy.subsidy, children: formatFen(order.subsidy) },
+];
+
+const goodColumns = [
+  { key: 'goodName', title: serviceOrderCopy.goodName, dataIndex: 'goodName' },
+  { key: 'spec', title: serviceOrderCopy.spec, dataIndex: 'spec' },
+  {
+    key: 'price',
+    title: serviceOrderCopy.unitPrice,
+    align: 'right' as const,
+    render: (_: unknown, good: ServiceOrderGood) => formatFen(good.price),
+  },
+  { key: 'num', title: serviceOrderCopy.num, dataIndex: 'num', align: 'right' as const },
+];
+
+/** One order: its terms and rights, its goods, the vehicle, the parcels and the service records. */
+export function ServiceOrderDetail({ orderId }: { orderId: number }) {
+  const query = useServiceOrder(orderId);
+  return (
+    <QueryState query={query} notFound={<Empty description={serviceOrderCopy.notFound} />}>
+      {(order) => (
+        <Flex vertical gap="middle">
+          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={termsOf(order)} />
+          <Card size="small" title={serviceOrderCopy.goodsTitle}>
+            <Table<ServiceOrderGood>
+              size="small"
+              rowKey="orderGoodId"
+              pagination={false}
+              columns={goodColumns}
+              dataSource={order.goods}
+            />
+          </Card>
+          <PartBoundary>
+            <CarUseCard orderId={orderId} />
+          </PartBoundary>
+          <PartBoundary>
+            <ParcelsCard order={order} />
+          </PartBoundary>
+          <PartBoundary>
+            <ServeRecordsCard orderId={orderId} />
+          </PartBoundary>
+        </Flex>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,118 @@
+import { Card, Flex, Select } from 'antd';
+import { Link } from 'react-router-dom';
+import { PagedTable } from '@/components/ui/paged-table';
+import { interruptStatusCopy, serviceOrderCopy, serviceOrderKindCopy } from '@/copy';
+import { useListParams } from '@/lib/use-list-params';
+import { formatFen } from '@/utils/money';
+import {
+  INTERRUPT_STATUSES,
+  SERVICE_ORDER_KINDS,
+  type InterruptStatus,
+  type ServiceOrderKind,
+  type ServiceOrderSummary,
+} from '../api/service-order-types';
+import { useServiceOrders } from '../hooks/use-service-orders';
+import {
+  readServiceOrderFilters,
+  serviceOrderFilterChanges,
+  toServiceOrderQuery,
+} from '../utils/service-order-filters';
+import { serviceOrderLinks } from './service-order-links';
+import { InterruptStatusTag, ServiceOrderStatusTag } from './status-tags';
+
+const columns = [
+  {
+    key: 'orderNo',
+    title: serviceOrderCopy.orderNo,
+    render: (_: unknown, order: ServiceOrderSummary) => (
+      <Link to={serviceOrderLinks.detail(order.orderId)}>{order.orderNo}</Link>
+    ),
+  },
+  {
+    key: 'kind',
+    title: serviceOrderCopy.kind,
+    render: (_: unknown, order: ServiceOrderSummary) => serviceOrderKindCopy[order.kind],
+  },
+  { key: 'customer', title: serviceOrderCopy.customer, dataIndex: 'customerName' },
+  {
+    key: 'price',
+    title: serviceOrderCopy.price,
+    align: 'right' as const,
+    render: (_: unknown, order: ServiceOrderSummary) => formatFen(order.price),
+  },
+  {
+    key: 'status',
+    title: serviceOrderCopy.status,
+    render: (_: unknown, order: ServiceOrderSummary) => (
+      <ServiceOrderStatusTag status={order.status} />
+    ),
+  },
+  {
+    key: 'interruptStatus',
+    title: serviceOrderCopy.interruptStatus,
+    render: (_: unknown, order: ServiceOrderSummary) => (
+      <InterruptStatusTag status={order.interruptStatus} />
+    ),
+  },
+  { key: 'createTime', title: serviceOrderCopy.createTime, dataIndex: 'createTime' },
+  {
+    key: 'actions',
+    title: serviceOrderCopy.actions,
+    render: (_: unknown, order: ServiceOrderSummary) => (
+      <Link
+        to={serviceOrderLinks.detail(order.orderId)}
+        aria-label={`${serviceOrderCopy.detail} ${order.orderNo}`}
+      >
+        {serviceOrderCopy.detail}
+      </Link>
+    ),
+  },
+];
+
+/** The orders the member serves, by kind and rights status; filters and page in the URL. */
+export function ServiceOrderList() {
+  const { params, searchParams, update } = useListParams();
+  const filters = readServiceOrderFilters(searchParams, params.page);
+  const query = useServiceOrders(toServiceOrderQuery(filters));
+
+  return (
+    <Card size="small">
+      <Flex gap="small" wrap style={{ marginBottom: 12 }}>
+        <Select<ServiceOrderKind>
+          aria-label={serviceOrderCopy.kind}
+          placeholder={serviceOrderCopy.allKinds}
+          allowClear
+          style={{ minWidth: 140 }}
+          value={filters.kind ?? undefined}
+          options={SERVICE_ORDER_KINDS.map((kind) => ({
+            value: kind,
+            label: serviceOrderKindCopy[kind],
+          }))}
+          onChange={(kind) =>
+            update(serviceOrderFilterChanges(kind ?? null, filters.interruptStatus))
+          }
+        />
+        <Select<InterruptStatus>
+          aria-label={serviceOrderCopy.interruptStatus}
+          placeholder={serviceOrderCopy.allInterruptStatuses}
+          allowClear
+          style={{ minWidth: 160 }}
+          value={filters.interruptStatus ?? undefined}
+          options={INTERRUPT_STATUSES.map((status) => ({
+            value: status,
+            label: interruptStatusCopy[status],
+          }))}
+          onChange={(status) => update(serviceOrderFilterChanges(filters.kind, status ?? null))}
+        />
+      </Flex>
+      <PagedTable<ServiceOrderSummary>
+        query={query}
+        columns={columns}
+        rowKey="orderId"
+        emptyText={serviceOrderCopy.listEmpty}
+        page={filters.page}
+        onPageChange={(page) => update({ page })}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import { Button, Card, Flex, Select } from 'antd';
+import { PagedTable } from '@/components/ui/paged-table';
+import { batchStatusCopy, batchTypeCopy, warehouseCopy } from '@/copy';
+import { confirmThen } from '@/lib/confirm-then';
+import { useListParams } from '@/lib/use-list-params';
+import {
+  BATCH_STATUSES,
+  BATCH_TYPES,
+  type BatchStatus,
+  type BatchType,
+  type StockBatch,
+} from '../api/warehouse-types';
+import { useEndBatch, useStockBatches } from '../hooks/use-warehouse';
+import {
+  batchFilterChanges,
+  readBatchFilters,
+  toBatchQuery,
+  WAREHOUSE_PARAMS,
+} from '../utils/warehouse-filters';
+import { BatchStatusTag } from './batch-status-tag';
+
+/** Only a batch that passed audit can be put into stock. */
+export const canEndBatch = (batch: StockBatch) => batch.batchStatus === 1;
+
+/** 入库批次: status and type filters and page in the URL; 完成入库 on a passed batch. */
+export function StockBatchesCard() {
+  const { searchParams, update } = useListParams();
+  const filters = readBatchFilters(searchParams);
+  const query = useStockBatches(toBatchQuery(filters));
+  const endBatch = useEndBatch();
+
+  const columns = [
+    { key: 'batchNo', title: warehouseCopy.batchNo, dataIndex: 'batchNo' },
+    { key: 'goodName', title: warehouseCopy.goodName, dataIndex: 'goodName' },
+    { key: 'spec', title: warehouseCopy.spec, dataIndex: 'spec' },
+    { key: 'num', title: warehouseCopy.batchNum, dataIndex: 'num', align: 'right' as const },
+    {
+      key: 'batchType',
+      title: warehouseCopy.batchType,
+      render: (_: unknown, batch: StockBatch) => batchTypeCopy[batch.batchType],
+    },
+    {
+      key: 'batchStatus',
+      title: warehouseCopy.batchStatus,
+      render: (_: unknown, batch: StockBatch) => <BatchStatusTag status={batch.batchStatus} />,
+    },
+    { key: 'createTime', title: warehouseCopy.createTime, dataIndex: 'createTime' },
+    {
+      key: 'endTime',
+      title: warehouseCopy.endTime,
+      render: (_: unknown, batch: StockBatch) => batch.endTime ?? '—',
+    },
+    {
+      key: 'actions',
+      title: warehouseCopy.actions,
+      render: (_: unknown, batch: StockBatch) =>
+        canEndBatch(batch) && (
+          <Button
+            size="small"
+            type="link"
+            aria-label={`${warehouseCopy.endBatch} ${batch.batchNo}`}
+            loading={endBatch.isPending && endBatch.variables === batch.batchId}
+            onClick={() =>
+              confirmThen(warehouseCopy.confirmEnd(batch.batchNo), () =>
+                endBatch.mutateAsync(batch.batchId),
+              )
+            }
+          >
+            {warehouseCopy.endBatch}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Card size="small" title={warehouseCopy.batchesTitle}>
+      <Flex gap="small" wrap style={{ marginBottom: 12 }}>
+        <Select<BatchStatus>
+          aria-label={warehouseCopy.batchStatus}
+          placeholder={warehouseCopy.allStatuses}
+          allowClear
+          style={{ minWidth: 140 }}
+          value={filters.batchStatus ?? undefined}
+          options={BATCH_STATUSES.map((status) => ({
+            value: status,
+            label: batchStatusCopy[status],
+          }))}
+          onChange={(status) => update(batchFilterChanges(status ?? null, filters.batchType))}
+        />
+        <Select<BatchType>
+          aria-label={warehouseCopy.batchType}
+          placeholder={warehouseCopy.allTypes}
+          allowClear
+          style={{ minWidth: 140 }}
+          value={filters.batchType ?? undefined}
+          options={BATCH_TYPES.map((type) => ({ value: type, label: batchTypeCopy[type] }))}
+          onChange={(type) => update(batchFilterChanges(filters.batchStatus, type ?? null))}
+        />
+      </Flex>
+      <PagedTable<StockBatch>
+        query={query}
+        columns={columns}
+        rowKey="batchId"
+        emptyText={warehouseCopy.batchesEmpty}
+        page={filters.page}
+        onPageChange={(page) => update({ [WAREHOUSE_PARAMS.batchPage]: page })}
+      />
+    </Card>
+  );
+}

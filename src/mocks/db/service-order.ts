@@ -1,0 +1,195 @@
+import {
+  SPLITTABLE_STATUSES,
+  type CarUse,
+  type InterruptStatus,
+  type ServeRecord,
+  type ServiceOrderDetail,
+  type ServiceOrderKind,
+  type ServiceOrderSummary,
+} from '@/features/service-order/api/service-order-types';
+import { hasPermission, PERMISSIONS } from '@/lib/permissions';
+import { mockError } from './errors';
+import { MockError } from './mock-error';
+import type { ServiceOrderRow } from './service-order-rows';
+import { formatTime } from './time';
+import type { Database, UserRow } from './types';
+
+/** The service orders' own refusals. */
+const SERVICE_ORDER_ERRORS = {
+  orderNotFound: { code: '22601', message: '该服务订单不存在' },
+  notSplittable: { code: '22602', message: '订单已出库，不能再拆分包裹' },
+  tooFewParcels: { code: '22603', message: '至少需要两个包裹才能拆分' },
+  parcelEmpty: { code: '22604', message: '每个包裹至少要有一件商品' },
+  quantitiesMismatch: { code: '22605', message: '每种商品各包裹数量之和须等于订购数量' },
+  serveContentMissing: { code: '22606', message: '请输入服务内容' },
+  serveTimeInvalid: { code: '22607', message: '请选择正确的服务时间' },
+} as const;
+
+const serviceOrderError = (name: keyof typeof SERVICE_ORDER_ERRORS) =>
+  new MockError(SERVICE_ORDER_ERRORS[name].code, SERVICE_ORDER_ERRORS[name].message);
+
+const SERVE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
+const CONTENT_MAX = 200;
+
+function requireServe(user: UserRow): void {
+  if (!hasPermission(user.centreJurisdiction, PERMISSIONS.serviceServe)) {
+    throw mockError('actionNotPermitted');
+  }
+}
+
+const toSummary = (row: ServiceOrderRow): ServiceOrderSummary => ({
+  orderId: row.orderId,
+  orderNo: row.orderNo,
+  kind: row.kind,
+  status: row.status,
+  customerName: row.customerName,
+  customerPhone: row.customerPhone,
+  price: row.goods.reduce((sum, good) => sum + good.price * good.num, 0),
+  createTime: row.createTime,
+  interruptStatus: row.interruptStatus,
+  subsidy: row.subsidy,
+});
+
+const toDetail = (row: ServiceOrderRow): ServiceOrderDetail => ({
+  ...toSummary(row),
+  address: row.address,
+  goods: row.goods,
+  parcels: row.parcels,
+});
+
+export interface ServiceOrderFilter {
+  kind: ServiceOrderKind | null;
+  interruptStatus: InterruptStatus | null;
+}
+
+/** The orders the member serves, the newest first, optionally of one kind and rights status. */
+export const listServiceOrders = (
+  db: Database,
+  userId: number,
+  { kind, interruptStatus }: ServiceOrderFilter,
+): ServiceOrderSummary[] =>
+  db.service.orders
+    .filter(
+      (row) =>
+        row.userId === userId &&
+        (kind === null || row.kind === kind) &&
+        (interruptStatus === null || row.interruptStatus === interruptStatus),
+    )
+    .sort((a, b) => b.createTime.localeCompare(a.createTime))
+    .map(toSummary);
+
+function requireOwnOrder(db: Database, userId: number, orderId: number): ServiceOrderRow {
+  const row = db.service.orders.find(
+    (order) => order.orderId === orderId && order.userId === userId,
+  );
+  if (!row) throw serviceOrderError('orderNotFound');
+  return row;
+}
+
+export const serviceOrderDetail = (db: Database, userId: number, orderId: number) =>
+  toDetail(requireOwnOrder(db, userId, orderId));
+
+/** A parcel as sent: the quantity of some order lines. */
+export type ParcelInput = { orderGoodId: number; num: number }[];
+
+/**
+ * order/subpackage, 拆分包裹: before the order leaves the warehouse it is split into two or
+ * more parcels; every parcel holds something and each good's quantities add up to what was
+ * ordered. A new split replaces the previous one; the order is then 备货中.
+ */
+export function subpackage(
+  db: Database,
+  user: UserRow,
+  orderId: number,
+  parcels: ParcelInput[],
+): ServiceOrderDetail {
+  requireServe(user);
+  const row = requireOwnOrder(db, user.userId, orderId);
+  if (!SPLITTABLE_STATUSES.includes(row.status)) throw serviceOrderError('notSplittable');
+  if (parcels.length < 2) throw serviceOrderError('tooFewParcels');
+  const known = new Set(row.goods.map((good) => good.orderGoodId));
+  const lines = parcels.map((parcel) =>
+    parcel.filter((line) => {
+      if (!known.has(line.orderGoodId) || !Number.isInteger(line.num) || line.num < 0) {
+        throw serviceOrderError('quantitiesMismatch');
+      }
+      return line.num > 0;
+    }),
+  );
+  if (lines.some((parcel) => parcel.length === 0)) throw serviceOrderError('parcelEmpty');
+  for (const good of row.goods) {
+    const sum = lines
+      .flat()
+      .filter((line) => line.orderGoodId === good.orderGoodId)
+      .reduce((total, line) => total + line.num, 0);
+    if (sum !== good.num) throw serviceOrderError('quantitiesMismatch');
+  }
+  row.parcels = lines.map((parcel, index) => ({
+    parcelNo: `${row.orderNo}-${index + 1}`,
+    lines: parcel.map((line) => ({
+      orderGoodId: line.orderGoodId,
+      goodName: row.goods.find((good) => good.orderGoodId === line.orderGoodId)?.goodName ?? '',
+      num: line.num,
+    })),
+  }));
+  row.status = 'SEND';
+  return toDetail(row);
+}
+
+const toRecord = ({ serveId, content, serveTime, staffName, createTime }: ServeRecord) => ({
+  serveId,
+  content,
+  serveTime,
+  staffName,
+  createTime,
+});
+
+/** The order's service records, the newest first. */
+export function serveRecords(db: Database, userId: number, orderId: number): ServeRecord[] {
+  requireOwnOrder(db, userId, orderId);
+  return db.service.serveRecords
+    .filter((record) => record.orderId === orderId)
+    .sort((a, b) => b.serveTime.localeCompare(a.serveTime) || b.serveId - a.serveId)
+    .map(toRecord);
+}
+
+export interface ServeInput {
+  orderId: number;
+  content: string;
+  serveTime: string;
+}
+
+/** order/serve: records a service given for the order, by the member. */
+export function addServeRecord(
+  db: Database,
+  user: UserRow,
+  input: ServeInput,
+  now: Date,
+): ServeRecord {
+  requireServe(user);
+  requireOwnOrder(db, user.userId, input.orderId);
+  if (!input.content || input.content.length > CONTENT_MAX) {
+    throw serviceOrderError('serveContentMissing');
+  }
+  if (
+    !SERVE_TIME.test(input.serveTime) ||
+    Number.isNaN(Date.parse(input.serveTime.replace(' ', 'T')))
+  ) {
+    throw serviceOrderError('serveTimeInvalid');
+  }
+  const record = {
+    serveId: Math.max(0, ...db.service.serveRecords.map((row) => row.serveId)) + 1,
+    orderId: input.orderId,
+    userId: user.userId,
+    content: input.content,
+    serveTime: input.serveTime,
+    staffName: user.userName,
+    createTime: formatTime(now),
+  };
+  db.service.serveRecords.push(record);
+  return toRecord(record);
+}
+
+/** my/car/use: the vehicle used to deliver or serve the order, null while none is assigned. */
+export const carUse = (db: Database, userId: number, orderId: number): CarUse | null =>
+  requireOwnOrder(db, userId, orderId).vehicle;

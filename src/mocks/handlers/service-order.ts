@@ -1,0 +1,71 @@
+import { SERVICE_ORDER_PATHS } from '@/features/service-order/api/service-order-api';
+import {
+  INTERRUPT_STATUSES,
+  SERVICE_ORDER_KINDS,
+} from '@/features/service-order/api/service-order-types';
+import { mockError } from '../db/errors';
+import { pageOf } from '../db/paging';
+import {
+  addServeRecord,
+  carUse,
+  listServiceOrders,
+  serveRecords,
+  serviceOrderDetail,
+  subpackage,
+  type ParcelInput,
+} from '../db/service-order';
+import { memberHandler } from './envelope';
+import { pageQuery, requireId, text } from './request-fields';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `parcels: [{ lines: [{ orderGoodId, num }] }]`; anything else is a malformed request. */
+function readParcels(raw: unknown): ParcelInput[] {
+  if (!Array.isArray(raw)) throw mockError('missingParameter');
+  return raw.map((parcel) => {
+    if (!isRecord(parcel) || !Array.isArray(parcel.lines)) throw mockError('missingParameter');
+    return parcel.lines.map((line) => {
+      if (!isRecord(line)) throw mockError('missingParameter');
+      return { orderGoodId: requireId(line.orderGoodId), num: Number(line.num) };
+    });
+  });
+}
+
+export const serviceOrderHandlers = [
+  memberHandler('get', SERVICE_ORDER_PATHS.list, ({ db, user, query }) =>
+    pageOf(
+      listServiceOrders(db, user.userId, {
+        kind: SERVICE_ORDER_KINDS.find((kind) => kind === query.get('kind')) ?? null,
+        interruptStatus:
+          INTERRUPT_STATUSES.find((status) => String(status) === query.get('interruptStatus')) ??
+          null,
+      }),
+      pageQuery(query),
+    ),
+  ),
+  memberHandler('get', SERVICE_ORDER_PATHS.detail, ({ db, user, params }) =>
+    serviceOrderDetail(db, user.userId, requireId(params.orderId)),
+  ),
+  memberHandler('post', SERVICE_ORDER_PATHS.subpackage, ({ db, user, body }) =>
+    subpackage(db, user, requireId(body.orderId), readParcels(body.parcels)),
+  ),
+  memberHandler('get', SERVICE_ORDER_PATHS.serve, ({ db, user, query }) =>
+    serveRecords(db, user.userId, requireId(query.get('orderId'))),
+  ),
+  memberHandler('post', SERVICE_ORDER_PATHS.serve, ({ db, user, body }) =>
+    addServeRecord(
+      db,
+      user,
+      {
+        orderId: requireId(body.orderId),
+        content: text(body, 'content'),
+        serveTime: text(body, 'serveTime'),
+      },
+      new Date(),
+    ),
+  ),
+  memberHandler('get', SERVICE_ORDER_PATHS.carUse, ({ db, user, query }) =>
+    carUse(db, user.userId, requireId(query.get('orderId'))),
+  ),
+];
