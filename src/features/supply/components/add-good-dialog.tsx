@@ -42,6 +42,7 @@ function GoodForm({ options, onClose }: { options: BrandsAndCompanies; onClose()
     void saveThenClose(() => add.mutateAsync(toSuppliedGoodInput(values)), onClose);
   return (
     <Form<GoodFormValues>
+      name="add-supplied-good"
       layout="vertical"
       disabled={add.isPending}
       initialValues={EMPTY}
@@ -57,7 +58,7 @@ function GoodForm({ options, onClose }: { options: BrandsAndCompanies; onClose()
       <Form.Item
         name="brandId"
         label={supplyCopy.brand}
-        rules={[{ required: true, message: supplyCopy.brandPlaceholder }]}
+        rules={[{ required: true, message: supplyCopy.brandRequired }]}
       >
         <Select<number>
           placeholder={supplyCopy.brandPlaceholder}
@@ -70,7 +71,7 @@ function GoodForm({ options, onClose }: { options: BrandsAndCompanies; onClose()
       <Form.Item
         name="companyId"
         label={supplyCopy.goodCompany}
-        rules={[{ required: true, message: supplyCopy.companyPlaceholder }]}
+        rules={[{ required: true, message: supplyCopy.companyRequired }]}
       >
         <Select<number>
           placeholder={supplyCopy.companyPlaceholder}

@@ -18,6 +18,8 @@ interface CertificationFormProps<Values extends object, Fields> {
   children: ReactNode;
   /** Names the form for assistive technology (the certification's title). */
   label: string;
+  /** Unique on the page: it prefixes the fields' ids. */
+  name: string;
 }
 
 const stayOpen = () => undefined;
@@ -34,6 +36,7 @@ export function CertificationForm<Values extends object, Fields>({
   actions,
   children,
   label,
+  name,
 }: CertificationFormProps<Values, Fields>) {
   const [form] = Form.useForm<Values>();
   const editable = isEditable(state.auditStatus);
@@ -51,6 +54,7 @@ export function CertificationForm<Values extends object, Fields>({
         // a status changed elsewhere (the platform's audit) shows the server's values afresh
         key={state.auditStatus}
         form={form}
+        name={name}
         aria-label={label}
         layout="vertical"
         disabled={!editable || actions.pending}

@@ -42,6 +42,7 @@ function ManufacturerCard() {
       <QueryState query={query}>
         {(certification) => (
           <CertificationForm
+            name="manufacturer-certification"
             label={certificationCopy.manufacturerTitle}
             state={certification}
             initialValues={toManufacturerFormValues(certification)}
@@ -66,6 +67,7 @@ function VarietyCard({ variety }: { variety: VarietyCertification }) {
   return (
     <Card size="small" type="inner" title={variety.varietyName || certificationCopy.varietyName}>
       <CertificationForm
+        name={`variety-certification-${id}`}
         label={`${certificationCopy.varietiesTitle} ${variety.varietyName}`}
         state={variety}
         initialValues={toVarietyFormValues(variety)}

@@ -26,6 +26,7 @@ export function SupplierCertificationPage() {
       <QueryState query={query}>
         {(certification) => (
           <CertificationForm
+            name="supplier-certification"
             label={certificationCopy.supplierTitle}
             state={certification}
             initialValues={toSupplierFormValues(certification)}

@@ -30,7 +30,7 @@ export function VarietyDialog({ open, onClose }: VarietyDialogProps) {
       footer={null}
       destroyOnHidden
     >
-      <Form layout="vertical" disabled={create.isPending} onFinish={save}>
+      <Form name="new-variety" layout="vertical" disabled={create.isPending} onFinish={save}>
         <Form.Item
           name="varietyName"
           label={certificationCopy.varietyName}
