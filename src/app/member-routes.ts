@@ -36,6 +36,7 @@ const memberScreens = {
   service_order: () => import('./routes/member/service-order-route'),
   system_log: () => import('./routes/member/system-log-route'),
   distribution_center: () => import('./routes/member/distribution-center-route'),
+  business_status: () => import('./routes/member/business-status-route'),
   my_group: () => import('./routes/member/my-group-route'),
   group_action: () => import('./routes/member/group-action-route'),
 } satisfies Partial<Record<MemberRoute, RouteObject['lazy']>>;

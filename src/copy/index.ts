@@ -54,6 +54,7 @@ export { capitalCopy, ventureCopy } from './capital';
 export { warehouseCopy } from './warehouse';
 export { serviceOrderCopy, serviceOrderKindCopy } from './service-order';
 export { distributionCopy, regionLevelCopy } from './distribution';
+export { businessCopy } from './business';
 export {
   invitationStatusCopy,
   teamActionTypeCopy,

@@ -1,6 +1,7 @@
 import {
   addressCopy,
   bankCopy,
+  businessCopy,
   certificationCopy,
   capitalCopy,
   contractCopy,
@@ -90,6 +91,7 @@ const menuEntries: Record<MemberScreen, Omit<MemberMenuItem, 'route'>> = {
   certification_sava: { label: certificationCopy.supplierTitle, group: groups.supply },
   supplier_category: { label: certificationCopy.categoryTitle, group: groups.supply },
   distribution_center: { label: distributionCopy.pageTitle, group: groups.business },
+  business_status: { label: businessCopy.pageTitle, group: groups.business },
   system_log: {
     label: systemLogCopy.title,
     group: groups.system,

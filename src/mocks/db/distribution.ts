@@ -49,7 +49,7 @@ function requirePermission(user: UserRow, code: string): void {
   if (!hasPermission(user.centreJurisdiction, code)) throw mockError('actionNotPermitted');
 }
 
-const centreOf = (db: Database, userId: number): DistributionCentreRow | null =>
+export const centreOf = (db: Database, userId: number): DistributionCentreRow | null =>
   db.distributionCentres.find((centre) => centre.userId === userId) ?? null;
 
 function requireCentre(db: Database, userId: number): DistributionCentreRow {
@@ -58,7 +58,7 @@ function requireCentre(db: Database, userId: number): DistributionCentreRow {
   return centre;
 }
 
-const toSendOf = (db: Database, userId: number) =>
+export const toSendOf = (db: Database, userId: number) =>
   db.distributionOrders.filter((order) => order.userId === userId && order.sent === 0).length;
 
 const toCentre = (

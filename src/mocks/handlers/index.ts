@@ -7,6 +7,7 @@ import { cartHandlers } from './cart';
 import { checkoutHandlers } from './checkout';
 import { commonHandlers } from './common';
 import { contractHandlers } from './contract';
+import { businessHandlers } from './business';
 import { distributionHandlers } from './distribution';
 import { divisionHandlers } from './division';
 import { enquiryHandlers } from './enquiry';
@@ -48,6 +49,7 @@ export const handlers = [
   ...warehouseHandlers,
   ...serviceOrderHandlers,
   ...distributionHandlers,
+  ...businessHandlers,
   ...supplyHandlers,
   ...teamHandlers,
 ];

@@ -1,0 +1,1 @@
+export { BusinessStatusPage as Component } from '@/features/business/components/business-status-page';

@@ -1,0 +1,117 @@
+import { Card, Empty, Flex, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import {
+  businessCopy,
+  distributionGearCopy,
+  distributionStatusCopy,
+  orderStatusCopy,
+} from '@/copy';
+import { formatFen } from '@/utils/money';
+import type { DistributionFigures, MoneyFigures, OrderFigures } from '../api/business-types';
+import { Figure } from './figure';
+
+/** A card of figures, or 该项数据暂不可用 when the answer lacked its part. */
+function FiguresCard<T>({
+  title,
+  figures,
+  children,
+}: {
+  title: string;
+  figures: T | null;
+  children: (figures: T) => ReactNode;
+}) {
+  return (
+    <Card size="small" title={title} style={{ flex: '1 1 280px' }}>
+      {figures === null ? (
+        <Typography.Text type="secondary">{businessCopy.unavailable}</Typography.Text>
+      ) : (
+        <Flex vertical gap="middle">
+          {children(figures)}
+        </Flex>
+      )}
+    </Card>
+  );
+}
+
+export function OrdersFiguresCard({ figures }: { figures: OrderFigures | null }) {
+  return (
+    <FiguresCard title={businessCopy.ordersTitle} figures={figures}>
+      {(orders) => (
+        <>
+          <Figure title={businessCopy.paidOrders} value={orders.count} last={orders.lastCount} />
+          <Figure
+            title={businessCopy.orderAmount}
+            value={orders.amount}
+            last={orders.lastAmount}
+            format={formatFen}
+          />
+          <Flex vertical gap="small">
+            <Typography.Text type="secondary">{businessCopy.byStatus}</Typography.Text>
+            {orders.byStatus.length === 0 ? (
+              <Typography.Text>{businessCopy.noOrders}</Typography.Text>
+            ) : (
+              <Flex wrap gap="small">
+                {orders.byStatus.map(({ status, count }) => (
+                  <Tag key={status}>
+                    {orderStatusCopy[status]} {count}
+                  </Tag>
+                ))}
+              </Flex>
+            )}
+          </Flex>
+        </>
+      )}
+    </FiguresCard>
+  );
+}
+
+export function MoneyFiguresCard({ figures }: { figures: MoneyFigures | null }) {
+  return (
+    <FiguresCard title={businessCopy.moneyTitle} figures={figures}>
+      {(money) => (
+        <>
+          <Figure
+            title={businessCopy.income}
+            value={money.income}
+            last={money.lastIncome}
+            format={formatFen}
+          />
+          <Figure
+            title={businessCopy.expense}
+            value={money.expense}
+            last={money.lastExpense}
+            format={formatFen}
+          />
+          <Figure title={businessCopy.balance} value={money.balance} format={formatFen} />
+        </>
+      )}
+    </FiguresCard>
+  );
+}
+
+export function DistributionFiguresCard({ figures }: { figures: DistributionFigures | null }) {
+  return (
+    <FiguresCard title={businessCopy.distributionTitle} figures={figures}>
+      {(centre) =>
+        centre.hasCentre === 0 ? (
+          <Empty description={businessCopy.noCentre} />
+        ) : (
+          <>
+            <Flex gap="middle" wrap>
+              <Typography.Text>
+                {businessCopy.gear}：{distributionGearCopy[centre.gear]}
+              </Typography.Text>
+              <Typography.Text>
+                {businessCopy.status}：{distributionStatusCopy[centre.status]}
+              </Typography.Text>
+            </Flex>
+            <Figure title={businessCopy.toSend} value={centre.toSend} />
+            <Figure title={businessCopy.centreOrders} value={centre.orders} />
+            <Figure title={businessCopy.centreAmount} value={centre.amount} format={formatFen} />
+            <Figure title={businessCopy.sent} value={centre.sent} />
+          </>
+        )
+      }
+    </FiguresCard>
+  );
+}

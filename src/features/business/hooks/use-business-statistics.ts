@@ -1,0 +1,12 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getBusinessStatistics } from '../api/business-api';
+import { businessKeys } from '../api/business-keys';
+import type { BusinessStatisticsQuery } from '../api/business-types';
+
+export function useBusinessStatistics(query: BusinessStatisticsQuery) {
+  return useQuery({
+    queryKey: businessKeys.statistics(query),
+    queryFn: () => getBusinessStatistics(query),
+    placeholderData: keepPreviousData,
+  });
+}
