@@ -45,6 +45,7 @@ export function InvitationsPanel() {
       <Form
         form={form}
         layout="inline"
+        initialValues={{ phone: '' }}
         disabled={send.isPending}
         onFinish={({ phone }) =>
           void saveThenClose(
