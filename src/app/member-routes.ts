@@ -35,6 +35,7 @@ const memberScreens = {
   total_storage: () => import('./routes/member/total-storage-route'),
   service_order: () => import('./routes/member/service-order-route'),
   system_log: () => import('./routes/member/system-log-route'),
+  cooperation: () => import('./routes/member/cooperation-route'),
   distribution_center: () => import('./routes/member/distribution-center-route'),
   business_status: () => import('./routes/member/business-status-route'),
   my_group: () => import('./routes/member/my-group-route'),

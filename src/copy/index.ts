@@ -51,6 +51,7 @@ export {
 } from './standing';
 export { chartCopy } from './chart';
 export { capitalCopy, ventureCopy } from './capital';
+export { cooperationCopy } from './cooperation';
 export { warehouseCopy } from './warehouse';
 export { serviceOrderCopy, serviceOrderKindCopy } from './service-order';
 export { distributionCopy, regionLevelCopy } from './distribution';

@@ -5,6 +5,7 @@ import {
   certificationCopy,
   capitalCopy,
   contractCopy,
+  cooperationCopy,
   creditCopy,
   depositCopy,
   distributionCopy,
@@ -92,6 +93,7 @@ const menuEntries: Record<MemberScreen, Omit<MemberMenuItem, 'route'>> = {
   supplier_category: { label: certificationCopy.categoryTitle, group: groups.supply },
   distribution_center: { label: distributionCopy.pageTitle, group: groups.business },
   business_status: { label: businessCopy.pageTitle, group: groups.business },
+  cooperation: { label: cooperationCopy.pageTitle, group: groups.business },
   system_log: {
     label: systemLogCopy.title,
     group: groups.system,

@@ -6,6 +6,7 @@ import { seedAfterSales } from './seed-after-sales';
 import { seedAwards } from './seed-awards';
 import { seedBills } from './seed-bills';
 import { seedContracts } from './seed-contracts';
+import { seedCooperation } from './seed-cooperation';
 import { seedFeedback } from './seed-feedback';
 import { seedCreditLogs } from './seed-credit';
 import { seedGuarantees } from './seed-guarantees';
@@ -200,6 +201,7 @@ export function seed(): Database {
     feedbacks,
     feedbackMessages,
     contracts,
+    cooperation: seedCooperation(),
     warehouse: seedWarehouse(),
     service: seedServiceOrders(),
     ...seedDistribution(goods, new Date()),

@@ -24,6 +24,7 @@ import type { AfterConsult, AfterSale, OrderDetail } from '@/features/orders/api
 import type { IndexOverview, NewsDetail } from '@/features/portal/api/portal-types';
 import type { ClassifyRow, FavouriteRow, GoodRow } from './goods-rows';
 import type { PortalTables } from './portal-rows';
+import type { CooperationTables } from './cooperation-rows';
 import type { ServiceOrderTables } from './service-order-rows';
 import type { WarehouseTables } from './warehouse-rows';
 import type { DistributionTables } from './distribution-rows';
@@ -269,6 +270,8 @@ export interface Database extends PortalTables, SupplyTables, DistributionTables
   feedbacks: FeedbackRow[];
   feedbackMessages: FeedbackMessageRow[];
   contracts: ContractRow[];
+  /** Cooperation tasks, drafts and price logs (cooperation-rows.ts). */
+  cooperation: CooperationTables;
   /** total_storage (warehouse-rows.ts). */
   warehouse: WarehouseTables;
   /** service_order (service-order-rows.ts). */

@@ -7,6 +7,7 @@ import { cartHandlers } from './cart';
 import { checkoutHandlers } from './checkout';
 import { commonHandlers } from './common';
 import { contractHandlers } from './contract';
+import { cooperationHandlers } from './cooperation';
 import { businessHandlers } from './business';
 import { distributionHandlers } from './distribution';
 import { divisionHandlers } from './division';
@@ -46,6 +47,7 @@ export const handlers = [
   ...divisionHandlers,
   ...enquiryHandlers,
   ...contractHandlers,
+  ...cooperationHandlers,
   ...warehouseHandlers,
   ...serviceOrderHandlers,
   ...distributionHandlers,
