@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { certificationCopy, commonCopy, supplyCopy } from '@/copy';
+import { certificationCopy, commonCopy, memberMenuCopy, navCopy, supplyCopy } from '@/copy';
 import { memberPath } from '@/config/paths';
 import { mockApi } from '@/testing/mock-backend';
-import { renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@/testing/render-app';
+import {
+  logInAs,
+  renderApp,
+  SEEDED_MEMBER,
+  SEEDED_ZERO_BALANCE_MEMBER,
+} from '@/testing/render-app';
+import { submitSupplierCertification } from '../../api/certification-api';
 import { sampleUser } from '@/testing/sample-user';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -165,5 +171,41 @@ describe('supply screens', { timeout: 40_000 }, () => {
     expect(screen.getByRole('button', { name: certificationCopy.addVariety })).toBeInTheDocument();
     expect(screen.getByLabelText(certificationCopy.manufacturerName)).toBeEnabled();
     expect(screen.queryByText(commonCopy.loadFailed)).toBeNull();
+  });
+
+  it('certification_sava: 撤回 asks first, then the certification is 已撤回 and can be edited again', async () => {
+    const user = userEvent.setup();
+    await logInAs(SEEDED_ZERO_BALANCE_MEMBER);
+    await submitSupplierCertification({
+      companyName: '北京建国商贸有限公司',
+      creditCode: '91110105MA01ABCD2E',
+      legalPerson: '王建国',
+      contactPhone: '13800000002',
+      licenceImg: '/uploads/licence.png',
+      documentImgs: ['/uploads/permit.png'],
+    });
+    await renderApp(CERTIFICATION);
+    await user.click(await screen.findByRole('button', { name: certificationCopy.recall }, SLOW));
+    await user.click(await screen.findByRole('button', { name: commonCopy.confirm }, SLOW));
+    expect(await screen.findByText(certificationCopy.recalledHint, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('已撤回')).toBeInTheDocument();
+    expect(screen.getByLabelText(certificationCopy.companyName)).toBeEnabled();
+    expect(screen.getByRole('button', { name: certificationCopy.submit })).toBeInTheDocument();
+  });
+
+  it('the side menu lists the three supply screens under 供应与仓储 for both members', async () => {
+    for (const member of [SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER]) {
+      const { unmount } = await renderApp(GOOD_SUPPLY, { loggedInAs: member });
+      const menu = await screen.findByRole('navigation', { name: navCopy.menuTitle }, SLOW);
+      expect(within(menu).getByText(memberMenuCopy.supply)).toBeInTheDocument();
+      for (const label of [
+        supplyCopy.pageTitle,
+        certificationCopy.supplierTitle,
+        certificationCopy.categoryTitle,
+      ]) {
+        expect(within(menu).getByRole('link', { name: label })).toBeInTheDocument();
+      }
+      unmount();
+    }
   });
 });
