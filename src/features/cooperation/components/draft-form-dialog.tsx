@@ -86,14 +86,24 @@ export function DraftFormDialog({ open, onClose, editing }: DraftFormDialogProps
             placeholder={cooperationCopy.categoryPlaceholder}
           />
         </Form.Item>
-        <Form.Item name="quantity" label={cooperationCopy.quantity} rules={draftRules.quantity}>
+        <Form.Item
+          required
+          name="quantity"
+          label={cooperationCopy.quantity}
+          rules={draftRules.quantity}
+        >
           <Input
             placeholder={cooperationCopy.quantityPlaceholder}
             inputMode="numeric"
             maxLength={9}
           />
         </Form.Item>
-        <Form.Item name="budget" label={cooperationCopy.budgetLabel} rules={draftRules.budget}>
+        <Form.Item
+          required
+          name="budget"
+          label={cooperationCopy.budgetLabel}
+          rules={draftRules.budget}
+        >
           <Input
             placeholder={cooperationCopy.budgetPlaceholder}
             inputMode="decimal"
