@@ -5,7 +5,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { distributionCopy, distributionGearCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
 import { PERMISSIONS } from '@/lib/permissions';
-import type { DistributionCentre } from '../api/distribution-types';
+import type { DistributionCentre, DistributionStatus } from '../api/distribution-types';
 import {
   useDistributionService,
   useStartDistribution,
@@ -20,12 +20,12 @@ import { StopRequestDialog } from './stop-request-dialog';
 type OpenDialog = 'apply' | 'upgrade' | 'stop' | null;
 
 /** What the platform is doing with the centre, for the statuses the member waits in. */
-const STATUS_NOTES = {
+const STATUS_NOTES: Partial<Record<DistributionStatus, string>> = {
   0: distributionCopy.auditing,
   2: distributionCopy.refused,
   3: distributionCopy.closing,
   4: distributionCopy.stopped,
-} as const;
+};
 
 function CentreActions({
   centre,
@@ -80,8 +80,7 @@ function CentreActions({
 }
 
 function CentreDetails({ centre }: { centre: DistributionCentre }) {
-  const note =
-    centre.status in STATUS_NOTES ? STATUS_NOTES[centre.status as keyof typeof STATUS_NOTES] : null;
+  const note = STATUS_NOTES[centre.status];
   return (
     <Flex vertical gap="small">
       {note && <Alert type={centre.status === 2 ? 'error' : 'info'} showIcon title={note} />}
@@ -149,12 +148,15 @@ export function CentreCard({ RegionPicker }: { RegionPicker: RegionPicker }) {
           )
         }
       </QueryState>
-      <GearRequestDialog
-        open={dialog === 'apply' || dialog === 'upgrade'}
-        upgrading={dialog === 'upgrade' && centre ? centre : undefined}
-        onClose={close}
-        RegionPicker={RegionPicker}
-      />
+      <GearRequestDialog open={dialog === 'apply'} onClose={close} RegionPicker={RegionPicker} />
+      {centre && (
+        <GearRequestDialog
+          open={dialog === 'upgrade'}
+          upgrading={centre}
+          onClose={close}
+          RegionPicker={RegionPicker}
+        />
+      )}
       <StopRequestDialog open={dialog === 'stop'} onClose={close} />
     </Card>
   );

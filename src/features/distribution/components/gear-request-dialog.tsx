@@ -40,6 +40,25 @@ export function GearRequestDialog({
   upgrading,
   RegionPicker,
 }: GearRequestDialogProps) {
+  return (
+    <Modal
+      open={open}
+      title={upgrading ? distributionCopy.upgradeTitle : distributionCopy.applyTitle}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
+      <GearRequestForm upgrading={upgrading} RegionPicker={RegionPicker} onDone={onClose} />
+    </Modal>
+  );
+}
+
+/** The dialog's form, mounted afresh on every opening so that no earlier choice lingers. */
+function GearRequestForm({
+  upgrading,
+  RegionPicker,
+  onDone,
+}: Omit<GearRequestDialogProps, 'open' | 'onClose'> & { onDone(): void }) {
   const [form] = Form.useForm<GearFormValues>();
   const gear = Form.useWatch('gear', form);
   const apply = useApplyForDistribution();
@@ -57,80 +76,70 @@ export function GearRequestDialog({
               regionIds: upgradedRegion(upgrading.region, chosen).map((d) => d.districtId),
             })
           : apply.mutateAsync({ gear: chosen, regionIds: region.ids }),
-      onClose,
+      onDone,
     );
   };
 
   return (
-    <Modal
-      open={open}
-      title={upgrading ? distributionCopy.upgradeTitle : distributionCopy.applyTitle}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
+    <Form<GearFormValues>
+      form={form}
+      layout="vertical"
+      disabled={pending}
+      initialValues={{ region: NO_REGION }}
+      onValuesChange={(changed: Partial<GearFormValues>) => {
+        // a region chosen for one gear is not the region of another
+        if ('gear' in changed) form.setFieldValue('region', NO_REGION);
+      }}
+      onFinish={(values) => void save(values)}
     >
-      <Form<GearFormValues>
-        form={form}
-        layout="vertical"
-        disabled={pending}
-        initialValues={{ region: NO_REGION }}
-        onValuesChange={(changed: Partial<GearFormValues>) => {
-          // a region chosen for one gear is not the region of another
-          if ('gear' in changed) form.setFieldValue('region', NO_REGION);
-        }}
-        onFinish={(values) => void save(values)}
-      >
-        {upgrading && (
-          <Form.Item label={distributionCopy.currentGear}>
-            <Typography.Text>{gearOptions([upgrading.gear])[0].label}</Typography.Text>
-          </Form.Item>
-        )}
-        <Form.Item
-          name="gear"
-          label={distributionCopy.gear}
-          rules={[{ required: true, message: distributionCopy.gearRequired }]}
-        >
-          <Select<DistributionGear>
-            placeholder={distributionCopy.gearPlaceholder}
-            options={gearOptions(gears)}
-          />
+      {upgrading && (
+        <Form.Item label={distributionCopy.currentGear}>
+          <Typography.Text>{gearOptions([upgrading.gear])[0].label}</Typography.Text>
         </Form.Item>
-        {upgrading ? (
-          gear !== undefined && (
-            <Form.Item label={distributionCopy.upgradedRegion}>
-              <Typography.Text>
-                {regionLabel(upgradedRegion(upgrading.region, gear))}
-              </Typography.Text>
-            </Form.Item>
-          )
-        ) : gear === 6 ? (
-          <Typography.Paragraph type="secondary">
-            {distributionCopy.regionNationwide}
-          </Typography.Paragraph>
-        ) : (
-          gear !== undefined && (
-            <Form.Item
-              name="region"
-              label={distributionCopy.region}
-              rules={[
-                {
-                  validator: (_, value: RegionChoice | undefined) =>
-                    (value?.ids.length ?? 0) >= regionDepth(gear)
-                      ? Promise.resolve()
-                      : Promise.reject(
-                          new Error(distributionCopy.regionRequired(regionLevelName(gear))),
-                        ),
-                },
-              ]}
-            >
-              <RegionPicker depth={regionDepth(gear)} />
-            </Form.Item>
-          )
-        )}
-        <Button type="primary" htmlType="submit" loading={pending} block>
-          {distributionCopy.submit}
-        </Button>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item
+        name="gear"
+        label={distributionCopy.gear}
+        rules={[{ required: true, message: distributionCopy.gearRequired }]}
+      >
+        <Select<DistributionGear>
+          placeholder={distributionCopy.gearPlaceholder}
+          options={gearOptions(gears)}
+        />
+      </Form.Item>
+      {upgrading ? (
+        gear !== undefined && (
+          <Form.Item label={distributionCopy.upgradedRegion}>
+            <Typography.Text>{regionLabel(upgradedRegion(upgrading.region, gear))}</Typography.Text>
+          </Form.Item>
+        )
+      ) : gear === 6 ? (
+        <Typography.Paragraph type="secondary">
+          {distributionCopy.regionNationwide}
+        </Typography.Paragraph>
+      ) : (
+        gear !== undefined && (
+          <Form.Item
+            name="region"
+            label={distributionCopy.region}
+            rules={[
+              {
+                validator: (_, value: RegionChoice | undefined) =>
+                  (value?.ids.length ?? 0) >= regionDepth(gear)
+                    ? Promise.resolve()
+                    : Promise.reject(
+                        new Error(distributionCopy.regionRequired(regionLevelName(gear))),
+                      ),
+              },
+            ]}
+          >
+            <RegionPicker depth={regionDepth(gear)} />
+          </Form.Item>
+        )
+      )}
+      <Button type="primary" htmlType="submit" loading={pending} block>
+        {distributionCopy.submit}
+      </Button>
+    </Form>
   );
 }

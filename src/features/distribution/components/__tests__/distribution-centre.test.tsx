@@ -47,7 +47,7 @@ const centreCard = async () =>
     '.ant-card',
   ) as HTMLElement;
 
-describe('distribution centre: the permission directive', { timeout: 30_000 }, () => {
+describe('distribution centre: the permission directive', { timeout: 45_000 }, () => {
   it('offers upgrade, pause, stop and 发货 to a member holding the codes', async () => {
     await renderPage(SEEDED_MEMBER, { codes: true });
     const card = await centreCard();
@@ -90,7 +90,7 @@ describe('distribution centre: the permission directive', { timeout: 30_000 }, (
   });
 });
 
-describe('distribution centre: answers', { timeout: 30_000 }, () => {
+describe('distribution centre: answers', { timeout: 45_000 }, () => {
   it('a failed load shows 加载失败 with 重试, never 您还没有配送中心, then the centre', async () => {
     mockApi.failNext('GET', SERVICE, { network: true });
     await renderPage(SEEDED_MEMBER, { codes: true });
@@ -138,7 +138,7 @@ describe('distribution centre: answers', { timeout: 30_000 }, () => {
   });
 });
 
-describe('distribution centre: forms', { timeout: 30_000 }, () => {
+describe('distribution centre: forms', { timeout: 45_000 }, () => {
   it('发货 says what is wrong in Chinese, keeps what was typed after a refusal, then records the parcel', async () => {
     const user = userEvent.setup();
     await renderPage(SEEDED_MEMBER, { codes: true });
@@ -172,6 +172,45 @@ describe('distribution centre: forms', { timeout: 30_000 }, () => {
     expect(await screen.findByText(commonCopy.operationSuccess, {}, SLOW)).toBeInTheDocument();
     const card = await centreCard();
     await waitFor(() => expect(within(card).getByText('11')).toBeInTheDocument());
+  });
+
+  it('申请停止 needs a reason of 2 to 200 characters, then shows the centre 待关闭', async () => {
+    const user = userEvent.setup();
+    await renderPage(SEEDED_MEMBER, { codes: true });
+    const card = await centreCard();
+    await user.click(
+      await within(card).findByRole('button', { name: distributionCopy.stop }, SLOW),
+    );
+    const dialog = await screen.findByRole('dialog', { name: distributionCopy.stopTitle });
+    await user.click(within(dialog).getByRole('button', { name: distributionCopy.submit }));
+    expect(await within(dialog).findByText(distributionCopy.reasonRequired)).toBeInTheDocument();
+    const reason = within(dialog).getByLabelText(distributionCopy.reason);
+    await user.type(reason, '停');
+    expect(await within(dialog).findByText(distributionCopy.reasonLength)).toBeInTheDocument();
+    await user.type(reason, '止配送，店面搬迁');
+    await user.click(within(dialog).getByRole('button', { name: distributionCopy.submit }));
+    expect(await screen.findByText(commonCopy.operationSuccess, {}, SLOW)).toBeInTheDocument();
+    expect(await within(card).findByText('待关闭', {}, SLOW)).toBeInTheDocument();
+    expect(within(card).getByText(distributionCopy.closing)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: distributionCopy.upgrade })).toBeNull();
+    expect(await screen.findByText('停止原因：停止配送，店面搬迁', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('暂停接单 asks first, then the centre says 已暂停接单 and offers 开始接单', async () => {
+    const user = userEvent.setup();
+    await renderPage(SEEDED_MEMBER, { codes: true });
+    const card = await centreCard();
+    await user.click(
+      await within(card).findByRole('button', { name: distributionCopy.pauseOrders }, SLOW),
+    );
+    const question = await screen.findByText(distributionCopy.confirmPause);
+    expect(within(card).getByText(distributionCopy.accepting)).toBeInTheDocument();
+    const confirm = question.closest('.ant-modal') as HTMLElement;
+    await user.click(within(confirm).getByRole('button', { name: commonCopy.confirm }));
+    expect(await within(card).findByText(distributionCopy.paused, {}, SLOW)).toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: distributionCopy.startOrders }),
+    ).toBeInTheDocument();
   });
 
   it('申请配送中心 asks for a gear and for the region down to its level, then sends the application', async () => {
