@@ -2,6 +2,7 @@ import { Button, DatePicker, Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { serviceOrderCopy } from '@/copy';
 import { saveThenClose } from '@/lib/save-then-close';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useAddServeRecord } from '../hooks/use-service-orders';
 
 const CONTENT_MAX = 200;
@@ -22,9 +23,10 @@ interface ServeDialogProps {
 export function ServeDialog({ orderId, open, onClose }: ServeDialogProps) {
   const add = useAddServeRecord(orderId);
 
-  const save = ({ content, serveTime }: ServeFormValues) => {
+  // a double click or Enter pressed again while the record is being sent records it once
+  const save = useSingleFlight(async ({ content, serveTime }: ServeFormValues) => {
     if (!serveTime) return;
-    void saveThenClose(
+    await saveThenClose(
       () =>
         add.mutateAsync({
           orderId,
@@ -33,7 +35,7 @@ export function ServeDialog({ orderId, open, onClose }: ServeDialogProps) {
         }),
       onClose,
     );
-  };
+  });
 
   return (
     <Modal
@@ -45,9 +47,9 @@ export function ServeDialog({ orderId, open, onClose }: ServeDialogProps) {
     >
       <Form<ServeFormValues>
         layout="vertical"
-        disabled={add.isPending}
+        disabled={save.pending}
         initialValues={{ content: '', serveTime: null }}
-        onFinish={save}
+        onFinish={(values) => void save.run(values)}
       >
         <Form.Item
           name="content"
@@ -73,7 +75,7 @@ export function ServeDialog({ orderId, open, onClose }: ServeDialogProps) {
             style={{ width: '100%' }}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={add.isPending} block>
+        <Button type="primary" htmlType="submit" loading={save.pending} block>
           {serviceOrderCopy.submit}
         </Button>
       </Form>

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Flex, InputNumber, Modal, Table, Typography } from
 import { useState } from 'react';
 import { serviceOrderCopy } from '@/copy';
 import { saveThenClose } from '@/lib/save-then-close';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import type { ServiceOrderDetail, ServiceOrderGood } from '../api/service-order-types';
 import { useSplitIntoParcels } from '../hooks/use-service-orders';
 import {
@@ -47,14 +48,17 @@ function SubpackageForm({ order, onClose }: { order: ServiceOrderDetail; onClose
       ),
     );
 
+  const send = useSingleFlight(() =>
+    saveThenClose(
+      () => split.mutateAsync(toSubpackageBody(order.orderId, order.goods, parcels)),
+      onClose,
+    ),
+  );
+
   const submit = () => {
     const found = checkParcels(order.goods, parcels);
     setProblems(found);
-    if (found.length > 0) return;
-    void saveThenClose(
-      () => split.mutateAsync(toSubpackageBody(order.orderId, order.goods, parcels)),
-      onClose,
-    );
+    if (found.length === 0) void send.run();
   };
 
   return (
@@ -122,7 +126,7 @@ function SubpackageForm({ order, onClose }: { order: ServiceOrderDetail; onClose
           ))}
         />
       )}
-      <Button type="primary" loading={split.isPending} onClick={submit} block>
+      <Button type="primary" loading={send.pending} onClick={submit} block>
         {serviceOrderCopy.submit}
       </Button>
     </Flex>
