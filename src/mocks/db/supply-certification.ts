@@ -1,8 +1,6 @@
 import type {
   CertificationState,
-  ManufacturerCertification,
   ManufacturerCertificationFields,
-  SupplierCertification,
   SupplierCertificationFields,
   VarietyCertificationFields,
 } from '@/features/supply/api/supply-types';
@@ -15,11 +13,7 @@ import {
 } from '@/features/supply/utils/certification-rules';
 import { nextSequence } from './sequences';
 import { supplyError } from './supply-errors';
-import type {
-  ManufacturerCertificationRow,
-  SupplierCertificationRow,
-  VarietyCertificationRow,
-} from './supply-rows';
+import type { VarietyCertificationRow } from './supply-rows';
 import { formatTime } from './time';
 import { withoutOwner } from './without-owner';
 import type { Database } from './types';
@@ -41,7 +35,7 @@ const imagesOf = (body: Record<string, unknown>, name: string): string[] => {
     : [];
 };
 
-export const readSupplierFields: FieldReader<SupplierCertificationFields> = (body) => ({
+const readSupplierFields: FieldReader<SupplierCertificationFields> = (body) => ({
   companyName: textOf(body, 'companyName'),
   creditCode: textOf(body, 'creditCode').toUpperCase(),
   legalPerson: textOf(body, 'legalPerson'),
@@ -50,14 +44,14 @@ export const readSupplierFields: FieldReader<SupplierCertificationFields> = (bod
   documentImgs: imagesOf(body, 'documentImgs'),
 });
 
-export const readManufacturerFields: FieldReader<ManufacturerCertificationFields> = (body) => ({
+const readManufacturerFields: FieldReader<ManufacturerCertificationFields> = (body) => ({
   manufacturerName: textOf(body, 'manufacturerName'),
   creditCode: textOf(body, 'creditCode').toUpperCase(),
   licenceImg: textOf(body, 'licenceImg'),
   authorizationImgs: imagesOf(body, 'authorizationImgs'),
 });
 
-export const readVarietyFields: FieldReader<VarietyCertificationFields> = (body) => ({
+const readVarietyFields: FieldReader<VarietyCertificationFields> = (body) => ({
   varietyName: textOf(body, 'varietyName'),
   qualificationImgs: imagesOf(body, 'qualificationImgs'),
 });
@@ -85,14 +79,14 @@ function checkVariety({ varietyName, qualificationImgs }: VarietyCertificationFi
   if (!varietyName || qualificationImgs.length === 0) throw supplyError('certificationIncomplete');
 }
 
-export const EMPTY_STATE: CertificationState = {
+const EMPTY_STATE: CertificationState = {
   auditStatus: 'UNDEFINED',
   refuseReason: '',
   submitTime: '',
   auditTime: '',
 };
 
-export const EMPTY_SUPPLIER_FIELDS: SupplierCertificationFields = {
+const EMPTY_SUPPLIER_FIELDS: SupplierCertificationFields = {
   companyName: '',
   creditCode: '',
   legalPerson: '',
@@ -101,7 +95,7 @@ export const EMPTY_SUPPLIER_FIELDS: SupplierCertificationFields = {
   documentImgs: [],
 };
 
-export const EMPTY_MANUFACTURER_FIELDS: ManufacturerCertificationFields = {
+const EMPTY_MANUFACTURER_FIELDS: ManufacturerCertificationFields = {
   manufacturerName: '',
   creditCode: '',
   licenceImg: '',
@@ -134,16 +128,12 @@ function recall<Row extends CertificationState>(row: Row): Row {
   return row;
 }
 
-export type AuditDecision = 'PASS' | 'REFUSE';
+type AuditDecision = 'PASS' | 'REFUSE';
 
-export const DEFAULT_REFUSE_REASON = '资料不清晰，请重新上传';
+const DEFAULT_REFUSE_REASON = '资料不清晰，请重新上传';
 
 /** The platform's audit of a row under audit; other rows are left alone. */
-export function auditRow(
-  row: CertificationState,
-  decision: AuditDecision,
-  reason: string,
-): boolean {
+function auditRow(row: CertificationState, decision: AuditDecision, reason: string): boolean {
   if (row.auditStatus !== 'AUDIT') return false;
   row.auditStatus = decision;
   row.refuseReason = decision === 'REFUSE' ? reason || DEFAULT_REFUSE_REASON : '';
@@ -151,77 +141,62 @@ export function auditRow(
   return true;
 }
 
-/** One certification per member: read as an empty draft until the member saves one. */
-interface SingleKind<Row extends CertificationState & { userId: number }, Fields> {
-  rows(db: Database): Row[];
+/** A certification a member has one of (supplier, manufacturer): its table and its rules. */
+export interface SingleCertification<Fields> {
+  rows(db: Database): (CertificationState & Fields & { userId: number })[];
   empty: Fields;
   read: FieldReader<Fields>;
   check(fields: Fields): void;
 }
 
-const SUPPLIER: SingleKind<SupplierCertificationRow, SupplierCertificationFields> = {
+export const SUPPLIER_CERTIFICATION: SingleCertification<SupplierCertificationFields> = {
   rows: (db) => db.supplierCertifications,
   empty: EMPTY_SUPPLIER_FIELDS,
   read: readSupplierFields,
   check: checkSupplier,
 };
 
-const MANUFACTURER: SingleKind<ManufacturerCertificationRow, ManufacturerCertificationFields> = {
+export const MANUFACTURER_CERTIFICATION: SingleCertification<ManufacturerCertificationFields> = {
   rows: (db) => db.manufacturerCertifications,
   empty: EMPTY_MANUFACTURER_FIELDS,
   read: readManufacturerFields,
   check: checkManufacturer,
 };
 
-const KINDS = { supplier: SUPPLIER, manufacturer: MANUFACTURER };
-export type SingleCertificationKind = keyof typeof KINDS;
-
-function findSingle(db: Database, kind: SingleCertificationKind, userId: number) {
-  const rows: (CertificationState & { userId: number })[] = KINDS[kind].rows(db);
-  return rows.find((row) => row.userId === userId);
-}
-
-interface SingleTypes {
-  supplier: SupplierCertification;
-  manufacturer: ManufacturerCertification;
-}
-
-/** The member's certification of this kind, or an empty draft. */
-export function readSingle<Kind extends SingleCertificationKind>(
+/** The member's certification of this kind, or an empty draft until they save one. */
+export function readSingle<Fields>(
   db: Database,
-  kind: Kind,
+  kind: SingleCertification<Fields>,
   userId: number,
-): SingleTypes[Kind] {
-  const row = findSingle(db, kind, userId);
-  return (row ? withoutOwner(row) : { ...EMPTY_STATE, ...KINDS[kind].empty }) as SingleTypes[Kind];
+): CertificationState & Fields {
+  const row = kind.rows(db).find((candidate) => candidate.userId === userId);
+  return row ? withoutOwner(row) : { ...EMPTY_STATE, ...kind.empty };
 }
 
 /** The member's row of this kind, created as an empty draft on the first write. */
-function ownSingle(db: Database, kind: SingleCertificationKind, userId: number) {
-  const existing = findSingle(db, kind, userId);
+function ownSingle<Fields>(db: Database, kind: SingleCertification<Fields>, userId: number) {
+  const rows = kind.rows(db);
+  const existing = rows.find((row) => row.userId === userId);
   if (existing) return existing;
-  const row = { userId, ...EMPTY_STATE, ...KINDS[kind].empty };
-  (KINDS[kind].rows(db) as (typeof row)[]).push(row);
+  const row = { userId, ...EMPTY_STATE, ...kind.empty };
+  rows.push(row);
   return row;
 }
 
-export type CertificationAction = 'save' | 'submit' | 'recall';
+type CertificationAction = 'save' | 'submit' | 'recall';
 
-/** Saves, submits or recalls the member's supplier or manufacturer certification. */
-export function changeSingle(
+/** Saves, submits or recalls the member's certification of this kind. */
+export function changeSingle<Fields>(
   db: Database,
-  kind: SingleCertificationKind,
+  kind: SingleCertification<Fields>,
   userId: number,
   action: CertificationAction,
   body: Record<string, unknown>,
-) {
+): CertificationState & Fields {
   const row = ownSingle(db, kind, userId);
-  const definition = KINDS[kind] as SingleKind<typeof row, object>;
   if (action === 'recall') return withoutOwner(recall(row));
-  const fields = definition.read(body);
-  return withoutOwner(
-    action === 'save' ? saveDraft(row, fields) : submit(row, fields, definition.check),
-  );
+  const fields = kind.read(body);
+  return withoutOwner(action === 'save' ? saveDraft(row, fields) : submit(row, fields, kind.check));
 }
 
 /** The member's variety certifications, oldest first. */

@@ -6,7 +6,7 @@ import type {
 import { MAX_GOOD_IMAGES } from '@/features/supply/utils/certification-rules';
 import { hasPermission, PERMISSIONS } from '@/lib/permissions';
 import { nextSequence } from './sequences';
-import { readSingle } from './supply-certification';
+import { readSingle, SUPPLIER_CERTIFICATION } from './supply-certification';
 import { supplyError } from './supply-errors';
 import type { SuppliedGoodRow } from './supply-rows';
 import { formatTime } from './time';
@@ -14,7 +14,7 @@ import { withoutOwner } from './without-owner';
 import type { Database, UserRow } from './types';
 
 /** Which of the member's goods a list shows: all, one brand's or one company's. */
-export interface SuppliedGoodFilter {
+interface SuppliedGoodFilter {
   brandId?: number;
   companyId?: number;
 }
@@ -50,7 +50,7 @@ export const brandsAndCompanies = (db: Database) => ({
 
 /** The supplier's profile, read from the supplier certification and the supplied goods. */
 export function supplierProfile(db: Database, user: UserRow): SupplierProfile {
-  const certification = readSingle(db, 'supplier', user.userId);
+  const certification = readSingle(db, SUPPLIER_CERTIFICATION, user.userId);
   const goods = listSuppliedGoods(db, user.userId);
   return {
     companyName: certification.companyName,
@@ -63,10 +63,7 @@ export function supplierProfile(db: Database, user: UserRow): SupplierProfile {
 }
 
 /** The body of POST supply/user/good, checked; anything missing or odd refuses the call. */
-export function readSuppliedGoodInput(
-  db: Database,
-  body: Record<string, unknown>,
-): SuppliedGoodInput {
+function readSuppliedGoodInput(db: Database, body: Record<string, unknown>): SuppliedGoodInput {
   const text = (name: string) => (typeof body[name] === 'string' ? String(body[name]).trim() : '');
   const whole = (name: string) => (Number.isSafeInteger(body[name]) ? Number(body[name]) : NaN);
   const images = Array.isArray(body.images)
@@ -109,7 +106,7 @@ export function addSuppliedGood(
   if (!hasPermission(user.centreJurisdiction, PERMISSIONS.supplyGood)) {
     throw supplyError('noSupplyPermission');
   }
-  if (readSingle(db, 'supplier', user.userId).auditStatus !== 'PASS') {
+  if (readSingle(db, SUPPLIER_CERTIFICATION, user.userId).auditStatus !== 'PASS') {
     throw supplyError('supplierNotCertified');
   }
   const row: SuppliedGoodRow = {

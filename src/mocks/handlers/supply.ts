@@ -6,7 +6,9 @@ import {
   changeVariety,
   createVariety,
   listVarieties,
+  MANUFACTURER_CERTIFICATION,
   readSingle,
+  SUPPLIER_CERTIFICATION,
 } from '../db/supply-certification';
 import {
   addSuppliedGood,
@@ -40,28 +42,28 @@ export const supplyHandlers = [
   ),
 
   memberHandler('get', CERTIFICATION_PATHS.supplier, ({ db, user }) =>
-    readSingle(db, 'supplier', user.userId),
+    readSingle(db, SUPPLIER_CERTIFICATION, user.userId),
   ),
   memberHandler('put', CERTIFICATION_PATHS.supplier, ({ db, user, body }) =>
-    changeSingle(db, 'supplier', user.userId, 'save', body),
+    changeSingle(db, SUPPLIER_CERTIFICATION, user.userId, 'save', body),
   ),
   memberHandler('post', CERTIFICATION_PATHS.supplierSubmit, ({ db, user, body }) =>
-    changeSingle(db, 'supplier', user.userId, 'submit', body),
+    changeSingle(db, SUPPLIER_CERTIFICATION, user.userId, 'submit', body),
   ),
   memberHandler('post', CERTIFICATION_PATHS.supplierRecall, ({ db, user, body }) =>
-    changeSingle(db, 'supplier', user.userId, 'recall', body),
+    changeSingle(db, SUPPLIER_CERTIFICATION, user.userId, 'recall', body),
   ),
   memberHandler('get', CERTIFICATION_PATHS.manufacturer, ({ db, user }) =>
-    readSingle(db, 'manufacturer', user.userId),
+    readSingle(db, MANUFACTURER_CERTIFICATION, user.userId),
   ),
   memberHandler('put', CERTIFICATION_PATHS.manufacturer, ({ db, user, body }) =>
-    changeSingle(db, 'manufacturer', user.userId, 'save', body),
+    changeSingle(db, MANUFACTURER_CERTIFICATION, user.userId, 'save', body),
   ),
   memberHandler('post', CERTIFICATION_PATHS.manufacturerSubmit, ({ db, user, body }) =>
-    changeSingle(db, 'manufacturer', user.userId, 'submit', body),
+    changeSingle(db, MANUFACTURER_CERTIFICATION, user.userId, 'submit', body),
   ),
   memberHandler('post', CERTIFICATION_PATHS.manufacturerRecall, ({ db, user, body }) =>
-    changeSingle(db, 'manufacturer', user.userId, 'recall', body),
+    changeSingle(db, MANUFACTURER_CERTIFICATION, user.userId, 'recall', body),
   ),
 
   memberHandler('get', CERTIFICATION_PATHS.varieties, ({ db, user }) =>
