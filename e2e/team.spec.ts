@@ -66,7 +66,7 @@ test('the team as a tree: a third-level member opens in detail with their referr
   await expect(drawer.getByRole('row', { name: /团队人数\s*2 人/ })).toBeVisible();
 });
 
-test('13800000002 sees their small team and their invitations without the batch or authorize actions', async ({
+test('13800000002 sees their small team and their invitations without 批量关注, 发送邀请 or 授权成员', async ({
   page,
 }) => {
   await logIn(page, ZERO_BALANCE_MEMBER);
@@ -84,6 +84,7 @@ test('13800000002 sees their small team and their invitations without the batch 
 
   await page.goto(GROUP_ACTION);
   await expect(page.getByRole('row').filter({ hasText: '137****0002' })).toContainText('已加入');
+  await expect(page.getByRole('button', { name: '发送邀请' })).toHaveCount(0);
   await page.getByRole('tab', { name: '成员授权' }).click();
   await expect(page.getByText('暂无授权记录')).toBeVisible();
   await expect(page.getByRole('button', { name: '授权成员' })).toHaveCount(0);

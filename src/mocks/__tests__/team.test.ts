@@ -119,7 +119,7 @@ describe('following', () => {
     expect(undo.resultData).toEqual({ successCount: 2, failures: [] });
   });
 
-  it('refuses follow/batch and granting a role to a member without the codes', async () => {
+  it('refuses follow/batch, inviting and granting a role to a member without the codes', async () => {
     const two = await asMember('13800000002');
     const [member] = (await two.get<TeamPage>('v1/front/team')).resultData.list;
     expect(
@@ -132,6 +132,10 @@ describe('following', () => {
     expect(
       await two.post('v1/front/team/authorization', { memberId: member.memberId, role: 'LEADER' }),
     ).toMatchObject({ resultStatus: false, errorCode: '10201' });
+    expect(await two.post('v1/front/team/invitation', { phone: '13612345678' })).toMatchObject({
+      resultStatus: false,
+      errorCode: '10201',
+    });
     expect(mockApi.snapshot().team.actions.filter((row) => row.userId === 2)).toEqual([]);
   });
 });

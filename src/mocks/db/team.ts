@@ -237,8 +237,12 @@ export function listInvitations(db: Database, user: UserRow, page: PageQuery) {
   return pageOf(rows, page);
 }
 
-/** Invites a phone into the team: not one's own, not one already in it or already invited. */
+/**
+ * Invites a phone into the team (teamAuthorize only): not one's own, not one already in it or
+ * already invited.
+ */
 export function invite(db: Database, user: UserRow, phone: string, now: Date): null {
+  requireCode(user, PERMISSIONS.teamAuthorize);
   if (!PHONE_PATTERN.test(phone)) throw teamError('invitePhoneInvalid');
   if (phone === user.phone) throw teamError('inviteSelf');
   if (teamOf(db, user).some((placed) => placed.row.phone === phone)) {

@@ -1,8 +1,10 @@
 import { Button, Flex, Form, Input } from 'antd';
 import { PagedTable } from '@/components/ui/paged-table';
+import { Permission } from '@/components/ui/permission';
 import { StatusTag, type StatusTone } from '@/components/ui/status-tag';
 import { invitationStatusCopy, teamCopy } from '@/copy';
 import { PHONE_PATTERN } from '@/config/constants';
+import { PERMISSIONS } from '@/lib/permissions';
 import { saveThenClose } from '@/lib/save-then-close';
 import { useListParams } from '@/lib/use-list-params';
 import type { Invitation, InvitationStatus } from '../api/team-types';
@@ -32,42 +34,51 @@ const columns = [
   { key: 'time', title: teamCopy.inviteTime, dataIndex: 'createTime' },
 ];
 
-/** 邀请成员: invite by phone (checked before sending; kept when refused), and the invitations. */
+/** 发送邀请: a mobile number, checked before sending; what was typed is kept when refused. */
+function InviteForm() {
+  const send = useInvite();
+  const [form] = Form.useForm<{ phone: string }>();
+  return (
+    <Form
+      form={form}
+      layout="inline"
+      initialValues={{ phone: '' }}
+      disabled={send.isPending}
+      onFinish={({ phone }) =>
+        void saveThenClose(
+          () => send.mutateAsync(phone.trim()),
+          () => form.resetFields(),
+        )
+      }
+    >
+      <Form.Item
+        name="phone"
+        label={teamCopy.invitePhone}
+        rules={[
+          { required: true, whitespace: true, message: teamCopy.invitePhonePlaceholder },
+          { pattern: PHONE_PATTERN, message: teamCopy.invitePhoneInvalid },
+        ]}
+      >
+        <Input placeholder={teamCopy.invitePhonePlaceholder} inputMode="numeric" maxLength={11} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={send.isPending}>
+        {teamCopy.sendInvite}
+      </Button>
+    </Form>
+  );
+}
+
+/** 邀请成员: the invitations; inviting is for members holding the authorize code. */
 export function InvitationsPanel() {
   const { searchParams, update } = useListParams();
   const query = pageQueryOf(searchParams, INVITATION_PAGE);
   const invitations = useInvitations(query);
-  const send = useInvite();
-  const [form] = Form.useForm<{ phone: string }>();
 
   return (
     <Flex vertical gap="middle">
-      <Form
-        form={form}
-        layout="inline"
-        initialValues={{ phone: '' }}
-        disabled={send.isPending}
-        onFinish={({ phone }) =>
-          void saveThenClose(
-            () => send.mutateAsync(phone.trim()),
-            () => form.resetFields(),
-          )
-        }
-      >
-        <Form.Item
-          name="phone"
-          label={teamCopy.invitePhone}
-          rules={[
-            { required: true, whitespace: true, message: teamCopy.invitePhonePlaceholder },
-            { pattern: PHONE_PATTERN, message: teamCopy.invitePhoneInvalid },
-          ]}
-        >
-          <Input placeholder={teamCopy.invitePhonePlaceholder} inputMode="numeric" maxLength={11} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={send.isPending}>
-          {teamCopy.sendInvite}
-        </Button>
-      </Form>
+      <Permission code={PERMISSIONS.teamAuthorize}>
+        <InviteForm />
+      </Permission>
       <PagedTable
         query={invitations}
         columns={columns}

@@ -51,17 +51,22 @@ describe('my_group: the permission directive', { timeout: 60_000 }, () => {
 });
 
 describe('group_action: the permission directive', { timeout: 60_000 }, () => {
-  it('offers 授权成员 to a member holding the authorize code', async () => {
+  it('offers 发送邀请 and 授权成员 to a member holding the authorize code', async () => {
     await logIn({ codes: true });
     renderWithProviders(<GroupActionPage />, { route: '/member/group_action' });
+    expect(await screen.findByText('136****0002', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: teamCopy.sendInvite })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: teamCopy.grantsTab }));
     expect(await screen.findByText('黄晓明', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: teamCopy.grant })).toBeInTheDocument();
   });
 
-  it('lists the roles granted without 授权成员 to a member without it', async () => {
+  it('lists the invitations and roles granted without 发送邀请 or 授权成员 to a member without it', async () => {
     await logIn({ codes: false });
     renderWithProviders(<GroupActionPage />, { route: '/member/group_action' });
+    expect(await screen.findByText('136****0002', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: teamCopy.sendInvite })).toBeNull();
+    expect(screen.queryByLabelText(teamCopy.invitePhone)).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: teamCopy.grantsTab }));
     expect(await screen.findByText('黄晓明', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: teamCopy.grant })).toBeNull();
