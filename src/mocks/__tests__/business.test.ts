@@ -10,7 +10,8 @@ describe('business statistics', () => {
     const june = (await owner.get<BusinessStatistics>(`${STATISTICS}?month=2024-06`)).resultData;
     expect(june.month).toBe('2024-06');
     // 14 orders in June 2024: two waiting for payment and two cancelled were never paid
-    expect(june.orders).toMatchObject({ count: 10, lastCount: 0, lastAmount: 0 });
+    expect(june.orders).toMatchObject({ count: 10, lastCount: 0, lastAmount: 0, paidCount: 10 });
+    expect(june.orders?.paidAmount).toBe(june.orders?.amount);
     expect(june.orders?.amount).toBeGreaterThan(0);
     expect(june.orders?.byStatus).toContainEqual({ status: 'WAIT', count: 2 });
     expect(june.orders?.byStatus).toContainEqual({ status: 'FINISH', count: 2 });

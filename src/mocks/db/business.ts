@@ -24,6 +24,7 @@ function orderFigures(db: Database, userId: number, month: Month): OrderFigures 
   const sum = (rows: typeof orders) => rows.reduce((total, order) => total + order.price, 0);
   const current = paidIn(month);
   const last = paidIn(previousMonth(month));
+  const paid = orders.filter((order) => order.payTime !== null);
   const counts = new Map<OrderStatus, number>();
   for (const order of orders) counts.set(order.status, (counts.get(order.status) ?? 0) + 1);
   return {
@@ -31,6 +32,8 @@ function orderFigures(db: Database, userId: number, month: Month): OrderFigures 
     amount: sum(current),
     lastCount: last.length,
     lastAmount: sum(last),
+    paidCount: paid.length,
+    paidAmount: sum(paid),
     byStatus: ORDER_STATUSES.filter((status) => counts.has(status)).map((status) => ({
       status,
       count: counts.get(status) ?? 0,

@@ -19,6 +19,8 @@ const orderFiguresSchema: Schema<OrderFigures> = v.object({
   amount: fen(),
   lastCount: int(),
   lastAmount: fen(),
+  paidCount: int(),
+  paidAmount: fen(),
   // a status the app does not know is left out rather than counted under another
   byStatus: list(v.object({ status: v.picklist(ORDER_STATUSES), count: int() })),
 });

@@ -17,6 +17,9 @@ export interface OrderFigures {
   lastCount: number;
   /** fen */
   lastAmount: number;
+  /** All the member's paid orders, whenever placed, and what they cost (fen). */
+  paidCount: number;
+  paidAmount: number;
   /** How many of all the member's orders are in each status now. */
   byStatus: { status: OrderStatus; count: number }[];
 }

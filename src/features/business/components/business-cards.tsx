@@ -45,6 +45,9 @@ export function OrdersFiguresCard({ figures }: { figures: OrderFigures | null })
             last={orders.lastAmount}
             format={formatFen}
           />
+          <Typography.Text>
+            {businessCopy.paidTotal(orders.paidCount, formatFen(orders.paidAmount))}
+          </Typography.Text>
           <Flex vertical gap="small">
             <Typography.Text type="secondary">{businessCopy.byStatus}</Typography.Text>
             {orders.byStatus.length === 0 ? (

@@ -21,6 +21,7 @@ describe('business status', { timeout: 30_000 }, () => {
     const orders = await card(businessCopy.ordersTitle);
     expect(within(orders).getByText('10')).toBeInTheDocument();
     expect(within(orders).getByText('待付款 2')).toBeInTheDocument();
+    expect(within(orders).getByText(/^累计已付订单 10 笔，共 ¥/)).toBeInTheDocument();
     expect(within(orders).getByText(/上月 0，上月为 0/)).toBeInTheDocument();
     const centre = await card(businessCopy.distributionTitle);
     expect(within(centre).getByText(/区县级/)).toBeInTheDocument();
@@ -52,7 +53,15 @@ describe('business status', { timeout: 30_000 }, () => {
     mockApi.failNext('GET', STATISTICS, {
       resultData: {
         month: '2024-06',
-        orders: { count: 1, amount: 1.5, lastCount: 0, lastAmount: 0, byStatus: [] },
+        orders: {
+          count: 1,
+          amount: 1.5,
+          lastCount: 0,
+          lastAmount: 0,
+          paidCount: 1,
+          paidAmount: 0,
+          byStatus: [],
+        },
         money: { income: 12345, expense: 100, lastIncome: 0, lastExpense: 0, balance: 50000 },
         distribution: { hasCentre: 1, gear: 'odd', status: 1, amount: 0 },
       },
