@@ -20,7 +20,7 @@ import {
 import { BatchStatusTag } from './batch-status-tag';
 
 /** Only a batch that passed audit can be put into stock. */
-export const canEndBatch = (batch: StockBatch) => batch.batchStatus === 1;
+const canEndBatch = (batch: StockBatch) => batch.batchStatus === 1;
 
 /** 入库批次: status and type filters and page in the URL; 完成入库 on a passed batch. */
 export function StockBatchesCard() {
@@ -50,6 +50,7 @@ export function StockBatchesCard() {
       title: warehouseCopy.endTime,
       render: (_: unknown, batch: StockBatch) => batch.endTime ?? '—',
     },
+    { key: 'remark', title: warehouseCopy.remark, dataIndex: 'remark' },
     {
       key: 'actions',
       title: warehouseCopy.actions,
