@@ -21,6 +21,8 @@ export const serviceOrderCopy = {
   interruptStatus: '权益补贴',
   allInterruptStatuses: '全部补贴状态',
   subsidy: '补贴金额',
+  applySubsidy: '申请补贴',
+  confirmApplySubsidy: (orderNo: string) => `确定为订单 ${orderNo} 申请权益补贴吗？`,
   actions: '操作',
   detail: '详情',
   listEmpty: '暂无服务订单',

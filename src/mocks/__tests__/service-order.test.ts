@@ -130,4 +130,25 @@ describe('service orders', () => {
       }),
     ).toMatchObject({ errorCode: '10201' });
   });
+
+  it('applies for a served order’s subsidy once: 已申请 with 5 % of its price', async () => {
+    const member = await asMember();
+    const applied = await member.post<ServiceOrderSummary>('v1/front/my/order/right', {
+      orderId: 10,
+    });
+    expect(applied.resultData).toMatchObject({ orderId: 10, status: 'FINISH', interruptStatus: 1 });
+    expect(applied.resultData.subsidy).toBe(Math.round(applied.resultData.price * 0.05));
+    const listed = await member.get<Page<ServiceOrderSummary>>(
+      'v1/front/my/order/right?interruptStatus=1&pageSize=50',
+    );
+    expect(listed.resultData.list.map((order) => order.orderId)).toContain(10);
+
+    expect(await member.post('v1/front/my/order/right', { orderId: 10 })).toMatchObject({
+      errorCode: '22608',
+    });
+    // not served yet
+    expect(await member.post('v1/front/my/order/right', { orderId: 1 })).toMatchObject({
+      errorCode: '22608',
+    });
+  });
 });

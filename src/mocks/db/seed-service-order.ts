@@ -6,6 +6,7 @@ import type {
   ServiceOrderStatus,
 } from '@/features/service-order/api/service-order-types';
 import type { ServeRecordRow, ServiceOrderRow, ServiceOrderTables } from './service-order-rows';
+import { SUBSIDY_RATE } from './service-order';
 import { shiftTime } from './time';
 
 const FIRST_TIME = '2024-05-06 10:20:00';
@@ -236,7 +237,6 @@ const ORDERS: OrderSeed[] = [
   },
 ];
 
-const SUBSIDY_RATE = 0.05;
 const STAFF = { 1: '林晓雨', 2: '王建国' } as Record<number, string>;
 
 /** The customers' orders both seeded members serve (the second has two), with their records. */

@@ -1,5 +1,7 @@
 import {
   SPLITTABLE_STATUSES,
+  SUBSIDY_APPLICABLE,
+  SUBSIDY_STATUSES,
   type CarUse,
   type InterruptStatus,
   type ServeRecord,
@@ -23,6 +25,7 @@ const SERVICE_ORDER_ERRORS = {
   quantitiesMismatch: { code: '22605', message: '每种商品各包裹数量之和须等于订购数量' },
   serveContentMissing: { code: '22606', message: '请输入服务内容' },
   serveTimeInvalid: { code: '22607', message: '请选择正确的服务时间' },
+  subsidyNotApplicable: { code: '22608', message: '该订单暂不能申请补贴' },
 } as const;
 
 const serviceOrderError = (name: keyof typeof SERVICE_ORDER_ERRORS) =>
@@ -193,3 +196,22 @@ export function addServeRecord(
 /** my/car/use: the vehicle used to deliver or serve the order, null while none is assigned. */
 export const carUse = (db: Database, userId: number, orderId: number): CarUse | null =>
   requireOwnOrder(db, userId, orderId).vehicle;
+
+/** The share of an order's price its rights subsidise (the mock's rule). */
+export const SUBSIDY_RATE = 0.05;
+
+/**
+ * POST my/order/right, 申请补贴: once served (SIGN or FINISH), an order whose subsidy was not
+ * applied for, or was refused, is applied for: 已申请 with 5 % of its price, until the platform
+ * decides.
+ */
+export function applySubsidy(db: Database, userId: number, orderId: number): ServiceOrderSummary {
+  const row = requireOwnOrder(db, userId, orderId);
+  if (!SUBSIDY_STATUSES.includes(row.status) || !SUBSIDY_APPLICABLE.includes(row.interruptStatus)) {
+    throw serviceOrderError('subsidyNotApplicable');
+  }
+  const summary = toSummary(row);
+  row.interruptStatus = 1;
+  row.subsidy = Math.round(summary.price * SUBSIDY_RATE);
+  return toSummary(row);
+}

@@ -7,6 +7,7 @@ import { mockError } from '../db/errors';
 import { pageOf } from '../db/paging';
 import {
   addServeRecord,
+  applySubsidy,
   carUse,
   listServiceOrders,
   serveRecords,
@@ -43,6 +44,9 @@ export const serviceOrderHandlers = [
       }),
       pageQuery(query),
     ),
+  ),
+  memberHandler('post', SERVICE_ORDER_PATHS.list, ({ db, user, body }) =>
+    applySubsidy(db, user.userId, requireId(body.orderId)),
   ),
   memberHandler('get', SERVICE_ORDER_PATHS.detail, ({ db, user, params }) =>
     serviceOrderDetail(db, user.userId, requireId(params.orderId)),

@@ -6,6 +6,7 @@ import {
   serveRecordsSchema,
   serviceOrderDetailSchema,
   serviceOrderPageSchema,
+  serviceOrderSummarySchema,
 } from './service-order-schemas';
 import type { ServeBody, ServiceOrderQuery, SubpackageBody } from './service-order-types';
 
@@ -20,6 +21,10 @@ export const SERVICE_ORDER_PATHS = {
 /** The service and after-sales orders of the member's customers, with their rights. */
 export const getServiceOrders = (query: ServiceOrderQuery) =>
   apiClient.get(SERVICE_ORDER_PATHS.list, serviceOrderPageSchema, { params: query });
+
+/** 申请补贴: the order's rights come back 已申请 with the subsidy applied for. */
+export const applySubsidy = (orderId: number) =>
+  apiClient.post(SERVICE_ORDER_PATHS.list, { orderId }, serviceOrderSummarySchema);
 
 /** One order with its goods and parcels. */
 export const getServiceOrder = (orderId: number) =>

@@ -24,9 +24,10 @@ const summaryEntries = {
   subsidy: orElse(fen(), 0),
 };
 
-export const serviceOrderPageSchema: Schema<Page<ServiceOrderSummary>> = paged(
-  v.object(summaryEntries),
-);
+export const serviceOrderSummarySchema: Schema<ServiceOrderSummary> = v.object(summaryEntries);
+
+export const serviceOrderPageSchema: Schema<Page<ServiceOrderSummary>> =
+  paged(serviceOrderSummarySchema);
 
 export const serviceOrderDetailSchema: Schema<ServiceOrderDetail> = v.object({
   ...summaryEntries,

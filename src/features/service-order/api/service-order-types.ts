@@ -23,6 +23,10 @@ export const SPLITTABLE_STATUSES: readonly ServiceOrderStatus[] = ['PAYMENT', 'S
 export const INTERRUPT_STATUSES = [0, 1, 2, 3, 4] as const;
 export type InterruptStatus = (typeof INTERRUPT_STATUSES)[number];
 
+/** Once served, an order's subsidy can be applied for: when not yet applied or refused. */
+export const SUBSIDY_STATUSES: readonly ServiceOrderStatus[] = ['SIGN', 'FINISH'];
+export const SUBSIDY_APPLICABLE: readonly InterruptStatus[] = [0, 3];
+
 /** One order of GET v1/front/my/order/right (designed): the order with its rights (subsidy). */
 export interface ServiceOrderSummary {
   orderId: number;

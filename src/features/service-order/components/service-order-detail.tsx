@@ -1,14 +1,56 @@
-import { Card, Descriptions, Empty, Flex, Table, type DescriptionsProps } from 'antd';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Flex,
+  Space,
+  Table,
+  type DescriptionsProps,
+} from 'antd';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { QueryState } from '@/components/ui/query-state';
 import { serviceOrderCopy, serviceOrderKindCopy } from '@/copy';
+import { confirmThen } from '@/lib/confirm-then';
 import { formatFen } from '@/utils/money';
-import type { ServiceOrderDetail as Order, ServiceOrderGood } from '../api/service-order-types';
-import { useServiceOrder } from '../hooks/use-service-orders';
+import {
+  SUBSIDY_APPLICABLE,
+  SUBSIDY_STATUSES,
+  type ServiceOrderDetail as Order,
+  type ServiceOrderGood,
+} from '../api/service-order-types';
+import { useApplySubsidy, useServiceOrder } from '../hooks/use-service-orders';
 import { CarUseCard } from './car-use-card';
 import { ParcelsCard } from './parcels-card';
 import { ServeRecordsCard } from './serve-records-card';
 import { InterruptStatusTag, ServiceOrderStatusTag } from './status-tags';
+
+/** Once served, a subsidy not yet applied for (or refused) can be applied for. */
+const canApplySubsidy = (order: Order) =>
+  SUBSIDY_STATUSES.includes(order.status) && SUBSIDY_APPLICABLE.includes(order.interruptStatus);
+
+/** The rights' status, with 申请补贴 where it can be applied for. */
+function SubsidyState({ order }: { order: Order }) {
+  const apply = useApplySubsidy();
+  return (
+    <Space>
+      <InterruptStatusTag status={order.interruptStatus} />
+      {canApplySubsidy(order) && (
+        <Button
+          size="small"
+          loading={apply.isPending}
+          onClick={() =>
+            confirmThen(serviceOrderCopy.confirmApplySubsidy(order.orderNo), () =>
+              apply.mutateAsync(order.orderId),
+            )
+          }
+        >
+          {serviceOrderCopy.applySubsidy}
+        </Button>
+      )}
+    </Space>
+  );
+}
 
 const termsOf = (order: Order): DescriptionsProps['items'] => [
   { key: 'orderNo', label: serviceOrderCopy.orderNo, children: order.orderNo },
@@ -26,7 +68,7 @@ const termsOf = (order: Order): DescriptionsProps['items'] => [
   {
     key: 'interruptStatus',
     label: serviceOrderCopy.interruptStatus,
-    children: <InterruptStatusTag status={order.interruptStatus} />,
+    children: <SubsidyState order={order} />,
   },
   { key: 'subsidy', label: serviceOrderCopy.subsidy, children: formatFen(order.subsidy) },
 ];

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addServeRecord,
+  applySubsidy,
   getCarUse,
   getServeRecords,
   getServiceOrder,
@@ -56,5 +57,18 @@ export function useAddServeRecord(orderId: number) {
   return useMutation({
     mutationFn: addServeRecord,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceOrderKeys.serves(orderId) }),
+  });
+}
+
+/** 申请补贴 changes the order's rights: its detail and the lists refresh. */
+export function useApplySubsidy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applySubsidy,
+    onSuccess: (order) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: serviceOrderKeys.detail(order.orderId) }),
+        queryClient.invalidateQueries({ queryKey: serviceOrderKeys.lists() }),
+      ]),
   });
 }

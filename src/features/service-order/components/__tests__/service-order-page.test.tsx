@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  commonCopy,
   interruptStatusCopy,
   orderStatusCopy,
   serviceOrderCopy,
@@ -113,5 +114,15 @@ describe('service_order', { timeout: 40_000 }, () => {
 
     expect(await within(records).findByText('上门安装净水器', {}, LOAD)).toBeInTheDocument();
     expect(within(records).getByText(/2024-06-01 10:30/)).toBeInTheDocument();
+  });
+
+  it('申请补贴 on a served order turns its rights to 已申请 with the subsidy', async () => {
+    await renderApp(`${PAGE}?id=10`, { loggedInAs: SEEDED_MEMBER });
+    expect(await screen.findByText(interruptStatusCopy[0], {}, LOAD)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: serviceOrderCopy.applySubsidy }));
+    await userEvent.click(await screen.findByRole('button', { name: commonCopy.confirm }));
+    expect(await screen.findByText(interruptStatusCopy[1], {}, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: serviceOrderCopy.applySubsidy })).toBeNull();
+    expect(screen.getByText('¥18.40')).toBeInTheDocument();
   });
 });
