@@ -1,4 +1,3 @@
-import { http, type HttpHandler } from 'msw';
 import { ADDRESS_PATHS } from '@/features/address/api/address-api';
 import {
   createAddress,
@@ -10,25 +9,17 @@ import {
   updateAddress,
 } from '../db/addresses';
 import { identifyAddress } from '../db/district-identify';
-import { listDistricts, loadDistricts } from '../db/district-tree';
+import { listDistricts } from '../db/district-tree';
+import { awaitDistricts } from './await-districts';
 import { memberHandler, publicHandler } from './envelope';
 import { pageQuery, relativePath, requireId } from './request-fields';
 
 const DISTRICTS = relativePath(ADDRESS_PATHS.districts);
 const IDENTIFY = relativePath(ADDRESS_PATHS.identify);
 
-/**
- * Answers nothing: it only waits for the district files, then msw hands the request on to
- * the (synchronous) handler below it.
- */
-const awaitDistricts = (path: string): HttpHandler =>
-  http.get(`*/${path}`, async () => {
-    await loadDistricts();
-  });
-
 export const addressHandlers = [
-  awaitDistricts(DISTRICTS),
-  awaitDistricts(IDENTIFY),
+  awaitDistricts('get', DISTRICTS),
+  awaitDistricts('get', IDENTIFY),
   publicHandler('get', DISTRICTS, ({ query }) => listDistricts(Number(query.get('pid') ?? 0) || 0)),
   publicHandler('get', IDENTIFY, ({ query }) => identifyAddress(query.get('district') ?? '')),
   memberHandler('get', ADDRESS_PATHS.addresses, ({ db, user, query }) =>

@@ -1,6 +1,4 @@
-import { http, type HttpHandler } from 'msw';
 import { DISTRIBUTION_PATHS } from '@/features/distribution/api/distribution-api';
-import { loadDistricts } from '../db/district-tree';
 import {
   applyForCentre,
   ordersOf,
@@ -16,17 +14,9 @@ import {
   upgradeCentre,
 } from '../db/distribution';
 import { pageOf } from '../db/paging';
+import { awaitDistricts } from './await-districts';
 import { memberHandler } from './envelope';
 import { pageQuery, requireId, text } from './request-fields';
-
-/**
- * Answers nothing: it waits for the district files that a call names districts from, then msw
- * hands the request on to the (synchronous) handler below it.
- */
-const awaitDistricts = (method: 'get' | 'post', path: string): HttpHandler =>
-  http[method](`*/${path}`, async () => {
-    await loadDistricts();
-  });
 
 const sentOf = (raw: string | null) => (raw === '0' ? 0 : raw === '1' ? 1 : null);
 

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Segmented } from 'antd';
 import { useState } from 'react';
 import { PagedTable } from '@/components/ui/paged-table';
-import { Permission } from '@/components/ui/permission';
+import { usePermission } from '@/components/ui/permission';
 import { distributionCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { PERMISSIONS } from '@/lib/permissions';
@@ -55,9 +55,10 @@ export function OrdersCard() {
   const sent = readSent(searchParams.get('sent'));
   const query = useDistributionOrders({ pageNo: params.page, pageSize: DEFAULT_PAGE_SIZE, sent });
   const [sending, setSending] = useState<DistributionOrder | null>(null);
+  const maySend = usePermission(PERMISSIONS.distributionSend);
 
   const columns =
-    sent === 1
+    sent === 1 || !maySend
       ? baseColumns
       : [
           ...baseColumns,
@@ -65,11 +66,9 @@ export function OrdersCard() {
             key: 'action',
             title: distributionCopy.action,
             render: (_: unknown, order: DistributionOrder) => (
-              <Permission code={PERMISSIONS.distributionSend}>
-                <Button size="small" type="link" onClick={() => setSending(order)}>
-                  {distributionCopy.send}
-                </Button>
-              </Permission>
+              <Button size="small" type="link" onClick={() => setSending(order)}>
+                {distributionCopy.send}
+              </Button>
             ),
           },
         ];

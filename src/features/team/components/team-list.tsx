@@ -1,13 +1,12 @@
 import { Button, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { PagedTable } from '@/components/ui/paged-table';
-import { Permission } from '@/components/ui/permission';
+import { Permission, usePermission } from '@/components/ui/permission';
 import { SearchBar } from '@/components/ui/search-bar';
 import { teamCopy, teamDepthCopy } from '@/copy';
-import { PERMISSIONS, hasPermission } from '@/lib/permissions';
+import { PERMISSIONS } from '@/lib/permissions';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { useListParams } from '@/lib/use-list-params';
-import { useSessionStore } from '@/stores/session-store';
 import { TEAM_DEPTHS, type FollowBatchAction, type TeamDepth } from '../api/team-types';
 import { useFollowBatch, useTeam } from '../hooks/use-team';
 import { toTeamQuery } from '../utils/team-filters';
@@ -25,9 +24,7 @@ export function TeamList({ onDetail }: { onDetail(memberId: number): void }) {
   const batch = useFollowBatch();
   const [selected, setSelected] = useState<number[]>([]);
   const [outcome, setOutcome] = useState<BatchOutcomeValue | null>(null);
-  const mayBatch = useSessionStore((state) =>
-    hasPermission(state.user?.centreJurisdiction, PERMISSIONS.teamFollowBatch),
-  );
+  const mayBatch = usePermission(PERMISSIONS.teamFollowBatch);
   const filtered = Boolean(query.depth || query.keyword);
 
   const runBatch = (action: FollowBatchAction) =>
