@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import { paymentCopy, rechargeCopy } from '@/copy';
 import type { BankRechargeType, RechargeSettings } from '@/features/checkout/api/recharge-types';
-import { Uploader } from '@/components/ui/uploader';
+import { UploadField } from '@/components/ui/upload-field';
 import { getFeedback } from '@/lib/feedback';
 import { formatBankTail, groupBankNumber } from '@/utils/bank';
 import {
@@ -23,26 +23,6 @@ interface BankTransferFormProps {
   amountFen: number | null;
   orderId: number | null;
   onDone: (type: BankRechargeType) => void;
-}
-
-interface CertificateFieldProps {
-  id?: string;
-  value?: string[];
-  onChange?: (urls: string[]) => void;
-  disabled?: boolean;
-}
-
-/** Adapts the Uploader to Form.Item, which injects value and onChange. */
-function CertificateField({ value = [], onChange, disabled }: CertificateFieldProps) {
-  return (
-    <Uploader
-      value={value}
-      onChange={(urls) => onChange?.(urls)}
-      maxCount={1}
-      disabled={disabled}
-      aria-label={rechargeCopy.certificate}
-    />
-  );
 }
 
 const required = (message: string) => [{ required: true, whitespace: true, message }];
@@ -153,7 +133,7 @@ export function BankTransferForm({ settings, amountFen, orderId, onDone }: BankT
             { required: true, type: 'array', min: 1, message: rechargeCopy.certificateRequired },
           ]}
         >
-          <CertificateField />
+          <UploadField maxCount={1} aria-label={rechargeCopy.certificate} />
         </Form.Item>
         <Form.Item name="remark" label={rechargeCopy.remark}>
           <Input.TextArea placeholder={rechargeCopy.remarkPlaceholder} maxLength={200} rows={2} />
