@@ -91,7 +91,7 @@ test('完成入库 closes a passed batch as 审核完成, logs it as 入库 and 
   await expect(ended.getByText('审核完成')).toBeVisible();
 });
 
-test('service_order: an order is split into parcels whose quantities add up, and a service record is added', async ({
+test('service_order: an order is split into parcels whose quantities add up, a service record is added, a served order’s subsidy applied for', async ({
   page,
 }) => {
   await logIn(page);
@@ -137,6 +137,23 @@ test('service_order: an order is split into parcels whose quantities add up, and
   await page.reload();
   await expect(records.getByText('上门安装净水器并调试')).toBeVisible();
   await expect(parcels.getByText('滤芯套装 × 3')).toBeVisible();
+
+  // a served order's subsidy, not yet applied for, is applied for
+  await page.getByRole('button', { name: '返回列表' }).click();
+  await page.getByLabel('权益补贴').click();
+  await page.getByTitle('未申请', { exact: true }).click();
+  await expect(page).toHaveURL(/interruptStatus=0/);
+  const served = page
+    .getByRole('row')
+    .filter({ hasText: '张伟' })
+    .filter({ hasText: '售后订单' })
+    .filter({ hasText: '已收货' });
+  await served.getByRole('link', { name: /^详情 / }).click();
+  await page.getByRole('button', { name: '申请补贴' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('已申请')).toBeVisible();
+  await expect(page.getByRole('button', { name: '申请补贴' })).toHaveCount(0);
+  await expect(page.getByText('¥18.40')).toBeVisible();
 });
 
 test('the second seeded member sees their stock and service orders without 打印对账单, 拆分包裹 or 添加服务记录', async ({
