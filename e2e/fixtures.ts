@@ -149,10 +149,10 @@ export const mockApi = {
       await httpSeam(page.request, 'POST', 'auditCertifications', { decision, reason });
       return;
     }
-    await page.evaluate(
-      ({ choice, why }) => window.__mockApi?.auditCertifications(choice, why),
-      { choice: decision, why: reason },
-    );
+    await page.evaluate(({ choice, why }) => window.__mockApi?.auditCertifications(choice, why), {
+      choice: decision,
+      why: reason,
+    });
   },
   /** The platform's decision on every distribution request not yet decided. */
   async auditDistribution(page: Page, decision: 'PASS' | 'REFUSE') {
