@@ -1,5 +1,8 @@
 export const commonCopy = {
   siteTitle: '会员服务平台',
+  dateRange: '日期',
+  startDate: '开始日期',
+  endDate: '结束日期',
   confirm: '确定',
   cancel: '取消',
   close: '关闭',

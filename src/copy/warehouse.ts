@@ -33,7 +33,4 @@ export const warehouseCopy = {
   directionOut: '出库',
   time: '时间',
   logEmpty: '暂无出入库记录',
-  dateRange: '日期',
-  startDate: '开始日期',
-  endDate: '结束日期',
 } as const;

@@ -1,4 +1,4 @@
-import { MockError } from './mock-error';
+import { errorsFrom } from './errors';
 
 /** The business errors of cooperation tasks, drafts and price logs. */
 export const COOPERATION_ERRORS = {
@@ -15,7 +15,4 @@ export const COOPERATION_ERRORS = {
   priceLogNotFound: { code: '22911', message: '该价格记录不存在' },
 } as const;
 
-export function cooperationError(name: keyof typeof COOPERATION_ERRORS): MockError {
-  const { code, message } = COOPERATION_ERRORS[name];
-  return new MockError(code, message);
-}
+export const cooperationError = errorsFrom(COOPERATION_ERRORS);

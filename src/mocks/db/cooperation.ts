@@ -12,7 +12,7 @@ import {
   LAST_STEP,
   UNPROCESSED_STEP,
 } from '@/features/cooperation/api/cooperation-types';
-import { hasPermission, PERMISSIONS } from '@/lib/permissions';
+import { PERMISSIONS } from '@/lib/permissions';
 import { formatFen } from '@/utils/money';
 import { cooperationError } from './cooperation-errors';
 import {
@@ -28,7 +28,7 @@ import {
   type CooperationTables,
   type PriceLogRow,
 } from './cooperation-rows';
-import { mockError } from './errors';
+import { requirePermission } from './errors';
 import { formatTime } from './time';
 import { withoutOwner } from './without-owner';
 import type { Database, UserRow } from './types';
@@ -48,13 +48,6 @@ const roleName = (roleId: number) =>
   COOPERATION_ROLES.find((role) => role.roleId === roleId)?.roleName ?? '';
 const categoryName = (categoryId: number) =>
   COOPERATION_CATEGORIES.find((category) => category.categoryId === categoryId)?.categoryName ?? '';
-
-/** Adding tasks and matching prices need the cooperation code (the UI hides them otherwise). */
-function requireManager(user: UserRow): void {
-  if (!hasPermission(user.centreJurisdiction, PERMISSIONS.cooperationManage)) {
-    throw mockError('actionNotPermitted');
-  }
-}
 
 /** A list row, as the API shows it: the names read from the catalogue. */
 const toCooperation = (row: CooperationRow): Cooperation => ({
@@ -146,7 +139,7 @@ export function createDraft(
   input: CooperationDraftInput,
   now: Date,
 ): CooperationDraft {
-  requireManager(user);
+  requirePermission(user, PERMISSIONS.cooperationManage);
   checkDraft(input);
   const row: CooperationDraftRow = {
     draftId: nextId(db, 'draftId'),
@@ -186,7 +179,7 @@ export function deleteDraft(db: Database, userId: number, draftId: number): void
 
 /** cooperation/add: the draft becomes a task at 未处理 (numbered) and is gone from the drafts. */
 export function submitDraft(db: Database, user: UserRow, draftId: number, now: Date): Cooperation {
-  requireManager(user);
+  requirePermission(user, PERMISSIONS.cooperationManage);
   const draft = requireOwnDraft(db, user.userId, draftId);
   checkDraft(draft);
   const cooperationId = nextId(db, 'cooperationId');
@@ -235,7 +228,7 @@ export function matchPrice(
   cooperationId: number,
   now: Date,
 ): PriceMatching {
-  requireManager(user);
+  requirePermission(user, PERMISSIONS.cooperationManage);
   const row = requireOwnCooperation(db, user.userId, cooperationId);
   if (row.status === INTERRUPTED_STEP) throw cooperationError('cooperationInterrupted');
   if (row.status >= LAST_STEP) throw cooperationError('cooperationFinished');

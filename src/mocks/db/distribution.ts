@@ -11,43 +11,35 @@ import {
   type ScopeNode,
 } from '@/features/distribution/api/distribution-types';
 import { isExpressCompany, isTrackingNo } from '@/features/distribution/utils/send-rules';
-import { hasPermission, PERMISSIONS } from '@/lib/permissions';
+import { PERMISSIONS } from '@/lib/permissions';
 import { childrenOf } from './district-tree';
 import type {
   DistributionCentreRow,
   DistributionOrderRow,
   DistributionRequestRow,
 } from './distribution-rows';
-import { mockError } from './errors';
-import { MockError } from './mock-error';
+import { errorsFrom, requirePermission } from './errors';
 import { formatTime } from './time';
 import { withoutOwner } from './without-owner';
 import type { Database, UserRow } from './types';
 
 /** The distribution centre's business errors. */
 const DISTRIBUTION_ERRORS = {
-  noCentre: ['23601', '您还没有配送中心'],
-  gearInvalid: ['23602', '请选择正确的档位'],
-  regionInvalid: ['23603', '请选择正确的服务区域'],
-  centreExists: ['23604', '您已有配送中心，请勿重复申请'],
-  notNormal: ['23605', '配送中心当前状态不能进行此操作'],
-  gearNotHigher: ['23606', '升级后的档位须高于当前档位'],
-  regionNotWider: ['23607', '升级后的服务区域须包含当前服务区域'],
-  reasonInvalid: ['23608', '停止原因应为2到200个字'],
-  orderNotFound: ['23609', '该配送订单不存在'],
-  orderSent: ['23610', '该订单已发货，请勿重复发货'],
-  expressInvalid: ['23611', '请选择快递公司'],
-  trackingInvalid: ['23612', '快递单号应为8到30位字母或数字'],
+  noCentre: { code: '23601', message: '您还没有配送中心' },
+  gearInvalid: { code: '23602', message: '请选择正确的档位' },
+  regionInvalid: { code: '23603', message: '请选择正确的服务区域' },
+  centreExists: { code: '23604', message: '您已有配送中心，请勿重复申请' },
+  notNormal: { code: '23605', message: '配送中心当前状态不能进行此操作' },
+  gearNotHigher: { code: '23606', message: '升级后的档位须高于当前档位' },
+  regionNotWider: { code: '23607', message: '升级后的服务区域须包含当前服务区域' },
+  reasonInvalid: { code: '23608', message: '停止原因应为2到200个字' },
+  orderNotFound: { code: '23609', message: '该配送订单不存在' },
+  orderSent: { code: '23610', message: '该订单已发货，请勿重复发货' },
+  expressInvalid: { code: '23611', message: '请选择快递公司' },
+  trackingInvalid: { code: '23612', message: '快递单号应为8到30位字母或数字' },
 } as const;
 
-const fail = (name: keyof typeof DISTRIBUTION_ERRORS) => {
-  const [code, message] = DISTRIBUTION_ERRORS[name];
-  return new MockError(code, message);
-};
-
-function requirePermission(user: UserRow, code: string): void {
-  if (!hasPermission(user.centreJurisdiction, code)) throw mockError('actionNotPermitted');
-}
+const fail = errorsFrom(DISTRIBUTION_ERRORS);
 
 export const centreOf = (db: Database, userId: number): DistributionCentreRow | null =>
   db.distributionCentres.find((centre) => centre.userId === userId) ?? null;

@@ -1,4 +1,6 @@
+import { hasPermission } from '@/lib/permissions';
 import { MockError } from './mock-error';
+import type { UserRow } from './types';
 
 /** Every business error the mock answers with, by name. */
 export const MOCK_ERRORS = {
@@ -91,7 +93,16 @@ export const MOCK_ERRORS = {
 
 export type MockErrorName = keyof typeof MOCK_ERRORS;
 
-export function mockError(name: MockErrorName): MockError {
-  const { code, message } = MOCK_ERRORS[name];
-  return new MockError(code, message);
+type ErrorTable = Record<string, { code: string; message: string }>;
+
+/** A thrower for a table of named business errors; a domain with many keeps its own table. */
+export function errorsFrom<Table extends ErrorTable>(table: Table) {
+  return (name: keyof Table): MockError => new MockError(table[name].code, table[name].message);
+}
+
+export const mockError: (name: MockErrorName) => MockError = errorsFrom(MOCK_ERRORS);
+
+/** Refuses a guarded call from a member without the code, as the app hides it from them. */
+export function requirePermission(user: UserRow, code: string): void {
+  if (!hasPermission(user.centreJurisdiction, code)) throw mockError('actionNotPermitted');
 }

@@ -9,9 +9,8 @@ import {
   type ServiceOrderKind,
   type ServiceOrderSummary,
 } from '@/features/service-order/api/service-order-types';
-import { hasPermission, PERMISSIONS } from '@/lib/permissions';
-import { mockError } from './errors';
-import { MockError } from './mock-error';
+import { PERMISSIONS } from '@/lib/permissions';
+import { errorsFrom, requirePermission } from './errors';
 import type { ServiceOrderRow } from './service-order-rows';
 import { formatTime } from './time';
 import type { Database, UserRow } from './types';
@@ -28,17 +27,10 @@ const SERVICE_ORDER_ERRORS = {
   subsidyNotApplicable: { code: '22608', message: '该订单暂不能申请补贴' },
 } as const;
 
-const serviceOrderError = (name: keyof typeof SERVICE_ORDER_ERRORS) =>
-  new MockError(SERVICE_ORDER_ERRORS[name].code, SERVICE_ORDER_ERRORS[name].message);
+const serviceOrderError = errorsFrom(SERVICE_ORDER_ERRORS);
 
 const SERVE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 const CONTENT_MAX = 200;
-
-function requireServe(user: UserRow): void {
-  if (!hasPermission(user.centreJurisdiction, PERMISSIONS.serviceServe)) {
-    throw mockError('actionNotPermitted');
-  }
-}
 
 const toSummary = (row: ServiceOrderRow): ServiceOrderSummary => ({
   orderId: row.orderId,
@@ -106,7 +98,7 @@ export function subpackage(
   orderId: number,
   parcels: ParcelInput[],
 ): ServiceOrderDetail {
-  requireServe(user);
+  requirePermission(user, PERMISSIONS.serviceServe);
   const row = requireOwnOrder(db, user.userId, orderId);
   if (!SPLITTABLE_STATUSES.includes(row.status)) throw serviceOrderError('notSplittable');
   if (parcels.length < 2) throw serviceOrderError('tooFewParcels');
@@ -169,7 +161,7 @@ export function addServeRecord(
   input: ServeInput,
   now: Date,
 ): ServeRecord {
-  requireServe(user);
+  requirePermission(user, PERMISSIONS.serviceServe);
   requireOwnOrder(db, user.userId, input.orderId);
   if (!input.content || input.content.length > CONTENT_MAX) {
     throw serviceOrderError('serveContentMissing');

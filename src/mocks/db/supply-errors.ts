@@ -1,4 +1,4 @@
-import { MockError } from './mock-error';
+import { errorsFrom } from './errors';
 
 /** The supply calls' business errors, by name. */
 const SUPPLY_ERRORS = {
@@ -11,10 +11,6 @@ const SUPPLY_ERRORS = {
   supplierNotCertified: { code: '23007', message: '请先通过供应商认证' },
   goodIncomplete: { code: '23008', message: '请填写完整的商品信息并上传1到6张图片' },
   brandOrCompanyUnknown: { code: '23009', message: '请选择正确的品牌和公司' },
-  noSupplyPermission: { code: '10201', message: '您没有此操作的权限' },
 } as const;
 
-export function supplyError(name: keyof typeof SUPPLY_ERRORS): MockError {
-  const { code, message } = SUPPLY_ERRORS[name];
-  return new MockError(code, message);
-}
+export const supplyError = errorsFrom(SUPPLY_ERRORS);

@@ -4,9 +4,10 @@ import type {
   SupplierProfile,
 } from '@/features/supply/api/supply-types';
 import { MAX_GOOD_IMAGES } from '@/features/supply/utils/certification-rules';
-import { hasPermission, PERMISSIONS } from '@/lib/permissions';
+import { PERMISSIONS } from '@/lib/permissions';
 import { nextSequence } from './sequences';
 import { readSingle, SUPPLIER_CERTIFICATION } from './supply-certification';
+import { requirePermission } from './errors';
 import { supplyError } from './supply-errors';
 import type { SuppliedGoodRow } from './supply-rows';
 import { formatTime } from './time';
@@ -103,9 +104,7 @@ export function addSuppliedGood(
   user: UserRow,
   body: Record<string, unknown>,
 ): SuppliedGood {
-  if (!hasPermission(user.centreJurisdiction, PERMISSIONS.supplyGood)) {
-    throw supplyError('noSupplyPermission');
-  }
+  requirePermission(user, PERMISSIONS.supplyGood);
   if (readSingle(db, SUPPLIER_CERTIFICATION, user.userId).auditStatus !== 'PASS') {
     throw supplyError('supplierNotCertified');
   }

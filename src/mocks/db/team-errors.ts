@@ -1,4 +1,4 @@
-import { MockError } from './mock-error';
+import { errorsFrom } from './errors';
 
 /** The team family's business errors. */
 export const TEAM_ERRORS = {
@@ -12,10 +12,7 @@ export const TEAM_ERRORS = {
   batchEmpty: { code: '23108', message: '请选择团队成员' },
 } as const;
 
-export function teamError(name: keyof typeof TEAM_ERRORS): MockError {
-  const { code, message } = TEAM_ERRORS[name];
-  return new MockError(code, message);
-}
+export const teamError = errorsFrom(TEAM_ERRORS);
 
 /** Why one member of a batch was not followed or unfollowed (shown with the outcome). */
 export const BATCH_REASONS = {

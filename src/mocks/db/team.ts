@@ -13,8 +13,8 @@ import type {
 import { TEAM_ROLES } from '@/features/team/api/team-types';
 import { PHONE_PATTERN } from '@/config/constants';
 import type { PageQuery } from '@/lib/api-types';
-import { hasPermission, PERMISSIONS } from '@/lib/permissions';
-import { mockError } from './errors';
+import { PERMISSIONS } from '@/lib/permissions';
+import { requirePermission } from './errors';
 import { matchesKeyword, pageOf } from './paging';
 import type { FollowRow } from './portal-rows';
 import { BATCH_REASONS, teamError } from './team-errors';
@@ -172,10 +172,6 @@ function recordAction(db: Database, action: Omit<TeamActionRow, 'actionId'>): vo
   db.team.actions.push({ actionId: db.team.lastIds.action, ...action });
 }
 
-function requireCode(user: UserRow, code: string): void {
-  if (!hasPermission(user.centreJurisdiction, code)) throw mockError('actionNotPermitted');
-}
-
 /**
  * Follows or unfollows several members at once (teamFollowBatch only). Each member succeeds
  * or fails on their own; the outcome is recorded as a team action.
@@ -187,7 +183,7 @@ export function followBatch(
   action: FollowBatchAction,
   now: Date,
 ): FollowBatchResult {
-  requireCode(user, PERMISSIONS.teamFollowBatch);
+  requirePermission(user, PERMISSIONS.teamFollowBatch);
   if (memberIds.length === 0) throw teamError('batchEmpty');
   const team = teamOf(db, user);
   const failures: FollowBatchResult['failures'] = [];
@@ -242,7 +238,7 @@ export function listInvitations(db: Database, user: UserRow, page: PageQuery) {
  * already invited.
  */
 export function invite(db: Database, user: UserRow, phone: string, now: Date): null {
-  requireCode(user, PERMISSIONS.teamAuthorize);
+  requirePermission(user, PERMISSIONS.teamAuthorize);
   if (!PHONE_PATTERN.test(phone)) throw teamError('invitePhoneInvalid');
   if (phone === user.phone) throw teamError('inviteSelf');
   if (teamOf(db, user).some((placed) => placed.row.phone === phone)) {
@@ -305,7 +301,7 @@ export function grantRole(
   role: string,
   now: Date,
 ): null {
-  requireCode(user, PERMISSIONS.teamAuthorize);
+  requirePermission(user, PERMISSIONS.teamAuthorize);
   if (!isRole(role)) throw teamError('grantRoleUnknown');
   const { row } = placedMember(db, user, memberId);
   const held = db.team.grants.some(

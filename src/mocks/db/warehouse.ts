@@ -6,9 +6,8 @@ import type {
   StockLog,
   StockTotal,
 } from '@/features/warehouse/api/warehouse-types';
-import { hasPermission, PERMISSIONS } from '@/lib/permissions';
-import { mockError } from './errors';
-import { MockError } from './mock-error';
+import { PERMISSIONS } from '@/lib/permissions';
+import { errorsFrom, requirePermission } from './errors';
 import { matchesKeyword } from './paging';
 import { formatTime } from './time';
 import type { Database, UserRow } from './types';
@@ -23,8 +22,7 @@ const WAREHOUSE_ERRORS = {
   batchNotEndable: { code: '22502', message: '只有审核通过的批次可以完成入库' },
 } as const;
 
-const warehouseError = (name: keyof typeof WAREHOUSE_ERRORS) =>
-  new MockError(WAREHOUSE_ERRORS[name].code, WAREHOUSE_ERRORS[name].message);
+const warehouseError = errorsFrom(WAREHOUSE_ERRORS);
 
 const goodsOf = (db: Database, userId: number) =>
   db.warehouse.goods.filter((good) => good.userId === userId);
@@ -161,8 +159,6 @@ export function endBatch(db: Database, userId: number, batchId: number, now: Dat
 
 /** 打印对账单: the statement's PDF, for members holding the print code only. */
 export function statementPdf(user: UserRow): StatementPdf {
-  if (!hasPermission(user.centreJurisdiction, PERMISSIONS.warehousePrint)) {
-    throw mockError('actionNotPermitted');
-  }
+  requirePermission(user, PERMISSIONS.warehousePrint);
   return { pdfUrl: STORAGE_STATEMENT_PDF };
 }

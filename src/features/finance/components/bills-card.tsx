@@ -1,4 +1,5 @@
 import { Card, Flex, Select } from 'antd';
+import { DayRangeFilter } from '@/components/ui/day-range-filter';
 import { PagedTable } from '@/components/ui/paged-table';
 import { auditStatusCopy, billTypeCopy, withdrawalCopy } from '@/copy';
 import { useListParams } from '@/lib/use-list-params';
@@ -6,7 +7,6 @@ import { formatFen } from '@/utils/money';
 import { BILL_TYPES, type Bill, type BillType } from '../api/finance-types';
 import { useBills } from '../hooks/use-withdrawal';
 import { billFilterChanges, readBillFilters, toBillQuery } from '../utils/bill-filters';
-import { DayRangeFilter } from './day-range-filter';
 
 /** 提现（审核中） on a withdrawal line; the type alone on the others. */
 export const billTypeLabel = (bill: Bill): string =>

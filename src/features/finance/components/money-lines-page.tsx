@@ -1,4 +1,5 @@
 import { Flex, Typography } from 'antd';
+import { DayRangeFilter } from '@/components/ui/day-range-filter';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
 import { SearchBar } from '@/components/ui/search-bar';
@@ -10,7 +11,6 @@ import type { Bill } from '../api/finance-types';
 import { useMoneyLines } from '../hooks/use-capital';
 import { readLineFilters, toLineQuery } from '../utils/line-filters';
 import { billColumns } from './bills-card';
-import { DayRangeFilter } from './day-range-filter';
 
 const TITLES = { income: capitalCopy.incomeTitle, expend: capitalCopy.expendTitle };
 const EMPTY = { income: capitalCopy.incomeEmpty, expend: capitalCopy.expendEmpty };

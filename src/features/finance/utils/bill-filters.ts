@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { readDayRange } from '@/lib/day-range';
 import { BILL_TYPES, type BillQuery, type BillType } from '../api/finance-types';
 
 /** The statement's filters as they live in the URL: ?type=&start=&end=&page=. */
@@ -11,26 +12,19 @@ export interface BillFilters {
   end: string | null;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 const isBillType = (value: string | null): value is BillType =>
   (BILL_TYPES as readonly (string | null)[]).includes(value);
 
-const dayOf = (value: string | null): string | null =>
-  value !== null && DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : null;
-
 /** ?start=&end= as two days, or none when malformed, half given or reversed. */
-export function readDayRange(searchParams: URLSearchParams): Pick<BillFilters, 'start' | 'end'> {
-  const start = dayOf(searchParams.get('start'));
-  const end = dayOf(searchParams.get('end'));
-  const range = start !== null && end !== null && start <= end;
-  return { start: range ? start : null, end: range ? end : null };
+export function readStartEnd(searchParams: URLSearchParams): Pick<BillFilters, 'start' | 'end'> {
+  const range = readDayRange(searchParams);
+  return { start: range?.[0] ?? null, end: range?.[1] ?? null };
 }
 
 /** Reads the filters; an unknown type or a malformed or reversed range is no filter. */
 export function readBillFilters(searchParams: URLSearchParams, page: number): BillFilters {
   const type = searchParams.get('type');
-  return { page, type: isBillType(type) ? type : null, ...readDayRange(searchParams) };
+  return { page, type: isBillType(type) ? type : null, ...readStartEnd(searchParams) };
 }
 
 /** The GET withdraw/deposit query for the filters: only what is set is sent. */

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import type { ListParams } from '@/lib/use-list-params';
 import type { MoneyLineQuery } from '../api/capital-types';
-import { readDayRange } from './bill-filters';
+import { readStartEnd } from './bill-filters';
 
 /** The income and expend lists' filters as they live in the URL: ?keyword=&start=&end=&page=. */
 export interface LineFilters extends ListParams {
@@ -17,7 +17,7 @@ export const readLineFilters = (
 ): LineFilters => ({
   ...params,
   keyword: params.keyword.trim(),
-  ...readDayRange(searchParams),
+  ...readStartEnd(searchParams),
 });
 
 /** The GET capital/income or capital/expend query: only what is set is sent. */

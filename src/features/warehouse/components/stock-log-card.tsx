@@ -1,5 +1,5 @@
-import { Card, DatePicker } from 'antd';
-import dayjs from 'dayjs';
+import { Card } from 'antd';
+import { DayRangeFilter } from '@/components/ui/day-range-filter';
 import { PagedTable } from '@/components/ui/paged-table';
 import { StatusTag } from '@/components/ui/status-tag';
 import { warehouseCopy } from '@/copy';
@@ -12,8 +12,6 @@ import {
   toLogQuery,
   WAREHOUSE_PARAMS,
 } from '../utils/warehouse-filters';
-
-const DAY_FORMAT = 'YYYY-MM-DD';
 
 const logColumns = [
   { key: 'time', title: warehouseCopy.time, dataIndex: 'createTime' },
@@ -43,19 +41,9 @@ export function StockLogCard() {
   return (
     <Card size="small" title={warehouseCopy.logTitle}>
       <div style={{ marginBottom: 12 }}>
-        <DatePicker.RangePicker
-          aria-label={warehouseCopy.dateRange}
-          placeholder={[warehouseCopy.startDate, warehouseCopy.endDate]}
-          value={filters.range ? [dayjs(filters.range[0]), dayjs(filters.range[1])] : null}
-          onChange={(days) =>
-            update(
-              logRangeChanges(
-                days?.[0] && days[1]
-                  ? [days[0].format(DAY_FORMAT), days[1].format(DAY_FORMAT)]
-                  : null,
-              ),
-            )
-          }
+        <DayRangeFilter
+          range={filters.range}
+          onChange={(range) => update(logRangeChanges(range))}
         />
       </div>
       <PagedTable<StockLog>

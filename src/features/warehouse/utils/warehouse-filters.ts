@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { readDayRange, type DayRange } from '@/lib/day-range';
 import { positiveInt } from '@/lib/positive-int';
 import {
   BATCH_STATUSES,
@@ -84,23 +85,14 @@ export const batchFilterChanges = (
 
 export interface LogFilters {
   page: number;
-  /** Both days (YYYY-MM-DD, included) or none. */
-  range: readonly [string, string] | null;
+  range: DayRange | null;
 }
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayOf = (raw: string | null) =>
-  raw !== null && DAY.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : null;
 
 /** A malformed, half given or reversed range is no filter. */
-export function readLogFilters(searchParams: URLSearchParams): LogFilters {
-  const start = dayOf(searchParams.get(WAREHOUSE_PARAMS.start));
-  const end = dayOf(searchParams.get(WAREHOUSE_PARAMS.end));
-  return {
-    page: pageOf(searchParams, WAREHOUSE_PARAMS.logPage),
-    range: start !== null && end !== null && start <= end ? [start, end] : null,
-  };
-}
+export const readLogFilters = (searchParams: URLSearchParams): LogFilters => ({
+  page: pageOf(searchParams, WAREHOUSE_PARAMS.logPage),
+  range: readDayRange(searchParams, WAREHOUSE_PARAMS),
+});
 
 export const toLogQuery = ({ page, range }: LogFilters): StockLogQuery => ({
   pageNo: page,
@@ -108,7 +100,7 @@ export const toLogQuery = ({ page, range }: LogFilters): StockLogQuery => ({
   ...(range && { startTime: range[0], endTime: range[1] }),
 });
 
-export const logRangeChanges = (range: readonly [string, string] | null): UrlChanges => ({
+export const logRangeChanges = (range: DayRange | null): UrlChanges => ({
   [WAREHOUSE_PARAMS.start]: range?.[0] ?? '',
   [WAREHOUSE_PARAMS.end]: range?.[1] ?? '',
   [WAREHOUSE_PARAMS.logPage]: 1,

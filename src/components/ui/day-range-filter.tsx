@@ -1,21 +1,21 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
-import { withdrawalCopy } from '@/copy';
+import { commonCopy } from '@/copy';
+import type { DayRange } from '@/lib/day-range';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 
 export interface DayRangeFilterProps {
-  /** Both days (YYYY-MM-DD, included) or none. */
-  range: readonly [string, string] | null;
-  onChange(range: [string, string] | null): void;
+  range: DayRange | null;
+  onChange(range: DayRange | null): void;
 }
 
 /** 开始日期 - 结束日期: a list's day filter, both days or none. */
 export function DayRangeFilter({ range, onChange }: DayRangeFilterProps) {
   return (
     <DatePicker.RangePicker
-      aria-label={withdrawalCopy.dateRange}
-      placeholder={[withdrawalCopy.startDate, withdrawalCopy.endDate]}
+      aria-label={commonCopy.dateRange}
+      placeholder={[commonCopy.startDate, commonCopy.endDate]}
       value={range ? [dayjs(range[0]), dayjs(range[1])] : null}
       onChange={(dates) =>
         onChange(
