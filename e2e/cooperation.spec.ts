@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, mockApi, test, ZERO_BALANCE_MEMBER } from './fixtures';
+import { expect, logIn, mockApi, openFromMemberMenu, test, ZERO_BALANCE_MEMBER } from './fixtures';
 
 const PAGE = '/member/cooperation';
 
@@ -23,12 +23,7 @@ test('a draft is created, edited and submitted as a task at 未处理; price mat
   page,
 }) => {
   await logIn(page);
-  await page.goto('/member/member_center');
-  await page
-    .getByRole('navigation', { name: '会员中心' })
-    .getByRole('link', { name: '合作任务' })
-    .click();
-  await expect(page).toHaveURL(/\/member\/cooperation$/);
+  await openFromMemberMenu(page, '合作任务', 'cooperation');
   const drafts = card(page, '草稿');
   await expect(drafts.getByText('年货节商品联合采购')).toBeVisible();
 

@@ -187,6 +187,16 @@ export const mockApi = {
 export const memberCentreBalance = (page: Page) =>
   page.locator('.ant-statistic', { hasText: '账户余额' });
 
+/** Opens a member screen the way a member does: from the member centre's side menu. */
+export async function openFromMemberMenu(page: Page, label: string, route: string) {
+  await page.goto('/member/member_center');
+  await page
+    .getByRole('navigation', { name: '会员中心' })
+    .getByRole('link', { name: label })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/member/${route}$`));
+}
+
 export const passwordLoginForm = (page: Page) => page.getByRole('tabpanel', { name: '密码登录' });
 
 /**

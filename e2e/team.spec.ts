@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, test, ZERO_BALANCE_MEMBER } from './fixtures';
+import { expect, logIn, openFromMemberMenu, test, ZERO_BALANCE_MEMBER } from './fixtures';
 
 const MY_GROUP = '/member/my_group';
 const GROUP_ACTION = '/member/group_action';
@@ -12,12 +12,7 @@ test('following two team members at once: both read 已关注, also after reload
   page,
 }) => {
   await logIn(page);
-  await page.goto('/member/member_center');
-  await page
-    .getByRole('navigation', { name: '会员中心' })
-    .getByRole('link', { name: '我的团队' })
-    .click();
-  await expect(page).toHaveURL(/\/member\/my_group$/);
+  await openFromMemberMenu(page, '我的团队', 'my_group');
   await expect(page.getByRole('heading', { name: '我的团队', level: 1 })).toBeVisible();
 
   for (const name of ['彭丽', '罗斌']) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectOneLabelPerValue } from '@/testing/expect-labels';
 import {
   applyStatusCopy,
   auditStatusCopy,
@@ -27,10 +28,7 @@ describe.each([
   ['cooperation disposal status', cooperationStepCopy, range(-1, 16)],
 ])('%s labels', (_, labels: Record<string, string>, values: string[]) => {
   it('has one distinct Chinese label per value', () => {
-    expect(Object.keys(labels).sort()).toEqual([...values].sort());
-    const texts = Object.values(labels);
-    expect(new Set(texts).size).toBe(texts.length);
-    for (const text of texts) expect(text).toMatch(/[\u4e00-\u9fa5]/);
+    expectOneLabelPerValue(labels, values);
   });
 });
 

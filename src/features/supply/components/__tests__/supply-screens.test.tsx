@@ -67,10 +67,14 @@ describe('supply screens', { timeout: 40_000 }, () => {
     await user.type(within(dialog).getByLabelText(supplyCopy.stock), '-3');
     await user.click(within(dialog).getByRole('button', { name: supplyCopy.save }));
     expect(await within(dialog).findByText(supplyCopy.priceInvalid, {}, SLOW)).toBeInTheDocument();
-    expect(within(dialog).getByText(supplyCopy.stockInvalid)).toBeInTheDocument();
-    expect(within(dialog).getByText(supplyCopy.brandRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(supplyCopy.companyRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(supplyCopy.imagesRequired(6))).toBeInTheDocument();
+    expect(await within(dialog).findByText(supplyCopy.stockInvalid, {}, SLOW)).toBeInTheDocument();
+    expect(await within(dialog).findByText(supplyCopy.brandRequired, {}, SLOW)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(supplyCopy.companyRequired, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(supplyCopy.imagesRequired(6), {}, SLOW),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText(supplyCopy.goodName)).toHaveValue('禾丰小米');
   });
 

@@ -1,3 +1,4 @@
+import { expectOneLabelPerValue } from '@/testing/expect-labels';
 import { invitationStatusCopy, teamActionTypeCopy, teamDepthCopy, teamRoleCopy } from '@/copy';
 import {
   INVITATION_STATUSES,
@@ -16,10 +17,7 @@ describe.each([
   ['team action', teamActionTypeCopy, [...TEAM_ACTION_TYPES]],
 ])('%s labels', (_, labels: Record<string, string>, values: string[]) => {
   it('has one distinct Chinese label per value', () => {
-    expect(Object.keys(labels).sort()).toEqual([...values].sort());
-    const texts = Object.values(labels);
-    expect(new Set(texts).size).toBe(texts.length);
-    for (const text of texts) expect(text).toMatch(/[\u4e00-\u9fa5]/);
+    expectOneLabelPerValue(labels, values);
   });
 });
 
