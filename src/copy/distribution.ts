@@ -85,3 +85,15 @@ export const distributionCopy = {
 
 /** Region levels, province first, for 选到… messages. */
 export const regionLevelCopy = ['省', '市', '区县', '街道/乡镇', '村/社区'] as const;
+
+/** The express companies a parcel can be sent with (their names are also the values sent). */
+export const expressCompanyCopy = [
+  '顺丰速运',
+  '京东物流',
+  '中通快递',
+  '圆通速递',
+  '韵达快递',
+  '申通快递',
+  '极兔速递',
+  '邮政EMS',
+] as const;

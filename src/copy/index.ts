@@ -54,7 +54,7 @@ export { capitalCopy, ventureCopy } from './capital';
 export { cooperationCopy } from './cooperation';
 export { warehouseCopy } from './warehouse';
 export { serviceOrderCopy, serviceOrderKindCopy } from './service-order';
-export { distributionCopy, regionLevelCopy } from './distribution';
+export { distributionCopy, expressCompanyCopy, regionLevelCopy } from './distribution';
 export { businessCopy } from './business';
 export {
   invitationStatusCopy,

@@ -1,14 +1,7 @@
+import { expressCompanyCopy } from '@/copy';
+
 /** The express companies a parcel can be sent with. */
-export const EXPRESS_COMPANIES = [
-  '顺丰速运',
-  '京东物流',
-  '中通快递',
-  '圆通速递',
-  '韵达快递',
-  '申通快递',
-  '极兔速递',
-  '邮政EMS',
-] as const;
+export const EXPRESS_COMPANIES = expressCompanyCopy;
 
 /** 8 to 30 letters or digits, as the companies' tracking numbers run. */
 const TRACKING_NO = /^[A-Za-z0-9]{8,30}$/;
