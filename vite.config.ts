@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
@@ -17,6 +17,16 @@ const BROWSER_TARGETS = (
 const MOCK_WORKER_FILE = 'mockServiceWorker.js';
 const LOGIN_ROUTE = 'src/app/routes/login/login-route.tsx';
 const MOCK_SEAM = 'src/mocks/browser.ts';
+/**
+ * The member screens' chunks (one per file of src/app/routes/member). The route tree in the entry
+ * imports each of them; listing every chunk they import for preloading would make the entry, and
+ * so /login's first paint, grow with every member screen. They fetch their imports themselves.
+ */
+const MEMBER_SCREEN_CHUNK = new RegExp(
+  `^assets/(${readdirSync('src/app/routes/member')
+    .map((file) => file.replace(/\.tsx$/, ''))
+    .join('|')})-[\\w-]+\\.js$`,
+);
 /** Folders of public/ that only the mock's seed data points at (goods images, portal media). */
 const MOCK_MEDIA_DIRS = ['goods', 'portal', 'division', 'docs', 'avatars'];
 
@@ -164,6 +174,12 @@ export default defineConfig(({ command, mode }) => {
     build: {
       target: BROWSER_TARGETS,
       chunkSizeWarningLimit: 1500,
+      modulePreload: {
+        resolveDependencies: (filename, deps, { hostType }) =>
+          hostType === 'js' && MEMBER_SCREEN_CHUNK.test(filename)
+            ? deps.filter((dep) => dep.endsWith('.css'))
+            : deps,
+      },
       rolldownOptions: {
         // the copy barrel re-exports every screen's wording: without this, importing one phrase
         // from it would make all of it part of the entry
