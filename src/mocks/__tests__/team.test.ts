@@ -165,6 +165,37 @@ describe('invitations and roles', () => {
     expect(actions.list[0]).toMatchObject({ type: 'INVITE', targets: ['136****5678'] });
   });
 
+  it('an invited phone that registers joins the team of who invited it, and the invitation reads JOINED', async () => {
+    const one = await asMember();
+    expect(await one.post('v1/front/team/invitation', { phone: '13612345678' })).toMatchObject({
+      resultStatus: true,
+    });
+    await callApi('v1/front/code', {
+      method: 'POST',
+      body: { phone: '13612345678', type: 'register' },
+    });
+    const newcomer = {
+      phone: '13612345678',
+      code: '123456',
+      password: 'secret9',
+      userName: '韩新',
+    };
+    expect(
+      (await callApi('v1/front/register', { method: 'POST', body: newcomer })).envelope,
+    ).toMatchObject({
+      resultStatus: true,
+    });
+
+    const invitations = (await one.get<InvitationPage>('v1/front/team/invitation')).resultData;
+    expect(invitations.list[0]).toMatchObject({ phone: '136****5678', status: 'JOINED' });
+    const firstLevel = (await one.get<TeamPage>(`v1/front/team?depth=1&${ALL}`)).resultData;
+    expect(firstLevel.list.map((row) => row.userName)).toContain('韩新');
+    expect(firstLevel.total).toBe(13);
+    expect(await one.post('v1/front/team/invitation', { phone: '13612345678' })).toMatchObject({
+      errorCode: '23104',
+    });
+  });
+
   it('grants a role once to a team member and lists it', async () => {
     const one = await asMember();
     const [member] = (await one.get<TeamPage>('v1/front/team?keyword=冯雪')).resultData.list;

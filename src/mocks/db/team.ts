@@ -268,6 +268,29 @@ export function invite(db: Database, user: UserRow, phone: string, now: Date): n
   return null;
 }
 
+/**
+ * A registration by an invited phone joins the team of whoever invited it last: the new member
+ * takes them as referrer (as the portal's follow does) and that invitation reads 已加入; the
+ * phone's other invitations lapse.
+ */
+export function acceptInvitation(db: Database, newcomer: UserRow, now: Date): void {
+  const pending = db.team.invitations
+    .filter((row) => row.phone === newcomer.phone && row.status === 'PENDING')
+    .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.invitationId - a.invitationId);
+  const inviter = pending
+    .map((row) => db.users.find((user) => user.userId === row.userId))
+    .find((user) => user !== undefined);
+  if (!inviter) return;
+  for (const row of pending) row.status = row.userId === inviter.userId ? 'JOINED' : 'EXPIRED';
+  db.follows.push({
+    followerId: newcomer.userId,
+    followerName: newcomer.userName,
+    followerPhone: newcomer.phone,
+    targetUserId: inviter.userId,
+    createTime: formatTime(now),
+  });
+}
+
 export function listGrants(db: Database, user: UserRow, page: PageQuery) {
   const rows = db.team.grants
     .filter((row) => row.userId === user.userId)

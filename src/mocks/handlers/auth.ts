@@ -4,6 +4,7 @@ import { findAgreement } from '../db/agreements';
 import { sendCode, verifyCode } from '../db/codes';
 import { mockError } from '../db/errors';
 import { endSession, endSessionsOfUser, logIn } from '../db/sessions';
+import { acceptInvitation } from '../db/team';
 import { verifyStaff } from '../db/staff';
 import { createUser, findUserByPhone, requireUserByPhone, verifyPassword } from '../db/users';
 import { memberHandler, publicHandler } from './envelope';
@@ -37,11 +38,12 @@ export const authHandlers = [
     const phone = requireText(body, 'phone');
     if (findUserByPhone(db, phone)) throw mockError('phoneAlreadyRegistered');
     verifyCode(db, phone, text(body, 'code'));
-    createUser(db, {
+    const newcomer = createUser(db, {
       phone,
       password: requireText(body, 'password'),
       userName: requireText(body, 'userName'),
     });
+    acceptInvitation(db, newcomer, new Date());
     return null;
   }),
 
