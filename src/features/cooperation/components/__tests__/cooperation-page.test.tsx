@@ -75,9 +75,9 @@ describe('cooperation: drafts and price matching', { timeout: 40_000 }, () => {
     ).closest('[role=dialog]') as HTMLElement;
     await userEvent.click(within(dialog).getByRole('button', { name: cooperationCopy.saveDraft }));
     expect(await within(dialog).findByText(cooperationCopy.titleRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(cooperationCopy.roleRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(cooperationCopy.quantityRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(cooperationCopy.budgetRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(cooperationCopy.roleRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(cooperationCopy.quantityRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(cooperationCopy.budgetRequired)).toBeInTheDocument();
 
     await userEvent.type(within(dialog).getByLabelText(cooperationCopy.title), '社区蔬菜直采');
     await userEvent.click(within(dialog).getByLabelText(cooperationCopy.role));
@@ -90,7 +90,7 @@ describe('cooperation: drafts and price matching', { timeout: 40_000 }, () => {
     expect(
       await within(dialog).findByText(cooperationCopy.quantityInvalid(1_000_000)),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText(cooperationCopy.budgetInvalid)).toBeInTheDocument();
+    expect(await within(dialog).findByText(cooperationCopy.budgetInvalid)).toBeInTheDocument();
     expect(within(dialog).getByLabelText(cooperationCopy.title)).toHaveValue('社区蔬菜直采');
 
     // a lost answer keeps the dialog open with what was typed

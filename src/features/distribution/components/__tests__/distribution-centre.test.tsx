@@ -147,7 +147,7 @@ describe('distribution centre: forms', { timeout: 45_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: distributionCopy.sendTitle });
     await user.click(within(dialog).getByRole('button', { name: distributionCopy.confirmSend }));
     expect(await within(dialog).findByText(distributionCopy.expressRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(distributionCopy.trackingRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(distributionCopy.trackingRequired)).toBeInTheDocument();
 
     await user.click(
       within(dialog).getByRole('combobox', { name: distributionCopy.expressCompany }),

@@ -102,7 +102,7 @@ describe('service_order', { timeout: 40_000 }, () => {
     expect(
       await within(dialog).findByText(serviceOrderCopy.serveContentRequired),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText(serviceOrderCopy.serveTimeRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(serviceOrderCopy.serveTimeRequired)).toBeInTheDocument();
 
     await userEvent.type(
       within(dialog).getByLabelText(serviceOrderCopy.serveContent),

@@ -90,10 +90,10 @@ describe('supply screens', { timeout: 40_000 }, () => {
       await screen.findByText(certificationCopy.creditCodeInvalid, {}, SLOW),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(certificationCopy.required(certificationCopy.legalPerson)),
+      await screen.findByText(certificationCopy.required(certificationCopy.legalPerson)),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(certificationCopy.uploadRequired(certificationCopy.licenceImg)),
+      await screen.findByText(certificationCopy.uploadRequired(certificationCopy.licenceImg)),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(certificationCopy.companyName)).toHaveValue(
       '北京建国商贸有限公司',
