@@ -2,6 +2,7 @@ import { Button, Form, Input, Modal } from 'antd';
 import { bankCopy } from '@/copy';
 import { saveThenClose } from '@/lib/save-then-close';
 import { groupBankNumber } from '@/utils/bank';
+import { requiredText } from '@/lib/form-rules';
 import type { UserBank } from '../api/finance-types';
 import { useCreateBank, useUpdateBank } from '../hooks/use-banks';
 import { isBankNumber, toBankInput, type BankFormValues } from '../utils/bank-input';
@@ -12,8 +13,6 @@ export interface BankFormDialogProps {
   /** The account being edited; without it the dialog adds a new one. */
   editing?: UserBank;
 }
-
-const required = (message: string) => [{ required: true, whitespace: true, message }];
 
 /**
  * 新增银行账户 or 编辑银行账户. The number is grouped in fours while typing (full-width digits
@@ -56,13 +55,17 @@ export function BankFormDialog({ open, onClose, editing }: BankFormDialogProps) 
         }
         onFinish={(values) => void save(values)}
       >
-        <Form.Item name="userBank" label={bankCopy.bank} rules={required(bankCopy.bankPlaceholder)}>
+        <Form.Item
+          name="userBank"
+          label={bankCopy.bank}
+          rules={requiredText(bankCopy.bankPlaceholder)}
+        >
           <Input placeholder={bankCopy.bankPlaceholder} maxLength={50} />
         </Form.Item>
         <Form.Item
           name="userBankUserName"
           label={bankCopy.holder}
-          rules={required(bankCopy.holderPlaceholder)}
+          rules={requiredText(bankCopy.holderPlaceholder)}
         >
           <Input placeholder={bankCopy.holderPlaceholder} maxLength={50} />
         </Form.Item>
@@ -71,7 +74,7 @@ export function BankFormDialog({ open, onClose, editing }: BankFormDialogProps) 
           label={bankCopy.number}
           normalize={(input: string) => groupBankNumber(input)}
           rules={[
-            ...required(bankCopy.numberPlaceholder),
+            ...requiredText(bankCopy.numberPlaceholder),
             {
               validator: (_, value: string | undefined) =>
                 !value || isBankNumber(value)

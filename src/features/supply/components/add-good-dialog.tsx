@@ -1,8 +1,8 @@
 import { Button, Form, Input, Modal, Select } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { QueryState } from '@/components/ui/query-state';
 import { UploadField } from '@/components/ui/upload-field';
 import { supplyCopy } from '@/copy';
+import { requiredText, textCheck } from '@/lib/form-rules';
 import { saveThenClose } from '@/lib/save-then-close';
 import type { BrandsAndCompanies } from '../api/supply-types';
 import { useAddSuppliedGood, useBrandsAndCompanies } from '../hooks/use-supply';
@@ -18,15 +18,6 @@ interface AddGoodDialogProps {
   open: boolean;
   onClose(): void;
 }
-
-const required = (message: string): Rule[] => [{ required: true, whitespace: true, message }];
-
-const check =
-  (valid: (value: string | undefined) => boolean, message: string): Rule =>
-  () => ({
-    validator: (_, value: string | undefined) =>
-      !value || valid(value) ? Promise.resolve() : Promise.reject(new Error(message)),
-  });
 
 const EMPTY: GoodFormValues = {
   goodName: '',
@@ -51,7 +42,7 @@ function GoodForm({ options, onClose }: { options: BrandsAndCompanies; onClose()
       <Form.Item
         name="goodName"
         label={supplyCopy.goodName}
-        rules={required(supplyCopy.goodNamePlaceholder)}
+        rules={requiredText(supplyCopy.goodNamePlaceholder)}
       >
         <Input placeholder={supplyCopy.goodNamePlaceholder} maxLength={60} />
       </Form.Item>
@@ -84,7 +75,7 @@ function GoodForm({ options, onClose }: { options: BrandsAndCompanies; onClose()
       <Form.Item
         name="specification"
         label={supplyCopy.specification}
-        rules={required(supplyCopy.specificationPlaceholder)}
+        rules={requiredText(supplyCopy.specificationPlaceholder)}
       >
         <Input placeholder={supplyCopy.specificationPlaceholder} maxLength={40} />
       </Form.Item>
@@ -92,8 +83,8 @@ function GoodForm({ options, onClose }: { options: BrandsAndCompanies; onClose()
         name="supplyPrice"
         label={supplyCopy.supplyPrice}
         rules={[
-          ...required(supplyCopy.pricePlaceholder),
-          check((value) => supplyPriceFen(value) !== null, supplyCopy.priceInvalid),
+          ...requiredText(supplyCopy.pricePlaceholder),
+          textCheck((value) => supplyPriceFen(value) !== null, supplyCopy.priceInvalid),
         ]}
       >
         <Input placeholder={supplyCopy.pricePlaceholder} inputMode="decimal" prefix="¥" />
@@ -101,7 +92,10 @@ function GoodForm({ options, onClose }: { options: BrandsAndCompanies; onClose()
       <Form.Item
         name="stock"
         label={supplyCopy.stock}
-        rules={[...required(supplyCopy.stockPlaceholder), check(isStock, supplyCopy.stockInvalid)]}
+        rules={[
+          ...requiredText(supplyCopy.stockPlaceholder),
+          textCheck(isStock, supplyCopy.stockInvalid),
+        ]}
       >
         <Input placeholder={supplyCopy.stockPlaceholder} inputMode="numeric" />
       </Form.Item>

@@ -3,11 +3,10 @@ import type { Rule } from 'antd/es/form';
 import { UploadField } from '@/components/ui/upload-field';
 import { certificationCopy } from '@/copy';
 import { PHONE_PATTERN } from '@/config/constants';
+import { requiredText, textCheck } from '@/lib/form-rules';
 import { CREDIT_CODE_LENGTH, isCreditCode, MAX_DOCUMENTS } from '../utils/certification-rules';
 
-const required = (label: string): Rule[] => [
-  { required: true, whitespace: true, message: certificationCopy.required(label) },
-];
+const required = (label: string): Rule[] => requiredText(certificationCopy.required(label));
 
 const uploaded = (label: string): Rule[] => [
   { required: true, type: 'array', min: 1, message: certificationCopy.uploadRequired(label) },
@@ -15,12 +14,10 @@ const uploaded = (label: string): Rule[] => [
 
 const creditCodeRules: Rule[] = [
   ...required(certificationCopy.creditCode),
-  {
-    validator: (_, value: string | undefined) =>
-      !value || isCreditCode(value.replace(/\s/g, '').toUpperCase())
-        ? Promise.resolve()
-        : Promise.reject(new Error(certificationCopy.creditCodeInvalid)),
-  },
+  textCheck(
+    (value) => isCreditCode(value.replace(/\s/g, '').toUpperCase()),
+    certificationCopy.creditCodeInvalid,
+  ),
 ];
 
 function CreditCodeItem() {

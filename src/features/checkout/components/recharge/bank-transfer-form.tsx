@@ -16,6 +16,7 @@ import {
 import { PlatformAccount } from './platform-account';
 import { useBankRecharge } from './use-bank-recharge';
 import { QueryFailure } from '@/components/ui/query-state';
+import { requiredText } from '@/lib/form-rules';
 import { useMyBanks } from './use-recharge-data';
 
 interface BankTransferFormProps {
@@ -24,8 +25,6 @@ interface BankTransferFormProps {
   orderId: number | null;
   onDone: (type: BankRechargeType) => void;
 }
-
-const required = (message: string) => [{ required: true, whitespace: true, message }];
 
 /** Bank transfer: the platform account, the payer's account, transfer details and voucher. */
 export function BankTransferForm({ settings, amountFen, orderId, onDone }: BankTransferFormProps) {
@@ -89,14 +88,14 @@ export function BankTransferForm({ settings, amountFen, orderId, onDone }: BankT
             <Form.Item
               name="bank"
               label={rechargeCopy.bank}
-              rules={required(rechargeCopy.bankPlaceholder)}
+              rules={requiredText(rechargeCopy.bankPlaceholder)}
             >
               <Input placeholder={rechargeCopy.bankPlaceholder} maxLength={50} />
             </Form.Item>
             <Form.Item
               name="userName"
               label={rechargeCopy.userName}
-              rules={required(rechargeCopy.userNamePlaceholder)}
+              rules={requiredText(rechargeCopy.userNamePlaceholder)}
             >
               <Input placeholder={rechargeCopy.userNamePlaceholder} maxLength={50} />
             </Form.Item>
@@ -104,7 +103,7 @@ export function BankTransferForm({ settings, amountFen, orderId, onDone }: BankT
               name="bankNo"
               label={rechargeCopy.bankNo}
               normalize={(input: string) => groupBankNumber(input)}
-              rules={required(rechargeCopy.bankNoPlaceholder)}
+              rules={requiredText(rechargeCopy.bankNoPlaceholder)}
             >
               <Input
                 placeholder={rechargeCopy.bankNoPlaceholder}

@@ -1,0 +1,12 @@
+import type { Rule } from 'antd/es/form';
+
+/** A text field that must hold more than spaces. */
+export const requiredText = (message: string): Rule[] => [
+  { required: true, whitespace: true, message },
+];
+
+/** A check of what was typed; an empty field is left to requiredText. */
+export const textCheck = (valid: (value: string) => boolean, message: string): Rule => ({
+  validator: (_, value: string | undefined) =>
+    !value || valid(value) ? Promise.resolve() : Promise.reject(new Error(message)),
+});
