@@ -63,6 +63,21 @@ export function QueryState<T>({
   );
 }
 
+/**
+ * What a drop-down shows in place of "no options" when its options failed to load: the failure
+ * with 重试, never 暂无数据; nothing (antd's own empty text) when the server listed none.
+ */
+export function optionsFailure(query: Omit<QueryLike<unknown>, 'data'>): ReactNode {
+  return query.isError ? (
+    <QueryFailure
+      error={query.error}
+      retrying={query.isFetching}
+      onRetry={() => void query.refetch()}
+      size="inline"
+    />
+  ) : undefined;
+}
+
 interface QueryFailureProps {
   error: unknown;
   retrying: boolean;

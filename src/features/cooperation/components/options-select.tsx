@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { QueryState } from '@/components/ui/query-state';
+import { optionsFailure } from '@/components/ui/query-state';
 
 interface OptionsSelectProps<Item> {
   /** Where the options come from; a failed load says so in the drop-down, with 重试. */
@@ -37,13 +37,7 @@ export function OptionsSelect<Item>({
       loading={query.isFetching}
       value={value}
       options={(query.data ?? []).map(toOption)}
-      notFoundContent={
-        query.isError ? (
-          <QueryState query={query} size="inline">
-            {() => null}
-          </QueryState>
-        ) : undefined
-      }
+      notFoundContent={optionsFailure(query)}
       onChange={(next) => onChange?.(next ?? undefined)}
     />
   );

@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Select } from 'antd';
 import { useState } from 'react';
 import { PagedTable } from '@/components/ui/paged-table';
+import { optionsFailure } from '@/components/ui/query-state';
 import { Permission } from '@/components/ui/permission';
 import { AuditStatusTag } from '@/components/ui/status-tag';
 import { isDisplayableImageUrl } from '@/components/ui/upload-rules';
@@ -71,6 +72,7 @@ export function SuppliedGoodsCard() {
           loading={options.isLoading}
           style={{ minWidth: 160 }}
           value={filters.brandId}
+          notFoundContent={optionsFailure(options)}
           options={options.data?.brands.map((brand) => ({
             value: brand.brandId,
             label: brand.brandName,
@@ -85,6 +87,7 @@ export function SuppliedGoodsCard() {
           loading={options.isLoading}
           style={{ minWidth: 220 }}
           value={filters.companyId}
+          notFoundContent={optionsFailure(options)}
           options={options.data?.companies.map((company) => ({
             value: company.companyId,
             label: company.companyName,

@@ -1,6 +1,7 @@
 import { Button, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { teamCopy, teamRoleCopy } from '@/copy';
+import { optionsFailure } from '@/components/ui/query-state';
 import { saveThenClose } from '@/lib/save-then-close';
 import { TEAM_ROLES, type GrantBody, type TeamRole } from '../api/team-types';
 import { useGrantRole, useTeam } from '../hooks/use-team';
@@ -26,6 +27,7 @@ function MemberPicker(props: {
       {...props}
       showSearch={{ filterOption: false, onSearch: (typed) => setKeyword(typed.trim()) }}
       loading={team.isFetching}
+      notFoundContent={optionsFailure(team)}
       placeholder={teamCopy.grantMemberPlaceholder}
       options={(team.data?.list ?? []).map((member) => ({
         value: member.memberId,

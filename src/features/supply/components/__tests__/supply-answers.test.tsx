@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { certificationCopy, commonCopy, supplyCopy } from '@/copy';
 import { memberPath } from '@/config/paths';
@@ -83,6 +83,21 @@ describe('supply answers: minimal, malformed and failed', { timeout: 40_000 }, (
     expect(await screen.findByText('深圳市晓雨贸易有限公司', {}, SLOW)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
     expect(await screen.findByText('禾丰东北大米', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('good_supply: failed brands say so in the filter with 重试, never 暂无数据, then list the brands', async () => {
+    mockApi.failNext('GET', 'v1/front/good/brand/company', { network: true });
+    await renderApp(memberPath('good_supply'), asMember);
+    expect(await screen.findByText('禾丰东北大米', {}, SLOW)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: supplyCopy.brandFilter }));
+    const listbox = await screen.findByText(commonCopy.loadFailed, {}, SLOW);
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    await userEvent.click(
+      within(listbox.closest('.ant-select-dropdown') as HTMLElement).getByRole('button', {
+        name: commonCopy.retry,
+      }),
+    );
+    expect(await screen.findByTitle('禾丰优选', {}, SLOW)).toBeInTheDocument();
   });
 
   it('good_supply: a minimal profile and good are shown with their defaults; an odd price drops its row', async () => {
