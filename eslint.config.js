@@ -29,14 +29,21 @@ const ALLOWED_FEATURE_IMPORTS = {
  */
 const noMocks = {
   regex: '(^@/|/)mocks(/|$)',
-  message: 'Only main.tsx and src/testing may import the mock backend.',
+  message: 'Only main.tsx and the test infrastructure in tests/ may import the mock backend.',
+};
+const noTestInfrastructure = {
+  regex: '^@tests/',
+  message: 'What ships does not import the test infrastructure.',
 };
 const noClimbing = {
   regex: '^(\\.\\./){2,}',
   message: "Import across folders through '@/', not '../../'.",
 };
 const restrict = (...patterns) => ({
-  'no-restricted-imports': ['error', { patterns: [noMocks, noClimbing, ...patterns] }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: [noMocks, noTestInfrastructure, noClimbing, ...patterns] },
+  ],
 });
 
 const layerRules = [
@@ -110,11 +117,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['{src,tests}/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
-    files: ['src/**/*.tsx'],
+    files: ['{src,tests}/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
   },
   {

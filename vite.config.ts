@@ -156,7 +156,12 @@ export default defineConfig(({ command, mode }) => {
         ? { 'import.meta.env.VITE_ALIPAY_HOSTS': JSON.stringify('openapi.alipay.example.com') }
         : {}),
     },
-    resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
+    resolve: {
+      alias: {
+        '@': resolve(import.meta.dirname, 'src'),
+        '@tests': resolve(import.meta.dirname, 'tests'),
+      },
+    },
     // the web server puts each answer's nonce in place of this (deploy/nginx/app.conf)
     html: { cspNonce: '__CSP_NONCE__' },
     server: {
@@ -189,14 +194,33 @@ export default defineConfig(({ command, mode }) => {
     },
     test: {
       globals: true,
-      environment: 'jsdom',
-      setupFiles: ['src/testing/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['tests/setup/setup.ts'],
       restoreMocks: true,
-      // jsdom renders antd slowly on a loaded 2-core machine; time limits are not what we test.
-      testTimeout: 30_000,
       // Vitest leaves one core idle by default; on two cores that halves the speed.
       maxWorkers: '100%',
+      projects: [
+        {
+          // logic, schemas and the mock backend: no DOM to build for each file
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+            isolate: false,
+          },
+        },
+        {
+          // what renders: components, hooks and the whole app at a URL
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: ['src/**/*.test.tsx', 'tests/**/*.test.tsx'],
+            // jsdom renders antd slowly on a loaded 2-core machine; time limits are not what we test
+            testTimeout: 30_000,
+          },
+        },
+      ],
     },
   };
 });

@@ -4,8 +4,8 @@ import './simple-list.css';
 export interface SimpleListProps<T> {
   items: readonly T[];
   rowKey: (item: T) => string | number;
-  /** The row's main content. */
-  children: (item: T) => ReactNode;
+  /** The row's main content; `index` is the row's place in `items`. */
+  children: (item: T, index: number) => ReactNode;
   /** Beside the content, at the end of the row (a date, a tag, buttons). */
   extra?: (item: T) => ReactNode;
   size?: 'default' | 'small';
@@ -36,9 +36,9 @@ export function SimpleList<T>({
     .join(' ');
   return (
     <ul className={classes}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={rowKey(item)} className="simple-list__item">
-          <div className="simple-list__main">{children(item)}</div>
+          <div className="simple-list__main">{children(item, index)}</div>
           {extra && <div className="simple-list__extra">{extra(item)}</div>}
         </li>
       ))}

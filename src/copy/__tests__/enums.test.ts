@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectOneLabelPerValue } from '@/testing/expect-labels';
+import { expectOneLabelPerValue } from '@tests/expect-labels';
 import {
   applyStatusCopy,
   auditStatusCopy,

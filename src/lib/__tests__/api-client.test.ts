@@ -1,12 +1,13 @@
+// @vitest-environment jsdom
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { commonCopy } from '@/copy';
 import { paths } from '@/config/paths';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
-import { mockServer } from '@/testing/mock-backend';
-import { fakeFeedback, type FakeFeedback } from '@/testing/fake-feedback';
-import { sampleUser } from '@/testing/sample-user';
+import { mockServer } from '@tests/mock-backend';
+import { fakeFeedback, type FakeFeedback } from '@tests/fake-feedback';
+import { sampleUser } from '@tests/sample-user';
 import { apiClient, ApiError } from '../api-client';
 import { setFeedback } from '../feedback';
 import { setNavigator } from '../navigation';

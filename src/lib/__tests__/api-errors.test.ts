@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { commonCopy, paymentCopy } from '@/copy';
 import { paths } from '@/config/paths';

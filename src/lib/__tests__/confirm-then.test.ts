@@ -1,6 +1,5 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFeedback } from '@/testing/fake-feedback';
+import { fakeFeedback } from '@tests/fake-feedback';
 import { ApiError } from '../api-error';
 import { confirmThen } from '../confirm-then';
 import { setFeedback, type ConfirmOptions } from '../feedback';

@@ -1,6 +1,5 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFeedback } from '@/testing/fake-feedback';
+import { fakeFeedback } from '@tests/fake-feedback';
 import { getFeedback, setFeedback, whenFeedbackWaits } from '../feedback';
 
 describe('feedback bridge', () => {

@@ -1,6 +1,7 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/testing/mock-backend';
-import { logInAs, SEEDED_MEMBER } from '@/testing/render-app';
+import { mockApi } from '@tests/mock-backend';
+import { logInAs, SEEDED_MEMBER } from '@tests/render-app';
 import { uploadFile } from '../upload-api';
 
 const logIn = () => logInAs(SEEDED_MEMBER);

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { getMemberInfo } from '@/features/account/api/account-api';
 import { getAgreement, loginWithPassword } from '@/features/auth/api/auth-api';
 import { getCartCount } from '@/features/cart/api/cart-api';

@@ -7,7 +7,7 @@ import type {
 import type { BillPage, Withdrawal } from '@/features/finance/api/finance-types';
 import { summarise } from '../db/capital';
 import type { BillRow } from '../db/types';
-import { mockApi } from '@/testing/mock-backend';
+import { mockApi } from '@tests/mock-backend';
 import { callApi, logInWithPassword } from './call-api';
 
 const member = async (phone?: string) => (await logInWithPassword(phone)).accessToken;

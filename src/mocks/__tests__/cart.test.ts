@@ -1,5 +1,5 @@
 import type { CartRow } from '@/features/cart/api/cart-types';
-import { mockApi } from '@/testing/mock-backend';
+import { mockApi } from '@tests/mock-backend';
 import { callApi, logInWithPassword } from './call-api';
 
 async function member(phone?: string) {

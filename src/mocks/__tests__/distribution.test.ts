@@ -6,7 +6,7 @@ import type {
   DistributionScope,
 } from '@/features/distribution/api/distribution-types';
 import { ALL_PERMISSION_CODES } from '@/lib/permissions';
-import { mockApi } from '@/testing/mock-backend';
+import { mockApi } from '@tests/mock-backend';
 import { withDatabase } from '../db/live-database';
 import { answerSeamCall } from '../http/seam-routes';
 import { asMember } from './call-api';

@@ -9,7 +9,7 @@ import type {
   DivisionStore,
   PageList,
 } from '@/features/division/api/division-types';
-import { mockApi } from '@/testing/mock-backend';
+import { mockApi } from '@tests/mock-backend';
 import { asMember, callApi } from './call-api';
 
 const LISTS = ['news', 'products', 'user', 'business', 'group', 'store', 'development'];

@@ -5,7 +5,7 @@ import type {
   WithdrawalPage,
   WithdrawBalance,
 } from '@/features/finance/api/finance-types';
-import { mockApi } from '@/testing/mock-backend';
+import { mockApi } from '@tests/mock-backend';
 import { callApi, logInWithPassword } from './call-api';
 import { addPendingOrder } from './pending-order';
 

@@ -7,7 +7,7 @@ import type {
   GoodList,
   GoodListItem,
 } from '@/features/goods/api/goods-types';
-import { mockApi } from '@/testing/mock-backend';
+import { mockApi } from '@tests/mock-backend';
 import { callApi, logInWithPassword } from './call-api';
 
 async function member(phone?: string) {

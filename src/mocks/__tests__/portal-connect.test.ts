@@ -5,7 +5,7 @@ import type {
   TeamAuthorization,
   UpLevelResult,
 } from '@/features/portal/api/portal-types';
-import { mockApi } from '@/testing/mock-backend';
+import { mockApi } from '@tests/mock-backend';
 import { asMember, callApi } from './call-api';
 
 const put = async <T>(token: string, path: string, body: object) =>

@@ -6,7 +6,7 @@ import type {
   VarietyCertification,
 } from '@/features/supply/api/supply-types';
 import type { Envelope } from '@/lib/api-types';
-import { mockApi } from '@/testing/mock-backend';
+import { mockApi } from '@tests/mock-backend';
 import { answerSeamCall } from '../http/seam-routes';
 import { asMember, callApi } from './call-api';
 

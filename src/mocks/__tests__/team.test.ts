@@ -8,7 +8,7 @@ import type {
   TeamNode,
   TeamPage,
 } from '@/features/team/api/team-types';
-import { mockApi } from '@/testing/mock-backend';
+import { mockApi } from '@tests/mock-backend';
 import { asMember, callApi } from './call-api';
 
 const ALL = 'pageNo=1&pageSize=100';

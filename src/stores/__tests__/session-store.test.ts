@@ -1,6 +1,7 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@/config/constants';
-import { sampleUser } from '@/testing/sample-user';
+import { sampleUser } from '@tests/sample-user';
 import { isLoggedIn, useSessionStore } from '../session-store';
 
 const stored = (state: unknown) =>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { commonCopy } from '@/copy';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders } from '@tests/render';
 import { PartBoundary } from '../part-boundary';
 
 let broken = true;

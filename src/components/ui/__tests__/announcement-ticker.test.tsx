@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { navCopy, searchBarCopy } from '@/copy';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders } from '@tests/render';
 import { AnnouncementTicker, type TickerItem } from '../announcement-ticker';
 
 const items: TickerItem[] = Array.from({ length: 8 }, (_, index) => ({

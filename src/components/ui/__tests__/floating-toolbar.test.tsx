@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toolbarCopy } from '@/copy';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders } from '@tests/render';
 import { FloatingToolbar } from '../floating-toolbar';
 
 const toolbar = () => screen.getByRole('navigation', { name: toolbarCopy.label });

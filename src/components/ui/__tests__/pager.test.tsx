@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { pagerCopy } from '@/copy';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders } from '@tests/render';
 import { Pager } from '../pager';
 
 describe('Pager', () => {

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@/lib/permissions';
 import { useSessionStore } from '@/stores/session-store';
-import { sampleUser } from '@/testing/sample-user';
+import { sampleUser } from '@tests/sample-user';
 import { Permission, usePermission } from '../permission';
 
 function SendColumn() {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { searchBarCopy } from '@/copy';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders } from '@tests/render';
 import { SearchBar } from '../search-bar';
 
 const keywordBox = (name: string = searchBarCopy.placeholder) =>

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { uploadCopy } from '@/copy';
 import { isDisplayableImageUrl, uploadRejection } from '../upload-rules';

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { commonCopy, uploadCopy } from '@/copy';
-import { mockApi } from '@/testing/mock-backend';
-import { renderWithProviders } from '@/testing/render';
-import { logInAs, SEEDED_MEMBER } from '@/testing/render-app';
+import { mockApi } from '@tests/mock-backend';
+import { renderWithProviders } from '@tests/render';
+import { logInAs, SEEDED_MEMBER } from '@tests/render-app';
 import { Uploader } from '../uploader';
 
 const logIn = () => logInAs(SEEDED_MEMBER);

@@ -21,7 +21,7 @@ export function CartRowItem({ row, selected, onSelect, onDelete }: CartRowItemPr
         checked={selected}
         onChange={(event) => onSelect(event.target.checked)}
       />
-      <img className="cart-row__image" src={row.goodImg} alt="" />
+      <img className="cart-row__image" src={row.goodImg || undefined} alt="" />
       <div className="cart-row__good">
         <Link to={hrefs.storageDetail(row.goodId)}>{row.goodName}</Link>
         <span className="cart-row__stock">{row.goodStockName}</span>

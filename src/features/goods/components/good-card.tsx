@@ -9,7 +9,7 @@ import type { GoodListItem } from '../api/goods-types';
 export function GoodCard({ good }: { good: GoodListItem }) {
   return (
     <Link to={hrefs.storageDetail(good.goodId)} className="good-card">
-      <img className="good-card__image" src={good.goodImg} alt="" loading="lazy" />
+      <img className="good-card__image" src={good.goodImg || undefined} alt="" loading="lazy" />
       <span className="good-card__name">{good.goodName}</span>
       <span className="good-card__meta">
         <span className="good-card__price">{formatFen(good.price)}</span>

@@ -17,7 +17,7 @@ export interface GoodThumbRowProps {
 export function GoodThumbRow({ goodId, goodName, goodImg, price, note }: GoodThumbRowProps) {
   return (
     <div className="good-thumb-row">
-      <img className="good-thumb-row__image" src={goodImg} alt="" />
+      <img className="good-thumb-row__image" src={goodImg || undefined} alt="" />
       <div>
         <Link to={hrefs.storageDetail(goodId)} className="good-thumb-row__name">
           {goodName}

@@ -10,7 +10,7 @@ export function OrderGoodsLines({ goods }: { goods: readonly OrderGood[] }) {
     <ul className="order-goods">
       {goods.map((good) => (
         <li key={good.goodStockId} className="order-goods__line">
-          <img className="order-goods__image" src={good.goodImg} alt="" />
+          <img className="order-goods__image" src={good.goodImg || undefined} alt="" />
           <div className="order-goods__name">
             <Link to={hrefs.storageDetail(good.goodId)}>{good.goodName}</Link>
             <span className="order-goods__spec">{good.goodStockName}</span>

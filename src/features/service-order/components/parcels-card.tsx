@@ -1,6 +1,8 @@
-import { Button, Card, Empty, List } from 'antd';
+import { Button, Card, Empty } from 'antd';
 import { useState } from 'react';
+import { ListRow } from '@/components/ui/list-row';
 import { Permission } from '@/components/ui/permission';
+import { SimpleList } from '@/components/ui/simple-list';
 import { serviceOrderCopy } from '@/copy';
 import { PERMISSIONS } from '@/lib/permissions';
 import { SPLITTABLE_STATUSES, type ServiceOrderDetail } from '../api/service-order-types';
@@ -28,21 +30,16 @@ export function ParcelsCard({ order }: { order: ServiceOrderDetail }) {
       {order.parcels.length === 0 ? (
         <Empty description={serviceOrderCopy.noParcels} />
       ) : (
-        <List
-          size="small"
-          dataSource={order.parcels}
-          rowKey={(parcel) => parcel.parcelNo}
-          renderItem={(parcel, index) => (
-            <List.Item>
-              <List.Item.Meta
-                title={`${parcelName(index)} · ${parcel.parcelNo}`}
-                description={parcel.lines
-                  .map((line) => serviceOrderCopy.parcelLine(line.goodName, line.num))
-                  .join('，')}
-              />
-            </List.Item>
+        <SimpleList size="small" items={order.parcels} rowKey={(parcel) => parcel.parcelNo}>
+          {(parcel, index) => (
+            <ListRow
+              title={`${parcelName(index)} · ${parcel.parcelNo}`}
+              description={parcel.lines
+                .map((line) => serviceOrderCopy.parcelLine(line.goodName, line.num))
+                .join('，')}
+            />
           )}
-        />
+        </SimpleList>
       )}
       <SubpackageDialog order={splitting ? order : null} onClose={() => setSplitting(false)} />
     </Card>

@@ -1,7 +1,9 @@
-import { Button, Card, Empty, List, Typography } from 'antd';
+import { Button, Card, Empty } from 'antd';
 import { useState } from 'react';
+import { ListRow } from '@/components/ui/list-row';
 import { Permission } from '@/components/ui/permission';
 import { QueryState } from '@/components/ui/query-state';
+import { SimpleList } from '@/components/ui/simple-list';
 import { serviceOrderCopy } from '@/copy';
 import { PERMISSIONS } from '@/lib/permissions';
 import { useServeRecords } from '../hooks/use-service-orders';
@@ -29,23 +31,14 @@ export function ServeRecordsCard({ orderId }: { orderId: number }) {
         empty={<Empty description={serviceOrderCopy.serveEmpty} />}
       >
         {(records) => (
-          <List
-            size="small"
-            dataSource={records}
-            rowKey="serveId"
-            renderItem={(record) => (
-              <List.Item>
-                <List.Item.Meta
-                  title={record.content}
-                  description={
-                    <Typography.Text type="secondary">
-                      {`${serviceOrderCopy.serveTime} ${record.serveTime} · ${serviceOrderCopy.serveStaff} ${record.staffName}`}
-                    </Typography.Text>
-                  }
-                />
-              </List.Item>
+          <SimpleList size="small" items={records} rowKey={(record) => record.serveId}>
+            {(record) => (
+              <ListRow
+                title={record.content}
+                description={`${serviceOrderCopy.serveTime} ${record.serveTime} · ${serviceOrderCopy.serveStaff} ${record.staffName}`}
+              />
             )}
-          />
+          </SimpleList>
         )}
       </QueryState>
       <ServeDialog orderId={orderId} open={adding} onClose={() => setAdding(false)} />

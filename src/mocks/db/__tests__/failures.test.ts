@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { failurePathMatches, normalizeFailurePath, queueFailure, takeFailure } from '../failures';
 import { seed } from '../seed';
 

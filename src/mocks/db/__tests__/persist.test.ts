@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { parseStoredDatabase, serializeDatabase } from '../persist';
 import { seed } from '../seed';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { ORDER_STATUSES } from '@/features/orders/api/orders-types';
 import { findStockIn } from '../goods';
 import { seed } from '../seed';

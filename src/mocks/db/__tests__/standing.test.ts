@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { claimAward, listAwards } from '../awards';
 import { creditRatingOf, listCreditLogs } from '../credit';
 import { listBills } from '../finance';

@@ -1,7 +1,7 @@
-// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mockServer } from '@tests/mock-backend';
 import { seed } from '../../db/seed';
 import { createMockHttpServer } from '../server';
 
@@ -12,6 +12,8 @@ const server = createMockHttpServer({ allowedOrigins: [APP_ORIGIN] });
 let origin = '';
 
 beforeAll(async () => {
+  // these calls go to the real HTTP server over a socket, not to the in-process interception
+  mockServer.close();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

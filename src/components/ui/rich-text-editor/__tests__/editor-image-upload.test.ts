@@ -1,11 +1,12 @@
+// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { commonCopy, uploadCopy } from '@/copy';
 import { setFeedback } from '@/lib/feedback';
 import { uploadFile } from '@/lib/upload-api';
-import { fakeFeedback } from '@/testing/fake-feedback';
-import { mockServer } from '@/testing/mock-backend';
-import { logInAs, SEEDED_MEMBER } from '@/testing/render-app';
+import { fakeFeedback } from '@tests/fake-feedback';
+import { mockServer } from '@tests/mock-backend';
+import { logInAs, SEEDED_MEMBER } from '@tests/render-app';
 import { createEditorImageUpload } from '../editor-image-upload';
 
 const MB = 1024 * 1024;

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { editorCopy } from '@/copy';
 import { checkEditorImage, checkEditorLink, isAllowedEditorUrl } from '../editor-url-rules';

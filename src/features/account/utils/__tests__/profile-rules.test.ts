@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { memberCopy } from '@/copy';
 import { birthdayProblem, emailProblem, toProfileInput, userNameProblem } from '../profile-rules';

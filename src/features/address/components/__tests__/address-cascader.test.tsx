@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonCopy } from '@/copy';
-import { mockApi } from '@/testing/mock-backend';
-import { renderWithProviders } from '@/testing/render';
+import { mockApi } from '@tests/mock-backend';
+import { renderWithProviders } from '@tests/render';
 import { AddressCascader } from '../address-cascader';
 
 const SLOW = { timeout: 8_000 };

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { hrefs } from '@/config/paths';
 import { addressCopy } from '@/copy';
-import { logInAs, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@/testing/render-app';
-import { renderWithProviders } from '@/testing/render';
+import { logInAs, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
+import { renderWithProviders } from '@tests/render';
 import type { Address } from '../../api/address-types';
 import { AddressPicker } from '../address-picker';
 

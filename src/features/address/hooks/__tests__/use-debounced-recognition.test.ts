@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { useDebouncedRecognition } from '../use-debounced-recognition';
 

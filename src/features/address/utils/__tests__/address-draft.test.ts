@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { IdentifiedAddress } from '../../api/address-types';
 import {
   applyRecognition,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { District } from '../../api/address-types';
 import { buildCascaderOptions, parentsOf } from '../cascader-options';
 

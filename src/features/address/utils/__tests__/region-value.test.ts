@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { applyRegionValue, emptyRegions, regionValueOf } from '../region-value';
 
 const nanshan = {

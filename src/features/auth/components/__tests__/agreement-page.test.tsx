@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { authCopy, commonCopy } from '@/copy';
 import { useSessionStore } from '@/stores/session-store';
-import { mockApi } from '@/testing/mock-backend';
-import { renderWithProviders } from '@/testing/render';
+import { mockApi } from '@tests/mock-backend';
+import { renderWithProviders } from '@tests/render';
 import { AgreementPage } from '../agreement-page';
 import { SLOW_UI_TEST, trackRequests } from './auth-test-utils';
 

@@ -6,8 +6,8 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { SMS_RESEND_SECONDS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { authCopy } from '@/copy';
-import { mockServer } from '@/testing/mock-backend';
-import { renderWithProviders } from '@/testing/render';
+import { mockServer } from '@tests/mock-backend';
+import { renderWithProviders } from '@tests/render';
 import { LoginPage } from '../login-page';
 
 /** Shows where the router is, so a test can see navigation happen. */

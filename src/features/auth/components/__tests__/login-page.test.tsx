@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { authCopy, commonCopy } from '@/copy';
 import { useSessionStore } from '@/stores/session-store';
-import { mockApi, mockServer } from '@/testing/mock-backend';
+import { mockApi, mockServer } from '@tests/mock-backend';
 import {
   currentLocation,
   isCountdownLabel,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { authCopy, commonCopy } from '@/copy';
 import { useSessionStore } from '@/stores/session-store';
-import { mockApi } from '@/testing/mock-backend';
+import { mockApi } from '@tests/mock-backend';
 import { loginWithPassword } from '../../api/auth-api';
 import {
   currentLocation,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { changeFromLastMonth, monthOf, previousMonth, readMonth } from '../month-change';
 
 describe('months and their change', () => {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { CartRow } from '../../api/cart-types';
 import { cartTotals, selectedRows } from '../cart-totals';
 

@@ -17,7 +17,7 @@ export function CheckoutItemRow({ item, deliverable, quantity, onRemove }: Check
   const beyondRange = deliverable === false;
   return (
     <li className={`checkout-item${beyondRange ? ' checkout-item--beyond' : ''}`}>
-      <img className="checkout-item__image" src={item.goodImg} alt="" />
+      <img className="checkout-item__image" src={item.goodImg || undefined} alt="" />
       <div className="checkout-item__good">
         <span className="checkout-item__name">{item.goodName}</span>
         <span className="checkout-item__stock">{item.goodStockName}</span>

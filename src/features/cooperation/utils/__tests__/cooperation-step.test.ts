@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { cooperationStepCopy } from '@/copy';
 import { COOPERATION_STEPS } from '../../api/cooperation-types';
 import { canMatchPrice, stepLabel, stepPercent, stepTone } from '../cooperation-step';

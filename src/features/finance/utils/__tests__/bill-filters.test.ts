@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { billFilterChanges, readBillFilters, toBillQuery } from '../bill-filters';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { linesHref, readLineFilters, toLineQuery } from '../line-filters';
 

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { commonCopy, goodsCopy } from '@/copy';
-import { mockApi } from '@/testing/mock-backend';
+import { mockApi } from '@tests/mock-backend';
 import { useUiStore } from '@/stores/ui-store';
-import { renderWithProviders } from '@/testing/render';
-import { logInAs, SEEDED_MEMBER } from '@/testing/render-app';
+import { renderWithProviders } from '@tests/render';
+import { logInAs, SEEDED_MEMBER } from '@tests/render-app';
 import { CategoryDrawer } from '../category-drawer';
 
 function WhereAmI() {

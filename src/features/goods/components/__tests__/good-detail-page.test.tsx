@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { goodsCopy } from '@/copy';
-import { mockApi } from '@/testing/mock-backend';
-import { renderWithProviders } from '@/testing/render';
-import { logInAs, SEEDED_MEMBER } from '@/testing/render-app';
+import { mockApi } from '@tests/mock-backend';
+import { renderWithProviders } from '@tests/render';
+import { logInAs, SEEDED_MEMBER } from '@tests/render-app';
 import { GoodDetailPage } from '../good-detail-page';
 
 const SLOW = { timeout: 5_000 };

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { catalogueSearch, readCatalogueParams, writeCatalogueParams } from '../catalogue-params';
 
 const read = (search: string) => readCatalogueParams(new URLSearchParams(search));

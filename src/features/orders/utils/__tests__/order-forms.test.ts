@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ordersCopy } from '@/copy';
 import { createInvoiceInformation } from '@/features/invoice/utils/invoice-rules';

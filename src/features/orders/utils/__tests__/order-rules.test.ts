@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus, type OrderSummary } from '../../api/orders-types';
 import { canApplyInvoice, orderActions } from '../order-rules';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { checkPdfUrl, pdfFileName } from '../pdf-url';
 
 const ORIGIN = 'https://app.example';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonCopy, creditCopy, depositCopy } from '@/copy';
-import { mockApi } from '@/testing/mock-backend';
-import { renderWithProviders } from '@/testing/render';
-import { logInAs, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@/testing/render-app';
+import { mockApi } from '@tests/mock-backend';
+import { renderWithProviders } from '@tests/render';
+import { logInAs, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
 import { CreditRatingStatistic, DepositHeldStatistic } from '../standing-statistics';
 
 const SLOW = { timeout: 8_000 };

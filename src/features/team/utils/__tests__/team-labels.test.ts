@@ -1,4 +1,4 @@
-import { expectOneLabelPerValue } from '@/testing/expect-labels';
+import { expectOneLabelPerValue } from '@tests/expect-labels';
 import { invitationStatusCopy, teamActionTypeCopy, teamDepthCopy, teamRoleCopy } from '@/copy';
 import {
   INVITATION_STATUSES,

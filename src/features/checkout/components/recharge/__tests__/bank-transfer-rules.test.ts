@@ -1,4 +1,3 @@
-// @vitest-environment node
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { paymentCopy, rechargeCopy } from '@/copy';

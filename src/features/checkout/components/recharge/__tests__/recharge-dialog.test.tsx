@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { paymentCopy, rechargeCopy } from '@/copy';
-import { mockApi, mockServer } from '@/testing/mock-backend';
-import { renderWithProviders } from '@/testing/render';
+import { mockApi, mockServer } from '@tests/mock-backend';
+import { renderWithProviders } from '@tests/render';
 import { RechargeDialog } from '../recharge-dialog';
 import { logInMember } from './test-session';
 

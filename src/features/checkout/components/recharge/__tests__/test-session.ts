@@ -1,4 +1,4 @@
-import { logInAs, SEEDED_MEMBER } from '@/testing/render-app';
+import { logInAs, SEEDED_MEMBER } from '@tests/render-app';
 
 /** Logs a seeded member in against the mock, the way the login page would. */
 export const logInMember = (phone = SEEDED_MEMBER): Promise<void> => logInAs(phone);

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BankRechargeBody } from '@/features/checkout/api/recharge-types';
 import { createQueryClient } from '@/lib/query-client';
-import { mockApi } from '@/testing/mock-backend';
+import { mockApi } from '@tests/mock-backend';
 import { useBankRecharge } from '../use-bank-recharge';
 import { logInMember } from './test-session';
 

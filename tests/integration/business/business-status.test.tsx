@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { businessCopy, commonCopy } from '@/copy';
+import { mockApi } from '@tests/mock-backend';
+import { renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
+
+const SLOW = { timeout: 8_000 };
+const STATISTICS = 'v1/front/business/statistics';
+const JUNE = '/member/business_status?month=2024-06';
+
+/** A card of the page by its title (the side menu also says 配送中心). */
+const card = async (title: string) =>
+  (await screen.findByText(title, { selector: '.ant-card-head-title' }, SLOW)).closest(
+    '.ant-card',
+  ) as HTMLElement;
+
+describe('business status', { timeout: 30_000 }, () => {
+  it('shows the month orders, money and distribution centre against the month before', async () => {
+    await renderApp(JUNE, { loggedInAs: SEEDED_MEMBER });
+    expect(await screen.findByText('2024-06（对比 2024-05）', {}, SLOW)).toBeInTheDocument();
+    const orders = await card(businessCopy.ordersTitle);
+    expect(within(orders).getByText('10')).toBeInTheDocument();
+    expect(within(orders).getByText('待付款 2')).toBeInTheDocument();
+    expect(within(orders).getByText(/^累计已付订单 10 笔，共 ¥/)).toBeInTheDocument();
+    expect(within(orders).getByText(/上月 0，上月为 0/)).toBeInTheDocument();
+    const centre = await card(businessCopy.distributionTitle);
+    expect(within(centre).getByText(/区县级/)).toBeInTheDocument();
+    expect(within(centre).getByText('12')).toBeInTheDocument();
+  });
+
+  it('a failed load shows 加载失败 with 重试, then the figures', async () => {
+    mockApi.failNext('GET', STATISTICS, { network: true });
+    await renderApp(JUNE, { loggedInAs: SEEDED_MEMBER });
+    expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
+    expect(await card(businessCopy.moneyTitle)).toBeInTheDocument();
+  });
+
+  it('a minimal answer says each card has no data, without a crash', async () => {
+    mockApi.failNext('GET', STATISTICS, { resultData: { month: '2024-06' } });
+    await renderApp(JUNE, { loggedInAs: SEEDED_MEMBER });
+    for (const title of [
+      businessCopy.ordersTitle,
+      businessCopy.moneyTitle,
+      businessCopy.distributionTitle,
+    ]) {
+      expect(within(await card(title)).getByText(businessCopy.unavailable)).toBeInTheDocument();
+    }
+    expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
+  });
+
+  it('an amount that is not whole fen costs only its own card', async () => {
+    mockApi.failNext('GET', STATISTICS, {
+      resultData: {
+        month: '2024-06',
+        orders: {
+          count: 1,
+          amount: 1.5,
+          lastCount: 0,
+          lastAmount: 0,
+          paidCount: 1,
+          paidAmount: 0,
+          byStatus: [],
+        },
+        money: { income: 12345, expense: 100, lastIncome: 0, lastExpense: 0, balance: 50000 },
+        distribution: { hasCentre: 1, gear: 'odd', status: 1, amount: 0 },
+      },
+    });
+    await renderApp(JUNE, { loggedInAs: SEEDED_MEMBER });
+    const orders = await card(businessCopy.ordersTitle);
+    expect(within(orders).getByText(businessCopy.unavailable)).toBeInTheDocument();
+    const money = await card(businessCopy.moneyTitle);
+    expect(within(money).getByText('¥123.45')).toBeInTheDocument();
+    // an unknown gear reads as the smallest rather than failing the card
+    const centre = await card(businessCopy.distributionTitle);
+    expect(within(centre).getByText(/社区\/村级/)).toBeInTheDocument();
+  });
+
+  it('shows the same screen to a member without any code: no centre said plainly', async () => {
+    await renderApp('/member/business_status', { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
+    const centre = await card(businessCopy.distributionTitle);
+    expect(await within(centre).findByText(businessCopy.noCentre, {}, SLOW)).toBeInTheDocument();
+    const orders = await card(businessCopy.ordersTitle);
+    expect(within(orders).getByText(businessCopy.noOrders)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,359 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import {
+  addressCopy,
+  cartCopy,
+  commonCopy,
+  goodsCopy,
+  invoiceCopy,
+  orderCopy,
+  paymentCopy,
+  rechargeCopy,
+} from '@/copy';
+import { hrefs } from '@/config/paths';
+import { createAddress } from '@/features/address/api/address-api';
+import { mockApi, mockServer } from '@tests/mock-backend';
+import { renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
+import { formatFen } from '@/utils/money';
+
+const SLOW = { timeout: 8_000 };
+const MEMBER_ID = 1;
+const BEIJING_ONLY_GOOD = 60;
+
+/** Counts the requests the app sends from now on, by method and path. */
+function countRequests() {
+  const seen: string[] = [];
+  mockServer.events.on('request:start', ({ request }) => {
+    seen.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+  return (method: string, path: string) =>
+    seen.filter((entry) => entry === `${method} ${path}`).length;
+}
+
+const ordersOf = (userId: number) =>
+  mockApi.snapshot().orders.filter((order) => order.userId === userId);
+const balanceOf = (userId: number) =>
+  mockApi.snapshot().users.find((user) => user.userId === userId)?.balance;
+
+async function checkoutWholeCart(user: UserEvent) {
+  const { router } = await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });
+  await user.click(await screen.findByRole('checkbox', { name: cartCopy.selectAll }, SLOW));
+  await user.click(screen.getByRole('button', { name: cartCopy.checkout }));
+  const dialog = await screen.findByRole('dialog', { name: paymentCopy.confirmOrderTitle }, SLOW);
+  // the default address is preselected and the goods are checked against it
+  await waitFor(() => expect(within(dialog).getByRole('radio', { checked: true })).toBeDefined());
+  const submit = within(dialog).getByRole('button', { name: paymentCopy.submitOrder });
+  await waitFor(() => expect(submit).toBeEnabled(), SLOW);
+  return { dialog, submit, router };
+}
+
+/** The whole cart ordered, at the pay confirmation. */
+async function toPayStep(user: UserEvent) {
+  const { dialog, submit } = await checkoutWholeCart(user);
+  await user.click(submit);
+  const pay = await within(dialog).findByRole('button', { name: paymentCopy.payFromBalance }, SLOW);
+  return { dialog, pay };
+}
+
+describe('order-confirmation dialog', { timeout: 30_000 }, () => {
+  it('orders the selected cart rows with an invoice and pays them from the balance', async () => {
+    const user = userEvent.setup();
+    const cartTotal = mockApi
+      .snapshot()
+      .carts.filter((row) => row.userId === MEMBER_ID)
+      .reduce((sum, row) => {
+        const stock = mockApi
+          .snapshot()
+          .goods.flatMap((good) => good.stocks)
+          .find((candidate) => candidate.goodStockId === row.goodStockId);
+        return sum + (stock?.price ?? 0) * row.num;
+      }, 0);
+    const balanceBefore = balanceOf(MEMBER_ID) ?? 0;
+    const ordersBefore = ordersOf(MEMBER_ID).length;
+
+    const { dialog, submit } = await checkoutWholeCart(user);
+    expect(within(dialog).getByText(formatFen(cartTotal))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: '开发票' }));
+    await user.click(within(dialog).getByRole('radio', { name: '单位' }));
+    await user.type(
+      within(dialog).getByLabelText(invoiceCopy.unitName),
+      '  深圳市晓雨科技有限公司 ',
+    );
+    await user.type(
+      within(dialog).getByLabelText(invoiceCopy.taxpayerNumber),
+      '91440300MA5F000000',
+    );
+    await user.click(submit);
+
+    expect(
+      await within(dialog).findByText(paymentCopy.actualPayable, {}, SLOW),
+    ).toBeInTheDocument();
+    const created = ordersOf(MEMBER_ID);
+    expect(created).toHaveLength(ordersBefore + 1);
+    const order = created.find((row) => row.status === 'WAIT' && row.price === cartTotal);
+    expect(order?.invoiceInformation).toMatchObject({
+      unitName: '深圳市晓雨科技有限公司',
+      taxpayerNumber: '91440300MA5F000000',
+      invoiceUserType: 1,
+    });
+    expect(mockApi.snapshot().carts.filter((row) => row.userId === MEMBER_ID)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: paymentCopy.payFromBalance }));
+    expect(
+      await screen.findByText(orderCopy.paidAmount(formatFen(cartTotal)), {}, SLOW),
+    ).toBeInTheDocument();
+    expect(balanceOf(MEMBER_ID)).toBe(balanceBefore - cartTotal);
+    expect(ordersOf(MEMBER_ID).find((row) => row.orderId === order?.orderId)?.status).toBe(
+      'PAYMENT',
+    );
+  });
+
+  it('sends one order and one payment however often submit and pay are clicked', async () => {
+    const user = userEvent.setup();
+    const sent = countRequests();
+    const ordersBefore = ordersOf(MEMBER_ID).length;
+    const { dialog, submit } = await checkoutWholeCart(user);
+    mockApi.failNext('POST', 'v1/front/corder', { delayMs: 300 });
+    await user.tripleClick(submit);
+    submit.focus();
+    await user.keyboard('{Enter}{Enter}');
+    const pay = await within(dialog).findByRole(
+      'button',
+      { name: paymentCopy.payFromBalance },
+      SLOW,
+    );
+    expect(sent('POST', '/v1/front/corder')).toBe(1);
+    expect(ordersOf(MEMBER_ID)).toHaveLength(ordersBefore + 1);
+
+    mockApi.failNext('POST', 'v1/front/balance', { delayMs: 300 });
+    await user.tripleClick(pay);
+    await screen.findByText(/已从余额支付/, {}, SLOW);
+    expect(sent('POST', '/v1/front/balance')).toBe(1);
+  });
+
+  it('confirms a payment whose answer was lost by asking the order, never paying twice', async () => {
+    const user = userEvent.setup();
+    const sent = countRequests();
+    const balanceBefore = balanceOf(MEMBER_ID) ?? 0;
+    const { pay } = await toPayStep(user);
+    const order = ordersOf(MEMBER_ID).at(-1);
+    mockApi.failNext('POST', 'v1/front/balance', { network: true, after: true });
+    await user.click(pay);
+
+    expect(
+      await screen.findByText(orderCopy.paidAmount(formatFen(order?.price ?? 0)), {}, SLOW),
+    ).toBeInTheDocument();
+    expect(balanceOf(MEMBER_ID)).toBe(balanceBefore - (order?.price ?? 0));
+    expect(sent('POST', '/v1/front/balance')).toBe(1);
+  });
+
+  it('says a payment is unknown while the order cannot be asked, and pays nothing more', async () => {
+    const user = userEvent.setup();
+    const sent = countRequests();
+    const { dialog, pay } = await toPayStep(user);
+    mockApi.failNext('POST', 'v1/front/balance', { network: true, after: true });
+    mockApi.failNext('GET', 'v1/front/order/detail/good', { network: true });
+    await user.click(pay);
+
+    expect(await within(dialog).findByText(orderCopy.paymentUnknownTitle, {}, SLOW)).toBeVisible();
+    expect(pay).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: orderCopy.checkAgain }));
+    expect(await screen.findByText(/已从余额支付/, {}, SLOW)).toBeInTheDocument();
+    expect(sent('POST', '/v1/front/balance')).toBe(1);
+  });
+
+  it('shows a failed pay amount with 重试 and 取消 instead of a skeleton for ever', async () => {
+    const user = userEvent.setup();
+    const { dialog, submit } = await checkoutWholeCart(user);
+    mockApi.failNext('GET', 'v1/front/show/order/price/:orderId', { network: true });
+    await user.click(submit);
+
+    expect(await within(dialog).findByText(commonCopy.loadFailed, {}, SLOW)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: commonCopy.cancel })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: commonCopy.retry }));
+    expect(
+      await within(dialog).findByRole('button', { name: paymentCopy.payFromBalance }, SLOW),
+    ).toBeEnabled();
+  });
+
+  it('never says 请先填写地址 to a member whose addresses failed to load', async () => {
+    const user = userEvent.setup();
+    mockApi.failNext('GET', 'v1/front/address', { network: true });
+    await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });
+    await user.click(await screen.findByRole('checkbox', { name: cartCopy.selectAll }, SLOW));
+    await user.click(screen.getByRole('button', { name: cartCopy.checkout }));
+    const dialog = await screen.findByRole('dialog', { name: paymentCopy.confirmOrderTitle }, SLOW);
+
+    expect(await within(dialog).findByText(commonCopy.loadFailed, {}, SLOW)).toBeVisible();
+    expect(within(dialog).queryByText(addressCopy.empty)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: paymentCopy.submitOrder }));
+    expect(await screen.findByText(orderCopy.addressesFailed)).toBeInTheDocument();
+    expect(screen.queryByText(paymentCopy.fillAddressFirst)).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: commonCopy.retry }));
+    await waitFor(() => expect(within(dialog).getByRole('radio', { checked: true })).toBeDefined());
+  });
+
+  it('shows addresses added in another tab when this tab is focused again', async () => {
+    const user = userEvent.setup();
+    const { dialog } = await checkoutWholeCart(user);
+    await createAddress({
+      userName: '陈志远',
+      phone: '13900000009',
+      province: '广东省',
+      city: '深圳市',
+      area: '南山区',
+      street: '',
+      village: '',
+      community: '',
+      provinceId: 44,
+      cityId: 4403,
+      areaId: 440305,
+      streetId: 0,
+      villageId: 0,
+      communityId: 0,
+      entrance: '',
+      detailedAddress: '高新南一道8号',
+      isDefault: 0,
+      autoAddress: '',
+    });
+    expect(within(dialog).queryByText(/陈志远/)).not.toBeInTheDocument();
+
+    act(() => void window.dispatchEvent(new Event('visibilitychange')));
+    expect(await within(dialog).findByText(/陈志远 13900000009/, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('retries a lost answer with the same key: the order the server made, never a second', async () => {
+    const user = userEvent.setup();
+    const ordersBefore = ordersOf(MEMBER_ID).length;
+    const { dialog, submit } = await checkoutWholeCart(user);
+    mockApi.failNext('POST', 'v1/front/corder', { network: true, after: true });
+    await user.click(submit);
+
+    expect(
+      await within(dialog).findByText(paymentCopy.actualPayable, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(ordersOf(MEMBER_ID)).toHaveLength(ordersBefore + 1);
+  });
+
+  it('says the outcome is unknown when answers keep getting lost, keeping everything typed', async () => {
+    const user = userEvent.setup();
+    const ordersBefore = ordersOf(MEMBER_ID).length;
+    const { dialog, submit } = await checkoutWholeCart(user);
+    await user.click(within(dialog).getByRole('radio', { name: '开发票' }));
+    await user.type(within(dialog).getByLabelText(invoiceCopy.userName), '林晓雨');
+    mockApi.failNext('POST', 'v1/front/corder', { network: true, after: true }, 3);
+    await user.click(submit);
+
+    expect(await within(dialog).findByText(orderCopy.orderUnknownTitle, {}, SLOW)).toBeVisible();
+    expect(within(dialog).getByLabelText(invoiceCopy.userName)).toHaveValue('林晓雨');
+    expect(within(dialog).getByLabelText(invoiceCopy.userName)).toBeDisabled();
+    expect(ordersOf(MEMBER_ID)).toHaveLength(ordersBefore + 1);
+
+    // antd keeps the spent loading icon in the button's name in jsdom, where motion never ends
+    await user.click(within(dialog).getByRole('button', { name: new RegExp(orderCopy.resubmit) }));
+    expect(
+      await within(dialog).findByText(paymentCopy.actualPayable, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(ordersOf(MEMBER_ID)).toHaveLength(ordersBefore + 1);
+  });
+
+  it('flags a good beyond the delivery range and blocks the order until it is deleted', async () => {
+    const user = userEvent.setup();
+    await renderApp(hrefs.storageDetail(BEIJING_ONLY_GOOD), { loggedInAs: SEEDED_MEMBER });
+    await user.click(await screen.findByRole('button', { name: goodsCopy.buyNow }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: paymentCopy.confirmOrderTitle }, SLOW);
+    expect(
+      await within(dialog).findByText(paymentCopy.beyondDeliveryRange, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: paymentCopy.submitOrder })).toBeDisabled();
+
+    const goodName =
+      mockApi.snapshot().goods.find((good) => good.goodId === BEIJING_ONLY_GOOD)?.goodName ?? '';
+    await user.click(within(dialog).getByRole('button', { name: orderCopy.removeItem(goodName) }));
+    expect(within(dialog).queryByText(paymentCopy.beyondDeliveryRange)).not.toBeInTheDocument();
+    expect(within(dialog).getByText(orderCopy.noItems)).toBeInTheDocument();
+  });
+
+  it('stays open when the member clicks beside it', async () => {
+    const user = userEvent.setup();
+    const { dialog } = await checkoutWholeCart(user);
+    const wrapper = dialog.closest('.ant-modal-wrap');
+    expect(wrapper).not.toBeNull();
+    await user.click(wrapper as HTMLElement);
+    expect(screen.getByRole('dialog', { name: paymentCopy.confirmOrderTitle })).toBeVisible();
+  });
+
+  it('keeps 提交订单 disabled until the addresses are in and the default one is chosen', async () => {
+    const user = userEvent.setup();
+    mockApi.failNext('GET', 'v1/front/address', { delayMs: 1_000 });
+    await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });
+    await user.click(await screen.findByRole('checkbox', { name: cartCopy.selectAll }, SLOW));
+    await user.click(screen.getByRole('button', { name: cartCopy.checkout }));
+    const dialog = await screen.findByRole('dialog', { name: paymentCopy.confirmOrderTitle }, SLOW);
+    const submit = within(dialog).getByRole('button', { name: paymentCopy.submitOrder });
+    expect(submit).toBeDisabled();
+    await waitFor(() => expect(within(dialog).getByRole('radio', { checked: true })).toBeDefined());
+    await waitFor(() => expect(submit).toBeEnabled(), SLOW);
+  });
+
+  it('asks for an address first when the member has none', async () => {
+    const user = userEvent.setup();
+    await renderApp(hrefs.storageDetail(1), { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
+    await user.click(await screen.findByRole('button', { name: goodsCopy.buyNow }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: paymentCopy.confirmOrderTitle }, SLOW);
+    const submit = await within(dialog).findByRole('button', { name: paymentCopy.submitOrder });
+    await waitFor(() => expect(submit).toBeEnabled(), SLOW);
+    await user.click(submit);
+    expect(await screen.findByText(paymentCopy.fillAddressFirst)).toBeInTheDocument();
+    expect(ordersOf(2)).toHaveLength(0);
+  });
+
+  it('opens 充值结算 for the order when the balance is short (30232)', async () => {
+    const user = userEvent.setup();
+    const { dialog, pay } = await toPayStep(user);
+    mockApi.failNext('POST', 'v1/front/balance', { errorCode: '30232', errorMessage: '余额不足' });
+    await user.click(pay);
+    // antd names every dialog by one fixed id under test, so find 充值结算 by its content
+    const methods = await screen.findByRole('radiogroup', { name: rechargeCopy.method }, SLOW);
+    const recharge = methods.closest<HTMLElement>('[role="dialog"]');
+    expect(recharge).not.toBeNull();
+    expect(within(recharge ?? document.body).getByText('余额不足')).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it('shows the reason of any other payment failure and goes to the order list', async () => {
+    const user = userEvent.setup();
+    const { dialog, submit, router } = await checkoutWholeCart(user);
+    await user.click(submit);
+    const pay = await within(dialog).findByRole(
+      'button',
+      { name: paymentCopy.payFromBalance },
+      SLOW,
+    );
+    mockApi.failNext('POST', 'v1/front/balance', {
+      errorCode: '30207',
+      errorMessage: '订单已冻结',
+    });
+    await user.click(pay);
+    expect(
+      await screen.findByText(
+        `${paymentCopy.paymentFailed('订单已冻结')}，${paymentCopy.redirecting}`,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/member/water_order'));
+    expect(router.state.location.search).toBe('?type=water_order');
+  });
+
+  it('cancels the order after confirmation and returns to the order list', async () => {
+    const user = userEvent.setup();
+    const { dialog, submit, router } = await checkoutWholeCart(user);
+    await user.click(submit);
+    await user.click(
+      await within(dialog).findByRole('button', { name: orderCopy.cancelOrder }, SLOW),
+    );
+    await user.click(await screen.findByRole('button', { name: commonCopy.confirm }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/member/water_order'));
+    expect(ordersOf(MEMBER_ID).sort((a, b) => b.orderId - a.orderId)[0]?.status).toBe('CANCEL');
+  });
+});

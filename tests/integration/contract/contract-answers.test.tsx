@@ -1,0 +1,89 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { commonCopy, contractCopy } from '@/copy';
+import { hrefs, memberPath } from '@/config/paths';
+import { parseAnswer } from '@/lib/schema';
+import { mockApi } from '@tests/mock-backend';
+import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
+import { contractPageSchema } from '@/features/contract/api/contract-schemas';
+
+const SLOW = { timeout: 8_000 };
+const asMember = { loggedInAs: SEEDED_MEMBER };
+const MY_CONTRACT = memberPath('my_contract');
+const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
+
+describe('contract answers: minimal, malformed and failed', { timeout: 30_000 }, () => {
+  it('schemas: defaults for optional fields, a row without an id left out, a bad extension dropped', () => {
+    expect(
+      parseAnswer(contractPageSchema, {
+        list: [{ contractId: 2, pdfUrl: '', extension: 'soon' }, { contractName: '无编号' }],
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        list: [
+          {
+            contractId: 2,
+            contractNo: '',
+            contractName: '',
+            party: '',
+            startDate: '',
+            endDate: '',
+            status: 'EXPIRED',
+            signTime: '',
+            remark: '',
+            pdfUrl: null,
+            extension: null,
+          },
+        ],
+        total: 1,
+      },
+    });
+  });
+
+  it('my_contract: a failed list shows 重试, never 暂无合同, then the contracts with their status', async () => {
+    mockApi.failNext('GET', 'v1/front/contract', { network: true });
+    await renderApp(MY_CONTRACT, asMember);
+    expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(contractCopy.empty)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
+    const row = (await screen.findByText('区域配送服务合同', {}, SLOW)).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(row).getByText('即将到期')).toBeInTheDocument();
+    expect(
+      within(row).getByRole('button', { name: contractCopy.extendOf('区域配送服务合同') }),
+    ).toBeInTheDocument();
+    const reviewed = screen.getByText('广告投放服务合同').closest('tr') as HTMLElement;
+    expect(within(reviewed).getByText('续签审核中')).toBeInTheDocument();
+    expect(within(reviewed).queryByRole('button', { name: /申请续签/ })).toBeNull();
+  });
+
+  it('my_contract: a minimal row shows, without 申请续签 for a status it does not know', async () => {
+    mockApi.failNext('GET', 'v1/front/contract', {
+      resultData: { list: [{ contractId: 9, contractName: '简版合同', status: 'VOID' }] },
+    });
+    const { router } = await renderApp(MY_CONTRACT, asMember);
+    const row = (await screen.findByText('简版合同', {}, SLOW)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('已到期')).toBeInTheDocument();
+    expectNoCrash();
+
+    mockApi.failNext('GET', 'v1/front/contract', { resultData: { list: [], total: 0 } });
+    await act(() => router.navigate(`${MY_CONTRACT}?status=NEW_AUDIT`));
+    expect(await screen.findByText(contractCopy.empty, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('detail: the PDF opens in /pdfPreview; a contract under review has none yet', async () => {
+    const { router } = await renderApp(`${MY_CONTRACT}?id=1`, asMember);
+    const pdf = await screen.findByRole('link', { name: contractCopy.viewPdf }, SLOW);
+    expect(pdf).toHaveAttribute('href', hrefs.pdfPreview('/docs/member-handbook.pdf'));
+    await act(() => router.navigate(`${MY_CONTRACT}?id=5`));
+    expect(await screen.findByText(contractCopy.noPdf, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('新签审核中')).toBeInTheDocument();
+  });
+
+  it("detail: someone else's contract says it does not exist", async () => {
+    await renderApp(`${MY_CONTRACT}?id=6`, asMember);
+    expect(await screen.findByText(contractCopy.notFound, {}, SLOW)).toBeInTheDocument();
+  });
+});

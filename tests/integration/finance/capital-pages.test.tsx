@@ -1,0 +1,174 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { capitalCopy, chartCopy, commonCopy, ventureCopy } from '@/copy';
+import { memberPath } from '@/config/paths';
+import { parseAnswer } from '@/lib/schema';
+import { mockApi } from '@tests/mock-backend';
+import { renderWithProviders } from '@tests/render';
+import { logInAs, renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
+import { BalanceTrendCard } from '@/features/finance/components/balance-trend-card';
+import { investmentPageSchema, moneyLinePageSchema } from '@/features/finance/api/capital-schemas';
+
+const SLOW = { timeout: 8_000 };
+const asMember = { loggedInAs: SEEDED_MEMBER };
+const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
+const total = (name: string) => screen.getByRole('region', { name });
+
+describe('收支汇总', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    // 10 July 2024: the seeded statement runs from January to June 2024
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2024, 6, 10) });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the period totals and each month in the chart table; another period changes them', async () => {
+    await renderApp(`${memberPath('income_summary')}?period=6m`, asMember);
+    expect(await screen.findByRole('region', { name: capitalCopy.net }, SLOW)).toHaveTextContent(
+      '¥',
+    );
+    const table = screen.getByRole('table', { name: capitalCopy.chartCaption('近6个月') });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual([
+      chartCopy.category,
+      '2024年2月',
+      '2024年3月',
+      '2024年4月',
+      '2024年5月',
+      '2024年6月',
+      '2024年7月',
+    ]);
+    // July has no lines; June's figures are the statement's
+    expect(rows[6]).toHaveTextContent('¥0.00¥0.00');
+    const sixMonthsNet = total(capitalCopy.net).textContent;
+
+    await userEvent.click(screen.getByRole('radio', { name: '今年' }));
+    expect(
+      await screen.findByRole('table', { name: capitalCopy.chartCaption('今年') }, SLOW),
+    ).toBeInTheDocument();
+    // the whole statement: from 0 at the first top-up to the seeded ¥50,000.00
+    expect(total(capitalCopy.net)).toHaveTextContent('¥50,000.00');
+    expect(total(capitalCopy.net).textContent).not.toBe(sixMonthsNet);
+    expectNoCrash();
+  });
+
+  it('a failed summary shows 重试, then the figures', async () => {
+    mockApi.failNext('GET', 'v1/front/capital/summary', { network: true });
+    await renderApp(memberPath('income_summary'), asMember);
+    expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
+    expect(await screen.findByRole('region', { name: capitalCopy.income }, SLOW)).toBeVisible();
+  });
+});
+
+describe('余额走势', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2024, 6, 10) });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('reads the balance at the end of each of the last 12 months, 0 before the first line', async () => {
+    await logInAs(SEEDED_MEMBER);
+    renderWithProviders(<BalanceTrendCard />);
+    const table = await screen.findByRole('table', { name: capitalCopy.trendCaption }, SLOW);
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(13);
+    expect(rows[1]).toHaveTextContent('2023年8月¥0.00');
+    // June 2024 ends at the seeded balance, and July carries it
+    expect(rows[11]).toHaveTextContent('2024年6月¥50,000.00');
+    expect(rows[12]).toHaveTextContent('2024年7月¥50,000.00');
+  });
+});
+
+describe('收入明细 and 支出明细', { timeout: 30_000 }, () => {
+  it('searches the money-in lines by remark, in the URL, with their total', async () => {
+    const { router } = await renderApp(memberPath('income'), asMember);
+    expect(await screen.findByText(/共 \d+ 笔，合计/, {}, SLOW)).toBeInTheDocument();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: capitalCopy.searchRemark }),
+      '创业收益',
+    );
+    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
+    expect(await screen.findByText('共 7 笔，合计', { exact: false }, SLOW)).toHaveTextContent(
+      '¥4,550.00',
+    );
+    expect(router.state.location.search).toContain('keyword=');
+    expect(screen.getAllByText(/^创业收益：/).length).toBe(7);
+  });
+
+  it('lists only money out, signed, and says when nothing matches', async () => {
+    await renderApp(`${memberPath('expend')}?keyword=不存在的备注`, asMember);
+    expect(await screen.findByText(capitalCopy.expendEmpty, {}, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe('创业收益 answers: minimal, malformed and failed', { timeout: 30_000 }, () => {
+  it('schemas: totals missing are unknown, rows without an id or whole fen are left out', () => {
+    expect(parseAnswer(investmentPageSchema, { list: [{ investId: '2', amount: 100 }] })).toEqual({
+      ok: true,
+      value: {
+        list: [
+          {
+            investId: 2,
+            investName: '',
+            amount: 100,
+            investTime: '',
+            status: 'UNDEFINED',
+            income: 0,
+          },
+        ],
+        total: 1,
+        investAmount: null,
+        incomeAmount: null,
+      },
+    });
+    expect(
+      parseAnswer(investmentPageSchema, {
+        list: [
+          { investName: '无编号', amount: 1 },
+          { investId: 3, amount: 0.5 },
+        ],
+        investAmount: 'x',
+      }),
+    ).toMatchObject({ ok: true, value: { list: [], total: 0, investAmount: null } });
+    expect(parseAnswer(moneyLinePageSchema, { list: [], total: 0 })).toEqual({
+      ok: true,
+      value: { list: [], total: 0, amount: null },
+    });
+  });
+
+  it('lists the investments with their totals and shows the returns of one', async () => {
+    await renderApp(memberPath('venture'), asMember);
+    expect(await screen.findByText('社区健康驿站合伙项目', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('¥180,000.00')).toBeInTheDocument();
+    expect(screen.getByText('¥4,550.00')).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: `${ventureCopy.showIncome} 智慧药房连锁加盟` }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: ventureCopy.incomeTitle('智慧药房连锁加盟'),
+    });
+    expect(await within(dialog).findAllByText('+¥450.00', {}, SLOW)).toHaveLength(3);
+  });
+
+  it('a minimal answer shows what it has, unknown totals as —', async () => {
+    mockApi.failNext('GET', 'v1/front/invest', {
+      resultData: { list: [{ investId: 9, amount: 2_000_000, status: 'PASS' }, { amount: 5 }] },
+    });
+    await renderApp(memberPath('venture'), asMember);
+    expect(await screen.findByText('¥20,000.00', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('已通过')).toBeInTheDocument();
+    expect(screen.getAllByText(capitalCopy.unknownAmount)).toHaveLength(2);
+    expect(screen.getByText(ventureCopy.countValue(1))).toBeInTheDocument();
+    expectNoCrash();
+  });
+
+  it('a failed list shows 重试, never 暂无投资项目, and 重试 loads it', async () => {
+    mockApi.failNext('GET', 'v1/front/invest', { network: true });
+    await renderApp(memberPath('venture'), { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
+    expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(ventureCopy.empty)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
+    expect(await screen.findByText('社区团购服务站', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('审核中')).toBeInTheDocument();
+  });
+});

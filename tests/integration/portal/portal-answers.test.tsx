@@ -1,0 +1,102 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { commonCopy, homeCopy, navCopy, newsCopy } from '@/copy';
+import { useSessionStore } from '@/stores/session-store';
+import { mockApi } from '@tests/mock-backend';
+import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
+
+const LOAD = { timeout: 20_000 };
+
+beforeAll(() => configure({ asyncUtilTimeout: 20_000 }));
+afterAll(() => configure({ asyncUtilTimeout: 5_000 }));
+
+const greeting = () => screen.findByRole('link', { name: navCopy.greeting('林美女') }, LOAD);
+const cardTitled = async (title: string) =>
+  (await screen.findByText(title, {}, LOAD)).closest('.ant-card') as HTMLElement;
+
+/** Every call /home makes, as the mock's paths. */
+const HOME_CALLS = [
+  'v1/front/index',
+  'v1/front/index/column/banner',
+  'v1/front/index/column/classify',
+  'v1/front/index/column/classify/content',
+  'v1/front/index/void',
+  'v1/front/index/image',
+  'v1/front/index/user',
+  'v1/front/index/user/time',
+  'v1/front/new',
+  'v1/front/authorization/team',
+  'v1/front/authorization/follow',
+  'v1/front/authorization/fen',
+];
+
+describe('portal answers', () => {
+  it('renders news items that carry only the fields SPEC names', async () => {
+    mockApi.failNext(
+      'GET',
+      'v1/front/new',
+      { resultData: { newList: [{ newId: 7, newTitle: '只有编号和标题的公告' }], total: 1 } },
+      3,
+    );
+    await renderApp('/home', { loggedInAs: SEEDED_MEMBER });
+
+    const latest = await cardTitled(newsCopy.latest);
+    expect(
+      await within(latest).findByRole('link', { name: '只有编号和标题的公告' }),
+    ).toHaveAttribute('href', '/announcement?newId=7');
+    expect(screen.queryByText(commonCopy.errorTitle)).not.toBeInTheDocument();
+  });
+
+  it.each([null, '一段文字', 42])(
+    'keeps /home up when every call answers %j as its data',
+    async (resultData) => {
+      for (const path of HOME_CALLS) mockApi.failNext('GET', path, { resultData }, 2);
+      await renderApp('/home', { loggedInAs: SEEDED_MEMBER });
+
+      expect(await greeting()).toBeInTheDocument();
+      const overview = (await screen.findAllByText(commonCopy.loadFailed, {}, LOAD))[0];
+      expect(overview).toBeInTheDocument();
+      expect(screen.getByText(homeCopy.columnsTitle)).toBeInTheDocument();
+      expect(screen.queryByText(commonCopy.errorTitle)).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows a failed overview with 重试, which then loads it', async () => {
+    mockApi.failNext('GET', 'v1/front/index', { network: true });
+    await renderApp('/home', { loggedInAs: SEEDED_MEMBER });
+
+    const failure = await screen.findByRole('alert', {}, LOAD);
+    expect(failure).toHaveTextContent(commonCopy.loadFailed);
+    await userEvent.click(within(failure).getByRole('button', { name: commonCopy.retry }));
+    expect(await screen.findByRole('heading', { level: 1 }, LOAD)).toBeInTheDocument();
+  });
+
+  it('keeps the member logged in when the ticker answers 502', async () => {
+    mockApi.failNext('GET', 'v1/front/new', { httpStatus: 502 }, 3);
+    const { router } = await renderApp('/home', { loggedInAs: SEEDED_MEMBER });
+
+    expect(await greeting()).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(useSessionStore.getState().token).not.toBeNull();
+    expect(await screen.findByText(homeCopy.columnsTitle, {}, LOAD)).toBeInTheDocument();
+  });
+
+  it('says an announcement failed to load, not that it does not exist', async () => {
+    mockApi.failNext('GET', 'v1/front/new/:newId', { network: true });
+    await renderApp('/announcement?newId=1', { loggedInAs: SEEDED_MEMBER });
+
+    expect(await screen.findByText(commonCopy.loadFailed, {}, LOAD)).toBeInTheDocument();
+    expect(screen.queryByText(newsCopy.notFound)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
+    expect(await screen.findByRole('heading', { level: 2 }, LOAD)).toBeInTheDocument();
+  });
+
+  it('says an announcement does not exist when the server says so', async () => {
+    await renderApp('/announcement?newId=99999', { loggedInAs: SEEDED_MEMBER });
+    // the server's message is also the toast's, so look at the page's own card
+    await waitFor(() =>
+      expect(document.querySelector('.ant-empty-description')).toHaveTextContent(newsCopy.notFound),
+    );
+    expect(screen.queryByText(commonCopy.loadFailed)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { certificationCopy, commonCopy, memberMenuCopy, navCopy, supplyCopy } from '@/copy';
+import { memberPath } from '@/config/paths';
+import { mockApi } from '@tests/mock-backend';
+import {
+  dropPermissionCodes,
+  logInAs,
+  renderApp,
+  SEEDED_MEMBER,
+  SEEDED_ZERO_BALANCE_MEMBER,
+} from '@tests/render-app';
+import { submitSupplierCertification } from '@/features/supply/api/certification-api';
+
+const SLOW = { timeout: 10_000 };
+const GOOD_SUPPLY = memberPath('good_supply');
+const CERTIFICATION = memberPath('certification_sava');
+const CATEGORY = memberPath('supplier_category');
+
+/** antd names every dialog 'test-id' under test: it is found by its title instead. */
+const dialogTitled = async (title: string) =>
+  (await screen.findByText(title, { selector: '.ant-modal-title' }, SLOW)).closest(
+    '[role=dialog]',
+  ) as HTMLElement;
+
+const addButton = () => screen.queryByRole('button', { name: supplyCopy.add });
+
+describe('supply screens', { timeout: 40_000 }, () => {
+  it('good_supply: the permission directive shows 添加供货商品 to a member holding the supply code only', async () => {
+    await renderApp(GOOD_SUPPLY, { loggedInAs: SEEDED_MEMBER });
+    expect(await screen.findByText('禾丰东北大米', {}, SLOW)).toBeInTheDocument();
+    expect(addButton()).toBeInTheDocument();
+
+    // the same member, seen by the directive without any code
+    dropPermissionCodes();
+    await waitFor(() => expect(addButton()).toBeNull());
+    expect(screen.getByText('禾丰东北大米')).toBeInTheDocument();
+  });
+
+  it('good_supply: the second member sees an honest empty profile and list, without 添加供货商品', async () => {
+    await renderApp(GOOD_SUPPLY, { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
+    expect(await screen.findByText(supplyCopy.goodsEmpty, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(supplyCopy.notCertifiedHint)).toBeInTheDocument();
+    expect(screen.getByText('未提交')).toBeInTheDocument();
+    expect(addButton()).toBeNull();
+  });
+
+  it('good_supply: filtering by brand lists only that brand, and the filter lives in the URL', async () => {
+    const { router } = await renderApp(`${GOOD_SUPPLY}?brandId=2`, { loggedInAs: SEEDED_MEMBER });
+    expect(await screen.findByText('清源洗洁精', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('禾丰东北大米')).toBeNull();
+    expect(screen.getByText('已拒绝')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?brandId=2');
+  });
+
+  it('good_supply: the add dialog says what is wrong in Chinese and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    await renderApp(GOOD_SUPPLY, { loggedInAs: SEEDED_MEMBER });
+    await user.click(await screen.findByRole('button', { name: supplyCopy.add }, SLOW));
+    const dialog = await dialogTitled(supplyCopy.addTitle);
+    await user.type(
+      await within(dialog).findByLabelText(supplyCopy.goodName, {}, SLOW),
+      '禾丰小米',
+    );
+    await user.type(within(dialog).getByLabelText(supplyCopy.supplyPrice), '12.345');
+    await user.type(within(dialog).getByLabelText(supplyCopy.stock), '-3');
+    await user.click(within(dialog).getByRole('button', { name: supplyCopy.save }));
+    expect(await within(dialog).findByText(supplyCopy.priceInvalid, {}, SLOW)).toBeInTheDocument();
+    expect(await within(dialog).findByText(supplyCopy.stockInvalid, {}, SLOW)).toBeInTheDocument();
+    expect(await within(dialog).findByText(supplyCopy.brandRequired, {}, SLOW)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(supplyCopy.companyRequired, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(supplyCopy.imagesRequired(6), {}, SLOW),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(supplyCopy.goodName)).toHaveValue('禾丰小米');
+  });
+
+  it('certification_sava: an empty draft checks every field in Chinese, keeps what was typed, and saves a draft', async () => {
+    const user = userEvent.setup();
+    await renderApp(CERTIFICATION, { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
+    expect(await screen.findByText(certificationCopy.draftHint, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('未提交')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(certificationCopy.companyName), '北京建国商贸有限公司');
+    await user.type(screen.getByLabelText(certificationCopy.creditCode), '12345');
+    await user.click(screen.getByRole('button', { name: certificationCopy.submit }));
+    expect(
+      await screen.findByText(certificationCopy.creditCodeInvalid, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(certificationCopy.required(certificationCopy.legalPerson)),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(certificationCopy.uploadRequired(certificationCopy.licenceImg)),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(certificationCopy.companyName)).toHaveValue(
+      '北京建国商贸有限公司',
+    );
+
+    await user.click(screen.getByRole('button', { name: certificationCopy.saveDraft }));
+    await waitFor(() =>
+      expect(mockApi.snapshot().supplierCertifications).toContainEqual(
+        expect.objectContaining({
+          userId: 2,
+          companyName: '北京建国商贸有限公司',
+          auditStatus: 'UNDEFINED',
+        }),
+      ),
+    );
+  });
+
+  it('certification_sava: a passed certification is read-only, without 提交审核 or 撤回', async () => {
+    await renderApp(CERTIFICATION, { loggedInAs: SEEDED_MEMBER });
+    expect(await screen.findByText(certificationCopy.passHint, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByLabelText(certificationCopy.companyName)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: certificationCopy.submit })).toBeNull();
+    expect(screen.queryByRole('button', { name: certificationCopy.recall })).toBeNull();
+  });
+
+  it('certification_sava: a refused one shows its reason and 重新提交; one under audit is read-only with 撤回', async () => {
+    const refused = {
+      companyName: '北京建国商贸有限公司',
+      auditStatus: 'REFUSE',
+      refuseReason: '营业执照已过期',
+      submitTime: '2024-05-01 10:00:00',
+      auditTime: '2024-05-02 10:00:00',
+    };
+    mockApi.failNext('GET', 'v1/front/supply/user/certification', { resultData: refused });
+    const { unmount } = await renderApp(CERTIFICATION, { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
+    expect(await screen.findByText('拒绝原因：营业执照已过期', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('已拒绝')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: certificationCopy.resubmit })).toBeInTheDocument();
+    expect(screen.getByLabelText(certificationCopy.companyName)).toBeEnabled();
+    unmount();
+
+    mockApi.failNext('GET', 'v1/front/supply/user/certification', {
+      resultData: { ...refused, auditStatus: 'AUDIT', refuseReason: '' },
+    });
+    await renderApp(CERTIFICATION, { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
+    expect(await screen.findByText(certificationCopy.auditHint, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: certificationCopy.recall })).toBeInTheDocument();
+    expect(screen.getByLabelText(certificationCopy.companyName)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: certificationCopy.saveDraft })).toBeNull();
+  });
+
+  it('supplier_category: the manufacturer certification has passed, the refused variety shows its reason, a new variety is added as a draft', async () => {
+    const user = userEvent.setup();
+    await renderApp(CATEGORY, { loggedInAs: SEEDED_MEMBER });
+    expect(await screen.findByText(/缺少消毒产品卫生安全评价报告/, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: certificationCopy.resubmit })).toBeInTheDocument();
+    expect(screen.getByLabelText(certificationCopy.manufacturerName)).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: certificationCopy.addVariety }));
+    const dialog = await dialogTitled(certificationCopy.addVariety);
+    await user.click(within(dialog).getByRole('button', { name: certificationCopy.saveDraft }));
+    expect(
+      await within(dialog).findByText(certificationCopy.required(certificationCopy.varietyName)),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(certificationCopy.varietyName), '办公用品');
+    await user.click(within(dialog).getByRole('button', { name: certificationCopy.saveDraft }));
+    expect(
+      await screen.findByRole(
+        'form',
+        { name: `${certificationCopy.varietiesTitle} 办公用品` },
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('supplier_category: the second member has empty drafts and no varieties, and may still certify', async () => {
+    await renderApp(CATEGORY, { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
+    expect(await screen.findByText(certificationCopy.varietiesEmpty, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: certificationCopy.addVariety })).toBeInTheDocument();
+    expect(screen.getByLabelText(certificationCopy.manufacturerName)).toBeEnabled();
+    expect(screen.queryByText(commonCopy.loadFailed)).toBeNull();
+  });
+
+  it('certification_sava: 撤回 asks first, then the certification is 已撤回 and can be edited again', async () => {
+    const user = userEvent.setup();
+    await logInAs(SEEDED_ZERO_BALANCE_MEMBER);
+    await submitSupplierCertification({
+      companyName: '北京建国商贸有限公司',
+      creditCode: '91110105MA01ABCD2E',
+      legalPerson: '王建国',
+      contactPhone: '13800000002',
+      licenceImg: '/uploads/licence.png',
+      documentImgs: ['/uploads/permit.png'],
+    });
+    await renderApp(CERTIFICATION);
+    await user.click(await screen.findByRole('button', { name: certificationCopy.recall }, SLOW));
+    await user.click(await screen.findByRole('button', { name: commonCopy.confirm }, SLOW));
+    expect(await screen.findByText(certificationCopy.recalledHint, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('已撤回')).toBeInTheDocument();
+    expect(screen.getByLabelText(certificationCopy.companyName)).toBeEnabled();
+    expect(screen.getByRole('button', { name: certificationCopy.submit })).toBeInTheDocument();
+  });
+
+  it('the side menu lists the three supply screens under 供应与仓储 for both members', async () => {
+    for (const member of [SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER]) {
+      const { unmount } = await renderApp(GOOD_SUPPLY, { loggedInAs: member });
+      const menu = await screen.findByRole('navigation', { name: navCopy.menuTitle }, SLOW);
+      expect(within(menu).getByText(memberMenuCopy.supply)).toBeInTheDocument();
+      for (const label of [
+        supplyCopy.pageTitle,
+        certificationCopy.supplierTitle,
+        certificationCopy.categoryTitle,
+      ]) {
+        expect(within(menu).getByRole('link', { name: label })).toBeInTheDocument();
+      }
+      unmount();
+    }
+  });
+});

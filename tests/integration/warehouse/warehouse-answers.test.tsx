@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { commonCopy, warehouseCopy } from '@/copy';
+import { parseAnswer } from '@/lib/schema';
+import { mockApi } from '@tests/mock-backend';
+import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
+import {
+  stockBatchPageSchema,
+  stockLogPageSchema,
+  stockTotalPageSchema,
+} from '@/features/warehouse/api/warehouse-schemas';
+
+const PAGE = '/member/total_storage';
+const SLOW = { timeout: 15_000 };
+const asMember = { loggedInAs: SEEDED_MEMBER };
+const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
+const cardOf = async (title: string) =>
+  (await screen.findByText(title, {}, SLOW)).closest('.ant-card') as HTMLElement;
+
+describe('total_storage answers: minimal, malformed and failed', { timeout: 40_000 }, () => {
+  it('schemas: defaults for optional fields, unknown statuses safe, rows without an id or direction left out', () => {
+    expect(
+      parseAnswer(stockBatchPageSchema, { list: [{ batchId: '4', batchStatus: 9 }, { num: 3 }] }),
+    ).toEqual({
+      ok: true,
+      value: {
+        list: [
+          {
+            batchId: 4,
+            batchNo: '',
+            goodName: '',
+            spec: '',
+            num: 0,
+            batchStatus: 0,
+            batchType: 0,
+            createTime: '',
+            endTime: null,
+            remark: '',
+          },
+        ],
+        total: 1,
+      },
+    });
+    expect(
+      parseAnswer(stockLogPageSchema, {
+        list: [
+          { logId: 1, direction: 'OUT', num: 5 },
+          { logId: 2, direction: 'MOVE', num: 5 },
+        ],
+      }),
+    ).toMatchObject({ ok: true, value: { list: [{ logId: 1, direction: 'OUT' }], total: 1 } });
+    expect(parseAnswer(stockTotalPageSchema, { list: [], total: 0 })).toEqual({
+      ok: true,
+      value: { list: [], total: 0 },
+    });
+  });
+
+  it('a failed totals load shows 加载失败 and 重试, never 暂无库存; the other lists stay; 重试 loads it', async () => {
+    mockApi.failNext('GET', 'v1/front/warehouse/totals', { network: true });
+    await renderApp(PAGE, asMember);
+    const totals = await cardOf(warehouseCopy.totalsTitle);
+    expect(await within(totals).findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(within(totals).queryByText(warehouseCopy.totalsEmpty)).toBeNull();
+    const log = await cardOf(warehouseCopy.logTitle);
+    expect(
+      (await within(log).findAllByText(warehouseCopy.directionOut, {}, SLOW)).length,
+    ).toBeGreaterThan(0);
+    await userEvent.click(within(totals).getByRole('button', { name: commonCopy.retry }));
+    expect(await within(totals).findByText('五常大米', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('a minimal total is shown with its figures; one whose value is not whole fen is left out, not guessed', async () => {
+    mockApi.failNext('GET', 'v1/front/warehouse/totals', {
+      resultData: {
+        list: [
+          { goodId: 1, goodName: '散装大米', unitCost: 250, stockValue: 0 },
+          { goodId: 2, goodName: '称重杂粮', unitCost: 250, stockValue: 12.5 },
+        ],
+      },
+    });
+    await renderApp(PAGE, asMember);
+    const totals = await cardOf(warehouseCopy.totalsTitle);
+    expect(await within(totals).findByText('散装大米', {}, SLOW)).toBeInTheDocument();
+    expect(within(totals).getByText('¥2.50')).toBeInTheDocument();
+    expect(within(totals).queryByText('称重杂粮')).toBeNull();
+    expectNoCrash();
+  });
+
+  it('a malformed batch page shows the reason with 重试, the rest of the page stays', async () => {
+    mockApi.failNext('GET', 'v1/front/warehouse/batch', { resultData: 'oops' });
+    await renderApp(PAGE, asMember);
+    const batches = await cardOf(warehouseCopy.batchesTitle);
+    expect(await within(batches).findByText(commonCopy.badAnswer, {}, SLOW)).toBeInTheDocument();
+    expect(within(batches).getByRole('button', { name: commonCopy.retry })).toBeVisible();
+    expect(await screen.findByText('五常大米', {}, SLOW)).toBeInTheDocument();
+    expectNoCrash();
+  });
+
+  it('an empty log says 暂无出入库记录', async () => {
+    mockApi.failNext('GET', 'v1/front/warehouse/log', { resultData: { list: [], total: 0 } });
+    await renderApp(PAGE, asMember);
+    const log = await cardOf(warehouseCopy.logTitle);
+    expect(await within(log).findByText(warehouseCopy.logEmpty, {}, SLOW)).toBeInTheDocument();
+  });
+});
