@@ -4,8 +4,9 @@ import { afterEach } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 
-// findBy* and waitFor wait up to 5 s: a slow render is not a failure, a missing element is.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy* and waitFor wait up to 20 s, once for every test: a ceiling, not a delay. A screen that
+// takes long to appear on a busy two-core machine is not a failure; one that never appears is.
+configure({ asyncUtilTimeout: 20_000 });
 
 // antd measures layout through APIs jsdom does not have.
 Object.defineProperty(window, 'matchMedia', {

@@ -28,13 +28,11 @@ describe('member centre', () => {
 });
 
 describe('member centre: profile, photo and links', { timeout: 30_000 }, () => {
-  const SLOW = { timeout: 8_000 };
-
   it('shows a minimal profile without crashing, with its links to the member screens', async () => {
     mockApi.failNext('GET', 'v1/front/info', { resultData: { userId: 1, balance: 0 } });
     await renderApp('/member/member_center', { loggedInAs: SEEDED_MEMBER });
 
-    expect(await screen.findByText('¥0.00', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('¥0.00')).toBeInTheDocument();
     expect(screen.getAllByText(memberCopy.notSet).length).toBeGreaterThan(0);
     const resources = screen.getByRole('navigation', { name: memberCopy.resources });
     expect(within(resources).getByRole('link', { name: /发票信息/ })).toHaveAttribute(
@@ -51,7 +49,7 @@ describe('member centre: profile, photo and links', { timeout: 30_000 }, () => {
   it('refuses bad personal information with Chinese messages, keeps it, then saves and greets anew', async () => {
     const user = userEvent.setup();
     await renderApp('/member/member_center', { loggedInAs: SEEDED_MEMBER });
-    await user.click(await screen.findByRole('button', { name: memberCopy.editProfile }, SLOW));
+    await user.click(await screen.findByRole('button', { name: memberCopy.editProfile }));
     const dialog = await screen.findByRole('dialog', { name: memberCopy.editProfileTitle });
     const name = within(dialog).getByLabelText(memberCopy.userName);
     const email = within(dialog).getByLabelText(memberCopy.email);
@@ -77,19 +75,19 @@ describe('member centre: profile, photo and links', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: memberCopy.save }));
     expect(await screen.findByText(commonCopy.operationSuccess)).toBeInTheDocument();
     expect(
-      await screen.findByRole('link', { name: navCopy.greeting('周帅哥') }, SLOW),
+      await screen.findByRole('link', { name: navCopy.greeting('周帅哥') }),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: '周晓宇' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '周晓宇' })).toBeInTheDocument();
   });
 
   it('offers the platform photos after a failed load, and the chosen one replaces the avatar', async () => {
     const user = userEvent.setup();
     mockApi.failNext('GET', 'v1/front/user/photo/list', { network: true });
     await renderApp('/member/member_center', { loggedInAs: SEEDED_MEMBER });
-    await user.click(await screen.findByRole('button', { name: memberCopy.changePhoto }, SLOW));
+    await user.click(await screen.findByRole('button', { name: memberCopy.changePhoto }));
     const dialog = await screen.findByRole('dialog', { name: memberCopy.changePhoto });
-    await user.click(await within(dialog).findByRole('button', { name: commonCopy.retry }, SLOW));
-    await user.click(await within(dialog).findByRole('radio', { name: '头像 2' }, SLOW));
+    await user.click(await within(dialog).findByRole('button', { name: commonCopy.retry }));
+    await user.click(await within(dialog).findByRole('radio', { name: '头像 2' }));
     await user.click(within(dialog).getByRole('button', { name: memberCopy.savePhoto }));
 
     expect(await screen.findByText(commonCopy.operationSuccess)).toBeInTheDocument();

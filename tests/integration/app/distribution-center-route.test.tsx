@@ -6,8 +6,6 @@ import { useSessionStore } from '@/stores/session-store';
 import { mockApi, mockServer } from '@tests/mock-backend';
 import { renderApp, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
 
-const SLOW = { timeout: 10_000 };
-
 describe('distribution_center route', { timeout: 60_000 }, () => {
   it('applies for a centre with a region chosen in the address cascader, down to the gear level', async () => {
     const user = userEvent.setup();
@@ -31,22 +29,20 @@ describe('distribution_center route', { timeout: 60_000 }, () => {
       }
     });
 
-    await user.click(await screen.findByRole('button', { name: distributionCopy.apply }, SLOW));
+    await user.click(await screen.findByRole('button', { name: distributionCopy.apply }));
     const dialog = await screen.findByRole('dialog', { name: distributionCopy.applyTitle });
     await user.click(within(dialog).getByRole('combobox', { name: distributionCopy.gear }));
     await user.click(await screen.findByTitle('区县级'));
     await user.click(within(dialog).getByRole('combobox', { name: distributionCopy.region }));
     for (const name of ['广东省', '深圳市', '南山区']) {
       await user.click(
-        await screen.findByRole('menuitemcheckbox', { name: new RegExp(`^${name}`) }, SLOW),
+        await screen.findByRole('menuitemcheckbox', { name: new RegExp(`^${name}`) }),
       );
     }
-    expect(
-      await within(dialog).findAllByText('广东省 / 深圳市 / 南山区', {}, SLOW),
-    ).not.toHaveLength(0);
+    expect(await within(dialog).findAllByText('广东省 / 深圳市 / 南山区')).not.toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: distributionCopy.submit }));
 
-    expect(await screen.findByText(commonCopy.operationSuccess, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.operationSuccess)).toBeInTheDocument();
     await waitFor(() => expect(sent).toEqual([{ gear: 3, regionIds: [44, 4403, 440305] }]));
   });
 });

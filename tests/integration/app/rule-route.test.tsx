@@ -5,13 +5,11 @@ import { commonCopy, memberCopy } from '@/copy';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
 
-const SLOW = { timeout: 8_000 };
-
 describe('member/rule', { timeout: 30_000 }, () => {
   it('shows a failed load with 重试, then the rules in sections, with no script let through', async () => {
     mockApi.failNext('GET', 'v1/front/agreement', { network: true });
     await renderApp('/member/rule', { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
 
     mockApi.failNext('GET', 'v1/front/agreement', {
       resultData: {
@@ -21,7 +19,7 @@ describe('member/rule', { timeout: 30_000 }, () => {
       },
     });
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
-    expect(await screen.findByRole('heading', { name: '一、下单' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '一、下单' })).toBeInTheDocument();
     expect(screen.getByText('按时付款')).not.toHaveAttribute('onclick');
     expect(document.querySelector('script')).toBeNull();
   });
@@ -29,15 +27,15 @@ describe('member/rule', { timeout: 30_000 }, () => {
   it('reads the seeded rules, several sections under the page title', async () => {
     await renderApp('/member/rule', { loggedInAs: SEEDED_MEMBER });
     expect(
-      await screen.findByRole('heading', { level: 1, name: memberCopy.ruleTitle }, SLOW),
+      await screen.findByRole('heading', { level: 1, name: memberCopy.ruleTitle }),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: '三、发票' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '三、发票' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThanOrEqual(5);
   });
 
   it('says so when the server has no rules, rather than a blank page', async () => {
     mockApi.failNext('GET', 'v1/front/agreement', { resultData: null });
     await renderApp('/member/rule', { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByText(memberCopy.ruleEmpty, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(memberCopy.ruleEmpty)).toBeInTheDocument();
   });
 });

@@ -5,12 +5,10 @@ import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 import { logInAs, renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
 
-const LOAD = { timeout: 20_000 };
-
 describe('a second member on the same tab', () => {
   it('sees none of the first member’s data, dialogs or client state', async () => {
     const { router } = await renderApp('/member/member_center', { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByText('¥50,000.00', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('¥50,000.00')).toBeInTheDocument();
     act(() => {
       useUiStore.getState().openCheckout({ kind: 'order', orderId: 13 });
       useUiStore.getState().setCategoryOpen(true);
@@ -26,9 +24,9 @@ describe('a second member on the same tab', () => {
     });
 
     expect(
-      await screen.findByRole('link', { name: navCopy.greeting('王叔叔') }, LOAD),
+      await screen.findByRole('link', { name: navCopy.greeting('王叔叔') }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('¥0.00', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('¥0.00')).toBeInTheDocument();
     expect(screen.queryByText('¥50,000.00')).not.toBeInTheDocument();
     expect(screen.queryByText('林美女')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -4,20 +4,19 @@ import { businessCopy, commonCopy } from '@/copy';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
 
-const SLOW = { timeout: 8_000 };
 const STATISTICS = 'v1/front/business/statistics';
 const JUNE = '/member/business_status?month=2024-06';
 
 /** A card of the page by its title (the side menu also says 配送中心). */
 const card = async (title: string) =>
-  (await screen.findByText(title, { selector: '.ant-card-head-title' }, SLOW)).closest(
+  (await screen.findByText(title, { selector: '.ant-card-head-title' })).closest(
     '.ant-card',
   ) as HTMLElement;
 
 describe('business status', { timeout: 30_000 }, () => {
   it('shows the month orders, money and distribution centre against the month before', async () => {
     await renderApp(JUNE, { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByText('2024-06（对比 2024-05）', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('2024-06（对比 2024-05）')).toBeInTheDocument();
     const orders = await card(businessCopy.ordersTitle);
     expect(within(orders).getByText('10')).toBeInTheDocument();
     expect(within(orders).getByText('待付款 2')).toBeInTheDocument();
@@ -31,7 +30,7 @@ describe('business status', { timeout: 30_000 }, () => {
   it('a failed load shows 加载失败 with 重试, then the figures', async () => {
     mockApi.failNext('GET', STATISTICS, { network: true });
     await renderApp(JUNE, { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
     expect(await card(businessCopy.moneyTitle)).toBeInTheDocument();
   });
@@ -79,7 +78,7 @@ describe('business status', { timeout: 30_000 }, () => {
   it('shows the same screen to a member without any code: no centre said plainly', async () => {
     await renderApp('/member/business_status', { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
     const centre = await card(businessCopy.distributionTitle);
-    expect(await within(centre).findByText(businessCopy.noCentre, {}, SLOW)).toBeInTheDocument();
+    expect(await within(centre).findByText(businessCopy.noCentre)).toBeInTheDocument();
     const orders = await card(businessCopy.ordersTitle);
     expect(within(orders).getByText(businessCopy.noOrders)).toBeInTheDocument();
   });

@@ -6,7 +6,6 @@ import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
 import { formatFen } from '@/utils/money';
 import { useSessionStore } from '@/stores/session-store';
 
-const SLOW = { timeout: 5_000 };
 const cartRow = (goodStockId: number) => {
   const row = mockApi.snapshot().carts.find((cart) => cart.goodStockId === goodStockId);
   if (!row) throw new Error(`no cart row for ${goodStockId}`);
@@ -22,11 +21,9 @@ describe('cart page', { timeout: 20_000 }, () => {
   it('saves a quantity on blur, sums the selected rows and reverts a refused change', async () => {
     const user = userEvent.setup();
     await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });
-    const quantity = await screen.findByRole(
-      'spinbutton',
-      { name: cartCopy.quantityOf('齐心A4文件夹') },
-      SLOW,
-    );
+    const quantity = await screen.findByRole('spinbutton', {
+      name: cartCopy.quantityOf('齐心A4文件夹'),
+    });
     expect(screen.getByRole('button', { name: cartCopy.checkout })).toBeDisabled();
 
     await user.clear(quantity);
@@ -63,7 +60,7 @@ describe('cart page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });
     await user.click(
-      await screen.findByRole('button', { name: `${commonCopy.delete} 维达抽纸三层` }, SLOW),
+      await screen.findByRole('button', { name: `${commonCopy.delete} 维达抽纸三层` }),
     );
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(cartCopy.deleteOneConfirm);
@@ -83,12 +80,12 @@ describe('cart page', { timeout: 20_000 }, () => {
     mockApi.failNext('GET', 'v1/front/user/car', { network: true });
     await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });
 
-    expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(cartCopy.empty)).toBeNull();
     expect(screen.queryByText(commonCopy.noData)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
     expect(
-      await screen.findByRole('spinbutton', { name: cartCopy.quantityOf('齐心A4文件夹') }, SLOW),
+      await screen.findByRole('spinbutton', { name: cartCopy.quantityOf('齐心A4文件夹') }),
     ).toBeInTheDocument();
   });
 
@@ -99,7 +96,7 @@ describe('cart page', { timeout: 20_000 }, () => {
       ],
     });
     await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByText('最少字段', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('最少字段')).toBeInTheDocument();
   });
 
   it('leaves out a row whose price is not whole fen and keeps the others', async () => {
@@ -110,7 +107,7 @@ describe('cart page', { timeout: 20_000 }, () => {
       ],
     });
     await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByText('好行', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('好行')).toBeInTheDocument();
     expect(screen.queryByText('坏价')).toBeNull();
   });
 
@@ -120,7 +117,7 @@ describe('cart page', { timeout: 20_000 }, () => {
   ])('shows %s as an empty cart, never the page crash', async (_, resultData) => {
     mockApi.failNext('GET', 'v1/front/user/car', { resultData });
     await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByText(cartCopy.empty, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(cartCopy.empty)).toBeInTheDocument();
     expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
   });
 
@@ -128,7 +125,7 @@ describe('cart page', { timeout: 20_000 }, () => {
     mockApi.failNext('GET', 'v1/front/user/car/num', { httpStatus: 500 });
     await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });
     expect(
-      await screen.findByRole('spinbutton', { name: cartCopy.quantityOf('齐心A4文件夹') }, SLOW),
+      await screen.findByRole('spinbutton', { name: cartCopy.quantityOf('齐心A4文件夹') }),
     ).toBeInTheDocument();
     await waitFor(() => expect(mockApi.snapshot().failures).toHaveLength(0));
     expect(useSessionStore.getState().token).not.toBeNull();

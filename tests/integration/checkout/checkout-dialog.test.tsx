@@ -16,7 +16,6 @@ import { mockApi, mockServer } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
 import { formatFen } from '@/utils/money';
 
-const SLOW = { timeout: 8_000 };
 const MEMBER_ID = 1;
 const BEIJING_ONLY_GOOD = 60;
 
@@ -37,13 +36,13 @@ const balanceOf = (userId: number) =>
 
 async function checkoutWholeCart(user: UserEvent) {
   const { router } = await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });
-  await user.click(await screen.findByRole('checkbox', { name: cartCopy.selectAll }, SLOW));
+  await user.click(await screen.findByRole('checkbox', { name: cartCopy.selectAll }));
   await user.click(screen.getByRole('button', { name: cartCopy.checkout }));
-  const dialog = await screen.findByRole('dialog', { name: paymentCopy.confirmOrderTitle }, SLOW);
+  const dialog = await screen.findByRole('dialog', { name: paymentCopy.confirmOrderTitle });
   // the default address is preselected and the goods are checked against it
   await waitFor(() => expect(within(dialog).getByRole('radio', { checked: true })).toBeDefined());
   const submit = within(dialog).getByRole('button', { name: paymentCopy.submitOrder });
-  await waitFor(() => expect(submit).toBeEnabled(), SLOW);
+  await waitFor(() => expect(submit).toBeEnabled());
   return { dialog, submit, router };
 }
 
@@ -51,7 +50,7 @@ async function checkoutWholeCart(user: UserEvent) {
 async function toPayStep(user: UserEvent) {
   const { dialog, submit } = await checkoutWholeCart(user);
   await user.click(submit);
-  const pay = await within(dialog).findByRole('button', { name: paymentCopy.payFromBalance }, SLOW);
+  const pay = await within(dialog).findByRole('button', { name: paymentCopy.payFromBalance });
   return { dialog, pay };
 }
 
@@ -85,9 +84,7 @@ describe('order-confirmation dialog', { timeout: 30_000 }, () => {
     );
     await user.click(submit);
 
-    expect(
-      await within(dialog).findByText(paymentCopy.actualPayable, {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText(paymentCopy.actualPayable)).toBeInTheDocument();
     const created = ordersOf(MEMBER_ID);
     expect(created).toHaveLength(ordersBefore + 1);
     const order = created.find((row) => row.status === 'WAIT' && row.price === cartTotal);
@@ -99,9 +96,7 @@ describe('order-confirmation dialog', { timeout: 30_000 }, () => {
     expect(mockApi.snapshot().carts.filter((row) => row.userId === MEMBER_ID)).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: paymentCopy.payFromBalance }));
-    expect(
-      await screen.findByText(orderCopy.paidAmount(formatFen(cartTotal)), {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(orderCopy.paidAmount(formatFen(cartTotal)))).toBeInTheDocument();
     expect(balanceOf(MEMBER_ID)).toBe(balanceBefore - cartTotal);
     expect(ordersOf(MEMBER_ID).find((row) => row.orderId === order?.orderId)?.status).toBe(
       'PAYMENT',
@@ -117,17 +112,13 @@ describe('order-confirmation dialog', { timeout: 30_000 }, () => {
     await user.tripleClick(submit);
     submit.focus();
     await user.keyboard('{Enter}{Enter}');
-    const pay = await within(dialog).findByRole(
-      'button',
-      { name: paymentCopy.payFromBalance },
-      SLOW,
-    );
+    const pay = await within(dialog).findByRole('button', { name: paymentCopy.payFromBalance });
     expect(sent('POST', '/v1/front/corder')).toBe(1);
     expect(ordersOf(MEMBER_ID)).toHaveLength(ordersBefore + 1);
 
     mockApi.failNext('POST', 'v1/front/balance', { delayMs: 300 });
     await user.tripleClick(pay);
-    await screen.findByText(/已从余额支付/, {}, SLOW);
+    await screen.findByText(/已从余额支付/);
     expect(sent('POST', '/v1/front/balance')).toBe(1);
   });
 
@@ -141,7 +132,7 @@ describe('order-confirmation dialog', { timeout: 30_000 }, () => {
     await user.click(pay);
 
     expect(
-      await screen.findByText(orderCopy.paidAmount(formatFen(order?.price ?? 0)), {}, SLOW),
+      await screen.findByText(orderCopy.paidAmount(formatFen(order?.price ?? 0))),
     ).toBeInTheDocument();
     expect(balanceOf(MEMBER_ID)).toBe(balanceBefore - (order?.price ?? 0));
     expect(sent('POST', '/v1/front/balance')).toBe(1);
@@ -155,10 +146,10 @@ describe('order-confirmation dialog', { timeout: 30_000 }, () => {
     mockApi.failNext('GET', 'v1/front/order/detail/good', { network: true });
     await user.click(pay);
 
-    expect(await within(dialog).findByText(orderCopy.paymentUnknownTitle, {}, SLOW)).toBeVisible();
+    expect(await within(dialog).findByText(orderCopy.paymentUnknownTitle)).toBeVisible();
     expect(pay).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: orderCopy.checkAgain }));
-    expect(await screen.findByText(/已从余额支付/, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/已从余额支付/)).toBeInTheDocument();
     expect(sent('POST', '/v1/front/balance')).toBe(1);
   });
 
@@ -168,11 +159,11 @@ describe('order-confirmation dialog', { timeout: 30_000 }, () => {
     mockApi.failNext('GET', 'v1/front/show/order/price/:orderId', { network: true });
     await user.click(submit);
 
-    expect(await within(dialog).findByText(commonCopy.loadFailed, {}, SLOW)).toBeVisible();
+    expect(await within(dialog).findByText(commonCopy.loadFailed)).toBeVisible();
     expect(within(dialog).getByRole('button', { name: commonCopy.cancel })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: commonCopy.retry }));
     expect(
-      await within(dialog).findByRole('button', { name: paymentCopy.payFromBalance }, SLOW),
+      await within(dialog).findByRole('button', { name: paymentCopy.payFromBalance }),
     ).toBeEnabled();
   });
 
@@ -180,11 +171,11 @@ describe('order-confirmation dialog', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     mockApi.failNext('GET', 'v1/front/address', { network: true });
     await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });
-    await user.click(await screen.findByRole('checkbox', { name: cartCopy.selectAll }, SLOW));
+    await user.click(await screen.findByRole('checkbox', { name: cartCopy.selectAll }));
     await user.click(screen.getByRole('button', { name: cartCopy.checkout }));
-    const dialog = await screen.findByRole('dialog', { name: paymentCopy.confirmOrderTitle }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: paymentCopy.confirmOrderTitle });
 
-    expect(await within(dialog).findByText(commonCopy.loadFailed, {}, SLOW)).toBeVisible();
+    expect(await within(dialog).findByText(commonCopy.loadFailed)).toBeVisible();
     expect(within(dialog).queryByText(addressCopy.empty)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: paymentCopy.submitOrder }));
     expect(await screen.findByText(orderCopy.addressesFailed)).toBeInTheDocument();
@@ -220,7 +211,7 @@ describe('order-confirmation dialog', { timeout: 30_000 }, () => {
     expect(within(dialog).queryByText(/陈志远/)).not.toBeInTheDocument();
 
     act(() => void window.dispatchEvent(new Event('visibilitychange')));
-    expect(await within(dialog).findByText(/陈志远 13900000009/, {}, SLOW)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/陈志远 13900000009/)).toBeInTheDocument();
   });
 
   it('retries a lost answer with the same key: the order the server made, never a second', async () => {
@@ -230,9 +221,7 @@ describe('order-confirmation dialog', { timeout: 30_000 }, () => {
     mockApi.failNext('POST', 'v1/front/corder', { network: true, after: true });
     await user.click(submit);
 
-    expect(
-      await within(dialog).findByText(paymentCopy.actualPayable, {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText(paymentCopy.actualPayable)).toBeInTheDocument();
     expect(ordersOf(MEMBER_ID)).toHaveLength(ordersBefore + 1);
   });
 
@@ -245,27 +234,23 @@ describe('order-confirmation dialog', { timeout: 30_000 }, () => {
     mockApi.failNext('POST', 'v1/front/corder', { network: true, after: true }, 3);
     await user.click(submit);
 
-    expect(await within(dialog).findByText(orderCopy.orderUnknownTitle, {}, SLOW)).toBeVisible();
+    expect(await within(dialog).findByText(orderCopy.orderUnknownTitle)).toBeVisible();
     expect(within(dialog).getByLabelText(invoiceCopy.userName)).toHaveValue('林晓雨');
     expect(within(dialog).getByLabelText(invoiceCopy.userName)).toBeDisabled();
     expect(ordersOf(MEMBER_ID)).toHaveLength(ordersBefore + 1);
 
     // antd keeps the spent loading icon in the button's name in jsdom, where motion never ends
     await user.click(within(dialog).getByRole('button', { name: new RegExp(orderCopy.resubmit) }));
-    expect(
-      await within(dialog).findByText(paymentCopy.actualPayable, {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText(paymentCopy.actualPayable)).toBeInTheDocument();
     expect(ordersOf(MEMBER_ID)).toHaveLength(ordersBefore + 1);
   });
 
   it('flags a good beyond the delivery range and blocks the order until it is deleted', async () => {
     const user = userEvent.setup();
     await renderApp(hrefs.storageDetail(BEIJING_ONLY_GOOD), { loggedInAs: SEEDED_MEMBER });
-    await user.click(await screen.findByRole('button', { name: goodsCopy.buyNow }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: paymentCopy.confirmOrderTitle }, SLOW);
-    expect(
-      await within(dialog).findByText(paymentCopy.beyondDeliveryRange, {}, SLOW),
-    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: goodsCopy.buyNow }));
+    const dialog = await screen.findByRole('dialog', { name: paymentCopy.confirmOrderTitle });
+    expect(await within(dialog).findByText(paymentCopy.beyondDeliveryRange)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: paymentCopy.submitOrder })).toBeDisabled();
 
     const goodName =
@@ -288,22 +273,22 @@ describe('order-confirmation dialog', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     mockApi.failNext('GET', 'v1/front/address', { delayMs: 1_000 });
     await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });
-    await user.click(await screen.findByRole('checkbox', { name: cartCopy.selectAll }, SLOW));
+    await user.click(await screen.findByRole('checkbox', { name: cartCopy.selectAll }));
     await user.click(screen.getByRole('button', { name: cartCopy.checkout }));
-    const dialog = await screen.findByRole('dialog', { name: paymentCopy.confirmOrderTitle }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: paymentCopy.confirmOrderTitle });
     const submit = within(dialog).getByRole('button', { name: paymentCopy.submitOrder });
     expect(submit).toBeDisabled();
     await waitFor(() => expect(within(dialog).getByRole('radio', { checked: true })).toBeDefined());
-    await waitFor(() => expect(submit).toBeEnabled(), SLOW);
+    await waitFor(() => expect(submit).toBeEnabled());
   });
 
   it('asks for an address first when the member has none', async () => {
     const user = userEvent.setup();
     await renderApp(hrefs.storageDetail(1), { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
-    await user.click(await screen.findByRole('button', { name: goodsCopy.buyNow }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: paymentCopy.confirmOrderTitle }, SLOW);
+    await user.click(await screen.findByRole('button', { name: goodsCopy.buyNow }));
+    const dialog = await screen.findByRole('dialog', { name: paymentCopy.confirmOrderTitle });
     const submit = await within(dialog).findByRole('button', { name: paymentCopy.submitOrder });
-    await waitFor(() => expect(submit).toBeEnabled(), SLOW);
+    await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
     expect(await screen.findByText(paymentCopy.fillAddressFirst)).toBeInTheDocument();
     expect(ordersOf(2)).toHaveLength(0);
@@ -315,7 +300,7 @@ describe('order-confirmation dialog', { timeout: 30_000 }, () => {
     mockApi.failNext('POST', 'v1/front/balance', { errorCode: '30232', errorMessage: '余额不足' });
     await user.click(pay);
     // antd names every dialog by one fixed id under test, so find 充值结算 by its content
-    const methods = await screen.findByRole('radiogroup', { name: rechargeCopy.method }, SLOW);
+    const methods = await screen.findByRole('radiogroup', { name: rechargeCopy.method });
     const recharge = methods.closest<HTMLElement>('[role="dialog"]');
     expect(recharge).not.toBeNull();
     expect(within(recharge ?? document.body).getByText('余额不足')).toBeInTheDocument();
@@ -326,11 +311,7 @@ describe('order-confirmation dialog', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { dialog, submit, router } = await checkoutWholeCart(user);
     await user.click(submit);
-    const pay = await within(dialog).findByRole(
-      'button',
-      { name: paymentCopy.payFromBalance },
-      SLOW,
-    );
+    const pay = await within(dialog).findByRole('button', { name: paymentCopy.payFromBalance });
     mockApi.failNext('POST', 'v1/front/balance', {
       errorCode: '30207',
       errorMessage: '订单已冻结',
@@ -349,9 +330,7 @@ describe('order-confirmation dialog', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { dialog, submit, router } = await checkoutWholeCart(user);
     await user.click(submit);
-    await user.click(
-      await within(dialog).findByRole('button', { name: orderCopy.cancelOrder }, SLOW),
-    );
+    await user.click(await within(dialog).findByRole('button', { name: orderCopy.cancelOrder }));
     await user.click(await screen.findByRole('button', { name: commonCopy.confirm }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/member/water_order'));
     expect(ordersOf(MEMBER_ID).sort((a, b) => b.orderId - a.orderId)[0]?.status).toBe('CANCEL');

@@ -7,7 +7,6 @@ import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
 import { contractPageSchema } from '@/features/contract/api/contract-schemas';
 
-const SLOW = { timeout: 8_000 };
 const asMember = { loggedInAs: SEEDED_MEMBER };
 const MY_CONTRACT = memberPath('my_contract');
 const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
@@ -44,12 +43,10 @@ describe('contract answers: minimal, malformed and failed', { timeout: 30_000 },
   it('my_contract: a failed list shows 重试, never 暂无合同, then the contracts with their status', async () => {
     mockApi.failNext('GET', 'v1/front/contract', { network: true });
     await renderApp(MY_CONTRACT, asMember);
-    expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(contractCopy.empty)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
-    const row = (await screen.findByText('区域配送服务合同', {}, SLOW)).closest(
-      'tr',
-    ) as HTMLElement;
+    const row = (await screen.findByText('区域配送服务合同')).closest('tr') as HTMLElement;
     expect(within(row).getByText('即将到期')).toBeInTheDocument();
     expect(
       within(row).getByRole('button', { name: contractCopy.extendOf('区域配送服务合同') }),
@@ -64,26 +61,26 @@ describe('contract answers: minimal, malformed and failed', { timeout: 30_000 },
       resultData: { list: [{ contractId: 9, contractName: '简版合同', status: 'VOID' }] },
     });
     const { router } = await renderApp(MY_CONTRACT, asMember);
-    const row = (await screen.findByText('简版合同', {}, SLOW)).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('简版合同')).closest('tr') as HTMLElement;
     expect(within(row).getByText('已到期')).toBeInTheDocument();
     expectNoCrash();
 
     mockApi.failNext('GET', 'v1/front/contract', { resultData: { list: [], total: 0 } });
     await act(() => router.navigate(`${MY_CONTRACT}?status=NEW_AUDIT`));
-    expect(await screen.findByText(contractCopy.empty, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(contractCopy.empty)).toBeInTheDocument();
   });
 
   it('detail: the PDF opens in /pdfPreview; a contract under review has none yet', async () => {
     const { router } = await renderApp(`${MY_CONTRACT}?id=1`, asMember);
-    const pdf = await screen.findByRole('link', { name: contractCopy.viewPdf }, SLOW);
+    const pdf = await screen.findByRole('link', { name: contractCopy.viewPdf });
     expect(pdf).toHaveAttribute('href', hrefs.pdfPreview('/docs/member-handbook.pdf'));
     await act(() => router.navigate(`${MY_CONTRACT}?id=5`));
-    expect(await screen.findByText(contractCopy.noPdf, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(contractCopy.noPdf)).toBeInTheDocument();
     expect(screen.getByText('新签审核中')).toBeInTheDocument();
   });
 
   it("detail: someone else's contract says it does not exist", async () => {
     await renderApp(`${MY_CONTRACT}?id=6`, asMember);
-    expect(await screen.findByText(contractCopy.notFound, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(contractCopy.notFound)).toBeInTheDocument();
   });
 });

@@ -5,17 +5,15 @@ import { memberPath } from '@/config/paths';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
 
-const SLOW = { timeout: 8_000 };
-
 describe('申请新合同', { timeout: 30_000 }, () => {
   it('says what is missing in Chinese, keeps what was typed, then lists the request as 新签审核中', async () => {
     const user = userEvent.setup();
     await renderApp(memberPath('my_contract'), { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
-    await screen.findByText('会员采购协议', {}, SLOW);
+    await screen.findByText('会员采购协议');
     await user.click(screen.getByRole('button', { name: contractCopy.newContract }));
     // antd names every dialog 'test-id' under test: it is found by its title instead
     const dialog = (
-      await screen.findByText(contractCopy.newContractTitle, { selector: '.ant-modal-title' }, SLOW)
+      await screen.findByText(contractCopy.newContractTitle, { selector: '.ant-modal-title' })
     ).closest('[role=dialog]') as HTMLElement;
     await user.click(within(dialog).getByRole('button', { name: contractCopy.submit }));
     expect(await within(dialog).findByText(contractCopy.nameRequired)).toBeInTheDocument();
@@ -31,12 +29,12 @@ describe('申请新合同', { timeout: 30_000 }, () => {
     // a lost answer: the dialog stays with everything typed
     mockApi.failNext('POST', 'v1/front/user/contract/new', { network: true });
     await user.click(within(dialog).getByRole('button', { name: contractCopy.submit }));
-    expect(await screen.findByText('服务器异常', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('服务器异常')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(contractCopy.contractName)).toHaveValue('仓储服务合同');
 
     await user.click(within(dialog).getByRole('button', { name: contractCopy.submit }));
-    expect(await screen.findByText('操作成功', {}, SLOW)).toBeInTheDocument();
-    const row = (await screen.findByText('仓储服务合同', {}, SLOW)).closest('tr') as HTMLElement;
+    expect(await screen.findByText('操作成功')).toBeInTheDocument();
+    const row = (await screen.findByText('仓储服务合同')).closest('tr') as HTMLElement;
     expect(within(row).getByText('新签审核中')).toBeInTheDocument();
     expect(within(row).getByText('2030-01-01')).toBeInTheDocument();
   });

@@ -13,11 +13,10 @@ import {
 } from '@/features/cooperation/api/cooperation-schemas';
 
 const PAGE = memberPath('cooperation');
-const LOAD = { timeout: 10_000 };
 const asMember = { loggedInAs: SEEDED_MEMBER };
 const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
 const cardOf = async (title: string) =>
-  (await screen.findByText(title, { selector: '.ant-card-head-title' }, LOAD)).closest(
+  (await screen.findByText(title, { selector: '.ant-card-head-title' })).closest(
     '.ant-card',
   ) as HTMLElement;
 
@@ -74,10 +73,10 @@ describe('cooperation answers: minimal, malformed and failed', { timeout: 40_000
     mockApi.failNext('GET', 'v1/front/cooperation', { network: true });
     await renderApp(PAGE, asMember);
     const tasks = await cardOf(cooperationCopy.tasksTitle);
-    expect(await within(tasks).findByText(commonCopy.loadFailed, {}, LOAD)).toBeInTheDocument();
+    expect(await within(tasks).findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(within(tasks).queryByText(cooperationCopy.tasksEmpty)).toBeNull();
     await userEvent.click(within(tasks).getByRole('button', { name: commonCopy.retry }));
-    expect(await within(tasks).findByText('办公用品季度采购', {}, LOAD)).toBeInTheDocument();
+    expect(await within(tasks).findByText('办公用品季度采购')).toBeInTheDocument();
     expect(within(tasks).getByText('已中断')).toBeInTheDocument();
   });
 
@@ -87,7 +86,7 @@ describe('cooperation answers: minimal, malformed and failed', { timeout: 40_000
     });
     await renderApp(PAGE, asMember);
     const tasks = await cardOf(cooperationCopy.tasksTitle);
-    const row = (await within(tasks).findByText('最简任务', {}, LOAD)).closest('tr') as HTMLElement;
+    const row = (await within(tasks).findByText('最简任务')).closest('tr') as HTMLElement;
     expect(within(row).getByText('未处理')).toBeInTheDocument();
     expect(within(row).getByText(cooperationCopy.notMatched)).toBeInTheDocument();
     expect(within(row).getByText('¥1.00')).toBeInTheDocument();
@@ -96,14 +95,14 @@ describe('cooperation answers: minimal, malformed and failed', { timeout: 40_000
     mockApi.failNext('GET', 'v1/front/cooperation', { resultData: { list: [], total: 0 } });
     await userEvent.click(within(tasks).getByLabelText(cooperationCopy.statusFilter));
     await userEvent.click(await screen.findByTitle('第 1 步'));
-    expect(await within(tasks).findByText(cooperationCopy.tasksEmpty, {}, LOAD)).toBeVisible();
+    expect(await within(tasks).findByText(cooperationCopy.tasksEmpty)).toBeVisible();
   });
 
   it('drafts: a failed load shows 重试, never 暂无草稿; a malformed answer is an empty list', async () => {
     mockApi.failNext('GET', 'v1/front/draft/cooperation', { network: true });
     await renderApp(PAGE, asMember);
     const drafts = await cardOf(cooperationCopy.draftsTitle);
-    expect(await within(drafts).findByText(commonCopy.loadFailed, {}, LOAD)).toBeInTheDocument();
+    expect(await within(drafts).findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(within(drafts).queryByText(cooperationCopy.draftsEmpty)).toBeNull();
     mockApi.failNext('GET', 'v1/front/draft/cooperation', {
       resultData: [
@@ -112,7 +111,7 @@ describe('cooperation answers: minimal, malformed and failed', { timeout: 40_000
       ],
     });
     await userEvent.click(within(drafts).getByRole('button', { name: commonCopy.retry }));
-    expect(await within(drafts).findByText('最简草稿', {}, LOAD)).toBeInTheDocument();
+    expect(await within(drafts).findByText('最简草稿')).toBeInTheDocument();
     expect(within(drafts).queryByText('没有编号')).toBeNull();
     expectNoCrash();
   });
@@ -130,10 +129,10 @@ describe('cooperation answers: minimal, malformed and failed', { timeout: 40_000
     });
     await renderApp(PAGE, asMember);
     const logs = await cardOf(cooperationCopy.priceLogsTitle);
-    expect(await within(logs).findByText(commonCopy.loadFailed, {}, LOAD)).toBeInTheDocument();
+    expect(await within(logs).findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(within(logs).queryByText(cooperationCopy.priceLogsEmpty)).toBeNull();
     await userEvent.click(within(logs).getByRole('button', { name: commonCopy.retry }));
-    expect(await within(logs).findByText('¥123.00', {}, LOAD)).toBeInTheDocument();
+    expect(await within(logs).findByText('¥123.00')).toBeInTheDocument();
     expect(within(logs).queryByText('坏价格')).toBeNull();
     expectNoCrash();
   });
@@ -141,7 +140,7 @@ describe('cooperation answers: minimal, malformed and failed', { timeout: 40_000
   it('a price log opens its PDF in /pdfPreview', async () => {
     const { router } = await renderApp(PAGE, asMember);
     const logs = await cardOf(cooperationCopy.priceLogsTitle);
-    const [first] = await within(logs).findAllByRole('button', { name: /^查看PDF/ }, LOAD);
+    const [first] = await within(logs).findAllByRole('button', { name: /^查看PDF/ });
     await userEvent.click(first);
     await waitFor(() => expect(router.state.location.pathname).toBe('/pdfPreview'));
     expect(new URLSearchParams(router.state.location.search).get('url')).toBe(
@@ -152,9 +151,9 @@ describe('cooperation answers: minimal, malformed and failed', { timeout: 40_000
   it('detail: a failed load recovers with 重试; the history and a missing task are said', async () => {
     mockApi.failNext('GET', 'v1/front/cooperation/:cooperationId', { network: true });
     await renderApp(`${PAGE}?id=11`, asMember);
-    expect(await screen.findByText(commonCopy.loadFailed, {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
-    expect(await screen.findByText('合作方取消，任务中断', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('合作方取消，任务中断')).toBeInTheDocument();
     expect(screen.getAllByText('已中断').length).toBeGreaterThan(1);
     expect(screen.queryByRole('button', { name: cooperationCopy.matchPrice })).toBeNull();
   });
@@ -164,17 +163,13 @@ describe('cooperation answers: minimal, malformed and failed', { timeout: 40_000
       resultData: { cooperationId: 12, title: '最简详情', budget: 100 },
     });
     const { router } = await renderApp(`${PAGE}?id=12`, asMember);
-    expect(await screen.findByText('最简详情', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('最简详情')).toBeInTheDocument();
     expect(screen.getByText(cooperationCopy.historyEmpty)).toBeInTheDocument();
     expectNoCrash();
     await act(() => router.navigate(`${PAGE}?id=13`));
     // the detail's empty state says so (a toast says it too)
     expect(
-      await screen.findByText(
-        cooperationCopy.notFound,
-        { selector: '.ant-empty-description' },
-        LOAD,
-      ),
+      await screen.findByText(cooperationCopy.notFound, { selector: '.ant-empty-description' }),
     ).toBeInTheDocument();
   });
 });

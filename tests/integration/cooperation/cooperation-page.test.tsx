@@ -11,14 +11,13 @@ import {
 } from '@tests/render-app';
 
 const PAGE = memberPath('cooperation');
-const LOAD = { timeout: 10_000 };
 const cardOf = async (title: string) =>
-  (await screen.findByText(title, { selector: '.ant-card-head-title' }, LOAD)).closest(
+  (await screen.findByText(title, { selector: '.ant-card-head-title' })).closest(
     '.ant-card',
   ) as HTMLElement;
 
 /** The first task row's actions are on screen once the tasks have loaded. */
-const tasksLoaded = () => screen.findByRole('link', { name: '办公用品季度采购详情' }, LOAD);
+const tasksLoaded = () => screen.findByRole('link', { name: '办公用品季度采购详情' });
 
 describe('cooperation: the permission directive', { timeout: 30_000 }, () => {
   it('shows 新建合作任务, 提交 and 价格匹配 to a member holding the cooperation code', async () => {
@@ -42,7 +41,7 @@ describe('cooperation: the permission directive', { timeout: 30_000 }, () => {
 
   it('hides them from a member without the code, whose tasks and empty drafts are shown', async () => {
     await renderApp(PAGE, { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
-    expect(await screen.findByText('社区团购粮油供应', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('社区团购粮油供应')).toBeInTheDocument();
     expect(screen.getByText('第 5 步')).toBeInTheDocument();
     const drafts = await cardOf(cooperationCopy.draftsTitle);
     expect(await within(drafts).findByText(cooperationCopy.draftsEmpty)).toBeInTheDocument();
@@ -68,12 +67,10 @@ describe('cooperation: the permission directive', { timeout: 30_000 }, () => {
 describe('cooperation: drafts and price matching', { timeout: 40_000 }, () => {
   it('says what is wrong in Chinese and keeps what was typed, then saves the draft', async () => {
     await renderApp(PAGE, { loggedInAs: SEEDED_MEMBER });
-    await userEvent.click(
-      await screen.findByRole('button', { name: cooperationCopy.newDraft }, LOAD),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: cooperationCopy.newDraft }));
     // antd names every dialog 'test-id' under test: it is found by its title instead
     const dialog = (
-      await screen.findByText(cooperationCopy.newDraftTitle, { selector: '.ant-modal-title' }, LOAD)
+      await screen.findByText(cooperationCopy.newDraftTitle, { selector: '.ant-modal-title' })
     ).closest('[role=dialog]') as HTMLElement;
     await userEvent.click(within(dialog).getByRole('button', { name: cooperationCopy.saveDraft }));
     expect(await within(dialog).findByText(cooperationCopy.titleRequired)).toBeInTheDocument();
@@ -109,9 +106,7 @@ describe('cooperation: drafts and price matching', { timeout: 40_000 }, () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: cooperationCopy.saveDraft }));
     const drafts = await cardOf(cooperationCopy.draftsTitle);
-    const row = (await within(drafts).findByText('社区蔬菜直采', {}, LOAD)).closest(
-      'tr',
-    ) as HTMLElement;
+    const row = (await within(drafts).findByText('社区蔬菜直采')).closest('tr') as HTMLElement;
     expect(within(row).getByText('¥8,800.50')).toBeInTheDocument();
     expect(within(row).getByText('120')).toBeInTheDocument();
     expect(mockApi.snapshot().cooperation.drafts).toHaveLength(3);
@@ -128,11 +123,11 @@ describe('cooperation: drafts and price matching', { timeout: 40_000 }, () => {
       within(row).getByRole('button', { name: cooperationCopy.matchPriceOf('办公用品季度采购') }),
     );
     await userEvent.click(await screen.findByRole('button', { name: commonCopy.confirm }));
-    expect(await within(row).findByText('第 1 步', {}, LOAD)).toBeInTheDocument();
+    expect(await within(row).findByText('第 1 步')).toBeInTheDocument();
     expect(within(row).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '6');
     const logs = await cardOf(cooperationCopy.priceLogsTitle);
     const newest = within(logs).getAllByRole('row')[1];
-    expect(await within(newest).findByText('办公用品季度采购', {}, LOAD)).toBeInTheDocument();
+    expect(await within(newest).findByText('办公用品季度采购')).toBeInTheDocument();
     expect(within(newest).getByText('价格匹配')).toBeInTheDocument();
   });
 });

@@ -4,8 +4,6 @@ import { commonCopy, divisionPageCopy } from '@/copy';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
 
-const LOAD = { timeout: 20_000 };
-
 describe('division answers', () => {
   it('shows news rows that carry only ids and titles, leaving out a row without an id', async () => {
     mockApi.failNext('GET', 'v1/front/division/:division/news', {
@@ -13,7 +11,7 @@ describe('division answers', () => {
     });
     await renderApp('/division/news?division=2', { loggedInAs: SEEDED_MEMBER });
 
-    expect(await screen.findByRole('link', { name: '只有标题的新闻' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '只有标题的新闻' })).toBeInTheDocument();
     expect(screen.queryByText('无编号')).not.toBeInTheDocument();
   });
 
@@ -23,17 +21,17 @@ describe('division answers', () => {
       mockApi.failNext('GET', 'v1/front/division/:division/introduction', { resultData: bad });
       await renderApp('/division/introduction?division=2', { loggedInAs: SEEDED_MEMBER });
 
-      const failure = await screen.findByRole('alert', {}, LOAD);
+      const failure = await screen.findByRole('alert');
       expect(failure).toHaveTextContent(commonCopy.badAnswer);
       await userEvent.click(within(failure).getByRole('button', { name: commonCopy.retry }));
-      expect(await screen.findByRole('article', {}, LOAD)).toBeInTheDocument();
+      expect(await screen.findByRole('article')).toBeInTheDocument();
     },
   );
 
   it('says a news item failed to load on a network error, and not found only when it is not', async () => {
     mockApi.failNext('GET', 'v1/front/division/:division/news/:newsId', { network: true });
     await renderApp('/division/news?division=2&newsId=1', { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByText(commonCopy.loadFailed, {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(divisionPageCopy.news.notFound)).not.toBeInTheDocument();
   });
 });

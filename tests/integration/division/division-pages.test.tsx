@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { divisionPageCopy, pagerCopy, searchBarCopy } from '@/copy';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
 
-const SLOW = { timeout: 10_000 };
 const cards = () => screen.getAllByRole('listitem').filter((item) => item.closest('.ant-row'));
 
 describe('division pages', { timeout: 60_000 }, () => {
@@ -20,7 +19,7 @@ describe('division pages', { timeout: 60_000 }, () => {
     await user.click(within(subNav).getByRole('link', { name: '合作客户' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/division/user'));
     expect(router.state.location.search).toBe('?division=3');
-    expect(await screen.findByText(pagerCopy.total(14), undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(pagerCopy.total(14), undefined)).toBeInTheDocument();
     expect(cards()).toHaveLength(10);
   });
 
@@ -29,7 +28,7 @@ describe('division pages', { timeout: 60_000 }, () => {
     const { router } = await renderApp('/division/user?division=2&page=2', {
       loggedInAs: SEEDED_MEMBER,
     });
-    expect(await screen.findByText(pagerCopy.total(14), undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(pagerCopy.total(14), undefined)).toBeInTheDocument();
     expect(cards()).toHaveLength(4);
 
     await user.type(
@@ -38,7 +37,7 @@ describe('division pages', { timeout: 60_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: searchBarCopy.search }));
     // Every fourth seeded customer of a division is of that kind: 3 of 14.
-    await waitFor(() => expect(cards()).toHaveLength(3), SLOW);
+    await waitFor(() => expect(cards()).toHaveLength(3));
     for (const card of cards()) expect(card).toHaveTextContent('基层医疗');
     expect(screen.getByText(pagerCopy.total(3))).toBeInTheDocument();
     expect(router.state.location.search).toBe(

@@ -7,7 +7,6 @@ import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
 import { enquiryDetailSchema, enquiryPageSchema } from '@/features/enquiry/api/enquiry-schemas';
 
-const SLOW = { timeout: 8_000 };
 const asMember = { loggedInAs: SEEDED_MEMBER };
 const MY_ASK = memberPath('my_ask');
 const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
@@ -50,10 +49,10 @@ describe('enquiry answers: minimal, malformed and failed', { timeout: 30_000 }, 
   it('my_ask: a failed list shows 加载失败 and 重试, never 暂无咨询记录, then the enquiries', async () => {
     mockApi.failNext('GET', 'v1/front/feedback', { network: true });
     await renderApp(MY_ASK, asMember);
-    expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(enquiryCopy.empty)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
-    const row = (await screen.findByText('合同续签流程', {}, SLOW)).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('合同续签流程')).closest('tr') as HTMLElement;
     expect(within(row).getByText('已回复')).toBeInTheDocument();
     expect(screen.getByText('共 12 条')).toBeInTheDocument();
   });
@@ -63,22 +62,22 @@ describe('enquiry answers: minimal, malformed and failed', { timeout: 30_000 }, 
       resultData: { list: [{ feedbackId: 8, title: '只有标题' }, { title: '无编号' }] },
     });
     const { router } = await renderApp(MY_ASK, asMember);
-    const row = (await screen.findByText('只有标题', {}, SLOW)).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('只有标题')).closest('tr') as HTMLElement;
     expect(within(row).getByText('待回复')).toBeInTheDocument();
     expect(screen.queryByText('无编号')).toBeNull();
     expectNoCrash();
 
     mockApi.failNext('GET', 'v1/front/feedback', { resultData: { list: [], total: 0 } });
     await act(() => router.navigate(`${MY_ASK}?status=CLOSED`));
-    expect(await screen.findByText(enquiryCopy.empty, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(enquiryCopy.empty)).toBeInTheDocument();
   });
 
   it('detail: a failed load recovers with 重试 and shows both sides of the conversation', async () => {
     mockApi.failNext('GET', 'v1/front/feedback/:feedbackId', { network: true });
     await renderApp(`${MY_ASK}?id=3`, asMember);
-    expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
-    const thread = await screen.findByRole('list', { name: enquiryCopy.conversation }, SLOW);
+    const thread = await screen.findByRole('list', { name: enquiryCopy.conversation });
     expect(within(thread).getAllByText(enquiryCopy.fromPlatform)).toHaveLength(2);
     expect(within(thread).getByText('好的，请问审核通过后会有通知吗？')).toBeInTheDocument();
     await editorLoaded();
@@ -86,7 +85,7 @@ describe('enquiry answers: minimal, malformed and failed', { timeout: 30_000 }, 
 
   it("detail: someone else's or a missing enquiry says it does not exist", async () => {
     await renderApp(`${MY_ASK}?id=13`, asMember);
-    expect(await screen.findByText(enquiryCopy.notFound, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(enquiryCopy.notFound)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: commonCopy.retry })).toBeNull();
   });
 
@@ -106,7 +105,7 @@ describe('enquiry answers: minimal, malformed and failed', { timeout: 30_000 }, 
       },
     });
     await renderApp(`${MY_ASK}?id=3`, asMember);
-    const reply = await screen.findByText('已处理', {}, SLOW);
+    const reply = await screen.findByText('已处理');
     expect(reply.getAttribute('onclick')).toBeNull();
     expect(document.querySelector('.enquiry-thread script')).toBeNull();
     await editorLoaded();
@@ -118,7 +117,7 @@ describe('the new enquiry form', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const before = mockApi.snapshot().feedbacks.length;
     await renderApp(`${MY_ASK}?view=new`, asMember);
-    const submit = await screen.findByRole('button', { name: enquiryCopy.submit }, SLOW);
+    const submit = await screen.findByRole('button', { name: enquiryCopy.submit });
     await user.click(submit);
     expect(await screen.findByText(enquiryCopy.titleRequired)).toBeInTheDocument();
     expect(screen.getByText(enquiryCopy.categoryRequired)).toBeInTheDocument();

@@ -9,7 +9,6 @@ import { logInAs, renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@
 import { BalanceTrendCard } from '@/features/finance/components/balance-trend-card';
 import { investmentPageSchema, moneyLinePageSchema } from '@/features/finance/api/capital-schemas';
 
-const SLOW = { timeout: 8_000 };
 const asMember = { loggedInAs: SEEDED_MEMBER };
 const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
 const total = (name: string) => screen.getByRole('region', { name });
@@ -23,9 +22,7 @@ describe('收支汇总', { timeout: 30_000 }, () => {
 
   it('shows the period totals and each month in the chart table; another period changes them', async () => {
     await renderApp(`${memberPath('income_summary')}?period=6m`, asMember);
-    expect(await screen.findByRole('region', { name: capitalCopy.net }, SLOW)).toHaveTextContent(
-      '¥',
-    );
+    expect(await screen.findByRole('region', { name: capitalCopy.net })).toHaveTextContent('¥');
     const table = screen.getByRole('table', { name: capitalCopy.chartCaption('近6个月') });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual([
@@ -43,7 +40,7 @@ describe('收支汇总', { timeout: 30_000 }, () => {
 
     await userEvent.click(screen.getByRole('radio', { name: '今年' }));
     expect(
-      await screen.findByRole('table', { name: capitalCopy.chartCaption('今年') }, SLOW),
+      await screen.findByRole('table', { name: capitalCopy.chartCaption('今年') }),
     ).toBeInTheDocument();
     // the whole statement: from 0 at the first top-up to the seeded ¥50,000.00
     expect(total(capitalCopy.net)).toHaveTextContent('¥50,000.00');
@@ -54,9 +51,9 @@ describe('收支汇总', { timeout: 30_000 }, () => {
   it('a failed summary shows 重试, then the figures', async () => {
     mockApi.failNext('GET', 'v1/front/capital/summary', { network: true });
     await renderApp(memberPath('income_summary'), asMember);
-    expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
-    expect(await screen.findByRole('region', { name: capitalCopy.income }, SLOW)).toBeVisible();
+    expect(await screen.findByRole('region', { name: capitalCopy.income })).toBeVisible();
   });
 });
 
@@ -69,7 +66,7 @@ describe('余额走势', { timeout: 30_000 }, () => {
   it('reads the balance at the end of each of the last 12 months, 0 before the first line', async () => {
     await logInAs(SEEDED_MEMBER);
     renderWithProviders(<BalanceTrendCard />);
-    const table = await screen.findByRole('table', { name: capitalCopy.trendCaption }, SLOW);
+    const table = await screen.findByRole('table', { name: capitalCopy.trendCaption });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(13);
     expect(rows[1]).toHaveTextContent('2023年8月¥0.00');
@@ -82,13 +79,13 @@ describe('余额走势', { timeout: 30_000 }, () => {
 describe('收入明细 and 支出明细', { timeout: 30_000 }, () => {
   it('searches the money-in lines by remark, in the URL, with their total', async () => {
     const { router } = await renderApp(memberPath('income'), asMember);
-    expect(await screen.findByText(/共 \d+ 笔，合计/, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/共 \d+ 笔，合计/)).toBeInTheDocument();
     await userEvent.type(
       screen.getByRole('textbox', { name: capitalCopy.searchRemark }),
       '创业收益',
     );
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
-    expect(await screen.findByText('共 7 笔，合计', { exact: false }, SLOW)).toHaveTextContent(
+    expect(await screen.findByText('共 7 笔，合计', { exact: false })).toHaveTextContent(
       '¥4,550.00',
     );
     expect(router.state.location.search).toContain('keyword=');
@@ -97,7 +94,7 @@ describe('收入明细 and 支出明细', { timeout: 30_000 }, () => {
 
   it('lists only money out, signed, and says when nothing matches', async () => {
     await renderApp(`${memberPath('expend')}?keyword=不存在的备注`, asMember);
-    expect(await screen.findByText(capitalCopy.expendEmpty, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(capitalCopy.expendEmpty)).toBeInTheDocument();
   });
 });
 
@@ -138,7 +135,7 @@ describe('创业收益 answers: minimal, malformed and failed', { timeout: 30_00
 
   it('lists the investments with their totals and shows the returns of one', async () => {
     await renderApp(memberPath('venture'), asMember);
-    expect(await screen.findByText('社区健康驿站合伙项目', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('社区健康驿站合伙项目')).toBeInTheDocument();
     expect(screen.getByText('¥180,000.00')).toBeInTheDocument();
     expect(screen.getByText('¥4,550.00')).toBeInTheDocument();
     await userEvent.click(
@@ -147,7 +144,7 @@ describe('创业收益 answers: minimal, malformed and failed', { timeout: 30_00
     const dialog = await screen.findByRole('dialog', {
       name: ventureCopy.incomeTitle('智慧药房连锁加盟'),
     });
-    expect(await within(dialog).findAllByText('+¥450.00', {}, SLOW)).toHaveLength(3);
+    expect(await within(dialog).findAllByText('+¥450.00')).toHaveLength(3);
   });
 
   it('a minimal answer shows what it has, unknown totals as —', async () => {
@@ -155,7 +152,7 @@ describe('创业收益 answers: minimal, malformed and failed', { timeout: 30_00
       resultData: { list: [{ investId: 9, amount: 2_000_000, status: 'PASS' }, { amount: 5 }] },
     });
     await renderApp(memberPath('venture'), asMember);
-    expect(await screen.findByText('¥20,000.00', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('¥20,000.00')).toBeInTheDocument();
     expect(screen.getByText('已通过')).toBeInTheDocument();
     expect(screen.getAllByText(capitalCopy.unknownAmount)).toHaveLength(2);
     expect(screen.getByText(ventureCopy.countValue(1))).toBeInTheDocument();
@@ -165,10 +162,10 @@ describe('创业收益 answers: minimal, malformed and failed', { timeout: 30_00
   it('a failed list shows 重试, never 暂无投资项目, and 重试 loads it', async () => {
     mockApi.failNext('GET', 'v1/front/invest', { network: true });
     await renderApp(memberPath('venture'), { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
-    expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(ventureCopy.empty)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
-    expect(await screen.findByText('社区团购服务站', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('社区团购服务站')).toBeInTheDocument();
     expect(screen.getByText('审核中')).toBeInTheDocument();
   });
 });

@@ -11,7 +11,6 @@ import {
   withdrawBalanceSchema,
 } from '@/features/finance/api/finance-schemas';
 
-const SLOW = { timeout: 8_000 };
 const asMember = { loggedInAs: SEEDED_MEMBER };
 const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
 
@@ -56,10 +55,10 @@ describe('finance answers: minimal, malformed and failed', { timeout: 30_000 }, 
   it('my_bank: a failed load shows 加载失败 and 重试, never 暂无银行账户, then the banks', async () => {
     mockApi.failNext('GET', 'v1/front/my/bank', { network: true });
     await renderApp(hrefs.bankAccounts, asMember);
-    expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(bankCopy.empty)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
-    expect(await screen.findByText('中国工商银行（尾号 5678）', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('中国工商银行（尾号 5678）')).toBeInTheDocument();
   });
 
   it('my_bank: a minimal row is shown by its last 4 digits; an empty answer says so', async () => {
@@ -67,7 +66,7 @@ describe('finance answers: minimal, malformed and failed', { timeout: 30_000 }, 
       resultData: [{ userBankId: 9, userBankNo: '6222000011112222' }, { userBank: '坏行' }],
     });
     await renderApp(hrefs.bankAccounts, asMember);
-    expect(await screen.findByText('（尾号 2222）', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('（尾号 2222）')).toBeInTheDocument();
     expect(screen.queryByText(/坏行/)).toBeNull();
     expectNoCrash();
   });
@@ -77,10 +76,10 @@ describe('finance answers: minimal, malformed and failed', { timeout: 30_000 }, 
       resultData: { balance: 1, frozen: 0, available: 0.5 },
     });
     await renderApp(hrefs.bills, asMember);
-    const balanceCard = (await screen.findByText(withdrawalCopy.balanceTitle, {}, SLOW)).closest(
+    const balanceCard = (await screen.findByText(withdrawalCopy.balanceTitle)).closest(
       '.ant-card',
     ) as HTMLElement;
-    expect(await within(balanceCard).findByText(commonCopy.badAmount, {}, SLOW)).toBeVisible();
+    expect(await within(balanceCard).findByText(commonCopy.badAmount)).toBeVisible();
     expect(await screen.findByText(withdrawalCopy.withdrawalsTitle)).toBeInTheDocument();
     expectNoCrash();
   });
@@ -88,10 +87,10 @@ describe('finance answers: minimal, malformed and failed', { timeout: 30_000 }, 
   it('withdrawal: a failed statement shows 重试, never 暂无账单, and 重试 loads it', async () => {
     mockApi.failNext('GET', 'v1/front/withdraw/deposit', { network: true });
     await renderApp(hrefs.bills, asMember);
-    expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(withdrawalCopy.billsEmpty)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
-    expect((await screen.findAllByText('推广收益', {}, SLOW)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('推广收益')).length).toBeGreaterThan(0);
   });
 
   it('withdrawal: a minimal statement line is shown with its type and signed amount', async () => {
@@ -106,7 +105,7 @@ describe('finance answers: minimal, malformed and failed', { timeout: 30_000 }, 
       },
     });
     await renderApp(hrefs.bills, asMember);
-    expect(await screen.findByText('+¥2.50', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('+¥2.50')).toBeInTheDocument();
     expect(screen.getByText('退款')).toBeInTheDocument();
     // the line whose amount is not whole fen is left out, not shown with a guessed amount
     expect(screen.queryByText('消费')).toBeNull();

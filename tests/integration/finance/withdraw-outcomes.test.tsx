@@ -5,17 +5,16 @@ import { hrefs } from '@/config/paths';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
 
-const SLOW = { timeout: 8_000 };
 const REQUESTS = 'v1/front/withdraw/deposit/apply';
 
 /** 账单 with its requests listed; then the request for `yuan` is sent. */
 async function requestWithdrawal(yuan: string, whenLoaded?: () => void) {
   await renderApp(hrefs.bills, { loggedInAs: SEEDED_MEMBER });
-  const amount = await screen.findByLabelText(withdrawalCopy.amount, {}, SLOW);
-  const requests = (await screen.findByText(withdrawalCopy.withdrawalsTitle, {}, SLOW)).closest(
+  const amount = await screen.findByLabelText(withdrawalCopy.amount);
+  const requests = (await screen.findByText(withdrawalCopy.withdrawalsTitle)).closest(
     '.ant-card',
   ) as HTMLElement;
-  expect((await within(requests).findAllByText(auditStatusCopy.PASS, {}, SLOW))[0]).toBeVisible();
+  expect((await within(requests).findAllByText(auditStatusCopy.PASS))[0]).toBeVisible();
   whenLoaded?.();
   await userEvent.type(amount, yuan);
   await userEvent.click(screen.getByRole('button', { name: withdrawalCopy.submit }));
@@ -29,7 +28,7 @@ describe('a withdrawal request whose answer is lost', { timeout: 30_000 }, () =>
   it('is looked up by its number: the server had it, so it counts as submitted, once', async () => {
     mockApi.failNext('POST', 'v1/front/withdraw/deposit', { network: true, after: true });
     const amount = await requestWithdrawal('100');
-    expect(await screen.findByText(withdrawalCopy.submitted, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(withdrawalCopy.submitted)).toBeInTheDocument();
     expect(amount).toHaveValue('');
     expect(underAudit().map((row) => row.amount)).toEqual([10_000]);
   });
@@ -37,22 +36,22 @@ describe('a withdrawal request whose answer is lost', { timeout: 30_000 }, () =>
   it('that never arrived says so, keeps the amount, and the next try holds the money once', async () => {
     mockApi.failNext('POST', 'v1/front/withdraw/deposit', { network: true });
     const amount = await requestWithdrawal('100');
-    expect(await screen.findByText(withdrawalCopy.notReceived, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(withdrawalCopy.notReceived)).toBeInTheDocument();
     expect(amount).toHaveValue('100');
     expect(underAudit()).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: withdrawalCopy.submit }));
-    expect(await screen.findByText(withdrawalCopy.submitted, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(withdrawalCopy.submitted)).toBeInTheDocument();
     expect(underAudit().map((row) => row.amount)).toEqual([10_000]);
   });
 
   it('stays unknown when the requests cannot be read either; sending again still holds once', async () => {
     mockApi.failNext('POST', 'v1/front/withdraw/deposit', { network: true, after: true });
     await requestWithdrawal('100', () => mockApi.failNext('GET', REQUESTS, { network: true }));
-    expect(await screen.findByText(withdrawalCopy.outcomeUnknown, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(withdrawalCopy.outcomeUnknown)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: withdrawalCopy.submit }));
-    expect(await screen.findByText(withdrawalCopy.submitted, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(withdrawalCopy.submitted)).toBeInTheDocument();
     expect(underAudit().map((row) => row.amount)).toEqual([10_000]);
   });
 });

@@ -5,7 +5,6 @@ import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
 
 /** antd in jsdom is slow, the first render also loads the lazy route modules. */
-const SLOW = { timeout: 5_000 };
 const asMember = { loggedInAs: SEEDED_MEMBER };
 
 const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
@@ -14,11 +13,11 @@ describe('goods answers: minimal, malformed and failed', { timeout: 20_000 }, ()
   it('catalogue: a failed load shows 加载失败 and 重试, never 暂无数据, then the goods', async () => {
     mockApi.failNext('GET', 'v1/front/good', { network: true });
     await renderApp('/storage', asMember);
-    const page = await screen.findByRole('main', {}, SLOW);
-    expect(await within(page).findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    const page = await screen.findByRole('main');
+    expect(await within(page).findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(within(page).queryByText(commonCopy.noData)).toBeNull();
     await userEvent.click(within(page).getAllByRole('button', { name: commonCopy.retry })[0]);
-    await waitFor(() => expect(document.querySelector('ul.goods-grid a')).not.toBeNull(), SLOW);
+    await waitFor(() => expect(document.querySelector('ul.goods-grid a')).not.toBeNull());
     expect(within(page).queryByText(commonCopy.loadFailed)).toBeNull();
   });
 
@@ -33,7 +32,7 @@ describe('goods answers: minimal, malformed and failed', { timeout: 20_000 }, ()
       },
     });
     await renderApp('/storage', asMember);
-    expect(await screen.findByRole('link', { name: /最少字段/ }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /最少字段/ })).toBeInTheDocument();
     expect(screen.queryByText('坏价')).toBeNull();
     expectNoCrash();
   });
@@ -44,17 +43,17 @@ describe('goods answers: minimal, malformed and failed', { timeout: 20_000 }, ()
   ])('catalogue: %s as the answer is a failure with 重试, not a crash', async (_, resultData) => {
     mockApi.failNext('GET', 'v1/front/good', { resultData });
     await renderApp('/storage', asMember);
-    expect(await screen.findByText(commonCopy.badAnswer, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.badAnswer)).toBeInTheDocument();
     expectNoCrash();
   });
 
   it('detail: a network failure is 加载失败, never 商品不存在, and 重试 loads it', async () => {
     mockApi.failNext('GET', 'v1/front/good/:goodId', { network: true });
     await renderApp('/storage_detail?id=1', asMember);
-    expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(goodsCopy.goodNotFound)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
-    expect(await screen.findByRole('button', { name: goodsCopy.addToCart }, SLOW)).toBeVisible();
+    expect(await screen.findByRole('button', { name: goodsCopy.addToCart })).toBeVisible();
   });
 
   it('detail: a price that is not whole fen is a failure with its reason, not a crash', async () => {
@@ -62,7 +61,7 @@ describe('goods answers: minimal, malformed and failed', { timeout: 20_000 }, ()
       resultData: { goodId: 1, goodName: '坏价', price: 12.5, stocks: [] },
     });
     await renderApp('/storage_detail?id=1', asMember);
-    expect(await screen.findByText(commonCopy.badAmount, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.badAmount)).toBeInTheDocument();
     expectNoCrash();
   });
 
@@ -71,32 +70,30 @@ describe('goods answers: minimal, malformed and failed', { timeout: 20_000 }, ()
       resultData: { goodId: 1, goodName: '最少字段', price: 100 },
     });
     await renderApp('/storage_detail?id=1', asMember);
-    expect(await screen.findByRole('heading', { name: '最少字段' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '最少字段' })).toBeInTheDocument();
     expectNoCrash();
   });
 
   it('detail: null from the server is not found; a string is a failure', async () => {
     mockApi.failNext('GET', 'v1/front/good/:goodId', { resultData: null });
     await renderApp('/storage_detail?id=1', asMember);
-    expect(await screen.findByText(goodsCopy.goodNotFound, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(goodsCopy.goodNotFound)).toBeInTheDocument();
   });
 
   it('detail: a string instead of a good is a failure with 重试', async () => {
     mockApi.failNext('GET', 'v1/front/good/:goodId', { resultData: 'oops' });
     await renderApp('/storage_detail?id=1', asMember);
-    expect(await screen.findByText(commonCopy.badAnswer, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.badAnswer)).toBeInTheDocument();
     expect(screen.queryByText(goodsCopy.goodNotFound)).toBeNull();
   });
 
   it('favourites: a failed load shows 重试, never 暂无数据, then the list', async () => {
     mockApi.failNext('GET', 'v1/front/user/collect', { network: true });
     await renderApp('/member/my_collect', asMember);
-    expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(commonCopy.noData)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
-    expect(
-      await screen.findByRole('link', { name: '农夫山泉饮用天然水' }, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '农夫山泉饮用天然水' })).toBeInTheDocument();
   });
 
   it('favourites: minimal rows show, malformed answers degrade or fail without a crash', async () => {
@@ -104,14 +101,14 @@ describe('goods answers: minimal, malformed and failed', { timeout: 20_000 }, ()
       resultData: { list: [{ goodId: 900, goodName: '最少字段', price: 100 }, { goodId: 1 }] },
     });
     await renderApp('/member/my_collect', asMember);
-    expect(await screen.findByRole('link', { name: '最少字段' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '最少字段' })).toBeInTheDocument();
     expectNoCrash();
   });
 
   it('favourites: a string instead of the list is a failure, not a crash', async () => {
     mockApi.failNext('GET', 'v1/front/user/collect', { resultData: 'oops' });
     await renderApp('/member/my_collect', asMember);
-    expect(await screen.findByText(commonCopy.badAnswer, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.badAnswer)).toBeInTheDocument();
     expectNoCrash();
   });
 
@@ -119,7 +116,7 @@ describe('goods answers: minimal, malformed and failed', { timeout: 20_000 }, ()
     const user = userEvent.setup();
     mockApi.failNext('GET', 'v1/front/good/district/:goodId', { network: true });
     await renderApp('/storage_detail?id=60', asMember);
-    await user.click(await screen.findByRole('button', { name: goodsCopy.deliverableAreas }, SLOW));
+    await user.click(await screen.findByRole('button', { name: goodsCopy.deliverableAreas }));
     const dialog = await screen.findByRole('dialog', { name: goodsCopy.deliverableAreas });
     expect(await within(dialog).findByText(commonCopy.loadFailed)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: commonCopy.retry }));
@@ -130,10 +127,10 @@ describe('goods answers: minimal, malformed and failed', { timeout: 20_000 }, ()
     mockApi.failNext('GET', 'v1/front/hot', { network: true });
     mockApi.failNext('GET', 'v1/front/good/always', { network: true });
     await renderApp('/storage', asMember);
-    const hot = await screen.findByRole('group', { name: goodsCopy.hotWords }, SLOW);
+    const hot = await screen.findByRole('group', { name: goodsCopy.hotWords });
     expect(await within(hot).findByText(new RegExp(commonCopy.loadFailed))).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2), SLOW);
-    await waitFor(() => expect(document.querySelector('ul.goods-grid a')).not.toBeNull(), SLOW);
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    await waitFor(() => expect(document.querySelector('ul.goods-grid a')).not.toBeNull());
     await userEvent.click(within(hot).getByRole('button', { name: commonCopy.retry }));
     await waitFor(() =>
       expect(within(hot).queryByText(new RegExp(commonCopy.loadFailed))).toBeNull(),
@@ -144,7 +141,7 @@ describe('goods answers: minimal, malformed and failed', { timeout: 20_000 }, ()
   it('hot words: a string instead of a list shows none, not a crash', async () => {
     mockApi.failNext('GET', 'v1/front/hot', { resultData: 'oops' });
     await renderApp('/storage', asMember);
-    await waitFor(() => expect(document.querySelector('ul.goods-grid a')).not.toBeNull(), SLOW);
+    await waitFor(() => expect(document.querySelector('ul.goods-grid a')).not.toBeNull());
     expect(screen.queryByRole('group', { name: goodsCopy.hotWords })).toBeNull();
     expectNoCrash();
   });

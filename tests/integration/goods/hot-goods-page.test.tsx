@@ -7,7 +7,6 @@ import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
 import { hotGoodPageSchema } from '@/features/goods/api/goods-schemas';
 
-const SLOW = { timeout: 8_000 };
 const MY_HOT = memberPath('my_hot');
 
 describe('my_hot: frequently bought goods', { timeout: 30_000 }, () => {
@@ -44,27 +43,23 @@ describe('my_hot: frequently bought goods', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     mockApi.failNext('GET', 'v1/front/user/hot', { network: true });
     await renderApp(MY_HOT, { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(goodsCopy.hotEmpty)).toBeNull();
     await user.click(screen.getByRole('button', { name: commonCopy.retry }));
 
-    const add = await screen.findByRole(
-      'button',
-      { name: goodsCopy.addToCartOf('雀巢速溶咖啡') },
-      SLOW,
-    );
+    const add = await screen.findByRole('button', { name: goodsCopy.addToCartOf('雀巢速溶咖啡') });
     const row = add.closest('li') as HTMLElement;
     expect(within(row).getByText(/已购 1 次 · 最近购买：2024-06-17/)).toBeInTheDocument();
     const cartRows = () => mockApi.snapshot().carts.filter((cart) => cart.userId === 1);
     const before = cartRows().length;
     await user.dblClick(add);
-    expect(await screen.findByText(goodsCopy.addedToCart, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(goodsCopy.addedToCart)).toBeInTheDocument();
     expect(cartRows()).toHaveLength(before + 1);
     expect(cartRows().find((cart) => cart.goodStockId === 5701)?.num).toBe(1);
   });
 
   it('a member without paid orders is told so', async () => {
     await renderApp(MY_HOT, { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
-    expect(await screen.findByText(goodsCopy.hotEmpty, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(goodsCopy.hotEmpty)).toBeInTheDocument();
   });
 });

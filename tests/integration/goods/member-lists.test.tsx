@@ -5,13 +5,11 @@ import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
 import { readHistory, recordView } from '@/features/goods/utils/browse-history';
 
-const SLOW = { timeout: 5_000 };
-
 describe('favourites and browse history', { timeout: 20_000 }, () => {
   it('my_collect lists the favourites and removes one', async () => {
     const user = userEvent.setup();
     await renderApp('/member/my_collect', { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByRole('link', { name: '农夫山泉饮用天然水' }, SLOW)).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: '农夫山泉饮用天然水' })).toHaveAttribute(
       'href',
       '/storage_detail?id=51',
     );
@@ -30,7 +28,7 @@ describe('favourites and browse history', { timeout: 20_000 }, () => {
     recordView(1, { ...viewed, goodId: 52, goodName: '怡宝纯净水', price: 2990 });
     recordView(2, { ...viewed, goodId: 55, goodName: '奥利奥夹心饼干', price: 2590 });
     await renderApp('/member/my_view', { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByRole('link', { name: '怡宝纯净水' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '怡宝纯净水' })).toBeInTheDocument();
     expect(screen.queryByText('奥利奥夹心饼干')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: goodsCopy.clearHistory }));

@@ -8,7 +8,6 @@ import { renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/ren
 import { savedInvoicesSchema } from '@/features/invoice/api/invoice-schemas';
 
 const PAGE = '/member/my_invoice';
-const SLOW = { timeout: 8_000 };
 const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
 
 describe('my_invoice: answers and changes', { timeout: 30_000 }, () => {
@@ -27,12 +26,10 @@ describe('my_invoice: answers and changes', { timeout: 30_000 }, () => {
   it('a failed load shows 加载失败 and 重试, never the empty text, then the profiles', async () => {
     mockApi.failNext('GET', 'v1/front/user/invoice', { network: true });
     await renderApp(PAGE, { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(invoiceCopy.empty)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
-    expect(
-      await screen.findByText('深圳市晓雨贸易有限公司 · 增值税专用发票', {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('深圳市晓雨贸易有限公司 · 增值税专用发票')).toBeInTheDocument();
   });
 
   it('a minimal or odd row is shown with what it has; an odd answer is not a crash', async () => {
@@ -40,20 +37,20 @@ describe('my_invoice: answers and changes', { timeout: 30_000 }, () => {
       resultData: [{ userInvoiceId: 9, invoiceType: 7, userName: '张三' }, { unitName: '坏行' }],
     });
     await renderApp(PAGE, { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByText('张三 · 普通发票', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('张三 · 普通发票')).toBeInTheDocument();
     expect(screen.queryByText(/坏行/)).toBeNull();
     expectNoCrash();
   });
 
   it('the server saying there are none shows the empty text', async () => {
     await renderApp(PAGE, { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
-    expect(await screen.findByText(invoiceCopy.empty, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(invoiceCopy.empty)).toBeInTheDocument();
   });
 
   it('adds a profile under the invoice rules, the title required; the first one is the default', async () => {
     const user = userEvent.setup();
     await renderApp(PAGE, { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
-    await user.click(await screen.findByRole('button', { name: invoiceCopy.add }, SLOW));
+    await user.click(await screen.findByRole('button', { name: invoiceCopy.add }));
     const dialog = await screen.findByRole('dialog', { name: invoiceCopy.add });
 
     // VAT special locks the unit title, as in the order dialog
@@ -71,7 +68,7 @@ describe('my_invoice: answers and changes', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: invoiceCopy.save }));
 
     expect(await screen.findByText(commonCopy.operationSuccess)).toBeInTheDocument();
-    const card = (await screen.findByText('建国五金店 · 增值税专用发票', {}, SLOW)).closest(
+    const card = (await screen.findByText('建国五金店 · 增值税专用发票')).closest(
       '.ant-card',
     ) as HTMLElement;
     expect(within(card).getByText(invoiceCopy.defaultTag)).toBeInTheDocument();
@@ -81,21 +78,21 @@ describe('my_invoice: answers and changes', { timeout: 30_000 }, () => {
   it('a failed save keeps the dialog open with what was typed; 设为默认 moves the default', async () => {
     const user = userEvent.setup();
     await renderApp(PAGE, { loggedInAs: SEEDED_MEMBER });
-    await user.click(await screen.findByRole('button', { name: invoiceCopy.add }, SLOW));
+    await user.click(await screen.findByRole('button', { name: invoiceCopy.add }));
     const dialog = await screen.findByRole('dialog', { name: invoiceCopy.add });
     await user.type(within(dialog).getByLabelText(invoiceCopy.userName), '林晓雨');
     mockApi.failNext('POST', 'v1/front/user/invoice', { network: true });
     await user.click(within(dialog).getByRole('button', { name: invoiceCopy.save }));
-    expect(await screen.findByText(commonCopy.serverException, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.serverException)).toBeInTheDocument();
     expect(within(dialog).getByLabelText(invoiceCopy.userName)).toHaveValue('林晓雨');
     // the failure is told in a dialog of its own; once it is closed the form is there again
 
     // (the leaving loading icon stays in jsdom's reading of the name)
     await user.click(within(dialog).getByRole('button', { name: new RegExp(invoiceCopy.save) }));
     const name = '林晓雨 · 普通发票';
-    expect(await screen.findByText(name, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(name)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `${invoiceCopy.makeDefault} ${name}` }));
     const card = (await screen.findByText(name)).closest('.ant-card') as HTMLElement;
-    expect(await within(card).findByText(invoiceCopy.defaultTag, {}, SLOW)).toBeInTheDocument();
+    expect(await within(card).findByText(invoiceCopy.defaultTag)).toBeInTheDocument();
   });
 });

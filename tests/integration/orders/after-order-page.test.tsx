@@ -4,7 +4,6 @@ import { commonCopy, ordersCopy } from '@/copy';
 import { memberPath } from '@/config/paths';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
-import { SLOW } from './order-test-helpers';
 
 const AFTER_URL = memberPath('after_order');
 
@@ -13,11 +12,9 @@ describe('after_order', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await renderApp(AFTER_URL, { loggedInAs: SEEDED_MEMBER });
     const [seeded] = mockApi.snapshot().afterSales;
-    const request = await screen.findByRole(
-      'article',
-      { name: ordersCopy.afterLabel(seeded.payCode) },
-      SLOW,
-    );
+    const request = await screen.findByRole('article', {
+      name: ordersCopy.afterLabel(seeded.payCode),
+    });
     expect(request).toHaveTextContent(seeded.reason);
     expect(request).toHaveTextContent(ordersCopy.afterTypes[seeded.afterType]);
     expect(request).toHaveTextContent(ordersCopy.afterStatus[seeded.status]);
@@ -26,7 +23,7 @@ describe('after_order', { timeout: 30_000 }, () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const thread = await within(request).findByRole('region', { name: ordersCopy.consultTitle });
-    expect(await within(thread).findByText(/无需自行寄回/, undefined, SLOW)).toBeInTheDocument();
+    expect(await within(thread).findByText(/无需自行寄回/, undefined)).toBeInTheDocument();
     expect(within(thread).getAllByRole('listitem')).toHaveLength(2);
 
     const box = () => within(thread).getByRole('textbox', { name: ordersCopy.consultInput });
@@ -38,7 +35,7 @@ describe('after_order', { timeout: 30_000 }, () => {
     await user.click(box());
     await user.paste('  好的，明天上午在家 ');
     await user.click(within(thread).getByRole('button', { name: ordersCopy.send }));
-    await waitFor(() => expect(within(thread).getAllByRole('listitem')).toHaveLength(3), SLOW);
+    await waitFor(() => expect(within(thread).getAllByRole('listitem')).toHaveLength(3));
     expect(within(thread).getAllByRole('listitem')[2]).toHaveTextContent(
       `${ordersCopy.consultFromMember}`,
     );
@@ -51,8 +48,6 @@ describe('after_order', { timeout: 30_000 }, () => {
 
   it('shows 暂无数据 to a member without after-sales requests', async () => {
     await renderApp(AFTER_URL, { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
-    expect(
-      await screen.findByText(commonCopy.noData, { selector: 'div' }, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.noData, { selector: 'div' })).toBeInTheDocument();
   });
 });

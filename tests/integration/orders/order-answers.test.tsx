@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { commonCopy, ordersCopy } from '@/copy';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
-import { button, cards, findCard, ORDER_LIST_URL, seededOrder, SLOW } from './order-test-helpers';
+import { button, cards, findCard, ORDER_LIST_URL, seededOrder } from './order-test-helpers';
 
 const minimalOrder = (orderId: number, patch: Record<string, unknown> = {}) => ({
   orderId,
@@ -37,7 +37,7 @@ describe('order answers', { timeout: 30_000 }, () => {
     mockApi.failNext('GET', 'v1/front/order', { resultData: bad });
     await renderApp(ORDER_LIST_URL, { loggedInAs: SEEDED_MEMBER });
 
-    const failure = await screen.findByRole('alert', {}, SLOW);
+    const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent(commonCopy.loadFailed);
     expect(screen.queryByText(commonCopy.noData)).not.toBeInTheDocument();
     await userEvent.click(within(failure).getByRole('button', { name: commonCopy.retry }));
@@ -51,10 +51,10 @@ describe('order answers', { timeout: 30_000 }, () => {
     mockApi.failNext('GET', 'v1/front/order/detail/good', { network: true });
     await userEvent.click(button(card, ordersCopy.actions.detail));
 
-    const drawer = await screen.findByRole('dialog', {}, SLOW);
-    expect(await within(drawer).findByText(commonCopy.loadFailed, {}, SLOW)).toBeVisible();
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText(commonCopy.loadFailed)).toBeVisible();
     await userEvent.click(within(drawer).getByRole('button', { name: commonCopy.retry }));
-    expect(await within(drawer).findByText(order.payCode, {}, SLOW)).toBeVisible();
+    expect(await within(drawer).findByText(order.payCode)).toBeVisible();
   });
 
   it('marks a reserved order and offers no payment for it', async () => {

@@ -6,7 +6,7 @@ import { createAddress } from '@/features/address/api/address-api';
 import { mockApi } from '@tests/mock-backend';
 import { logInAs, renderApp, SEEDED_MEMBER } from '@tests/render-app';
 import type { OrderStatus } from '@/features/orders/api/orders-types';
-import { button, findCard, oneOrderUrl, orderInDb, seededOrder, SLOW } from './order-test-helpers';
+import { button, findCard, oneOrderUrl, orderInDb, seededOrder } from './order-test-helpers';
 
 const NEW_ADDRESS = {
   userName: '陈志远',
@@ -35,7 +35,7 @@ async function openOn(status: OrderStatus, action: string, pick = seededOrder) {
   const rendered = await renderApp(oneOrderUrl(order.payCode));
   const card = await findCard(order.payCode);
   await userEvent.click(button(card, action));
-  const dialog = await screen.findByRole('dialog', undefined, SLOW);
+  const dialog = await screen.findByRole('dialog', undefined);
   return { ...rendered, order, card, dialog };
 }
 
@@ -53,10 +53,10 @@ describe('order dialogs', { timeout: 45_000 }, () => {
     const confirm = within(dialog).getByRole('button', { name: commonCopy.confirm });
     expect(confirm).toBeDisabled();
 
-    await user.click(await within(dialog).findByRole('radio', { name: /陈志远/ }, SLOW));
+    await user.click(await within(dialog).findByRole('radio', { name: /陈志远/ }));
     await user.click(confirm);
 
-    await waitFor(() => expect(card).toHaveTextContent('高新南一道8号'), SLOW);
+    await waitFor(() => expect(card).toHaveTextContent('高新南一道8号'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(orderInDb(order.orderId)?.address.userAddressId).toBe(added.userAddressId);
   });
@@ -78,23 +78,21 @@ describe('order dialogs', { timeout: 45_000 }, () => {
     );
     const trackingNo = order.trackingNo ?? '';
 
-    expect(await within(dialog).findByText(trackingNo, undefined, SLOW)).toBeInTheDocument();
+    expect(await within(dialog).findByText(trackingNo, undefined)).toBeInTheDocument();
     expect(within(dialog).getByText(/快件已签收/)).toBeInTheDocument();
     expect(within(dialog).getByText(/已交由.+揽收/)).toBeInTheDocument();
     await closeDialog(dialog);
 
     await user.click(button(card, ordersCopy.actions.detail));
     const drawer = await screen.findByRole('dialog', { name: ordersCopy.actions.detail });
-    expect(await within(drawer).findByText(trackingNo, undefined, SLOW)).toBeInTheDocument();
+    expect(await within(drawer).findByText(trackingNo, undefined)).toBeInTheDocument();
     expect(drawer).toHaveTextContent(order.address.fullAddress);
     expect(drawer).toHaveTextContent(ordersCopy.invoiceAudit[2]);
     await closeDialog(drawer);
 
     await user.click(button(card, ordersCopy.actions.viewInvoice));
     const invoice = await screen.findByRole('dialog', { name: ordersCopy.invoiceTitle });
-    expect(
-      await within(invoice).findByText(order.refuseReason, undefined, SLOW),
-    ).toBeInTheDocument();
+    expect(await within(invoice).findByText(order.refuseReason, undefined)).toBeInTheDocument();
     expect(within(invoice).getByText(ordersCopy.reapplyHint)).toBeInTheDocument();
   });
 
@@ -102,9 +100,7 @@ describe('order dialogs', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     await logInAs(SEEDED_MEMBER);
     const { order, card, dialog } = await openOn('SEND', ordersCopy.actions.applyInvoice);
-    expect(
-      await within(dialog).findByText(ordersCopy.notRequested, undefined, SLOW),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText(ordersCopy.notRequested, undefined)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: ordersCopy.submitApply }));
     expect(await screen.findByText(ordersCopy.invoiceTitleMissing)).toBeInTheDocument();
@@ -112,7 +108,7 @@ describe('order dialogs', { timeout: 45_000 }, () => {
 
     await user.type(within(dialog).getByLabelText(invoiceCopy.userName), ' 林晓雨 ');
     await user.click(within(dialog).getByRole('button', { name: ordersCopy.submitApply }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
       expect(card).toHaveTextContent(ordersCopy.invoiceTag(ordersCopy.invoiceAudit[0])),
     );
@@ -142,8 +138,8 @@ describe('order dialogs', { timeout: 45_000 }, () => {
     expect(orderInDb(order.orderId)?.status).toBe('SIGN');
 
     await user.click(submit());
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
-    await waitFor(() => expect(card).toHaveTextContent(orderStatusCopy.AFTER), SLOW);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(card).toHaveTextContent(orderStatusCopy.AFTER));
     expect(within(card).queryByRole('button', { name: ordersCopy.actions.afterSale })).toBeNull();
     expect(mockApi.snapshot().afterSales.at(-1)).toMatchObject({
       orderId: order.orderId,
@@ -153,11 +149,9 @@ describe('order dialogs', { timeout: 45_000 }, () => {
 
     // hidden: skips the visibility walk over the whole page, which is slow in jsdom
     await user.click(screen.getByRole('link', { name: ordersCopy.afterTitle, hidden: true }));
-    const request = await screen.findByRole(
-      'article',
-      { name: ordersCopy.afterLabel(order.payCode) },
-      SLOW,
-    );
+    const request = await screen.findByRole('article', {
+      name: ordersCopy.afterLabel(order.payCode),
+    });
     expect(request).toHaveTextContent(ordersCopy.afterTypes[2]);
     expect(request).toHaveTextContent(ordersCopy.afterStatus[0]);
     expect(router.state.location.pathname).toBe(memberPath('after_order'));

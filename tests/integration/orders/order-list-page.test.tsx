@@ -16,7 +16,6 @@ import {
   queryCard,
   seededOrder,
   seededOrders,
-  SLOW,
 } from './order-test-helpers';
 
 const confirmDialog = async (text: string) => {
@@ -35,12 +34,12 @@ describe('water_order', { timeout: 30_000 }, () => {
     expect(screen.getByText(pagerCopy.total(14))).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: pagerCopy.next }));
-    await waitFor(() => expect(queryCard(newest.payCode)).not.toBeInTheDocument(), SLOW);
+    await waitFor(() => expect(queryCard(newest.payCode)).not.toBeInTheDocument());
     expect(cards()).toHaveLength(4);
     expect(router.state.location.search).toBe('?type=water_order&page=2');
 
     await user.click(screen.getByRole('tab', { name: orderStatusCopy.WAIT }));
-    await waitFor(() => expect(cards()).toHaveLength(2), SLOW);
+    await waitFor(() => expect(cards()).toHaveLength(2));
     for (const card of cards()) expect(card).toHaveTextContent(orderStatusCopy.WAIT);
     expect(screen.getByRole('tab', { name: orderStatusCopy.WAIT })).toHaveAttribute(
       'aria-selected',
@@ -68,7 +67,7 @@ describe('water_order', { timeout: 30_000 }, () => {
       line.goodName,
     );
     await user.click(screen.getByRole('button', { name: searchBarCopy.search }));
-    await waitFor(() => expect(cards().length).toBeLessThan(10), SLOW);
+    await waitFor(() => expect(cards().length).toBeLessThan(10));
     for (const found of cards()) expect(found).toHaveTextContent(line.goodName);
   });
 
@@ -84,7 +83,7 @@ describe('water_order', { timeout: 30_000 }, () => {
     // the dialog cancels the order, then closes
     await cancelOrder(order.orderId);
     act(() => useUiStore.getState().closeCheckout());
-    await waitFor(() => expect(card).toHaveTextContent(orderStatusCopy.CANCEL), SLOW);
+    await waitFor(() => expect(card).toHaveTextContent(orderStatusCopy.CANCEL));
   });
 
   it('cancels a pending order after confirmation', async () => {
@@ -122,7 +121,7 @@ describe('water_order', { timeout: 30_000 }, () => {
     );
     if (!newGood) throw new Error('the order should hold a good that is not in the cart');
     // the cart was shown (and cached) before the reorder
-    await screen.findAllByRole('spinbutton', undefined, SLOW);
+    await screen.findAllByRole('spinbutton', undefined);
     expect(screen.queryByRole('link', { name: newGood.goodName })).not.toBeInTheDocument();
 
     await act(() => router.navigate(ORDER_LIST_URL));
@@ -136,9 +135,7 @@ describe('water_order', { timeout: 30_000 }, () => {
   it('shows 暂无数据 to a member without orders', async () => {
     await renderApp(ORDER_LIST_URL, { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
     // the empty state's text, not the title of its picture
-    expect(
-      await screen.findByText(commonCopy.noData, { selector: 'div' }, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.noData, { selector: 'div' })).toBeInTheDocument();
     expect(cards()).toHaveLength(0);
   });
 });
@@ -159,7 +156,7 @@ describe('history_order', { timeout: 30_000 }, () => {
       wanted.payCode,
     );
     await user.click(screen.getByRole('button', { name: searchBarCopy.search }));
-    await waitFor(() => expect(cards()).toHaveLength(1), SLOW);
+    await waitFor(() => expect(cards()).toHaveLength(1));
     expect(cards()[0]).toHaveAccessibleName(ordersCopy.orderLabel(wanted.payCode));
   });
 });

@@ -4,7 +4,6 @@ import { hrefs } from '@/config/paths';
 import { mockApi } from '@tests/mock-backend';
 import type { OrderStatus } from '@/features/orders/api/orders-types';
 
-export const SLOW = { timeout: 10_000 };
 export const ORDER_LIST_URL = hrefs.orderList;
 
 /** The order list searched down to one order: a small page keeps role queries quick. */
@@ -29,7 +28,7 @@ export const orderInDb = (orderId: number) =>
   mockApi.snapshot().orders.find((order) => order.orderId === orderId);
 
 export const findCard = (payCode: string) =>
-  screen.findByRole('article', { name: ordersCopy.orderLabel(payCode) }, SLOW);
+  screen.findByRole('article', { name: ordersCopy.orderLabel(payCode) });
 
 export const queryCard = (payCode: string) =>
   screen.queryByRole('article', { name: ordersCopy.orderLabel(payCode) });

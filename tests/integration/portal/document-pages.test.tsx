@@ -4,7 +4,6 @@ import { commonCopy, documentCopy, helpCopy, pagerCopy, pdfPreviewCopy } from '@
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
 
 /** jsdom renders antd slowly on a shared 2-core machine. */
-const LOAD = { timeout: 20_000 };
 
 // Each step may wait longer than the suite's default on a shared 2-core machine.
 beforeAll(() => configure({ asyncUtilTimeout: 20_000 }));
@@ -14,17 +13,17 @@ describe('documents', () => {
   it('/document_list pages a column and links each item to its document', async () => {
     const user = userEvent.setup();
     await renderApp('/document_list/1', { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByRole('heading', { name: '平台动态' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '平台动态' })).toBeInTheDocument();
     expect(screen.getByText(pagerCopy.total(12))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: pagerCopy.next }));
-    const last = await screen.findByRole('link', { name: '供应商入驻通道开放' }, LOAD);
+    const last = await screen.findByRole('link', { name: '供应商入驻通道开放' });
     expect(last).toHaveAttribute('href', '/document/12');
   }, 60_000);
 
   it('/document shows the sanitized body and its PDF for preview and download', async () => {
     await renderApp('/document/23', { loggedInAs: SEEDED_MEMBER });
     expect(
-      await screen.findByRole('heading', { level: 1, name: '会员服务手册' }, LOAD),
+      await screen.findByRole('heading', { level: 1, name: '会员服务手册' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '资料下载' })).toHaveAttribute(
       'href',
@@ -47,7 +46,7 @@ describe('pdf preview', () => {
     await renderApp('/pdfPreview?url=%2Fdocs%2Fmember-handbook.pdf', {
       loggedInAs: SEEDED_MEMBER,
     });
-    const frame = await screen.findByTitle(pdfPreviewCopy.frameTitle, {}, LOAD);
+    const frame = await screen.findByTitle(pdfPreviewCopy.frameTitle);
     expect(frame).toHaveAttribute('src', `${window.location.origin}/docs/member-handbook.pdf`);
     expect(screen.getByRole('link', { name: new RegExp(pdfPreviewCopy.download) })).toHaveAttribute(
       'href',
@@ -59,7 +58,7 @@ describe('pdf preview', () => {
     await renderApp(`/pdfPreview?url=${encodeURIComponent('https://evil.example/a.pdf')}`, {
       loggedInAs: SEEDED_MEMBER,
     });
-    expect(await screen.findByText(pdfPreviewCopy.foreignHost, {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(pdfPreviewCopy.foreignHost)).toBeInTheDocument();
     expect(screen.queryByTitle(pdfPreviewCopy.frameTitle)).not.toBeInTheDocument();
     expect(
       screen.queryByRole('link', { name: new RegExp(pdfPreviewCopy.download) }),
@@ -70,7 +69,7 @@ describe('pdf preview', () => {
 describe('pdf preview of odd addresses', () => {
   it('gives a clear message for a malformed %-encoded address instead of the error page', async () => {
     await renderApp('/pdfPreview?url=%2Fdocs%2Fa%25E0%25A4%25A.pdf', { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByTitle(pdfPreviewCopy.frameTitle, {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByTitle(pdfPreviewCopy.frameTitle)).toBeInTheDocument();
     expect(screen.queryByText(commonCopy.errorTitle)).not.toBeInTheDocument();
   }, 60_000);
 
@@ -78,7 +77,7 @@ describe('pdf preview of odd addresses', () => {
     await renderApp(`/pdfPreview?url=${encodeURIComponent('/agreement?name=user')}`, {
       loggedInAs: SEEDED_MEMBER,
     });
-    expect(await screen.findByText(pdfPreviewCopy.notPdf, {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(pdfPreviewCopy.notPdf)).toBeInTheDocument();
     expect(screen.queryByTitle(pdfPreviewCopy.frameTitle)).not.toBeInTheDocument();
   }, 60_000);
 });
@@ -87,8 +86,8 @@ describe('help centre', () => {
   it('opens from the header with categories, questions and the answer', async () => {
     const user = userEvent.setup();
     await renderApp('/announcement', { loggedInAs: SEEDED_MEMBER });
-    await user.click(await screen.findByRole('button', { name: helpCopy.entry }, LOAD));
-    const drawer = await screen.findByRole('dialog', { name: helpCopy.title }, LOAD);
+    await user.click(await screen.findByRole('button', { name: helpCopy.entry }));
+    const drawer = await screen.findByRole('dialog', { name: helpCopy.title });
     await user.click(await within(drawer).findByText('充值与发票'));
     await user.click(await within(drawer).findByText('银行转账多久到账'));
     await waitFor(() =>

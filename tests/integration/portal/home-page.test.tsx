@@ -6,7 +6,6 @@ import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
 import { useUiStore } from '@/stores/ui-store';
 
 /** jsdom renders antd slowly on a shared 2-core machine. */
-const LOAD = { timeout: 20_000 };
 
 // Each step may wait longer than the suite's default on a shared 2-core machine.
 beforeAll(() => configure({ asyncUtilTimeout: 20_000 }));
@@ -15,7 +14,7 @@ afterAll(() => configure({ asyncUtilTimeout: 5_000 }));
 describe('home', () => {
   it('keeps the banner slides shown aside out of the tab order', async () => {
     await renderApp('/home', { loggedInAs: SEEDED_MEMBER });
-    const banner = await screen.findByRole('region', { name: homeCopy.bannerLabel }, LOAD);
+    const banner = await screen.findByRole('region', { name: homeCopy.bannerLabel });
     const slides = [...banner.querySelectorAll('.slick-slide')];
     const hidden = slides.filter((slide) => slide.getAttribute('aria-hidden') === 'true');
     expect(hidden.length).toBeGreaterThan(0);
@@ -34,7 +33,7 @@ describe('home', () => {
   it('shows its blocks from the backend, linking into documents, lists and areas', async () => {
     await renderApp('/home', { loggedInAs: SEEDED_MEMBER });
 
-    const columns = (await screen.findByText(homeCopy.columnsTitle, {}, LOAD)).closest(
+    const columns = (await screen.findByText(homeCopy.columnsTitle)).closest(
       '.ant-card',
     ) as HTMLElement;
     expect(await within(columns).findByRole('tab', { name: '政策解读' })).toBeInTheDocument();
@@ -47,7 +46,7 @@ describe('home', () => {
     );
     expect(screen.getByRole('region', { name: homeCopy.bannerLabel })).toBeInTheDocument();
     expect(
-      await screen.findByRole('button', { name: /^播放：\s*平台使用入门/ }, LOAD),
+      await screen.findByRole('button', { name: /^播放：\s*平台使用入门/ }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '陈志强' })).toHaveAttribute(
       'href',
@@ -66,10 +65,10 @@ describe('home', () => {
   it('opens the connect flow when 立即关联 was asked for, and authorizes a team', async () => {
     const user = userEvent.setup();
     await renderApp('/home', { loggedInAs: SEEDED_MEMBER });
-    await screen.findByRole('button', { name: connectCopy.open }, LOAD);
+    await screen.findByRole('button', { name: connectCopy.open });
     act(() => useUiStore.getState().requestConnect());
 
-    const drawer = await screen.findByRole('dialog', { name: connectCopy.drawerTitle }, LOAD);
+    const drawer = await screen.findByRole('dialog', { name: connectCopy.drawerTitle });
     expect(useUiStore.getState().connectRequested).toBe(false);
     expect(await within(drawer).findByText(connectCopy.teamNone)).toBeInTheDocument();
     await user.click(

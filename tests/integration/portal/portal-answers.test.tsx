@@ -5,14 +5,12 @@ import { useSessionStore } from '@/stores/session-store';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
 
-const LOAD = { timeout: 20_000 };
-
 beforeAll(() => configure({ asyncUtilTimeout: 20_000 }));
 afterAll(() => configure({ asyncUtilTimeout: 5_000 }));
 
-const greeting = () => screen.findByRole('link', { name: navCopy.greeting('林美女') }, LOAD);
+const greeting = () => screen.findByRole('link', { name: navCopy.greeting('林美女') });
 const cardTitled = async (title: string) =>
-  (await screen.findByText(title, {}, LOAD)).closest('.ant-card') as HTMLElement;
+  (await screen.findByText(title)).closest('.ant-card') as HTMLElement;
 
 /** Every call /home makes, as the mock's paths. */
 const HOME_CALLS = [
@@ -54,7 +52,7 @@ describe('portal answers', () => {
       await renderApp('/home', { loggedInAs: SEEDED_MEMBER });
 
       expect(await greeting()).toBeInTheDocument();
-      const overview = (await screen.findAllByText(commonCopy.loadFailed, {}, LOAD))[0];
+      const overview = (await screen.findAllByText(commonCopy.loadFailed))[0];
       expect(overview).toBeInTheDocument();
       expect(screen.getByText(homeCopy.columnsTitle)).toBeInTheDocument();
       expect(screen.queryByText(commonCopy.errorTitle)).not.toBeInTheDocument();
@@ -65,10 +63,10 @@ describe('portal answers', () => {
     mockApi.failNext('GET', 'v1/front/index', { network: true });
     await renderApp('/home', { loggedInAs: SEEDED_MEMBER });
 
-    const failure = await screen.findByRole('alert', {}, LOAD);
+    const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent(commonCopy.loadFailed);
     await userEvent.click(within(failure).getByRole('button', { name: commonCopy.retry }));
-    expect(await screen.findByRole('heading', { level: 1 }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
   it('keeps the member logged in when the ticker answers 502', async () => {
@@ -78,17 +76,17 @@ describe('portal answers', () => {
     expect(await greeting()).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(useSessionStore.getState().token).not.toBeNull();
-    expect(await screen.findByText(homeCopy.columnsTitle, {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(homeCopy.columnsTitle)).toBeInTheDocument();
   });
 
   it('says an announcement failed to load, not that it does not exist', async () => {
     mockApi.failNext('GET', 'v1/front/new/:newId', { network: true });
     await renderApp('/announcement?newId=1', { loggedInAs: SEEDED_MEMBER });
 
-    expect(await screen.findByText(commonCopy.loadFailed, {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(newsCopy.notFound)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
-    expect(await screen.findByRole('heading', { level: 2 }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2 })).toBeInTheDocument();
   });
 
   it('says an announcement does not exist when the server says so', async () => {

@@ -4,7 +4,6 @@ import { pagerCopy, portalListCopy, searchBarCopy } from '@/copy';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
 
 /** jsdom renders antd slowly on a shared 2-core machine. */
-const LOAD = { timeout: 20_000 };
 
 async function search(placeholder: string, keyword: string) {
   const user = userEvent.setup();
@@ -22,7 +21,7 @@ describe('portal lists', () => {
   it('/video pages through the URL, searches, and plays a video with its poster', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/video', { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByText(pagerCopy.total(14), {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(pagerCopy.total(14))).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^播放：/ })).toHaveLength(10);
 
     await user.click(screen.getByRole('button', { name: pagerCopy.next }));
@@ -44,7 +43,7 @@ describe('portal lists', () => {
   it('/family searches, pages and opens a member’s story from ?id=', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/family?page=2', { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByRole('link', { name: /许杰/ }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /许杰/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /陈志强/ })).not.toBeInTheDocument();
 
     await search(portalListCopy.family.searchPlaceholder, '北京市');
@@ -59,7 +58,7 @@ describe('portal lists', () => {
     await renderApp(`/time?keyword=${encodeURIComponent('上线')}&id=14`, {
       loggedInAs: SEEDED_MEMBER,
     });
-    expect(await screen.findByText(pagerCopy.total(4), {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(pagerCopy.total(4))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '移动端上线' })).toBeInTheDocument();
     const drawer = await screen.findByRole('dialog', { name: '公司成立' });
     expect(within(drawer).getByText('2017-11-11', { selector: 'time' })).toBeInTheDocument();

@@ -10,11 +10,10 @@ import {
 } from '@/features/service-order/api/service-order-schemas';
 
 const PAGE = '/member/service_order';
-const SLOW = { timeout: 15_000 };
 const asMember = { loggedInAs: SEEDED_MEMBER };
 const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
 const cardOf = async (title: string) =>
-  (await screen.findByText(title, {}, SLOW)).closest('.ant-card') as HTMLElement;
+  (await screen.findByText(title)).closest('.ant-card') as HTMLElement;
 
 describe('service_order answers: minimal, malformed and failed', { timeout: 40_000 }, () => {
   it('schemas: defaults, unknown statuses offer nothing, rows without an id or whole-fen price left out', () => {
@@ -53,10 +52,10 @@ describe('service_order answers: minimal, malformed and failed', { timeout: 40_0
   it('a failed list shows 加载失败 and 重试, never 暂无服务订单, then the orders', async () => {
     mockApi.failNext('GET', 'v1/front/my/order/right', { network: true });
     await renderApp(PAGE, asMember);
-    expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(serviceOrderCopy.listEmpty)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
-    expect((await screen.findAllByText('张伟', {}, SLOW)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('张伟')).length).toBeGreaterThan(0);
   });
 
   it('a minimal order is listed with its amount and status labels', async () => {
@@ -66,7 +65,7 @@ describe('service_order answers: minimal, malformed and failed', { timeout: 40_0
       },
     });
     await renderApp(PAGE, asMember);
-    expect(await screen.findByText('FW9', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('FW9')).toBeInTheDocument();
     expect(screen.getByText('¥120.00')).toBeInTheDocument();
     expect(screen.getByText(orderStatusCopy.SIGN)).toBeInTheDocument();
     expect(screen.getByText(interruptStatusCopy[2])).toBeInTheDocument();
@@ -76,25 +75,25 @@ describe('service_order answers: minimal, malformed and failed', { timeout: 40_0
   it('an empty list says 暂无服务订单', async () => {
     mockApi.failNext('GET', 'v1/front/my/order/right', { resultData: { list: [], total: 0 } });
     await renderApp(PAGE, asMember);
-    expect(await screen.findByText(serviceOrderCopy.listEmpty, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(serviceOrderCopy.listEmpty)).toBeInTheDocument();
   });
 
   it('a malformed detail shows the reason with 重试, which loads the order', async () => {
     mockApi.failNext('GET', 'v1/front/order/detail/good/2', { resultData: { orderNo: 'FW2' } });
     await renderApp(`${PAGE}?id=2`, asMember);
-    expect(await screen.findByText(commonCopy.badAnswer, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.badAnswer)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
-    expect(await screen.findByText('李娜', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('李娜')).toBeInTheDocument();
   });
 
   it('a failed vehicle fails its card only; 重试 shows the vehicle', async () => {
     mockApi.failNext('GET', 'v1/front/my/car/use', { network: true });
     await renderApp(`${PAGE}?id=2`, asMember);
     const vehicle = await cardOf(serviceOrderCopy.vehicleTitle);
-    expect(await within(vehicle).findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(await within(vehicle).findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(within(vehicle).queryByText(serviceOrderCopy.noVehicle)).toBeNull();
     expect(screen.getByText('李娜')).toBeInTheDocument();
     await userEvent.click(within(vehicle).getByRole('button', { name: commonCopy.retry }));
-    expect(await within(vehicle).findByText('粤B·3F21K', {}, SLOW)).toBeInTheDocument();
+    expect(await within(vehicle).findByText('粤B·3F21K')).toBeInTheDocument();
   });
 });

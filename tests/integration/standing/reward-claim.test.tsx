@@ -5,13 +5,11 @@ import { memberPath } from '@/config/paths';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
 
-const SLOW = { timeout: 8_000 };
 const SEEDED_BALANCE = 5_000_000;
 const REWARD = '半年度优秀会员奖';
 const REWARD_FEN = 88_800;
 
-const rowOf = async (name: string) =>
-  (await screen.findByText(name, {}, SLOW)).closest('tr') as HTMLElement;
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 const balance = () => mockApi.snapshot().users[0].balance;
 
 describe('my_reward: claiming a reward', { timeout: 30_000 }, () => {
@@ -23,7 +21,7 @@ describe('my_reward: claiming a reward', { timeout: 30_000 }, () => {
       within(row).getByRole('button', { name: `${rewardCopy.claim} ${REWARD}` }),
     );
 
-    expect(await screen.findByText(rewardCopy.claimed('¥888.00'), {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(rewardCopy.claimed('¥888.00'))).toBeInTheDocument();
     await waitFor(async () =>
       expect(within(await rowOf(REWARD)).getByText('已领取')).toBeVisible(),
     );
@@ -44,7 +42,7 @@ describe('my_reward: claiming a reward', { timeout: 30_000 }, () => {
       expect(button).toBeDisabled();
     }
     await userEvent.click(claim);
-    expect(await screen.findByText(rewardCopy.claimed('¥888.00'), {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(rewardCopy.claimed('¥888.00'))).toBeInTheDocument();
     expect(balance()).toBe(SEEDED_BALANCE + REWARD_FEN);
   });
 
@@ -57,7 +55,7 @@ describe('my_reward: claiming a reward', { timeout: 30_000 }, () => {
     await userEvent.click(
       within(await rowOf(REWARD)).getByRole('button', { name: `${rewardCopy.claim} ${REWARD}` }),
     );
-    expect(await screen.findByText('该奖励已领取，请勿重复领取', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('该奖励已领取，请勿重复领取')).toBeInTheDocument();
     expect(within(await rowOf(REWARD)).getByText('待领取')).toBeInTheDocument();
     expect(balance()).toBe(SEEDED_BALANCE);
   });
@@ -68,7 +66,7 @@ describe('my_reward: claiming a reward', { timeout: 30_000 }, () => {
     await userEvent.click(
       within(await rowOf(REWARD)).getByRole('button', { name: `${rewardCopy.claim} ${REWARD}` }),
     );
-    expect(await screen.findByText(rewardCopy.claimUnknown, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(rewardCopy.claimUnknown)).toBeInTheDocument();
     await waitFor(async () =>
       expect(within(await rowOf(REWARD)).getByText('已领取')).toBeVisible(),
     );
@@ -79,10 +77,10 @@ describe('my_reward: claiming a reward', { timeout: 30_000 }, () => {
     const { router } = await renderApp(`${memberPath('my_reward')}?state=EXPIRED`, {
       loggedInAs: SEEDED_MEMBER,
     });
-    expect(await screen.findByText('春节采购红包', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('春节采购红包')).toBeInTheDocument();
     expect(screen.queryByText(REWARD)).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: '待领取' }));
-    expect(await screen.findByText(REWARD, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(REWARD)).toBeInTheDocument();
     expect(screen.queryByText('春节采购红包')).toBeNull();
     expect(router.state.location.search).toBe('?state=PENDING');
   });

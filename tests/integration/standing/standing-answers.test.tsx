@@ -11,7 +11,6 @@ import {
   guaranteeSummarySchema,
 } from '@/features/standing/api/standing-schemas';
 
-const SLOW = { timeout: 8_000 };
 const asMember = { loggedInAs: SEEDED_MEMBER };
 const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
 
@@ -105,10 +104,10 @@ describe(
     it('my_deposit: a failed load shows 加载失败 and 重试, never 暂无保证金, then the deposits', async () => {
       mockApi.failNext('GET', 'v1/front/guarantee', { network: true });
       await renderApp(memberPath('my_deposit'), asMember);
-      expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+      expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
       expect(screen.queryByText(depositCopy.empty)).toBeNull();
       await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
-      expect(await screen.findByText('供应商保证金', {}, SLOW)).toBeInTheDocument();
+      expect(await screen.findByText('供应商保证金')).toBeInTheDocument();
       expect(screen.getByText('部分违约扣除')).toBeInTheDocument();
       expect(screen.getByText('4月批次到货延误，按供货协议扣除违约金')).toBeInTheDocument();
       expect(screen.getByRole('group', { name: depositCopy.heldTitle })).toHaveTextContent(
@@ -119,7 +118,7 @@ describe(
     it('my_deposit: an empty answer says 暂无保证金 and holds ¥0.00', async () => {
       mockApi.failNext('GET', 'v1/front/guarantee', { resultData: { held: 0, list: [] } });
       await renderApp(memberPath('my_deposit'), asMember);
-      expect(await screen.findByText(depositCopy.empty, {}, SLOW)).toBeInTheDocument();
+      expect(await screen.findByText(depositCopy.empty)).toBeInTheDocument();
       expect(screen.getByRole('group', { name: depositCopy.heldTitle })).toHaveTextContent('¥0.00');
     });
 
@@ -132,7 +131,7 @@ describe(
         },
       });
       await renderApp(memberPath('my_deposit'), asMember);
-      expect(await screen.findByText('仓储保证金', {}, SLOW)).toBeInTheDocument();
+      expect(await screen.findByText('仓储保证金')).toBeInTheDocument();
       expect(screen.getByText(depositCopy.unknownStatus)).toBeInTheDocument();
       expect(screen.getByText(depositCopy.historyEmpty)).toBeInTheDocument();
       expectNoCrash();
@@ -141,10 +140,10 @@ describe(
     it('my_reward: a failed list shows 重试, never 暂无奖励, and 重试 loads it', async () => {
       mockApi.failNext('GET', 'v1/front/award', { network: true });
       await renderApp(memberPath('my_reward'), asMember);
-      expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+      expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
       expect(screen.queryByText(rewardCopy.empty)).toBeNull();
       await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
-      expect(await screen.findByText('半年度优秀会员奖', {}, SLOW)).toBeInTheDocument();
+      expect(await screen.findByText('半年度优秀会员奖')).toBeInTheDocument();
     });
 
     it('my_reward: a reward in an unknown state is left out and offers no 领取', async () => {
@@ -157,7 +156,7 @@ describe(
         },
       });
       await renderApp(memberPath('my_reward'), asMember);
-      expect(await screen.findByText('已知奖励', {}, SLOW)).toBeInTheDocument();
+      expect(await screen.findByText('已知奖励')).toBeInTheDocument();
       expect(screen.queryByText('未知奖励')).toBeNull();
       expect(screen.queryByRole('button', { name: /领取/ })).toBeNull();
       expectNoCrash();
@@ -166,22 +165,22 @@ describe(
     it('my_credit: a failed rating shows 重试 while the history stays; 重试 loads the rating', async () => {
       mockApi.failNext('GET', 'v1/front/credit', { network: true });
       await renderApp(memberPath('my_credit'), asMember);
-      expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+      expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
       expect(await screen.findByText(creditCopy.historyTitle)).toBeInTheDocument();
-      expect((await screen.findAllByText('订单按时付款', {}, SLOW)).length).toBeGreaterThan(0);
+      expect((await screen.findAllByText('订单按时付款')).length).toBeGreaterThan(0);
       await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
       const rating = screen.getByText(creditCopy.ratingTitle).closest('.ant-card') as HTMLElement;
-      expect(await within(rating).findByText('信用极好', {}, SLOW)).toBeInTheDocument();
+      expect(await within(rating).findByText('信用极好')).toBeInTheDocument();
       expect(within(rating).getByText('93')).toBeInTheDocument();
     });
 
     it('my_credit: a rating without a level is read from its score band', async () => {
       mockApi.failNext('GET', 'v1/front/credit', { resultData: { score: 65 } });
       await renderApp(memberPath('my_credit'), asMember);
-      const rating = (await screen.findByText(creditCopy.ratingTitle, {}, SLOW)).closest(
+      const rating = (await screen.findByText(creditCopy.ratingTitle)).closest(
         '.ant-card',
       ) as HTMLElement;
-      expect(await within(rating).findByText('信用一般', {}, SLOW)).toBeInTheDocument();
+      expect(await within(rating).findByText('信用一般')).toBeInTheDocument();
       expect(within(rating).getByText('B')).toBeInTheDocument();
       expectNoCrash();
     });

@@ -12,7 +12,6 @@ import {
   varietyCertificationsSchema,
 } from '@/features/supply/api/supply-schemas';
 
-const SLOW = { timeout: 10_000 };
 const asMember = { loggedInAs: SEEDED_MEMBER };
 const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
 
@@ -77,27 +76,27 @@ describe('supply answers: minimal, malformed and failed', { timeout: 40_000 }, (
   it('good_supply: a failed list shows 加载失败 and 重试, never 暂无供货商品, then the goods', async () => {
     mockApi.failNext('GET', 'v1/front/supply/user/good', { network: true });
     await renderApp(memberPath('good_supply'), asMember);
-    expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(supplyCopy.goodsEmpty)).toBeNull();
     // the profile beside it is not affected
-    expect(await screen.findByText('深圳市晓雨贸易有限公司', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('深圳市晓雨贸易有限公司')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
-    expect(await screen.findByText('禾丰东北大米', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('禾丰东北大米')).toBeInTheDocument();
   });
 
   it('good_supply: failed brands say so in the filter with 重试, never 暂无数据, then list the brands', async () => {
     mockApi.failNext('GET', 'v1/front/good/brand/company', { network: true });
     await renderApp(memberPath('good_supply'), asMember);
-    expect(await screen.findByText('禾丰东北大米', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('禾丰东北大米')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: supplyCopy.brandFilter }));
-    const listbox = await screen.findByText(commonCopy.loadFailed, {}, SLOW);
+    const listbox = await screen.findByText(commonCopy.loadFailed);
     expect(screen.queryByText('暂无数据')).toBeNull();
     await userEvent.click(
       within(listbox.closest('.ant-select-dropdown') as HTMLElement).getByRole('button', {
         name: commonCopy.retry,
       }),
     );
-    expect(await screen.findByTitle('禾丰优选', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByTitle('禾丰优选')).toBeInTheDocument();
   });
 
   it('good_supply: a minimal profile and good are shown with their defaults; an odd price drops its row', async () => {
@@ -112,7 +111,7 @@ describe('supply answers: minimal, malformed and failed', { timeout: 40_000 }, (
       },
     });
     await renderApp(memberPath('good_supply'), asMember);
-    expect(await screen.findByText('最简商品', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('最简商品')).toBeInTheDocument();
     expect(screen.getByText('¥2.50')).toBeInTheDocument();
     expect(screen.queryByText('金额不对')).toBeNull();
     expect(screen.getAllByText(supplyCopy.notFilled).length).toBeGreaterThan(0);
@@ -122,26 +121,26 @@ describe('supply answers: minimal, malformed and failed', { timeout: 40_000 }, (
   it('certification_sava: a failed load shows 重试, never an empty form, then the certification', async () => {
     mockApi.failNext('GET', 'v1/front/supply/user/certification', { network: true });
     await renderApp(memberPath('certification_sava'), asMember);
-    expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByLabelText(certificationCopy.companyName)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
-    expect(await screen.findByDisplayValue('深圳市晓雨贸易有限公司', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('深圳市晓雨贸易有限公司')).toBeInTheDocument();
   });
 
   it('supplier_category: a malformed variety list is an empty one, the manufacturer card still shows', async () => {
     mockApi.failNext('GET', 'v1/front/variety/certification', { resultData: { list: 'odd' } });
     await renderApp(memberPath('supplier_category'), asMember);
-    expect(await screen.findByText(certificationCopy.varietiesEmpty, {}, SLOW)).toBeInTheDocument();
-    expect(await screen.findByDisplayValue('广州禾丰食品有限公司', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(certificationCopy.varietiesEmpty)).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('广州禾丰食品有限公司')).toBeInTheDocument();
     expectNoCrash();
   });
 
   it('supplier_category: a failed variety list offers 重试 on its card alone', async () => {
     mockApi.failNext('GET', 'v1/front/variety/certification', { network: true });
     await renderApp(memberPath('supplier_category'), asMember);
-    expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
-    expect(await screen.findByDisplayValue('广州禾丰食品有限公司', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('广州禾丰食品有限公司')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
-    expect(await screen.findByText(/缺少消毒产品卫生安全评价报告/, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/缺少消毒产品卫生安全评价报告/)).toBeInTheDocument();
   });
 });

@@ -12,14 +12,13 @@ import {
 } from '@tests/render-app';
 import { submitSupplierCertification } from '@/features/supply/api/certification-api';
 
-const SLOW = { timeout: 10_000 };
 const GOOD_SUPPLY = memberPath('good_supply');
 const CERTIFICATION = memberPath('certification_sava');
 const CATEGORY = memberPath('supplier_category');
 
 /** antd names every dialog 'test-id' under test: it is found by its title instead. */
 const dialogTitled = async (title: string) =>
-  (await screen.findByText(title, { selector: '.ant-modal-title' }, SLOW)).closest(
+  (await screen.findByText(title, { selector: '.ant-modal-title' })).closest(
     '[role=dialog]',
   ) as HTMLElement;
 
@@ -28,7 +27,7 @@ const addButton = () => screen.queryByRole('button', { name: supplyCopy.add });
 describe('supply screens', { timeout: 40_000 }, () => {
   it('good_supply: the permission directive shows 添加供货商品 to a member holding the supply code only', async () => {
     await renderApp(GOOD_SUPPLY, { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByText('禾丰东北大米', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('禾丰东北大米')).toBeInTheDocument();
     expect(addButton()).toBeInTheDocument();
 
     // the same member, seen by the directive without any code
@@ -39,7 +38,7 @@ describe('supply screens', { timeout: 40_000 }, () => {
 
   it('good_supply: the second member sees an honest empty profile and list, without 添加供货商品', async () => {
     await renderApp(GOOD_SUPPLY, { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
-    expect(await screen.findByText(supplyCopy.goodsEmpty, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(supplyCopy.goodsEmpty)).toBeInTheDocument();
     expect(screen.getByText(supplyCopy.notCertifiedHint)).toBeInTheDocument();
     expect(screen.getByText('未提交')).toBeInTheDocument();
     expect(addButton()).toBeNull();
@@ -47,7 +46,7 @@ describe('supply screens', { timeout: 40_000 }, () => {
 
   it('good_supply: filtering by brand lists only that brand, and the filter lives in the URL', async () => {
     const { router } = await renderApp(`${GOOD_SUPPLY}?brandId=2`, { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByText('清源洗洁精', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('清源洗洁精')).toBeInTheDocument();
     expect(screen.queryByText('禾丰东北大米')).toBeNull();
     expect(screen.getByText('已拒绝')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?brandId=2');
@@ -56,38 +55,29 @@ describe('supply screens', { timeout: 40_000 }, () => {
   it('good_supply: the add dialog says what is wrong in Chinese and keeps what was typed', async () => {
     const user = userEvent.setup();
     await renderApp(GOOD_SUPPLY, { loggedInAs: SEEDED_MEMBER });
-    await user.click(await screen.findByRole('button', { name: supplyCopy.add }, SLOW));
+    await user.click(await screen.findByRole('button', { name: supplyCopy.add }));
     const dialog = await dialogTitled(supplyCopy.addTitle);
-    await user.type(
-      await within(dialog).findByLabelText(supplyCopy.goodName, {}, SLOW),
-      '禾丰小米',
-    );
+    await user.type(await within(dialog).findByLabelText(supplyCopy.goodName), '禾丰小米');
     await user.type(within(dialog).getByLabelText(supplyCopy.supplyPrice), '12.345');
     await user.type(within(dialog).getByLabelText(supplyCopy.stock), '-3');
     await user.click(within(dialog).getByRole('button', { name: supplyCopy.save }));
-    expect(await within(dialog).findByText(supplyCopy.priceInvalid, {}, SLOW)).toBeInTheDocument();
-    expect(await within(dialog).findByText(supplyCopy.stockInvalid, {}, SLOW)).toBeInTheDocument();
-    expect(await within(dialog).findByText(supplyCopy.brandRequired, {}, SLOW)).toBeInTheDocument();
-    expect(
-      await within(dialog).findByText(supplyCopy.companyRequired, {}, SLOW),
-    ).toBeInTheDocument();
-    expect(
-      await within(dialog).findByText(supplyCopy.imagesRequired(6), {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText(supplyCopy.priceInvalid)).toBeInTheDocument();
+    expect(await within(dialog).findByText(supplyCopy.stockInvalid)).toBeInTheDocument();
+    expect(await within(dialog).findByText(supplyCopy.brandRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(supplyCopy.companyRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(supplyCopy.imagesRequired(6))).toBeInTheDocument();
     expect(within(dialog).getByLabelText(supplyCopy.goodName)).toHaveValue('禾丰小米');
   });
 
   it('certification_sava: an empty draft checks every field in Chinese, keeps what was typed, and saves a draft', async () => {
     const user = userEvent.setup();
     await renderApp(CERTIFICATION, { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
-    expect(await screen.findByText(certificationCopy.draftHint, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(certificationCopy.draftHint)).toBeInTheDocument();
     expect(screen.getByText('未提交')).toBeInTheDocument();
     await user.type(screen.getByLabelText(certificationCopy.companyName), '北京建国商贸有限公司');
     await user.type(screen.getByLabelText(certificationCopy.creditCode), '12345');
     await user.click(screen.getByRole('button', { name: certificationCopy.submit }));
-    expect(
-      await screen.findByText(certificationCopy.creditCodeInvalid, {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(certificationCopy.creditCodeInvalid)).toBeInTheDocument();
     expect(
       await screen.findByText(certificationCopy.required(certificationCopy.legalPerson)),
     ).toBeInTheDocument();
@@ -112,7 +102,7 @@ describe('supply screens', { timeout: 40_000 }, () => {
 
   it('certification_sava: a passed certification is read-only, without 提交审核 or 撤回', async () => {
     await renderApp(CERTIFICATION, { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByText(certificationCopy.passHint, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(certificationCopy.passHint)).toBeInTheDocument();
     expect(screen.getByLabelText(certificationCopy.companyName)).toBeDisabled();
     expect(screen.queryByRole('button', { name: certificationCopy.submit })).toBeNull();
     expect(screen.queryByRole('button', { name: certificationCopy.recall })).toBeNull();
@@ -128,7 +118,7 @@ describe('supply screens', { timeout: 40_000 }, () => {
     };
     mockApi.failNext('GET', 'v1/front/supply/user/certification', { resultData: refused });
     const { unmount } = await renderApp(CERTIFICATION, { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
-    expect(await screen.findByText('拒绝原因：营业执照已过期', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('拒绝原因：营业执照已过期')).toBeInTheDocument();
     expect(screen.getByText('已拒绝')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: certificationCopy.resubmit })).toBeInTheDocument();
     expect(screen.getByLabelText(certificationCopy.companyName)).toBeEnabled();
@@ -138,7 +128,7 @@ describe('supply screens', { timeout: 40_000 }, () => {
       resultData: { ...refused, auditStatus: 'AUDIT', refuseReason: '' },
     });
     await renderApp(CERTIFICATION, { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
-    expect(await screen.findByText(certificationCopy.auditHint, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(certificationCopy.auditHint)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: certificationCopy.recall })).toBeInTheDocument();
     expect(screen.getByLabelText(certificationCopy.companyName)).toBeDisabled();
     expect(screen.queryByRole('button', { name: certificationCopy.saveDraft })).toBeNull();
@@ -147,7 +137,7 @@ describe('supply screens', { timeout: 40_000 }, () => {
   it('supplier_category: the manufacturer certification has passed, the refused variety shows its reason, a new variety is added as a draft', async () => {
     const user = userEvent.setup();
     await renderApp(CATEGORY, { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByText(/缺少消毒产品卫生安全评价报告/, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/缺少消毒产品卫生安全评价报告/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: certificationCopy.resubmit })).toBeInTheDocument();
     expect(screen.getByLabelText(certificationCopy.manufacturerName)).toBeDisabled();
 
@@ -160,17 +150,13 @@ describe('supply screens', { timeout: 40_000 }, () => {
     await user.type(within(dialog).getByLabelText(certificationCopy.varietyName), '办公用品');
     await user.click(within(dialog).getByRole('button', { name: certificationCopy.saveDraft }));
     expect(
-      await screen.findByRole(
-        'form',
-        { name: `${certificationCopy.varietiesTitle} 办公用品` },
-        SLOW,
-      ),
+      await screen.findByRole('form', { name: `${certificationCopy.varietiesTitle} 办公用品` }),
     ).toBeInTheDocument();
   });
 
   it('supplier_category: the second member has empty drafts and no varieties, and may still certify', async () => {
     await renderApp(CATEGORY, { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
-    expect(await screen.findByText(certificationCopy.varietiesEmpty, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(certificationCopy.varietiesEmpty)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: certificationCopy.addVariety })).toBeInTheDocument();
     expect(screen.getByLabelText(certificationCopy.manufacturerName)).toBeEnabled();
     expect(screen.queryByText(commonCopy.loadFailed)).toBeNull();
@@ -188,9 +174,9 @@ describe('supply screens', { timeout: 40_000 }, () => {
       documentImgs: ['/uploads/permit.png'],
     });
     await renderApp(CERTIFICATION);
-    await user.click(await screen.findByRole('button', { name: certificationCopy.recall }, SLOW));
-    await user.click(await screen.findByRole('button', { name: commonCopy.confirm }, SLOW));
-    expect(await screen.findByText(certificationCopy.recalledHint, {}, SLOW)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: certificationCopy.recall }));
+    await user.click(await screen.findByRole('button', { name: commonCopy.confirm }));
+    expect(await screen.findByText(certificationCopy.recalledHint)).toBeInTheDocument();
     expect(screen.getByText('已撤回')).toBeInTheDocument();
     expect(screen.getByLabelText(certificationCopy.companyName)).toBeEnabled();
     expect(screen.getByRole('button', { name: certificationCopy.submit })).toBeInTheDocument();
@@ -199,7 +185,7 @@ describe('supply screens', { timeout: 40_000 }, () => {
   it('the side menu lists the three supply screens under 供应与仓储 for both members', async () => {
     for (const member of [SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER]) {
       const { unmount } = await renderApp(GOOD_SUPPLY, { loggedInAs: member });
-      const menu = await screen.findByRole('navigation', { name: navCopy.menuTitle }, SLOW);
+      const menu = await screen.findByRole('navigation', { name: navCopy.menuTitle });
       expect(within(menu).getByText(memberMenuCopy.supply)).toBeInTheDocument();
       for (const label of [
         supplyCopy.pageTitle,

@@ -11,7 +11,6 @@ import {
   teamTreeSchema,
 } from '@/features/team/api/team-schemas';
 
-const SLOW = { timeout: 15_000 };
 const asMember = { loggedInAs: SEEDED_MEMBER };
 const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
 
@@ -85,10 +84,10 @@ describe('team answers: minimal, malformed and failed', { timeout: 60_000 }, () 
   it('my_group: a failed load shows 加载失败 and 重试, never 暂无团队成员, then the team', async () => {
     mockApi.failNext('GET', 'v1/front/team', { network: true });
     await renderApp('/member/my_group', asMember);
-    expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(teamCopy.empty)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
-    expect(await screen.findByText('彭丽', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('彭丽')).toBeInTheDocument();
   });
 
   it('my_group: a minimal row reads — where a field is missing; an empty team says so', async () => {
@@ -96,7 +95,7 @@ describe('team answers: minimal, malformed and failed', { timeout: 60_000 }, () 
       resultData: { list: [{ memberId: 9, userName: '赵一' }, { userName: '坏行' }] },
     });
     await renderApp('/member/my_group', asMember);
-    const row = (await screen.findByText('赵一', {}, SLOW)).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('赵一')).closest('tr') as HTMLElement;
     expect(within(row).getAllByText('—')).toHaveLength(2);
     expect(within(row).getByText(teamCopy.notFollowed)).toBeInTheDocument();
     expect(screen.queryByText('坏行')).toBeNull();
@@ -107,21 +106,21 @@ describe('team answers: minimal, malformed and failed', { timeout: 60_000 }, () 
     mockApi.failNext('GET', 'v1/front/team', { resultData: { list: [], total: 0 } });
     mockApi.failNext('GET', 'v1/front/team/tree', { network: true });
     await renderApp('/member/my_group', asMember);
-    expect(await screen.findByText(teamCopy.empty, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(teamCopy.empty)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: teamCopy.treeTab }));
-    expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
-    expect(await screen.findByText('彭丽（一级，团队 0 人）', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('彭丽（一级，团队 0 人）')).toBeInTheDocument();
   });
 
   it('group_action: the actions fail with 重试, then list the seeded grant with its outcome', async () => {
     mockApi.failNext('GET', 'v1/front/team/action', { network: true });
     await renderApp('/member/group_action', asMember);
-    await userEvent.click(await screen.findByRole('tab', { name: teamCopy.actionsTab }, SLOW));
-    expect(await screen.findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('tab', { name: teamCopy.actionsTab }));
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(teamCopy.actionsEmpty)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
-    expect(await screen.findByRole('cell', { name: '成员授权' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: '成员授权' })).toBeInTheDocument();
     expect(screen.getByText('成功 1 人 / 失败 0 人')).toBeInTheDocument();
   });
 });

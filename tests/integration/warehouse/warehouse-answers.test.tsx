@@ -11,11 +11,10 @@ import {
 } from '@/features/warehouse/api/warehouse-schemas';
 
 const PAGE = '/member/total_storage';
-const SLOW = { timeout: 15_000 };
 const asMember = { loggedInAs: SEEDED_MEMBER };
 const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
 const cardOf = async (title: string) =>
-  (await screen.findByText(title, {}, SLOW)).closest('.ant-card') as HTMLElement;
+  (await screen.findByText(title)).closest('.ant-card') as HTMLElement;
 
 describe('total_storage answers: minimal, malformed and failed', { timeout: 40_000 }, () => {
   it('schemas: defaults for optional fields, unknown statuses safe, rows without an id or direction left out', () => {
@@ -59,14 +58,12 @@ describe('total_storage answers: minimal, malformed and failed', { timeout: 40_0
     mockApi.failNext('GET', 'v1/front/warehouse/totals', { network: true });
     await renderApp(PAGE, asMember);
     const totals = await cardOf(warehouseCopy.totalsTitle);
-    expect(await within(totals).findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(await within(totals).findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(within(totals).queryByText(warehouseCopy.totalsEmpty)).toBeNull();
     const log = await cardOf(warehouseCopy.logTitle);
-    expect(
-      (await within(log).findAllByText(warehouseCopy.directionOut, {}, SLOW)).length,
-    ).toBeGreaterThan(0);
+    expect((await within(log).findAllByText(warehouseCopy.directionOut)).length).toBeGreaterThan(0);
     await userEvent.click(within(totals).getByRole('button', { name: commonCopy.retry }));
-    expect(await within(totals).findByText('五常大米', {}, SLOW)).toBeInTheDocument();
+    expect(await within(totals).findByText('五常大米')).toBeInTheDocument();
   });
 
   it('a minimal total is shown with its figures; one whose value is not whole fen is left out, not guessed', async () => {
@@ -80,7 +77,7 @@ describe('total_storage answers: minimal, malformed and failed', { timeout: 40_0
     });
     await renderApp(PAGE, asMember);
     const totals = await cardOf(warehouseCopy.totalsTitle);
-    expect(await within(totals).findByText('散装大米', {}, SLOW)).toBeInTheDocument();
+    expect(await within(totals).findByText('散装大米')).toBeInTheDocument();
     expect(within(totals).getByText('¥2.50')).toBeInTheDocument();
     expect(within(totals).queryByText('称重杂粮')).toBeNull();
     expectNoCrash();
@@ -90,9 +87,9 @@ describe('total_storage answers: minimal, malformed and failed', { timeout: 40_0
     mockApi.failNext('GET', 'v1/front/warehouse/batch', { resultData: 'oops' });
     await renderApp(PAGE, asMember);
     const batches = await cardOf(warehouseCopy.batchesTitle);
-    expect(await within(batches).findByText(commonCopy.badAnswer, {}, SLOW)).toBeInTheDocument();
+    expect(await within(batches).findByText(commonCopy.badAnswer)).toBeInTheDocument();
     expect(within(batches).getByRole('button', { name: commonCopy.retry })).toBeVisible();
-    expect(await screen.findByText('五常大米', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('五常大米')).toBeInTheDocument();
     expectNoCrash();
   });
 
@@ -100,6 +97,6 @@ describe('total_storage answers: minimal, malformed and failed', { timeout: 40_0
     mockApi.failNext('GET', 'v1/front/warehouse/log', { resultData: { list: [], total: 0 } });
     await renderApp(PAGE, asMember);
     const log = await cardOf(warehouseCopy.logTitle);
-    expect(await within(log).findByText(warehouseCopy.logEmpty, {}, SLOW)).toBeInTheDocument();
+    expect(await within(log).findByText(warehouseCopy.logEmpty)).toBeInTheDocument();
   });
 });

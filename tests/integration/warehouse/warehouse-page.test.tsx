@@ -9,18 +9,17 @@ import {
 } from '@tests/render-app';
 
 const PAGE = '/member/total_storage';
-const LOAD = { timeout: 20_000 };
 const printButton = () => screen.queryByRole('button', { name: warehouseCopy.print });
 const cardOf = async (title: string) =>
-  (await screen.findByText(title, {}, LOAD)).closest('.ant-card') as HTMLElement;
+  (await screen.findByText(title)).closest('.ant-card') as HTMLElement;
 
 describe('total_storage', { timeout: 40_000 }, () => {
   it('shows 打印对账单 to a member holding the print code; it opens the statement in /pdfPreview', async () => {
     const { router } = await renderApp(PAGE, { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByText('五常大米', {}, LOAD)).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: warehouseCopy.print }, LOAD));
+    expect(await screen.findByText('五常大米')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: warehouseCopy.print }));
 
-    expect(await screen.findByTitle(pdfPreviewCopy.frameTitle, {}, LOAD)).toHaveAttribute(
+    expect(await screen.findByTitle(pdfPreviewCopy.frameTitle)).toHaveAttribute(
       'src',
       expect.stringMatching(/\/docs\/storage-statement\.pdf$/),
     );
@@ -29,14 +28,14 @@ describe('total_storage', { timeout: 40_000 }, () => {
 
   it('hides 打印对账单 from a member without the code, whose own stock is shown', async () => {
     await renderApp(PAGE, { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
-    expect(await screen.findByText('东北小米', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('东北小米')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: warehouseCopy.pageTitle })).toBeInTheDocument();
     expect(printButton()).toBeNull();
   });
 
   it('follows the session’s codes: without the print code the same stock has no print button', async () => {
     await renderApp(PAGE, { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByRole('button', { name: warehouseCopy.print }, LOAD)).toBeVisible();
+    expect(await screen.findByRole('button', { name: warehouseCopy.print })).toBeVisible();
     dropPermissionCodes();
     expect(await screen.findByText('五常大米')).toBeInTheDocument();
     expect(printButton()).toBeNull();
@@ -45,11 +44,9 @@ describe('total_storage', { timeout: 40_000 }, () => {
   it('完成入库 puts a passed batch into stock: it reads 审核完成 and the log lists it as 入库', async () => {
     await renderApp(PAGE, { loggedInAs: SEEDED_MEMBER });
     const batches = await cardOf(warehouseCopy.batchesTitle);
-    const [end] = await within(batches).findAllByRole(
-      'button',
-      { name: new RegExp(`^${warehouseCopy.endBatch} `) },
-      LOAD,
-    );
+    const [end] = await within(batches).findAllByRole('button', {
+      name: new RegExp(`^${warehouseCopy.endBatch} `),
+    });
     const batchNo = (end.getAttribute('aria-label') ?? '').split(' ')[1];
     const row = end.closest('tr') as HTMLElement;
     expect(within(row).getByText(batchStatusCopy[1])).toBeInTheDocument();
@@ -58,17 +55,17 @@ describe('total_storage', { timeout: 40_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: commonCopy.confirm }));
 
     const ended = (await within(batches).findByText(batchNo)).closest('tr') as HTMLElement;
-    expect(await within(ended).findByText(batchStatusCopy[3], {}, LOAD)).toBeInTheDocument();
+    expect(await within(ended).findByText(batchStatusCopy[3])).toBeInTheDocument();
     expect(within(ended).queryByRole('button', { name: /完成入库/ })).toBeNull();
     const log = await cardOf(warehouseCopy.logTitle);
-    const logged = (await within(log).findByText(batchNo, {}, LOAD)).closest('tr') as HTMLElement;
+    const logged = (await within(log).findByText(batchNo)).closest('tr') as HTMLElement;
     expect(within(logged).getByText(warehouseCopy.directionIn)).toBeInTheDocument();
   });
 
   it('keeps the batch filters in the URL and asks the server for those batches only', async () => {
     const { router } = await renderApp(`${PAGE}?batchStatus=2`, { loggedInAs: SEEDED_MEMBER });
     const batches = await cardOf(warehouseCopy.batchesTitle);
-    expect(await within(batches).findByText(batchStatusCopy[2], {}, LOAD)).toBeInTheDocument();
+    expect(await within(batches).findByText(batchStatusCopy[2])).toBeInTheDocument();
     expect(within(batches).queryByText(batchStatusCopy[3])).toBeNull();
     expect(within(batches).getByTitle(batchStatusCopy[2])).toBeInTheDocument();
     expect(router.state.location.search).toBe('?batchStatus=2');

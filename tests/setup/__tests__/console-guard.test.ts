@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allowConsoleError, consoleGuard } from '../../console';
 import { installConsoleGuard } from '../console-guard';
 
-const fakeConsole = () => ({ error: (..._: unknown[]) => {}, warn: (..._: unknown[]) => {} });
+const fakeConsole = (): Pick<Console, 'error' | 'warn'> => ({ error: () => {}, warn: () => {} });
 
 describe('the console guard', () => {
   it('fails a test on a stray warning, with the message as React formats it', () => {

@@ -10,7 +10,6 @@ import { useSessionStore } from '@/stores/session-store';
 import { DistributionCentrePage } from '../distribution-centre-page';
 import type { RegionPickerProps } from '../region-picker';
 
-const SLOW = { timeout: 8_000 };
 const SERVICE = 'v1/front/distribution/service';
 
 /** Stands in for the address cascader: one button chooses 南山区, the value is shown. */
@@ -43,15 +42,13 @@ async function renderPage(phone: string, { codes }: { codes: boolean }) {
 }
 
 const centreCard = async () =>
-  (await screen.findByText(distributionCopy.centreTitle, {}, SLOW)).closest(
-    '.ant-card',
-  ) as HTMLElement;
+  (await screen.findByText(distributionCopy.centreTitle)).closest('.ant-card') as HTMLElement;
 
 describe('distribution centre: the permission directive', { timeout: 45_000 }, () => {
   it('offers upgrade, pause, stop and 发货 to a member holding the codes', async () => {
     await renderPage(SEEDED_MEMBER, { codes: true });
     const card = await centreCard();
-    expect(await within(card).findByText('区县级', {}, SLOW)).toBeInTheDocument();
+    expect(await within(card).findByText('区县级')).toBeInTheDocument();
     expect(
       within(card).getByRole('button', { name: distributionCopy.upgrade }),
     ).toBeInTheDocument();
@@ -59,16 +56,14 @@ describe('distribution centre: the permission directive', { timeout: 45_000 }, (
       within(card).getByRole('button', { name: distributionCopy.pauseOrders }),
     ).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: distributionCopy.stop })).toBeInTheDocument();
-    expect(
-      (await screen.findAllByRole('button', { name: distributionCopy.send }, SLOW)).length,
-    ).toBe(10);
+    expect((await screen.findAllByRole('button', { name: distributionCopy.send })).length).toBe(10);
   });
 
   it('shows the same centre and orders without any of those actions to a member without them', async () => {
     await renderPage(SEEDED_MEMBER, { codes: false });
     const card = await centreCard();
-    expect(await within(card).findByText('广东省 / 深圳市 / 南山区', {}, SLOW)).toBeInTheDocument();
-    expect(await screen.findAllByText(/广东省深圳市南山区/, {}, SLOW)).not.toHaveLength(0);
+    expect(await within(card).findByText('广东省 / 深圳市 / 南山区')).toBeInTheDocument();
+    expect(await screen.findAllByText(/广东省深圳市南山区/)).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: distributionCopy.upgrade })).toBeNull();
     expect(screen.queryByRole('button', { name: distributionCopy.pauseOrders })).toBeNull();
     expect(screen.queryByRole('button', { name: distributionCopy.stop })).toBeNull();
@@ -77,16 +72,14 @@ describe('distribution centre: the permission directive', { timeout: 45_000 }, (
 
   it('tells a member without a centre plainly, with 申请配送中心 only when they hold the code', async () => {
     const { unmount } = await renderPage(SEEDED_ZERO_BALANCE_MEMBER, { codes: false });
-    expect(await screen.findByText(distributionCopy.noCentre, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(distributionCopy.noCentre)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: distributionCopy.apply })).toBeNull();
     expect(screen.queryByText(distributionCopy.ordersTitle)).toBeNull();
-    expect(await screen.findByText(distributionCopy.requestsEmpty, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(distributionCopy.requestsEmpty)).toBeInTheDocument();
     unmount();
 
     await renderPage(SEEDED_ZERO_BALANCE_MEMBER, { codes: true });
-    expect(
-      await screen.findByRole('button', { name: distributionCopy.apply }, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: distributionCopy.apply })).toBeInTheDocument();
   });
 });
 
@@ -95,10 +88,10 @@ describe('distribution centre: answers', { timeout: 45_000 }, () => {
     mockApi.failNext('GET', SERVICE, { network: true });
     await renderPage(SEEDED_MEMBER, { codes: true });
     const card = await centreCard();
-    expect(await within(card).findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(await within(card).findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(distributionCopy.noCentre)).toBeNull();
     await userEvent.click(within(card).getByRole('button', { name: commonCopy.retry }));
-    expect(await within(card).findByText('区县级', {}, SLOW)).toBeInTheDocument();
+    expect(await within(card).findByText('区县级')).toBeInTheDocument();
   });
 
   it('a minimal centre reads as the smallest gear, 待审核, and offers no action', async () => {
@@ -110,7 +103,7 @@ describe('distribution centre: answers', { timeout: 45_000 }, () => {
     );
     await renderPage(SEEDED_MEMBER, { codes: true });
     const card = await centreCard();
-    expect(await within(card).findByText('社区/村级', {}, SLOW)).toBeInTheDocument();
+    expect(await within(card).findByText('社区/村级')).toBeInTheDocument();
     expect(within(card).getByText('待审核')).toBeInTheDocument();
     expect(within(card).getByText(distributionCopy.nationwide)).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: distributionCopy.upgrade })).toBeNull();
@@ -130,9 +123,9 @@ describe('distribution centre: answers', { timeout: 45_000 }, () => {
     });
     await renderPage(SEEDED_MEMBER, { codes: true });
     const card = await centreCard();
-    expect(await within(card).findByText(commonCopy.badAnswer, {}, SLOW)).toBeInTheDocument();
+    expect(await within(card).findByText(commonCopy.badAnswer)).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: commonCopy.retry }));
-    expect(await screen.findByText('PS-GOOD', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('PS-GOOD')).toBeInTheDocument();
     expect(screen.getByText('¥12.00')).toBeInTheDocument();
     expect(screen.queryByText('PS-BAD')).toBeNull();
   });
@@ -142,7 +135,7 @@ describe('distribution centre: forms', { timeout: 45_000 }, () => {
   it('发货 says what is wrong in Chinese, keeps what was typed after a refusal, then records the parcel', async () => {
     const user = userEvent.setup();
     await renderPage(SEEDED_MEMBER, { codes: true });
-    const [send] = await screen.findAllByRole('button', { name: distributionCopy.send }, SLOW);
+    const [send] = await screen.findAllByRole('button', { name: distributionCopy.send });
     await user.click(send);
     const dialog = await screen.findByRole('dialog', { name: distributionCopy.sendTitle });
     await user.click(within(dialog).getByRole('button', { name: distributionCopy.confirmSend }));
@@ -169,7 +162,7 @@ describe('distribution centre: forms', { timeout: 45_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: distributionCopy.confirmSend }));
     // the dialog closes with 操作成功 (its closing animation never ends under jsdom)
-    expect(await screen.findByText(commonCopy.operationSuccess, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.operationSuccess)).toBeInTheDocument();
     const card = await centreCard();
     await waitFor(() => expect(within(card).getByText('11')).toBeInTheDocument());
   });
@@ -178,9 +171,7 @@ describe('distribution centre: forms', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     await renderPage(SEEDED_MEMBER, { codes: true });
     const card = await centreCard();
-    await user.click(
-      await within(card).findByRole('button', { name: distributionCopy.stop }, SLOW),
-    );
+    await user.click(await within(card).findByRole('button', { name: distributionCopy.stop }));
     const dialog = await screen.findByRole('dialog', { name: distributionCopy.stopTitle });
     await user.click(within(dialog).getByRole('button', { name: distributionCopy.submit }));
     expect(await within(dialog).findByText(distributionCopy.reasonRequired)).toBeInTheDocument();
@@ -189,11 +180,11 @@ describe('distribution centre: forms', { timeout: 45_000 }, () => {
     expect(await within(dialog).findByText(distributionCopy.reasonLength)).toBeInTheDocument();
     await user.type(reason, '止配送，店面搬迁');
     await user.click(within(dialog).getByRole('button', { name: distributionCopy.submit }));
-    expect(await screen.findByText(commonCopy.operationSuccess, {}, SLOW)).toBeInTheDocument();
-    expect(await within(card).findByText('待关闭', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.operationSuccess)).toBeInTheDocument();
+    expect(await within(card).findByText('待关闭')).toBeInTheDocument();
     expect(within(card).getByText(distributionCopy.closing)).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: distributionCopy.upgrade })).toBeNull();
-    expect(await screen.findByText('停止原因：停止配送，店面搬迁', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('停止原因：停止配送，店面搬迁')).toBeInTheDocument();
   });
 
   it('暂停接单 asks first, then the centre says 已暂停接单 and offers 开始接单', async () => {
@@ -201,13 +192,13 @@ describe('distribution centre: forms', { timeout: 45_000 }, () => {
     await renderPage(SEEDED_MEMBER, { codes: true });
     const card = await centreCard();
     await user.click(
-      await within(card).findByRole('button', { name: distributionCopy.pauseOrders }, SLOW),
+      await within(card).findByRole('button', { name: distributionCopy.pauseOrders }),
     );
     const question = await screen.findByText(distributionCopy.confirmPause);
     expect(within(card).getByText(distributionCopy.accepting)).toBeInTheDocument();
     const confirm = question.closest('.ant-modal') as HTMLElement;
     await user.click(within(confirm).getByRole('button', { name: commonCopy.confirm }));
-    expect(await within(card).findByText(distributionCopy.paused, {}, SLOW)).toBeInTheDocument();
+    expect(await within(card).findByText(distributionCopy.paused)).toBeInTheDocument();
     expect(
       within(card).getByRole('button', { name: distributionCopy.startOrders }),
     ).toBeInTheDocument();
@@ -226,7 +217,7 @@ describe('distribution centre: forms', { timeout: 45_000 }, () => {
         applyStatus: 0,
       },
     });
-    await user.click(await screen.findByRole('button', { name: distributionCopy.apply }, SLOW));
+    await user.click(await screen.findByRole('button', { name: distributionCopy.apply }));
     const dialog = await screen.findByRole('dialog', { name: distributionCopy.applyTitle });
     await user.click(within(dialog).getByRole('button', { name: distributionCopy.submit }));
     expect(await within(dialog).findByText(distributionCopy.gearRequired)).toBeInTheDocument();
@@ -243,6 +234,6 @@ describe('distribution centre: forms', { timeout: 45_000 }, () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: distributionCopy.submit }));
     // the dialog closes with 操作成功 (its closing animation never ends under jsdom)
-    expect(await screen.findByText(commonCopy.operationSuccess, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.operationSuccess)).toBeInTheDocument();
   });
 });

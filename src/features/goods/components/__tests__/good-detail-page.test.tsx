@@ -6,8 +6,6 @@ import { renderWithProviders } from '@tests/render';
 import { logInAs, SEEDED_MEMBER } from '@tests/render-app';
 import { GoodDetailPage } from '../good-detail-page';
 
-const SLOW = { timeout: 5_000 };
-
 async function renderDetail(id: string, props: Partial<Parameters<typeof GoodDetailPage>[0]> = {}) {
   await logInAs(SEEDED_MEMBER);
   const onAddToCart = vi.fn(() => Promise.resolve());
@@ -22,7 +20,7 @@ describe('good detail page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const onBuyNow = vi.fn();
     const { onAddToCart } = await renderDetail('1', { onBuyNow });
-    await user.click(await screen.findByRole('button', { name: goodsCopy.buyNow }, SLOW));
+    await user.click(await screen.findByRole('button', { name: goodsCopy.buyNow }));
     expect(onBuyNow).toHaveBeenCalledWith({ goodStockId: 101, num: 1 });
     await user.dblClick(screen.getByRole('button', { name: goodsCopy.addToCart }));
     expect(onAddToCart).toHaveBeenCalledTimes(1);
@@ -32,7 +30,7 @@ describe('good detail page', { timeout: 20_000 }, () => {
   it('lists the deliverable areas: 北京市 only for good 60', async () => {
     const user = userEvent.setup();
     await renderDetail('60');
-    await user.click(await screen.findByRole('button', { name: goodsCopy.deliverableAreas }, SLOW));
+    await user.click(await screen.findByRole('button', { name: goodsCopy.deliverableAreas }));
     const dialog = await screen.findByRole('dialog', { name: goodsCopy.deliverableAreas });
     expect(await within(dialog).findByText('北京市')).toBeInTheDocument();
     expect(within(dialog).queryByText(goodsCopy.nationwide)).not.toBeInTheDocument();
@@ -41,7 +39,7 @@ describe('good detail page', { timeout: 20_000 }, () => {
   it('collects and uncollects the good', async () => {
     const user = userEvent.setup();
     await renderDetail('9');
-    await user.click(await screen.findByRole('button', { name: goodsCopy.favourite }, SLOW));
+    await user.click(await screen.findByRole('button', { name: goodsCopy.favourite }));
     expect(await screen.findByRole('button', { name: goodsCopy.unfavourite })).toBeInTheDocument();
     const collected = () =>
       mockApi

@@ -6,8 +6,6 @@ import { renderWithProviders } from '@tests/render';
 import { logInAs, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
 import { CreditRatingStatistic, DepositHeldStatistic } from '../standing-statistics';
 
-const SLOW = { timeout: 8_000 };
-
 function renderStatistics() {
   return renderWithProviders(
     <>
@@ -23,8 +21,8 @@ describe('the member centre’s deposit and credit statistics', { timeout: 30_00
     renderStatistics();
     const deposit = screen.getByRole('group', { name: depositCopy.heldTitle });
     const credit = screen.getByRole('group', { name: creditCopy.pageTitle });
-    expect(await within(deposit).findByText('¥67,000.00', {}, SLOW)).toBeInTheDocument();
-    expect(await within(credit).findByText('93 分 · AAA', {}, SLOW)).toBeInTheDocument();
+    expect(await within(deposit).findByText('¥67,000.00')).toBeInTheDocument();
+    expect(await within(credit).findByText('93 分 · AAA')).toBeInTheDocument();
   });
 
   it('fail on their own line with 重试, the other figure unharmed, and recover', async () => {
@@ -32,11 +30,11 @@ describe('the member centre’s deposit and credit statistics', { timeout: 30_00
     mockApi.failNext('GET', 'v1/front/credit', { network: true });
     renderStatistics();
     const credit = screen.getByRole('group', { name: creditCopy.pageTitle });
-    expect(await within(credit).findByText(commonCopy.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(await within(credit).findByText(commonCopy.loadFailed)).toBeInTheDocument();
     const deposit = screen.getByRole('group', { name: depositCopy.heldTitle });
-    expect(await within(deposit).findByText('¥5,000.00', {}, SLOW)).toBeInTheDocument();
+    expect(await within(deposit).findByText('¥5,000.00')).toBeInTheDocument();
     await userEvent.click(within(credit).getByRole('button', { name: commonCopy.retry }));
-    expect(await within(credit).findByText('58 分 · C', {}, SLOW)).toBeInTheDocument();
+    expect(await within(credit).findByText('58 分 · C')).toBeInTheDocument();
   });
 
   it('show a figure the app cannot use as a failure, not a crash', async () => {
@@ -44,7 +42,7 @@ describe('the member centre’s deposit and credit statistics', { timeout: 30_00
     mockApi.failNext('GET', 'v1/front/guarantee', { resultData: { held: 'lots', list: [] } });
     renderStatistics();
     const deposit = screen.getByRole('group', { name: depositCopy.heldTitle });
-    expect(await within(deposit).findByText(commonCopy.badAmount, {}, SLOW)).toBeInTheDocument();
+    expect(await within(deposit).findByText(commonCopy.badAmount)).toBeInTheDocument();
     expect(within(deposit).getByRole('button', { name: commonCopy.retry })).toBeInTheDocument();
   });
 });
