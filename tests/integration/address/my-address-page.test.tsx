@@ -34,7 +34,7 @@ describe('my_address page', { timeout: 20_000 }, () => {
     });
     await renderApp(hrefs.addressManagement);
 
-    await screen.findByText('林晓雨 13800000001', {}, { timeout: 8000 });
+    await screen.findByText('林晓雨 13800000001');
     expect(screen.getByRole('heading', { level: 1, name: addressCopy.pageTitle })).toBeVisible();
     expect(within(cardOf('林晓雨 13800000001')).getByText(addressCopy.defaultTag)).toBeVisible();
     expect(
@@ -66,7 +66,7 @@ describe('my_address page', { timeout: 20_000 }, () => {
   it('edits an address: the form is prefilled, region included, and the list shows the change', async () => {
     const user = userEvent.setup();
     await renderApp(hrefs.addressManagement, { loggedInAs: SEEDED_MEMBER });
-    await screen.findByText('林晓雨 13800000001', {}, { timeout: 8000 });
+    await screen.findByText('林晓雨 13800000001');
 
     await user.click(
       screen.getByRole('button', { name: `${addressCopy.edit} 林晓雨 13800000001` }),
@@ -94,14 +94,13 @@ describe('my_address page', { timeout: 20_000 }, () => {
   it('adds an address from pasted text and lists it', async () => {
     const user = userEvent.setup();
     await renderApp(hrefs.addressManagement, { loggedInAs: SEEDED_MEMBER });
-    await screen.findByText('林晓雨 13800000001', {}, { timeout: 8000 });
+    await screen.findByText('林晓雨 13800000001');
     await user.click(screen.getByRole('button', { name: paymentCopy.addAddress }));
     await user.click(await screen.findByPlaceholderText(addressCopy.recognitionPlaceholder));
     await user.paste('张三 13800000000 广东省深圳市南山区粤海街道科技园社区 科苑路15号');
     const dialog = screen.getByRole('dialog', { name: paymentCopy.addAddress });
-    await waitFor(
-      () => expect(within(dialog).getByLabelText(addressCopy.userName)).toHaveValue('张三'),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(addressCopy.userName)).toHaveValue('张三'),
     );
     await user.click(within(dialog).getByRole('button', { name: addressCopy.save }));
 

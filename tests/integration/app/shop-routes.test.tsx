@@ -11,9 +11,7 @@ describe('good detail', () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/storage_detail?id=7', { loggedInAs: SEEDED_MEMBER });
     // the first render loads the lazy route modules
-    expect(
-      await screen.findByRole('heading', { name: '齐心A4文件夹' }, { timeout: 5_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '齐心A4文件夹' })).toBeInTheDocument();
     expect(document.title).toBe('齐心A4文件夹');
     expect(await within(cartLink()).findByTitle('3')).toBeInTheDocument();
 
@@ -37,17 +35,13 @@ describe('good detail', () => {
   it('立即购买 opens the order dialog with the chosen stock and quantity', async () => {
     const user = userEvent.setup();
     await renderApp('/storage_detail?id=7', { loggedInAs: SEEDED_MEMBER });
-    await user.click(await screen.findByText('强力夹', {}, { timeout: 5_000 }));
+    await user.click(await screen.findByText('强力夹'));
     const quantity = screen.getByRole('spinbutton', { name: goodsCopy.quantity });
     await user.clear(quantity);
     await user.type(quantity, '3');
     await user.click(screen.getByRole('button', { name: goodsCopy.buyNow }));
 
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: paymentCopy.confirmOrderTitle },
-      { timeout: 5_000 },
-    );
+    const dialog = await screen.findByRole('dialog', { name: paymentCopy.confirmOrderTitle });
     expect(await within(dialog).findByText('强力夹')).toBeInTheDocument();
     expect(
       within(dialog).getByRole('spinbutton', { name: orderCopy.quantityOf('齐心A4文件夹') }),
@@ -56,11 +50,7 @@ describe('good detail', () => {
 
   it('records the view in the browse history', async () => {
     await renderApp('/storage_detail?id=60', { loggedInAs: SEEDED_MEMBER });
-    await screen.findByRole(
-      'heading',
-      { name: '北京特供鲜奶（仅限北京配送）' },
-      { timeout: 5_000 },
-    );
+    await screen.findByRole('heading', { name: '北京特供鲜奶（仅限北京配送）' });
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem('browse-history:1') ?? '[]')).toMatchObject([
         { goodId: 60 },

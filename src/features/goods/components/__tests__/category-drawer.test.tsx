@@ -28,7 +28,7 @@ describe('category drawer', { timeout: 20_000 }, () => {
 
     act(() => useUiStore.getState().setCategoryOpen(true));
     expect(await screen.findByRole('dialog', { name: goodsCopy.category })).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: '饮用水' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('button', { name: '饮用水' }));
 
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
       '/storage?classifyId=601',
@@ -45,9 +45,7 @@ describe('category drawer', { timeout: 20_000 }, () => {
     const drawer = await screen.findByRole('dialog', { name: goodsCopy.category });
     expect(await within(drawer).findByText(commonCopy.loadFailed)).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: commonCopy.retry }));
-    expect(
-      await within(drawer).findByRole('button', { name: '饮用水' }, { timeout: 5_000 }),
-    ).toBeInTheDocument();
+    expect(await within(drawer).findByRole('button', { name: '饮用水' })).toBeInTheDocument();
   });
 
   it('shows a minimal tree and leaves out nodes without an id', async () => {
@@ -57,9 +55,7 @@ describe('category drawer', { timeout: 20_000 }, () => {
     });
     renderWithProviders(<CategoryDrawer />, { route: '/home' });
     act(() => useUiStore.getState().setCategoryOpen(true));
-    expect(
-      await screen.findByRole('button', { name: '只有名字' }, { timeout: 5_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '只有名字' })).toBeInTheDocument();
     expect(screen.queryByText('无编号')).toBeNull();
   });
 });
