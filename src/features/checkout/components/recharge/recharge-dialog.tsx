@@ -14,7 +14,7 @@ import { fenToYuanString, formatFen, yuanToFen } from '@/utils/money';
 import { AlipayPanel } from './alipay-panel';
 import { AmountField } from './amount-field';
 import { BankTransferForm } from './bank-transfer-form';
-import { MAX_RECHARGE_FEN } from './recharge-limits';
+import { exceedsRechargeLimit } from './recharge-limits';
 import { feePercentLabel, rechargeFee } from './recharge-fee';
 import { useTopUpArrival } from './use-top-up-arrival';
 import { useOrderShortfall, useRechargeSettings } from './use-recharge-data';
@@ -52,7 +52,7 @@ export function RechargeDialog({ request, onClose }: RechargeDialogProps) {
   const amountYuan =
     typedYuan ?? (prefillFen === undefined ? '' : fenToYuanString(Math.max(prefillFen, 0)));
   const typedFen = yuanToFen(amountYuan);
-  const tooLarge = typedFen !== null && typedFen > MAX_RECHARGE_FEN;
+  const tooLarge = exceedsRechargeLimit(amountYuan);
   const amountFen = tooLarge ? null : typedFen;
   const ratio = settings.data ? ratioFor(method, settings.data) : null;
   const fee = ratio !== null && amountFen !== null ? rechargeFee(amountFen, ratio) : null;
