@@ -57,7 +57,17 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } },
+    {
+      // one login through the form per seeded account, which the journeys below start from
+      name: 'logins',
+      testMatch: /logins\.setup\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
+      name: 'chromium',
+      dependencies: ['logins'],
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
     {
       // the main journeys once more, on the build members get: real API calls over HTTP to
       // another origin, nginx with the production headers; they share the HTTP mock, one at a time

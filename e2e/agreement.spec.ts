@@ -1,4 +1,4 @@
-import { expect, logIn, memberCentreBalance, test } from './fixtures';
+import { expect, logIn, memberCentreBalance, mockWorkerInControl, test } from './fixtures';
 
 test(
   'the agreement opens in a new tab while logged out, without the login banner',
@@ -21,6 +21,7 @@ test(
 
 test('an agreement body cannot run script', async ({ page }) => {
   await page.goto('/login');
+  await mockWorkerInControl(page);
   await page.waitForFunction(() => Boolean(window.__mockApi));
   await page.evaluate(() =>
     window.__mockApi?.failNext('GET', 'v1/front/agreement', {
@@ -46,6 +47,7 @@ test(
   },
   async ({ page, context }) => {
     await logIn(page);
+    await page.goto('/home');
     const [tab] = await Promise.all([
       context.waitForEvent('page'),
       page.evaluate(() => window.open('/member/member_center', '_blank')),

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, mockApi, openFromMemberMenu, test, ZERO_BALANCE_MEMBER } from './fixtures';
+import {
+  expect,
+  logIn,
+  logInThroughForm,
+  mockApi,
+  openFromMemberMenu,
+  test,
+  ZERO_BALANCE_MEMBER,
+} from './fixtures';
 
 const PAGE = '/member/cooperation';
 
@@ -110,7 +118,7 @@ test('13800000002 sees their tasks and empty drafts, without 新建合作任务,
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/login/);
 
-  await logIn(page, ZERO_BALANCE_MEMBER);
+  await logInThroughForm(page, ZERO_BALANCE_MEMBER);
   await page.goto(PAGE);
   const tasks = card(page, '任务列表');
   await expect(tasks.getByRole('row').filter({ hasText: '社区团购粮油供应' })).toContainText(

@@ -47,6 +47,7 @@ test('divisions: switch division and sub-page, search and page a list, read a ne
   page,
 }) => {
   await logIn(page);
+  await page.goto('/home');
   await page.getByRole('link', { name: '事业部', exact: true }).click();
   await expect(page).toHaveURL(/\/division\/introduction$/);
   await expect(page.getByRole('heading', { level: 1, name: '医疗事业部' })).toBeVisible();

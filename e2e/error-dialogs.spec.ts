@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, logInAndSettle, mockApi, SESSION_EXPIRED, test } from './fixtures';
+import { expect, logIn, mockApi, SESSION_EXPIRED, test } from './fixtures';
 
 /** Makes the member centre's profile call answer with `code`, then opens the member centre. */
 async function triggerCode(page: Page, errorCode: string, errorMessage: string) {
   await logIn(page);
+  await page.goto('/home');
   await mockApi.failNext(page, 'GET', 'v1/front/info', { errorCode, errorMessage });
   await page.getByRole('link', { name: '会员中心', exact: true }).click();
   const dialog = page.getByRole('dialog');
@@ -73,12 +74,12 @@ test('30032 and 30060: recharge or close', async ({ page }) => {
 });
 
 test('the same code from several calls at once shows one dialog', async ({ page }) => {
-  await logInAndSettle(page);
+  await logIn(page);
   const busy = { errorCode: '3999', errorMessage: '系统繁忙，请稍后再试' };
   for (const path of ['v1/front/index', 'v1/front/index/image']) {
     await mockApi.failNext(page, 'GET', path, busy);
   }
-  await page.reload();
+  await page.goto('/home');
   await expect(page.getByRole('dialog')).toContainText('系统繁忙，请稍后再试');
   await expect(page.getByRole('dialog')).toHaveCount(1);
 });
@@ -86,25 +87,26 @@ test('the same code from several calls at once shows one dialog', async ({ page 
 test('a session failure in the same burst leaves no dialog of the page open over /login', async ({
   page,
 }) => {
-  await logInAndSettle(page);
+  await logIn(page);
   const busy = { errorCode: '3999', errorMessage: '系统繁忙，请稍后再试' };
   await mockApi.failNext(page, 'GET', 'v1/front/index', busy);
   await mockApi.failNext(page, 'GET', 'v1/front/index/image', { delayMs: 300 });
   await mockApi.failNext(page, 'GET', 'v1/front/index/void', { delayMs: 300 });
   await mockApi.failNext(page, 'GET', 'v1/front/index/user', SESSION_EXPIRED);
-  await page.reload();
+  // the session failure sends the page on to /login while it loads
+  await page.goto('/home', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/login(\?redirect=%2F\S+)?$/);
   await expect(page.getByText(SESSION_EXPIRED.errorMessage)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('a burst of the same failure shows one toast', async ({ page }) => {
-  await logInAndSettle(page);
+  await logIn(page);
   const paths = ['v1/front/index', 'v1/front/index/image', 'v1/front/index/void', 'v1/front/new'];
   for (const path of paths) {
     await mockApi.failNext(page, 'GET', path, { errorCode: '12345', errorMessage: '数据维护中' });
   }
-  await page.reload();
+  await page.goto('/home');
   const toasts = page.locator('.ant-message-notice', { hasText: '数据维护中' });
   await expect(toasts).toHaveCount(1);
   // the cards themselves say why they are empty: the toast is not repeated

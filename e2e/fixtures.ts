@@ -1,8 +1,24 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { DEPLOYED_API_ORIGIN, DEPLOYED_PROJECT } from './deployed-origins';
 
 /** True in the journeys of the real-API build behind nginx, whose mock answers over HTTP. */
 const onDeployedBuild = () => base.info().project.name === DEPLOYED_PROJECT;
+
+/**
+ * msw, the mock build's stand-in for the backend, asks the browser to update its service worker
+ * on every page load and leaves a refusal unhandled (mswjs/msw#2006), which a busy machine now
+ * and then gives: the mock's error, not the app's, so it fails no journey.
+ */
+const MOCK_WORKER_UPDATE_REFUSED =
+  /^Failed to update a ServiceWorker for scope .+\/mockServiceWorker\.js'\): /;
 
 /**
  * Playwright's test, where a journey also fails when any of its pages (new tabs included)
@@ -17,7 +33,10 @@ export const test = base.extend({
     const consoleErrors: string[] = [];
     const violations: string[] = [];
     const watch = (watched: Page) => {
-      watched.on('pageerror', (error) => uncaught.push(`${watched.url()}: ${error.message}`));
+      watched.on('pageerror', (error) => {
+        if (!deployed && MOCK_WORKER_UPDATE_REFUSED.test(error.message)) return;
+        uncaught.push(`${watched.url()}: ${error.message}`);
+      });
       if (deployed) {
         watched.on('console', (message) => {
           if (message.type() === 'error') consoleErrors.push(`${watched.url()}: ${message.text()}`);
@@ -183,6 +202,16 @@ export const mockApi = {
   },
 };
 
+/**
+ * Waits until the mock build's service worker controls the tab. The tab's first page of the
+ * app registers it, and until it is in control msw reloads whatever page the tab opens next,
+ * racing the journey's next step; on the deployed build there is no worker.
+ */
+export async function mockWorkerInControl(page: Page) {
+  if (onDeployedBuild()) return;
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
 /** The balance figure of the member centre (its trend chart's table lists amounts too). */
 export const memberCentreBalance = (page: Page) =>
   page.locator('.ant-statistic', { hasText: '账户余额' });
@@ -199,22 +228,92 @@ export async function openFromMemberMenu(page: Page, label: string, route: strin
 
 export const passwordLoginForm = (page: Page) => page.getByRole('tabpanel', { name: '密码登录' });
 
-/**
- * Logs in and waits until /home has made its calls, so that failures queued next are met by
- * the calls a test triggers, not by the first load's late ones.
- */
-export async function logInAndSettle(page: Page, phone = MEMBER) {
-  await logIn(page, phone);
-  await page.waitForLoadState('networkidle');
-}
-
-export async function logIn(page: Page, phone = MEMBER) {
+/** Logs in through the password form of /login, as a member does, and lands on /home. */
+export async function logInThroughForm(page: Page, phone = MEMBER) {
   await page.goto('/login');
   const form = passwordLoginForm(page);
   await form.getByLabel('手机号').fill(phone);
   await form.getByLabel('密码').fill(PASSWORD);
   await form.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Where the app keeps its session (SESSION_STORAGE_KEY of src/config/constants.ts). */
+const SESSION_KEY = 'member-session';
+
+/** What the browser holds once an account has logged in through the form, on the mock build. */
+interface SavedLogin {
+  /** cookies and localStorage, where the mock keeps its database, the new session included */
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+  /** the app's sessionStorage entry, which storageState leaves out */
+  session: string;
+}
+
+/** Where the logins project (logins.setup.ts) leaves an account's SavedLogin. */
+const savedLoginFile = (phone: string) =>
+  join(base.info().project.outputDir, 'logins', `${phone}.json`);
+
+/** Keeps what the browser holds after logInThroughForm, for logIn of the journeys to come. */
+export async function saveLogin(page: Page, phone: string) {
+  const session = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY);
+  if (!session) throw new Error(`${phone} has no session to keep`);
+  const saved: SavedLogin = { storageState: await page.context().storageState(), session };
+  const file = savedLoginFile(phone);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(saved));
+}
+
+/** The session the app would keep after `phone` logged in, from one call to the HTTP mock. */
+async function logInOverHttp(request: APIRequestContext, phone: string): Promise<string> {
+  // AUTH_PATHS.passwordLogin, answered in the envelope every call of the API has
+  const response = await request.post(`${DEPLOYED_API_ORIGIN}/v1/front/ologin`, {
+    data: { phone, password: PASSWORD },
+  });
+  const envelope = (await response.json()) as {
+    resultStatus: boolean;
+    resultData: { accessToken: string; userInfo: unknown } | null;
+    errorMessage: string | null;
+  };
+  if (!envelope.resultStatus || !envelope.resultData) {
+    throw new Error(`login of ${phone}: ${response.status()} ${envelope.errorMessage}`);
+  }
+  const { accessToken, userInfo } = envelope.resultData;
+  // as zustand's persist writes the session store (src/stores/session-store.ts)
+  return JSON.stringify({ state: { token: accessToken, user: userInfo }, version: 0 });
+}
+
+/**
+ * Starts the tab logged in as `phone` without the login form, which login.spec.ts covers: on
+ * the mock build with what the browser held after that account's login through the form
+ * (logins.setup.ts), the mock's database included; on the deployed build, whose HTTP mock
+ * forgets its sessions before each journey, with one login call to it.
+ *
+ * The tab is left on /login, logged out as far as that page knows: it makes no calls, so
+ * failures queued now meet the calls of the page the journey opens next. Everything is
+ * written by the tab itself, once, so the next page reads it and a logout later stays one.
+ */
+export async function logIn(page: Page, phone = MEMBER) {
+  await page.goto('/login');
+  await mockWorkerInControl(page);
+  let session: string;
+  let localItems: { name: string; value: string }[] = [];
+  if (onDeployedBuild()) {
+    session = await logInOverHttp(page.request, phone);
+  } else {
+    const saved = JSON.parse(await readFile(savedLoginFile(phone), 'utf8')) as SavedLogin;
+    const { cookies, origins } = saved.storageState;
+    await page.context().addCookies(cookies);
+    const appOrigin = new URL(page.url()).origin;
+    localItems = origins.find((origin) => origin.origin === appOrigin)?.localStorage ?? [];
+    session = saved.session;
+  }
+  await page.evaluate(
+    ({ items, key, value }) => {
+      for (const item of items) localStorage.setItem(item.name, item.value);
+      sessionStorage.setItem(key, value);
+    },
+    { items: localItems, key: SESSION_KEY, value: session },
+  );
 }
 
 /** Records every URL the app shows, including history.pushState/replaceState changes. */

@@ -1,21 +1,30 @@
-import { expect, logIn, memberCentreBalance, recordVisitedPaths, test } from './fixtures';
+import {
+  expect,
+  logIn,
+  memberCentreBalance,
+  mockWorkerInControl,
+  recordVisitedPaths,
+  test,
+} from './fixtures';
 
 test('logged out, every member route and / lead to /login', async ({ page }) => {
   for (const path of ['/', '/home', '/member', '/member/member_center', '/announcement?newId=1']) {
-    await page.goto(path);
+    // the app sends the page on at once: wait for where it lands, not for a load it may abort
+    await page.goto(path, { waitUntil: 'commit' });
     // /login remembers a guarded page to return to after logging in
     await expect(page).toHaveURL(/\/login(\?redirect=%2F\S+)?$/);
     await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+    await mockWorkerInControl(page);
   }
 });
 
 test('logged in, /login and / lead to /home, /member to the member centre', async ({ page }) => {
   await logIn(page);
-  await page.goto('/login');
+  await page.goto('/login', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/home$/);
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/home$/);
-  await page.goto('/member');
+  await page.goto('/member', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/member\/member_center$/);
   await expect(memberCentreBalance(page)).toContainText('¥50,000.00');
 });
@@ -36,6 +45,7 @@ test('a reload on a deep member page keeps the session without passing through /
 
 test('browser back is disabled', async ({ page }) => {
   await logIn(page);
+  await page.goto('/home');
   await page.getByRole('link', { name: '公告', exact: true }).click();
   await expect(page).toHaveURL(/\/announcement$/);
   await page.goBack();

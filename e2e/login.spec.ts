@@ -1,6 +1,6 @@
 import {
   expect,
-  logIn,
+  logInThroughForm,
   MEMBER,
   PASSWORD,
   passwordLoginForm,
@@ -109,12 +109,12 @@ test('SMS code login with the resend countdown', async ({ page }) => {
 });
 
 test('logout ends the session and member pages send back to /login', async ({ page }) => {
-  await logIn(page);
+  await logInThroughForm(page);
   await page.getByRole('button', { name: '退出登录' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/login(\?redirect=%2F\S+)?$/);
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 
-  await page.goto('/member/member_center');
+  await page.goto('/member/member_center', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/login(\?redirect=%2F\S+)?$/);
 });

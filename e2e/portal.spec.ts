@@ -1,9 +1,10 @@
-import { expect, logIn, logInAndSettle, memberCentreBalance, mockApi, test } from './fixtures';
+import { expect, logIn, memberCentreBalance, mockApi, test } from './fixtures';
 
 test('home -> ticker item -> that announcement', async ({ page }) => {
   // A scrolling strip never holds still for a click; with reduced motion it does not scroll.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await logIn(page);
+  await page.goto('/home');
   const ticker = page.getByRole('region', { name: '最新公告' });
   await expect(ticker.getByRole('listitem')).toHaveCount(6);
   const first = ticker.getByRole('listitem').first().getByRole('link');
@@ -17,6 +18,7 @@ test('home -> ticker item -> that announcement', async ({ page }) => {
 
 test('the announcement list searches and pages through the URL', async ({ page }) => {
   await logIn(page);
+  await page.goto('/home');
   await page.getByRole('link', { name: '公告', exact: true }).click();
   await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
   await page.getByRole('button', { name: '下一页' }).click();
@@ -33,6 +35,7 @@ test('the announcement list searches and pages through the URL', async ({ page }
 
 test('the floating toolbar shows the cart count', async ({ page }) => {
   await logIn(page);
+  await page.goto('/home');
   const toolbar = page.getByRole('navigation', { name: '快捷工具栏' });
   await expect(toolbar.getByRole('link', { name: /购物车/ })).toContainText('3');
   await expect(toolbar.getByRole('button', { name: /分类/ })).toBeVisible();
@@ -60,6 +63,7 @@ test('the video list searches and pages through the URL, and plays a video', asy
 
 test('the family wall searches, pages and opens a story from home', async ({ page }) => {
   await logIn(page);
+  await page.goto('/home');
   await page.getByRole('link', { name: '陈志强' }).click();
   await expect(page).toHaveURL(/\/family\?id=1$/);
   await expect(page.getByRole('dialog', { name: '陈志强' })).toContainText('金牌服务商');
@@ -76,6 +80,7 @@ test('the family wall searches, pages and opens a story from home', async ({ pag
 
 test('a document opens its PDF in the preview, with a download link', async ({ page }) => {
   await logIn(page);
+  await page.goto('/home');
   await page.getByRole('tab', { name: '资料下载' }).click();
   await page.getByRole('link', { name: '会员服务手册' }).click();
   await expect(page).toHaveURL(/\/document\/23$/);
@@ -113,7 +118,18 @@ test(
     await expect(article).toContainText('正文结束。');
     await article.getByText('查看详情').click();
     await article.getByText('正文结束。').click();
-    await page.waitForTimeout(500);
+    // by now a handler that survived would have run: every image of the body has loaded or
+    // failed, and the page has drawn two frames since the clicks
+    await expect
+      .poll(() =>
+        article
+          .locator('img')
+          .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+      )
+      .toBe(true);
+    await page.evaluate(
+      () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+    );
 
     expect(await page.evaluate(() => '__xssFired' in window)).toBe(false);
     expect(dialogs).toEqual([]);
@@ -125,10 +141,10 @@ test(
 test('news that carry only an id and a title render on /home and /announcement', async ({
   page,
 }) => {
-  await logInAndSettle(page);
+  await logIn(page);
   const minimal = { newList: [{ newId: 1, newTitle: '只有编号和标题的公告' }], total: 1 };
   await mockApi.failNext(page, 'GET', 'v1/front/new', { resultData: minimal }, 4);
-  await page.reload();
+  await page.goto('/home');
   await expect(page.getByRole('link', { name: '只有编号和标题的公告' }).first()).toBeVisible();
   await expect(page.getByText('页面出错了')).toHaveCount(0);
 
@@ -138,9 +154,9 @@ test('news that carry only an id and a title render on /home and /announcement',
 });
 
 test('a 502 from the ticker keeps the member logged in on /home', async ({ page }) => {
-  await logInAndSettle(page);
+  await logIn(page);
   await mockApi.failNext(page, 'GET', 'v1/front/new', { httpStatus: 502 }, 2);
-  await page.reload();
+  await page.goto('/home');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('link', { name: '会员中心', exact: true }).click();

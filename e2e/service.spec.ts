@@ -83,6 +83,7 @@ test('a frequently bought good goes into the cart from my_hot and the cart count
   page,
 }) => {
   await logIn(page);
+  await page.goto('/home');
   await expect(cartLink(page)).toContainText('3');
 
   await page.goto('/member/my_hot');

@@ -5,6 +5,7 @@ test(
   { tag: '@deployed' },
   async ({ page }) => {
     await logIn(page);
+    await page.goto('/home');
     await mockApi.failNext(page, 'GET', 'v1/front/info', SESSION_EXPIRED);
     await page.getByRole('link', { name: '会员中心', exact: true }).click();
 
@@ -12,13 +13,14 @@ test(
     await expect(page.getByText(SESSION_EXPIRED.errorMessage)).toHaveCount(1);
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 
-    await page.goto('/home');
+    await page.goto('/home', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/login(\?redirect=%2F\S+)?$/);
   },
 );
 
 test('a server error status sends the member to /login', async ({ page }) => {
   await logIn(page);
+  await page.goto('/home');
   await mockApi.failNext(page, 'GET', 'v1/front/info', { httpStatus: 500 });
   await page.getByRole('link', { name: '会员中心', exact: true }).click();
   await expect(page).toHaveURL(/\/login(\?redirect=%2F\S+)?$/);
@@ -27,6 +29,7 @@ test('a server error status sends the member to /login', async ({ page }) => {
 
 test('a transport failure keeps the member where they are and offers 重试', async ({ page }) => {
   await logIn(page);
+  await page.goto('/home');
   await mockApi.failNext(page, 'GET', 'v1/front/info', { network: true });
   await page.getByRole('link', { name: '会员中心', exact: true }).click();
   await expect(page).toHaveURL(/\/member\/member_center$/);
