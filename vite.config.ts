@@ -216,8 +216,9 @@ export default defineConfig(({ command, mode }) => {
             name: 'dom',
             environment: 'jsdom',
             include: ['src/**/*.test.tsx', 'tests/**/*.test.tsx'],
-            // jsdom renders antd slowly on a loaded 2-core machine; time limits are not what we test
-            testTimeout: 30_000,
+            // jsdom renders antd slowly on a loaded 2-core machine; time limits are not what we test,
+            // and no test sets its own: a ceiling, not a delay
+            testTimeout: 90_000,
           },
         },
       ],

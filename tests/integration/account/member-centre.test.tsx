@@ -27,7 +27,7 @@ describe('member centre', () => {
   });
 });
 
-describe('member centre: profile, photo and links', { timeout: 30_000 }, () => {
+describe('member centre: profile, photo and links', () => {
   it('shows a minimal profile without crashing, with its links to the member screens', async () => {
     mockApi.failNext('GET', 'v1/front/info', { resultData: { userId: 1, balance: 0 } });
     await renderApp('/member/member_center', { loggedInAs: SEEDED_MEMBER });

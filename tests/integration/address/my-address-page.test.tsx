@@ -13,7 +13,7 @@ function cardOf(text: string): HTMLElement {
   return card;
 }
 
-describe('my_address page', { timeout: 20_000 }, () => {
+describe('my_address page', () => {
   it('shows the default tag, moves it with 设为默认, and deletes after confirming', async () => {
     const user = userEvent.setup();
     await logInAs(SEEDED_MEMBER);

@@ -6,7 +6,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { mockApi, mockServer } from '@tests/mock-backend';
 import { renderApp, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
 
-describe('distribution_center route', { timeout: 60_000 }, () => {
+describe('distribution_center route', () => {
   it('applies for a centre with a region chosen in the address cascader, down to the gear level', async () => {
     const user = userEvent.setup();
     await renderApp('/member/distribution_center', { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });

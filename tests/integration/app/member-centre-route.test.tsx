@@ -5,7 +5,7 @@ import { hrefs } from '@/config/paths';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
 
-describe('member/member_center', { timeout: 30_000 }, () => {
+describe('member/member_center', () => {
   it("shows the member's deposit held, credit rating and balance trend beside the account", async () => {
     await renderApp(hrefs.memberCentre, { loggedInAs: SEEDED_MEMBER });
     const deposit = await screen.findByRole('group', { name: depositCopy.heldTitle });

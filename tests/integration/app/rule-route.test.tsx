@@ -5,7 +5,7 @@ import { commonCopy, memberCopy } from '@/copy';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
 
-describe('member/rule', { timeout: 30_000 }, () => {
+describe('member/rule', () => {
   it('shows a failed load with 重试, then the rules in sections, with no script let through', async () => {
     mockApi.failNext('GET', 'v1/front/agreement', { network: true });
     await renderApp('/member/rule', { loggedInAs: SEEDED_MEMBER });

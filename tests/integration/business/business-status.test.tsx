@@ -13,7 +13,7 @@ const card = async (title: string) =>
     '.ant-card',
   ) as HTMLElement;
 
-describe('business status', { timeout: 30_000 }, () => {
+describe('business status', () => {
   it('shows the month orders, money and distribution centre against the month before', async () => {
     await renderApp(JUNE, { loggedInAs: SEEDED_MEMBER });
     expect(await screen.findByText('2024-06（对比 2024-05）')).toBeInTheDocument();

@@ -17,7 +17,7 @@ const stockOf = (goodStockId: number) =>
     .goods.flatMap((good) => good.stocks)
     .find((stock) => stock.goodStockId === goodStockId);
 
-describe('cart page', { timeout: 20_000 }, () => {
+describe('cart page', () => {
   it('saves a quantity on blur, sums the selected rows and reverts a refused change', async () => {
     const user = userEvent.setup();
     await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });

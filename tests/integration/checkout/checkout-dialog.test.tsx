@@ -54,7 +54,7 @@ async function toPayStep(user: UserEvent) {
   return { dialog, pay };
 }
 
-describe('order-confirmation dialog', { timeout: 30_000 }, () => {
+describe('order-confirmation dialog', () => {
   it('orders the selected cart rows with an invoice and pays them from the balance', async () => {
     const user = userEvent.setup();
     const cartTotal = mockApi

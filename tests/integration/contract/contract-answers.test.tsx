@@ -11,7 +11,7 @@ const asMember = { loggedInAs: SEEDED_MEMBER };
 const MY_CONTRACT = memberPath('my_contract');
 const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
 
-describe('contract answers: minimal, malformed and failed', { timeout: 30_000 }, () => {
+describe('contract answers: minimal, malformed and failed', () => {
   it('schemas: defaults for optional fields, a row without an id left out, a bad extension dropped', () => {
     expect(
       parseAnswer(contractPageSchema, {

@@ -5,7 +5,7 @@ import { memberPath } from '@/config/paths';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
 
-describe('申请新合同', { timeout: 30_000 }, () => {
+describe('申请新合同', () => {
   it('says what is missing in Chinese, keeps what was typed, then lists the request as 新签审核中', async () => {
     const user = userEvent.setup();
     await renderApp(memberPath('my_contract'), { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });

@@ -20,7 +20,7 @@ const cardOf = async (title: string) =>
     '.ant-card',
   ) as HTMLElement;
 
-describe('cooperation answers: minimal, malformed and failed', { timeout: 40_000 }, () => {
+describe('cooperation answers: minimal, malformed and failed', () => {
   it('schemas: defaults for optional fields, an unknown step reads 未处理, money checked', () => {
     expect(
       parseAnswer(cooperationPageSchema, {

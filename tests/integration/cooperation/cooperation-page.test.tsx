@@ -19,7 +19,7 @@ const cardOf = async (title: string) =>
 /** The first task row's actions are on screen once the tasks have loaded. */
 const tasksLoaded = () => screen.findByRole('link', { name: '办公用品季度采购详情' });
 
-describe('cooperation: the permission directive', { timeout: 30_000 }, () => {
+describe('cooperation: the permission directive', () => {
   it('shows 新建合作任务, 提交 and 价格匹配 to a member holding the cooperation code', async () => {
     await renderApp(PAGE, { loggedInAs: SEEDED_MEMBER });
     await tasksLoaded();
@@ -64,7 +64,7 @@ describe('cooperation: the permission directive', { timeout: 30_000 }, () => {
   });
 });
 
-describe('cooperation: drafts and price matching', { timeout: 40_000 }, () => {
+describe('cooperation: drafts and price matching', () => {
   it('says what is wrong in Chinese and keeps what was typed, then saves the draft', async () => {
     await renderApp(PAGE, { loggedInAs: SEEDED_MEMBER });
     await userEvent.click(await screen.findByRole('button', { name: cooperationCopy.newDraft }));

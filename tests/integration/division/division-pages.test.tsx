@@ -5,7 +5,7 @@ import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
 
 const cards = () => screen.getAllByRole('listitem').filter((item) => item.closest('.ant-row'));
 
-describe('division pages', { timeout: 60_000 }, () => {
+describe('division pages', () => {
   it('opens the introduction of the division in the URL, and moves between sub-pages keeping it', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/division?division=3', { loggedInAs: SEEDED_MEMBER });

@@ -6,7 +6,7 @@ import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
 
 const copy = divisionPageCopy.message;
 
-describe('online message form', { timeout: 60_000 }, () => {
+describe('online message form', () => {
   it('explains what is missing or malformed in Chinese, and sends nothing', async () => {
     const user = userEvent.setup();
     await renderApp('/division/message?division=2', { loggedInAs: SEEDED_MEMBER });

@@ -12,11 +12,9 @@ const MY_ASK = memberPath('my_ask');
 const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
 /** The follow-up editor has loaded: a test does not end while wangEditor is still starting. */
 const editorLoaded = () =>
-  waitFor(() => expect(screen.queryByRole('status', { name: editorCopy.loading })).toBeNull(), {
-    timeout: 10_000,
-  });
+  waitFor(() => expect(screen.queryByRole('status', { name: editorCopy.loading })).toBeNull());
 
-describe('enquiry answers: minimal, malformed and failed', { timeout: 30_000 }, () => {
+describe('enquiry answers: minimal, malformed and failed', () => {
   it('schemas: defaults for optional fields, rows and messages without an id left out', () => {
     expect(
       parseAnswer(enquiryPageSchema, { list: [{ feedbackId: '4', status: 'ESCALATED' }, {}] }),
@@ -112,7 +110,7 @@ describe('enquiry answers: minimal, malformed and failed', { timeout: 30_000 }, 
   });
 });
 
-describe('the new enquiry form', { timeout: 30_000 }, () => {
+describe('the new enquiry form', () => {
   it('says in Chinese what is missing, keeps what was typed and sends nothing', async () => {
     const user = userEvent.setup();
     const before = mockApi.snapshot().feedbacks.length;

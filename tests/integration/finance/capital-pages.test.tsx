@@ -13,7 +13,7 @@ const asMember = { loggedInAs: SEEDED_MEMBER };
 const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
 const total = (name: string) => screen.getByRole('region', { name });
 
-describe('收支汇总', { timeout: 30_000 }, () => {
+describe('收支汇总', () => {
   beforeEach(() => {
     // 10 July 2024: the seeded statement runs from January to June 2024
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2024, 6, 10) });
@@ -57,7 +57,7 @@ describe('收支汇总', { timeout: 30_000 }, () => {
   });
 });
 
-describe('余额走势', { timeout: 30_000 }, () => {
+describe('余额走势', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2024, 6, 10) });
   });
@@ -76,7 +76,7 @@ describe('余额走势', { timeout: 30_000 }, () => {
   });
 });
 
-describe('收入明细 and 支出明细', { timeout: 30_000 }, () => {
+describe('收入明细 and 支出明细', () => {
   it('searches the money-in lines by remark, in the URL, with their total', async () => {
     const { router } = await renderApp(memberPath('income'), asMember);
     expect(await screen.findByText(/共 \d+ 笔，合计/)).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('收入明细 and 支出明细', { timeout: 30_000 }, () => {
   });
 });
 
-describe('创业收益 answers: minimal, malformed and failed', { timeout: 30_000 }, () => {
+describe('创业收益 answers: minimal, malformed and failed', () => {
   it('schemas: totals missing are unknown, rows without an id or whole fen are left out', () => {
     expect(parseAnswer(investmentPageSchema, { list: [{ investId: '2', amount: 100 }] })).toEqual({
       ok: true,

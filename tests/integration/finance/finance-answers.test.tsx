@@ -14,7 +14,7 @@ import {
 const asMember = { loggedInAs: SEEDED_MEMBER };
 const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
 
-describe('finance answers: minimal, malformed and failed', { timeout: 30_000 }, () => {
+describe('finance answers: minimal, malformed and failed', () => {
   it('schemas: defaults for optional fields, rows without an id or kind left out, money checked', () => {
     expect(parseAnswer(userBanksSchema, null)).toEqual({ ok: true, value: [] });
     expect(parseAnswer(userBanksSchema, [{ userBankId: '7' }, { userBank: '无编号' }])).toEqual({

@@ -24,7 +24,7 @@ async function requestWithdrawal(yuan: string, whenLoaded?: () => void) {
 const underAudit = () =>
   mockApi.snapshot().withdrawals.filter((row) => row.auditStatus === 'AUDIT');
 
-describe('a withdrawal request whose answer is lost', { timeout: 30_000 }, () => {
+describe('a withdrawal request whose answer is lost', () => {
   it('is looked up by its number: the server had it, so it counts as submitted, once', async () => {
     mockApi.failNext('POST', 'v1/front/withdraw/deposit', { network: true, after: true });
     const amount = await requestWithdrawal('100');

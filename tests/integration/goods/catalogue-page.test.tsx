@@ -14,7 +14,7 @@ const gridNames = () => gridLinks().map((link) => link.textContent);
 
 /** antd in jsdom is slow, the first render also loads the lazy route modules. */
 
-describe('catalogue', { timeout: 20_000 }, () => {
+describe('catalogue', () => {
   it('searches by keyword and by hot word, keeping the filters in the URL', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/storage', { loggedInAs: SEEDED_MEMBER });

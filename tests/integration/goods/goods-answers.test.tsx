@@ -9,7 +9,7 @@ const asMember = { loggedInAs: SEEDED_MEMBER };
 
 const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
 
-describe('goods answers: minimal, malformed and failed', { timeout: 20_000 }, () => {
+describe('goods answers: minimal, malformed and failed', () => {
   it('catalogue: a failed load shows 加载失败 and 重试, never 暂无数据, then the goods', async () => {
     mockApi.failNext('GET', 'v1/front/good', { network: true });
     await renderApp('/storage', asMember);

@@ -9,7 +9,7 @@ import { hotGoodPageSchema } from '@/features/goods/api/goods-schemas';
 
 const MY_HOT = memberPath('my_hot');
 
-describe('my_hot: frequently bought goods', { timeout: 30_000 }, () => {
+describe('my_hot: frequently bought goods', () => {
   it('schema: a row without its stock or with a price that is not fen is left out', () => {
     expect(
       parseAnswer(hotGoodPageSchema, {

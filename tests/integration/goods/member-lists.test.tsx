@@ -5,7 +5,7 @@ import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
 import { readHistory, recordView } from '@/features/goods/utils/browse-history';
 
-describe('favourites and browse history', { timeout: 20_000 }, () => {
+describe('favourites and browse history', () => {
   it('my_collect lists the favourites and removes one', async () => {
     const user = userEvent.setup();
     await renderApp('/member/my_collect', { loggedInAs: SEEDED_MEMBER });

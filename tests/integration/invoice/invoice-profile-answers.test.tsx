@@ -10,7 +10,7 @@ import { savedInvoicesSchema } from '@/features/invoice/api/invoice-schemas';
 const PAGE = '/member/my_invoice';
 const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
 
-describe('my_invoice: answers and changes', { timeout: 30_000 }, () => {
+describe('my_invoice: answers and changes', () => {
   it('schema: a minimal row gets defaults, a row without an id or a non-list is left out', () => {
     expect(parseAnswer(savedInvoicesSchema, 'oops')).toEqual({ ok: true, value: [] });
     const parsed = parseAnswer(savedInvoicesSchema, [

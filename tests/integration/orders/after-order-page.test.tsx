@@ -7,7 +7,7 @@ import { renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/ren
 
 const AFTER_URL = memberPath('after_order');
 
-describe('after_order', { timeout: 30_000 }, () => {
+describe('after_order', () => {
   it('opens a request’s conversation and adds a trimmed message, refusing an empty one', async () => {
     const user = userEvent.setup();
     await renderApp(AFTER_URL, { loggedInAs: SEEDED_MEMBER });

@@ -13,7 +13,7 @@ const minimalOrder = (orderId: number, patch: Record<string, unknown> = {}) => (
   ...patch,
 });
 
-describe('order answers', { timeout: 30_000 }, () => {
+describe('order answers', () => {
   it('lists orders from their essentials and leaves out rows it cannot trust', async () => {
     mockApi.failNext('GET', 'v1/front/order', {
       resultData: {

@@ -44,7 +44,7 @@ const closeDialog = async (dialog: HTMLElement) => {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 };
 
-describe('order dialogs', { timeout: 45_000 }, () => {
+describe('order dialogs', () => {
   it('修改地址 moves a paid order to another of the member’s addresses', async () => {
     const user = userEvent.setup();
     await logInAs(SEEDED_MEMBER);

@@ -24,7 +24,7 @@ const confirmDialog = async (text: string) => {
   await userEvent.click(within(dialog).getByRole('button', { name: commonCopy.confirm }));
 };
 
-describe('water_order', { timeout: 30_000 }, () => {
+describe('water_order', () => {
   it('pages through all orders and filters by status tab, keeping type in the URL', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp(ORDER_LIST_URL, { loggedInAs: SEEDED_MEMBER });
@@ -140,7 +140,7 @@ describe('water_order', { timeout: 30_000 }, () => {
   });
 });
 
-describe('history_order', { timeout: 30_000 }, () => {
+describe('history_order', () => {
   it('lists only closed orders, without status tabs, and searches them', async () => {
     const user = userEvent.setup();
     await renderApp(memberPath('history_order'), { loggedInAs: SEEDED_MEMBER });

@@ -15,7 +15,7 @@ const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).to
 const cardOf = async (title: string) =>
   (await screen.findByText(title)).closest('.ant-card') as HTMLElement;
 
-describe('service_order answers: minimal, malformed and failed', { timeout: 40_000 }, () => {
+describe('service_order answers: minimal, malformed and failed', () => {
   it('schemas: defaults, unknown statuses offer nothing, rows without an id or whole-fen price left out', () => {
     expect(
       parseAnswer(serviceOrderPageSchema, {

@@ -22,7 +22,7 @@ const cardOf = async (title: string) =>
 const splitButton = () => screen.queryByRole('button', { name: serviceOrderCopy.subpackage });
 const serveButton = () => screen.queryByRole('button', { name: serviceOrderCopy.addServe });
 
-describe('service_order', { timeout: 40_000 }, () => {
+describe('service_order', () => {
   it('lists the orders with their status and subsidy state, filtered from the URL', async () => {
     await renderApp(`${PAGE}?kind=AFTER`, { loggedInAs: SEEDED_MEMBER });
     expect(await screen.findByText(orderStatusCopy.RETURN)).toBeInTheDocument();

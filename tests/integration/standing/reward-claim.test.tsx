@@ -12,7 +12,7 @@ const REWARD_FEN = 88_800;
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 const balance = () => mockApi.snapshot().users[0].balance;
 
-describe('my_reward: claiming a reward', { timeout: 30_000 }, () => {
+describe('my_reward: claiming a reward', () => {
   it('moves a pending reward to 已领取 and its amount into the balance, once', async () => {
     await renderApp(memberPath('my_reward'), { loggedInAs: SEEDED_MEMBER });
     const row = await rowOf(REWARD);

@@ -15,7 +15,7 @@ import {
 const asMember = { loggedInAs: SEEDED_MEMBER };
 const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
 
-describe('supply answers: minimal, malformed and failed', { timeout: 40_000 }, () => {
+describe('supply answers: minimal, malformed and failed', () => {
   it('schemas: defaults for optional fields, unknown statuses read as 未提交, bad rows left out', () => {
     expect(parseAnswer(supplierCertificationSchema, {})).toEqual({
       ok: true,

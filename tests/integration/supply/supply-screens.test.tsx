@@ -24,7 +24,7 @@ const dialogTitled = async (title: string) =>
 
 const addButton = () => screen.queryByRole('button', { name: supplyCopy.add });
 
-describe('supply screens', { timeout: 40_000 }, () => {
+describe('supply screens', () => {
   it('good_supply: the permission directive shows 添加供货商品 to a member holding the supply code only', async () => {
     await renderApp(GOOD_SUPPLY, { loggedInAs: SEEDED_MEMBER });
     expect(await screen.findByText('禾丰东北大米')).toBeInTheDocument();

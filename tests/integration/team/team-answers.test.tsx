@@ -14,7 +14,7 @@ import {
 const asMember = { loggedInAs: SEEDED_MEMBER };
 const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
 
-describe('team answers: minimal, malformed and failed', { timeout: 60_000 }, () => {
+describe('team answers: minimal, malformed and failed', () => {
   it('schemas: defaults for optional fields, rows without an id or known kind left out', () => {
     expect(
       parseAnswer(teamPageSchema, { list: [{ memberId: '3' }, { userName: '无编号' }] }),

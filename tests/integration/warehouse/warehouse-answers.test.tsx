@@ -16,7 +16,7 @@ const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).to
 const cardOf = async (title: string) =>
   (await screen.findByText(title)).closest('.ant-card') as HTMLElement;
 
-describe('total_storage answers: minimal, malformed and failed', { timeout: 40_000 }, () => {
+describe('total_storage answers: minimal, malformed and failed', () => {
   it('schemas: defaults for optional fields, unknown statuses safe, rows without an id or direction left out', () => {
     expect(
       parseAnswer(stockBatchPageSchema, { list: [{ batchId: '4', batchStatus: 9 }, { num: 3 }] }),

@@ -13,7 +13,7 @@ const printButton = () => screen.queryByRole('button', { name: warehouseCopy.pri
 const cardOf = async (title: string) =>
   (await screen.findByText(title)).closest('.ant-card') as HTMLElement;
 
-describe('total_storage', { timeout: 40_000 }, () => {
+describe('total_storage', () => {
   it('shows 打印对账单 to a member holding the print code; it opens the statement in /pdfPreview', async () => {
     const { router } = await renderApp(PAGE, { loggedInAs: SEEDED_MEMBER });
     expect(await screen.findByText('五常大米')).toBeInTheDocument();

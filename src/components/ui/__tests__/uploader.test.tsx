@@ -25,7 +25,7 @@ function Harness({ onChange }: { onChange: (urls: string[]) => void }) {
 
 const input = () => document.querySelector<HTMLInputElement>('input[type="file"]');
 
-describe('Uploader', { timeout: 20_000 }, () => {
+describe('Uploader', () => {
   it('uploads several images, lists wrong types, and shows the server message', async () => {
     await logIn();
     const onChange = vi.fn();

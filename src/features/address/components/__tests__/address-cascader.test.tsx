@@ -5,7 +5,7 @@ import { mockApi } from '@tests/mock-backend';
 import { renderWithProviders } from '@tests/render';
 import { AddressCascader } from '../address-cascader';
 
-describe('AddressCascader', { timeout: 20_000 }, () => {
+describe('AddressCascader', () => {
   it('shows a failed level inside the dropdown with 重试, then its districts', async () => {
     mockApi.failNext('GET', '/common/district', { network: true });
     const user = userEvent.setup();

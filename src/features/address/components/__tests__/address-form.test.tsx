@@ -4,10 +4,9 @@ import { addressCopy, paymentCopy } from '@/copy';
 import { renderWithProviders } from '@tests/render';
 import { AddressForm } from '../address-form';
 
-const SLOW_UI_TEST = { timeout: 20_000 };
 const PASTED = '张三 13800000000 广东省深圳市南山区粤海街道科技园社区 科苑路15号';
 
-describe('AddressForm', SLOW_UI_TEST, () => {
+describe('AddressForm', () => {
   it('with a required field missing says 请检查输入是否完整 and keeps what was typed', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn(async () => undefined);

@@ -21,7 +21,7 @@ function Harness({ onChange }: { onChange(address: Address | null): void }) {
   );
 }
 
-describe('AddressPicker', { timeout: 20_000 }, () => {
+describe('AddressPicker', () => {
   it('preselects the default address and opens address management in a new tab', async () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);

@@ -6,11 +6,11 @@ import { useSessionStore } from '@/stores/session-store';
 import { mockApi } from '@tests/mock-backend';
 import { renderWithProviders } from '@tests/render';
 import { AgreementPage } from '../agreement-page';
-import { SLOW_UI_TEST, trackRequests } from './auth-test-utils';
+import { trackRequests } from './auth-test-utils';
 
 const renderAgreement = (route: string) => renderWithProviders(<AgreementPage />, { route });
 
-describe('AgreementPage', SLOW_UI_TEST, () => {
+describe('AgreementPage', () => {
   it('shows the user agreement to a visitor who is not logged in', async () => {
     expect(useSessionStore.getState().token).toBeNull();
     renderAgreement('/agreement?name=user');

@@ -95,5 +95,4 @@ export const isCountdownLabel = (name: string): boolean =>
  * antd's CSS-in-JS makes jsdom's getComputedStyle, and so every role query, slow (a second or
  * more on a loaded machine): these tests, and their findBy queries, need more time.
  */
-export const SLOW_UI_TEST = { timeout: 30_000 } as const;
 configure({ asyncUtilTimeout: 5_000 });

@@ -10,7 +10,6 @@ import {
   isCountdownLabel,
   renderAtLogin,
   renderAuthMode,
-  SLOW_UI_TEST,
   submitPasswordLogin,
   trackRequests,
 } from './auth-test-utils';
@@ -26,7 +25,7 @@ async function changeTo(user: User, password: string, confirm = password) {
   await user.click(screen.getByRole('button', { name: authCopy.changePassword }));
 }
 
-describe('ChangePasswordForm on the login page', SLOW_UI_TEST, () => {
+describe('ChangePasswordForm on the login page', () => {
   it('changes the password, returns to login, and only the new password works', async () => {
     const { user } = await renderAuthMode('/login?mode=password');
     await user.type(screen.getByLabelText(authCopy.phone), '13800000001');
@@ -59,7 +58,7 @@ describe('ChangePasswordForm on the login page', SLOW_UI_TEST, () => {
   });
 });
 
-describe('ChangePasswordDialog', SLOW_UI_TEST, () => {
+describe('ChangePasswordDialog', () => {
   it('ends the session and goes to login after the change', async () => {
     const { accessToken, userInfo } = await loginWithPassword({
       phone: '13800000002',

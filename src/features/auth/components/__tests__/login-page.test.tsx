@@ -9,14 +9,13 @@ import {
   isCountdownLabel,
   openLoginTab,
   renderAtLogin,
-  SLOW_UI_TEST,
   submitPasswordLogin,
   trackRequests,
 } from './auth-test-utils';
 
 const sessionPhone = () => useSessionStore.getState().user?.phone;
 
-describe('LoginPage', SLOW_UI_TEST, () => {
+describe('LoginPage', () => {
   it('shows the login card with the three ways in', () => {
     renderAtLogin('/login');
     expect(screen.getByRole('heading', { name: authCopy.loginTitle })).toBeInTheDocument();

@@ -8,7 +8,6 @@ import {
   currentLocation,
   isCountdownLabel,
   renderAuthMode,
-  SLOW_UI_TEST,
   trackRequests,
 } from './auth-test-utils';
 
@@ -27,7 +26,7 @@ async function fillRegistration(
 
 const submit = (user: User) => user.click(screen.getByRole('button', { name: authCopy.register }));
 
-describe('RegisterForm on the login page', SLOW_UI_TEST, () => {
+describe('RegisterForm on the login page', () => {
   it('links to the user agreement in a new tab', async () => {
     await renderAuthMode('/login?mode=register');
     const link = screen.getByRole('link', { name: authCopy.agreementLink });

@@ -9,7 +9,6 @@ import { loginWithPassword } from '../../api/auth-api';
 import {
   currentLocation,
   renderAtLogin,
-  SLOW_UI_TEST,
   trackRequests,
 } from '../../components/__tests__/auth-test-utils';
 import { useLogout } from '../use-logout';
@@ -29,7 +28,7 @@ async function logIn() {
 
 const renderLogout = () => renderAtLogin(paths.home, { [paths.home]: <LogoutButton /> });
 
-describe('useLogout', SLOW_UI_TEST, () => {
+describe('useLogout', () => {
   it('asks first, then logs out on the server and here, and goes to login', async () => {
     await logIn();
     const requests = trackRequests();

@@ -44,7 +44,7 @@ async function renderPage(phone: string, { codes }: { codes: boolean }) {
 const centreCard = async () =>
   (await screen.findByText(distributionCopy.centreTitle)).closest('.ant-card') as HTMLElement;
 
-describe('distribution centre: the permission directive', { timeout: 45_000 }, () => {
+describe('distribution centre: the permission directive', () => {
   it('offers upgrade, pause, stop and 发货 to a member holding the codes', async () => {
     await renderPage(SEEDED_MEMBER, { codes: true });
     const card = await centreCard();
@@ -83,7 +83,7 @@ describe('distribution centre: the permission directive', { timeout: 45_000 }, (
   });
 });
 
-describe('distribution centre: answers', { timeout: 45_000 }, () => {
+describe('distribution centre: answers', () => {
   it('a failed load shows 加载失败 with 重试, never 您还没有配送中心, then the centre', async () => {
     mockApi.failNext('GET', SERVICE, { network: true });
     await renderPage(SEEDED_MEMBER, { codes: true });
@@ -131,7 +131,7 @@ describe('distribution centre: answers', { timeout: 45_000 }, () => {
   });
 });
 
-describe('distribution centre: forms', { timeout: 45_000 }, () => {
+describe('distribution centre: forms', () => {
   it('发货 says what is wrong in Chinese, keeps what was typed after a refusal, then records the parcel', async () => {
     const user = userEvent.setup();
     await renderPage(SEEDED_MEMBER, { codes: true });

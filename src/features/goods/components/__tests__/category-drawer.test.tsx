@@ -13,7 +13,7 @@ function WhereAmI() {
   return <output aria-label="location">{`${pathname}${search}`}</output>;
 }
 
-describe('category drawer', { timeout: 20_000 }, () => {
+describe('category drawer', () => {
   it('opens from the ui store and opens the catalogue on the picked category', async () => {
     const user = userEvent.setup();
     await logInAs(SEEDED_MEMBER);

@@ -15,7 +15,7 @@ async function renderDetail(id: string, props: Partial<Parameters<typeof GoodDet
   return { onAddToCart };
 }
 
-describe('good detail page', { timeout: 20_000 }, () => {
+describe('good detail page', () => {
   it('shows 立即购买 only with a callback, and passes the chosen stock and quantity', async () => {
     const user = userEvent.setup();
     const onBuyNow = vi.fn();

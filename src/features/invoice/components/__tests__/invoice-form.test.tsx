@@ -25,7 +25,7 @@ function Harness({ onValue }: { onValue: (value: InvoiceInformation) => void }) 
   );
 }
 
-describe('InvoiceForm', { timeout: 20_000 }, () => {
+describe('InvoiceForm', () => {
   it('follows the type and title rules and fills from a saved profile', async () => {
     await logInAs(SEEDED_MEMBER);
     const user = userEvent.setup();

@@ -15,7 +15,7 @@ function renderStatistics() {
   );
 }
 
-describe('the member centre’s deposit and credit statistics', { timeout: 30_000 }, () => {
+describe('the member centre’s deposit and credit statistics', () => {
   it('show the deposits held now and the credit score with its level', async () => {
     await logInAs(SEEDED_MEMBER);
     renderStatistics();

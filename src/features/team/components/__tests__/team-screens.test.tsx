@@ -27,7 +27,7 @@ async function teamRows() {
   return screen.getAllByRole('row').slice(1);
 }
 
-describe('my_group: the permission directive', { timeout: 60_000 }, () => {
+describe('my_group: the permission directive', () => {
   it('offers ticking rows and 批量关注 / 批量取消关注 to a member holding the batch code', async () => {
     await logIn({ codes: true });
     renderWithProviders(<MyGroupPage />, { route: '/member/my_group' });
@@ -48,7 +48,7 @@ describe('my_group: the permission directive', { timeout: 60_000 }, () => {
   });
 });
 
-describe('group_action: the permission directive', { timeout: 60_000 }, () => {
+describe('group_action: the permission directive', () => {
   it('offers 发送邀请 and 授权成员 to a member holding the authorize code', async () => {
     await logIn({ codes: true });
     renderWithProviders(<GroupActionPage />, { route: '/member/group_action' });
@@ -71,7 +71,7 @@ describe('group_action: the permission directive', { timeout: 60_000 }, () => {
   });
 });
 
-describe('my_group: following', { timeout: 60_000 }, () => {
+describe('my_group: following', () => {
   it('follows two ticked members at once: the outcome is shown and both read 已关注', async () => {
     await logIn({ codes: true });
     renderWithProviders(<MyGroupPage />, { route: '/member/my_group' });
@@ -119,7 +119,7 @@ describe('my_group: following', { timeout: 60_000 }, () => {
   });
 });
 
-describe('group_action: inviting', { timeout: 60_000 }, () => {
+describe('group_action: inviting', () => {
   it('says what is wrong in Chinese, keeps what was typed, then lists the invitation as 待接受', async () => {
     await logIn({ codes: true });
     renderWithProviders(<GroupActionPage />, { route: '/member/group_action' });

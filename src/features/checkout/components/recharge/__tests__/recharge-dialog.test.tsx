@@ -7,7 +7,7 @@ import { renderWithProviders } from '@tests/render';
 import { RechargeDialog } from '../recharge-dialog';
 import { logInMember } from './test-session';
 
-describe('RechargeDialog', { timeout: 20_000 }, () => {
+describe('RechargeDialog', () => {
   it('shows the WeChat fee and QR, and refuses a bank transfer until the notice is read', async () => {
     await logInMember();
     const onClose = vi.fn();
@@ -31,7 +31,7 @@ describe('RechargeDialog', { timeout: 20_000 }, () => {
   });
 });
 
-describe('RechargeDialog online top-ups', { timeout: 30_000 }, () => {
+describe('RechargeDialog online top-ups', () => {
   it('asks WeChat for the amount without the fee, and closes with 充值成功 when it arrives', async () => {
     await logInMember();
     const onClose = vi.fn();
