@@ -12,4 +12,4 @@ afterEach(() => {
 afterAll(() => mockServer.close());
 
 // Files that render get the DOM's set-up too; its clean-up runs before the console is checked.
-if (typeof window !== 'undefined') await import('./dom-setup');
+if (typeof window !== 'undefined') (await import('./dom-setup')).setUpDom();

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonCopy, editorCopy, enquiryCopy } from '@/copy';
+import { commonCopy, enquiryCopy } from '@/copy';
 import { memberPath } from '@/config/paths';
 import { parseAnswer } from '@/lib/schema';
 import { mockApi } from '@tests/mock-backend';
@@ -10,9 +10,12 @@ import { enquiryDetailSchema, enquiryPageSchema } from '@/features/enquiry/api/e
 const asMember = { loggedInAs: SEEDED_MEMBER };
 const MY_ASK = memberPath('my_ask');
 const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
-/** The follow-up editor has loaded: a test does not end while wangEditor is still starting. */
+/**
+ * The editor has finished starting (its toolbar is built, a microtask after it is created): a
+ * test that ends earlier destroys it mid-start, and wangEditor then throws.
+ */
 const editorLoaded = () =>
-  waitFor(() => expect(screen.queryByRole('status', { name: editorCopy.loading })).toBeNull());
+  waitFor(() => expect(document.querySelector('.rich-text-editor__toolbar button')).not.toBeNull());
 
 describe('enquiry answers: minimal, malformed and failed', () => {
   it('schemas: defaults for optional fields, rows and messages without an id left out', () => {
