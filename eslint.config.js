@@ -129,6 +129,24 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
     rules: { 'no-restricted-syntax': 'off' },
   },
+  {
+    // rendering and logic tests share modules within a worker (vite.config.ts)
+    files: ['{src,tests}/**/*.test.{ts,tsx}'],
+    ignores: ['**/*.isolated.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'resetModules', 'stubGlobal', 'stubEnv'].map(
+          (property) => ({
+            object: 'vi',
+            property,
+            message:
+              'Test files share modules; one that replaces a module or a global is named *.isolated.test.tsx.',
+          }),
+        ),
+      ],
+    },
+  },
   ...layerRules,
   prettier,
 );

@@ -17,6 +17,8 @@ const BROWSER_TARGETS = (
 const MOCK_WORKER_FILE = 'mockServiceWorker.js';
 const LOGIN_ROUTE = 'src/app/routes/login/login-route.tsx';
 const MOCK_SEAM = 'src/mocks/browser.ts';
+/** Test files that replace a module (vi.mock): they run with modules of their own. */
+const ISOLATED_TESTS = '{src,tests}/**/*.isolated.test.tsx';
 /**
  * The member screens' chunks (one per file of src/app/routes/member). The route tree in the entry
  * imports each of them; listing every chunk they import for preloading would make the entry, and
@@ -198,15 +200,21 @@ export default defineConfig(({ command, mode }) => {
       restoreMocks: true,
       // Vitest leaves one core idle by default; on two cores that halves the speed.
       maxWorkers: '100%',
+      // Files in a worker share modules instead of loading antd, React and the app again for each
+      // (half the run's time). The set-up resets what they share after every test; a file that
+      // replaces a module is named *.isolated.test.tsx and gets modules of its own (ESLint checks).
+      isolate: false,
+      // jsdom renders antd slowly on a loaded 2-core machine; time limits are not what we test,
+      // and no test sets its own: a ceiling, not a delay
+      testTimeout: 90_000,
       projects: [
         {
-          // logic, schemas and the mock backend: no DOM to build for each file
+          // logic, schemas and the mock backend
           extends: true,
           test: {
             name: 'node',
             environment: 'node',
             include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
-            isolate: false,
           },
         },
         {
@@ -216,9 +224,16 @@ export default defineConfig(({ command, mode }) => {
             name: 'dom',
             environment: 'jsdom',
             include: ['src/**/*.test.tsx', 'tests/**/*.test.tsx'],
-            // jsdom renders antd slowly on a loaded 2-core machine; time limits are not what we test,
-            // and no test sets its own: a ceiling, not a delay
-            testTimeout: 90_000,
+            exclude: [ISOLATED_TESTS],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom-isolated',
+            environment: 'jsdom',
+            include: [ISOLATED_TESTS],
+            isolate: true,
           },
         },
       ],

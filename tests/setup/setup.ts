@@ -1,9 +1,11 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { consoleGuard } from '../console';
 import { mockApi, mockServer } from '../mock-backend';
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  // files share a worker: a test that stopped the clock must not stop it for the next file
+  vi.useRealTimers();
   mockServer.resetHandlers();
   mockServer.events.removeAllListeners();
   mockApi.reset();
