@@ -2,9 +2,10 @@ import { Button, Descriptions, Flex, Modal } from 'antd';
 import { useState } from 'react';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
-import { AuditStatusTag } from '@/components/ui/status-tag';
+import { EnumTag } from '@/components/ui/status-tag';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { capitalCopy, ventureCopy } from '@/copy';
+import { auditStatus } from '@/lib/enums/audit-status';
 import { useListParams } from '@/lib/use-list-params';
 import { formatFen } from '@/utils/money';
 import type { InvestIncome, Investment, InvestmentPage } from '../api/capital-types';
@@ -88,7 +89,7 @@ export function VenturePage() {
     {
       key: 'status',
       title: ventureCopy.status,
-      render: (_: unknown, row: Investment) => <AuditStatusTag status={row.status} />,
+      render: (_: unknown, row: Investment) => <EnumTag of={auditStatus} value={row.status} />,
     },
     {
       key: 'income',

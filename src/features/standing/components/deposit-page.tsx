@@ -1,7 +1,8 @@
-import { Card, Descriptions, Empty, Flex, Table, Tag } from 'antd';
+import { Card, Descriptions, Empty, Flex, Table } from 'antd';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
+import { StatusTag } from '@/components/ui/status-tag';
 import { depositCopy, guaranteeRecordCopy } from '@/copy';
 import { formatFen } from '@/utils/money';
 import type { Guarantee, GuaranteeRecord } from '../api/standing-types';
@@ -32,9 +33,10 @@ function DepositCard({ guarantee }: { guarantee: Guarantee }) {
       size="small"
       title={guarantee.guaranteeName}
       extra={
-        <Tag color={guaranteeStatusTone(guarantee.status)}>
-          {guaranteeStatusLabel(guarantee.status)}
-        </Tag>
+        <StatusTag
+          label={guaranteeStatusLabel(guarantee.status)}
+          tone={guaranteeStatusTone(guarantee.status)}
+        />
       }
     >
       <Descriptions
