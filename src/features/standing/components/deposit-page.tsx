@@ -3,6 +3,7 @@ import { PartBoundary } from '@/components/errors/part-boundary';
 import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
 import { StatusTag } from '@/components/ui/status-tag';
+import { moneyColumn } from '@/components/ui/table-columns';
 import { depositCopy, guaranteeRecordCopy } from '@/copy';
 import { formatFen } from '@/utils/money';
 import type { Guarantee, GuaranteeRecord } from '../api/standing-types';
@@ -16,12 +17,7 @@ const recordColumns = [
     title: depositCopy.recordType,
     render: (_: unknown, record: GuaranteeRecord) => guaranteeRecordCopy[record.type],
   },
-  {
-    key: 'amount',
-    title: depositCopy.recordAmount,
-    align: 'right' as const,
-    render: (_: unknown, record: GuaranteeRecord) => formatFen(record.amount),
-  },
+  moneyColumn('amount', depositCopy.recordAmount, (record: GuaranteeRecord) => record.amount),
   { key: 'time', title: depositCopy.recordTime, dataIndex: 'createTime' },
   { key: 'reason', title: depositCopy.recordReason, dataIndex: 'reason' },
 ];
