@@ -42,11 +42,14 @@ export const batchTypeCopy = {
   2: '新批次',
 } as const;
 
-/** On a request (after-sales, distribution centre) 0 means the platform has not decided yet. */
+/**
+ * On a request (after-sales, distribution centre) 0 means the platform has not decided yet; the
+ * wording is the one docs/api.md gives for distribution requests.
+ */
 export const applyStatusCopy = {
-  0: '待处理',
+  0: '审核中',
   1: '已同意',
-  2: '已拒绝',
+  2: '已驳回',
 } as const;
 
 export const invoiceAuditCopy = {
