@@ -42,10 +42,27 @@ export const batchTypeCopy = {
   2: '新批次',
 } as const;
 
+/**
+ * On a request (after-sales, distribution centre) 0 means the platform has not decided yet; the
+ * wording is the one docs/api.md gives for distribution requests.
+ */
 export const applyStatusCopy = {
-  0: '未申请',
+  0: '审核中',
   1: '已同意',
   2: '已驳回',
+} as const;
+
+export const invoiceAuditCopy = {
+  0: '审核中',
+  1: '已开票',
+  2: '已拒绝',
+} as const;
+
+export const sellTypeCopy = {
+  NULL: '促销',
+  FULL: '满减',
+  DISCOUNT: '折扣',
+  COUPON: '优惠券',
 } as const;
 
 export const interruptStatusCopy = {

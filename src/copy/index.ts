@@ -14,9 +14,11 @@ export {
   divisionSubRouteCopy,
   formOfAddressCopy,
   interruptStatusCopy,
+  invoiceAuditCopy,
   medicalCategoryCopy,
   numberCopy,
   orderStatusCopy,
+  sellTypeCopy,
 } from './enums';
 export { divisionPageCopy } from './division';
 export { editorCopy } from './editor';

@@ -1,5 +1,6 @@
 export const uploadCopy = {
   select: '上传图片',
+  selectFor: (subject: string) => `上传${subject}`,
   hint: (maxMb: number) => `支持 gif、jpeg、jpg、png、svg 格式，可多选，单张不超过 ${maxMb}MB`,
   wrongType: (name: string) => `「${name}」不是支持的图片格式（gif、jpeg、jpg、png、svg）`,
   tooLarge: (name: string, maxMb: number) => `「${name}」超过 ${maxMb}MB，请压缩后重试`,

@@ -1,31 +1,21 @@
 import { Tag } from 'antd';
-import { auditStatusCopy } from '@/copy';
-import type { AuditStatus } from '@/types/audit-status';
+import type { Enumeration } from '@/lib/enums/define-enumeration';
+import type { Tone } from '@/lib/enums/tone';
+import { TONE_COLOURS } from './tone-colours';
 
-/** How a status reads at a glance: under way, done well, refused or failed, or neutral. */
-export type StatusTone = 'progress' | 'success' | 'error' | 'warning' | 'neutral';
-
-const TONE_COLOURS: Record<StatusTone, string> = {
-  progress: 'blue',
-  success: 'green',
-  error: 'red',
-  warning: 'orange',
-  neutral: 'default',
-};
-
-/** A status label as a coloured tag; the label comes from copy, the tone from the caller. */
-export function StatusTag({ label, tone }: { label: string; tone: StatusTone }) {
-  return <Tag color={TONE_COLOURS[tone]}>{label}</Tag>;
+/** A status label as a tag in its tone; the label comes from copy. */
+export function StatusTag({ label, tone }: { label: string; tone: Tone }) {
+  const { text, background, border } = TONE_COLOURS[tone];
+  return <Tag style={{ color: text, background, borderColor: border }}>{label}</Tag>;
 }
 
-const AUDIT_TONES: Record<AuditStatus, StatusTone> = {
-  UNDEFINED: 'neutral',
-  PASS: 'success',
-  REFUSE: 'error',
-  AUDIT: 'progress',
-  RECALL: 'neutral',
-};
-
-export function AuditStatusTag({ status }: { status: AuditStatus }) {
-  return <StatusTag label={auditStatusCopy[status]} tone={AUDIT_TONES[status]} />;
+/** A value of an enumeration as its tag: its one label in its one tone. */
+export function EnumTag<V extends string | number>({
+  of,
+  value,
+}: {
+  of: Enumeration<V>;
+  value: V;
+}) {
+  return <StatusTag label={of.label(value)} tone={of.tone(value)} />;
 }

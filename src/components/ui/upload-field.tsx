@@ -6,8 +6,8 @@ export interface UploadFieldProps {
   onChange?: (urls: string[]) => void;
   disabled?: boolean;
   maxCount?: number;
-  /** The form field's label, for the upload button. */
-  'aria-label': string;
+  /** The form field's label: the upload button reads 上传<subject>. */
+  subject: string;
 }
 
 /** The Uploader as a form field: Form.Item injects value and onChange (none yet reads as []). */

@@ -20,8 +20,11 @@ export interface UploaderProps {
   maxCount?: number;
   maxMb?: number;
   disabled?: boolean;
-  /** Labels the file input, e.g. the form field's label. */
-  'aria-label'?: string;
+  /**
+   * What is uploaded, e.g. the form field's label: the button then reads 上传<subject>, so that
+   * its name is its visible text.
+   */
+  subject?: string;
 }
 
 interface UploadItem {
@@ -48,7 +51,7 @@ export function Uploader({
   maxCount,
   maxMb = DEFAULT_MAX_UPLOAD_MB,
   disabled = false,
-  'aria-label': ariaLabel = uploadCopy.select,
+  subject,
 }: UploaderProps) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const nextUid = useRef(0);
@@ -129,8 +132,12 @@ export function Uploader({
             return Upload.LIST_IGNORE;
           }}
         >
-          <Button icon={<UploadOutlined />} disabled={disabled} aria-label={ariaLabel}>
-            {uploadCopy.select}
+          <Button
+            // the icon is decoration: the button's name is its visible text alone
+            icon={<UploadOutlined aria-hidden />}
+            disabled={disabled}
+          >
+            {subject === undefined ? uploadCopy.select : uploadCopy.selectFor(subject)}
           </Button>
         </Upload>
       )}

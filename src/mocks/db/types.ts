@@ -80,7 +80,7 @@ export interface BankRow extends UserBank {
   userId: number;
 }
 
-import type { AuditStatus } from '@/types/audit-status';
+import type { AuditStatus } from '@/lib/enums/audit-status';
 
 export type { AuditStatus };
 

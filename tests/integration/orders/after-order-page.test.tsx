@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonCopy, ordersCopy } from '@/copy';
+import { applyStatusCopy, commonCopy, ordersCopy } from '@/copy';
 import { memberPath } from '@/config/paths';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
@@ -17,7 +17,7 @@ describe('after_order', () => {
     });
     expect(request).toHaveTextContent(seeded.reason);
     expect(request).toHaveTextContent(ordersCopy.afterTypes[seeded.afterType]);
-    expect(request).toHaveTextContent(ordersCopy.afterStatus[seeded.status]);
+    expect(request).toHaveTextContent(applyStatusCopy[seeded.status]);
 
     const toggle = within(request).getByRole('button', { name: ordersCopy.showConsult });
     await user.click(toggle);

@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonCopy, invoiceCopy, orderStatusCopy, ordersCopy } from '@/copy';
+import {
+  applyStatusCopy,
+  commonCopy,
+  invoiceAuditCopy,
+  invoiceCopy,
+  orderStatusCopy,
+  ordersCopy,
+} from '@/copy';
 import { memberPath } from '@/config/paths';
 import { createAddress } from '@/features/address/api/address-api';
 import { mockApi } from '@tests/mock-backend';
@@ -87,7 +94,7 @@ describe('order dialogs', () => {
     const drawer = await screen.findByRole('dialog', { name: ordersCopy.actions.detail });
     expect(await within(drawer).findByText(trackingNo, undefined)).toBeInTheDocument();
     expect(drawer).toHaveTextContent(order.address.fullAddress);
-    expect(drawer).toHaveTextContent(ordersCopy.invoiceAudit[2]);
+    expect(drawer).toHaveTextContent(invoiceAuditCopy[2]);
     await closeDialog(drawer);
 
     await user.click(button(card, ordersCopy.actions.viewInvoice));
@@ -109,9 +116,7 @@ describe('order dialogs', () => {
     await user.type(within(dialog).getByLabelText(invoiceCopy.userName), ' 林晓雨 ');
     await user.click(within(dialog).getByRole('button', { name: ordersCopy.submitApply }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() =>
-      expect(card).toHaveTextContent(ordersCopy.invoiceTag(ordersCopy.invoiceAudit[0])),
-    );
+    await waitFor(() => expect(card).toHaveTextContent(ordersCopy.invoiceTag(invoiceAuditCopy[0])));
     expect(orderInDb(order.orderId)).toMatchObject({
       invoiceAudit: 0,
       invoiceInformation: { isInvoice: 1, userName: '林晓雨' },
@@ -153,7 +158,7 @@ describe('order dialogs', () => {
       name: ordersCopy.afterLabel(order.payCode),
     });
     expect(request).toHaveTextContent(ordersCopy.afterTypes[2]);
-    expect(request).toHaveTextContent(ordersCopy.afterStatus[0]);
+    expect(request).toHaveTextContent(applyStatusCopy[0]);
     expect(router.state.location.pathname).toBe(memberPath('after_order'));
   });
 });

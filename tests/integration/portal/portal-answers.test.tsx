@@ -89,6 +89,14 @@ describe('portal answers', () => {
     expect(await screen.findByRole('heading', { level: 2 })).toBeInTheDocument();
   });
 
+  it('never says there are no announcements when the list failed to load', async () => {
+    mockApi.failNext('GET', 'v1/front/new', { network: true }, 10);
+    await renderApp('/announcement', { loggedInAs: SEEDED_MEMBER });
+
+    expect((await screen.findAllByText(commonCopy.loadFailed)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(newsCopy.empty)).not.toBeInTheDocument();
+  });
+
   it('says an announcement does not exist when the server says so', async () => {
     await renderApp('/announcement?newId=99999', { loggedInAs: SEEDED_MEMBER });
     // the server's message is also the toast's, so look at the page's own card

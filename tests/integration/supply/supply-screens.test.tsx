@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { certificationCopy, commonCopy, memberMenuCopy, navCopy, supplyCopy } from '@/copy';
+import {
+  certificationCopy,
+  commonCopy,
+  memberMenuCopy,
+  navCopy,
+  supplyCopy,
+  uploadCopy,
+} from '@/copy';
 import { memberPath } from '@/config/paths';
 import { mockApi } from '@tests/mock-backend';
 import {
@@ -74,6 +81,11 @@ describe('supply screens', () => {
     await renderApp(CERTIFICATION, { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
     expect(await screen.findByText(certificationCopy.draftHint)).toBeInTheDocument();
     expect(screen.getByText('未提交')).toBeInTheDocument();
+    // each upload button is named by what it says (axe: label-content-name-mismatch)
+    for (const subject of [certificationCopy.licenceImg, certificationCopy.documentImgs]) {
+      const upload = screen.getByRole('button', { name: uploadCopy.selectFor(subject) });
+      expect(upload).toHaveTextContent(uploadCopy.selectFor(subject));
+    }
     await user.type(screen.getByLabelText(certificationCopy.companyName), '北京建国商贸有限公司');
     await user.type(screen.getByLabelText(certificationCopy.creditCode), '12345');
     await user.click(screen.getByRole('button', { name: certificationCopy.submit }));

@@ -1,5 +1,6 @@
-import { Button, Card, Descriptions, Flex, Skeleton, Statistic, Tag } from 'antd';
+import { Button, Card, Descriptions, Flex, Skeleton, Statistic } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { StatusTag } from '@/components/ui/status-tag';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { MemberAvatar } from '@/components/ui/member-avatar';
 import { QueryState } from '@/components/ui/query-state';
@@ -76,7 +77,8 @@ function MemberSummary({ info, actions, standing }: MemberSummaryProps) {
           <h2 className="member-centre__name">{info.userName}</h2>
           <div className="member-centre__greeting">{navCopy.greeting(salutation(info))}</div>
           <span className="member-centre__level">
-            {memberCopy.level} <Tag color="gold">{memberCopy.levelValue(info.level)}</Tag>
+            {memberCopy.level}{' '}
+            <StatusTag label={memberCopy.levelValue(info.level)} tone="warning" />
           </span>
         </div>
         <div className="member-centre__figures">

@@ -85,7 +85,6 @@ function PhotoChooser({ current, userName, onClose }: Omit<PhotoDialogProps, 'op
         </Form.Item>
         <Form.Item label={memberCopy.uploadPhoto}>
           <Uploader
-            aria-label={memberCopy.uploadPhoto}
             value={uploaded}
             maxCount={1}
             onChange={(urls) => {

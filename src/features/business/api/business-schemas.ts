@@ -1,18 +1,12 @@
-import { distributionGearCopy, distributionStatusCopy, orderStatusCopy } from '@/copy';
+import { DISTRIBUTION_GEARS, DISTRIBUTION_STATUSES } from '@/lib/enums/distribution';
+import { ORDER_STATUSES } from '@/lib/enums/order-status';
 import { fen, flag, int, list, num, oneOf, orElse, text, v, type Schema } from '@/lib/schema';
 import type {
   BusinessStatistics,
   DistributionFigures,
-  DistributionGear,
-  DistributionStatus,
   MoneyFigures,
   OrderFigures,
-  OrderStatus,
 } from './business-types';
-
-const ORDER_STATUSES = Object.keys(orderStatusCopy) as OrderStatus[];
-const GEARS = Object.keys(distributionGearCopy).map(Number) as DistributionGear[];
-const STATUSES = Object.keys(distributionStatusCopy).map(Number) as DistributionStatus[];
 
 const orderFiguresSchema: Schema<OrderFigures> = v.object({
   count: int(),
@@ -35,8 +29,8 @@ const moneyFiguresSchema: Schema<MoneyFigures> = v.object({
 
 const distributionFiguresSchema: Schema<DistributionFigures> = v.object({
   hasCentre: flag(),
-  gear: oneOf(GEARS, 1),
-  status: oneOf(STATUSES, 0),
+  gear: oneOf(DISTRIBUTION_GEARS, 1),
+  status: oneOf(DISTRIBUTION_STATUSES, 0),
   toSend: num(),
   orders: num(),
   amount: fen(),

@@ -1,12 +1,10 @@
-import type { distributionGearCopy, distributionStatusCopy, orderStatusCopy } from '@/copy';
+import type { DistributionGear, DistributionStatus } from '@/lib/enums/distribution';
+import type { OrderStatus } from '@/lib/enums/order-status';
 
 /** YYYY-MM */
 export type Month = string;
 
-/** SPEC section 3 enumerations, as their labels in copy name them. */
-export type OrderStatus = keyof typeof orderStatusCopy;
-export type DistributionGear = keyof typeof distributionGearCopy;
-export type DistributionStatus = keyof typeof distributionStatusCopy;
+export type { DistributionGear, DistributionStatus, OrderStatus };
 
 /** The member's purchase orders: those paid in the month and the month before, and by status. */
 export interface OrderFigures {

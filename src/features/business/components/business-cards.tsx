@@ -1,11 +1,9 @@
-import { Card, Empty, Flex, Tag, Typography } from 'antd';
+import { Card, Empty, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import {
-  businessCopy,
-  distributionGearCopy,
-  distributionStatusCopy,
-  orderStatusCopy,
-} from '@/copy';
+import { StatusTag } from '@/components/ui/status-tag';
+import { businessCopy } from '@/copy';
+import { distributionGear, distributionStatus } from '@/lib/enums/distribution';
+import { orderStatus } from '@/lib/enums/order-status';
 import { formatFen } from '@/utils/money';
 import type { DistributionFigures, MoneyFigures, OrderFigures } from '../api/business-types';
 import { Figure } from './figure';
@@ -55,9 +53,11 @@ export function OrdersFiguresCard({ figures }: { figures: OrderFigures | null })
             ) : (
               <Flex wrap gap="small">
                 {orders.byStatus.map(({ status, count }) => (
-                  <Tag key={status}>
-                    {orderStatusCopy[status]} {count}
-                  </Tag>
+                  <StatusTag
+                    key={status}
+                    label={`${orderStatus.label(status)} ${count}`}
+                    tone={orderStatus.tone(status)}
+                  />
                 ))}
               </Flex>
             )}
@@ -102,10 +102,10 @@ export function DistributionFiguresCard({ figures }: { figures: DistributionFigu
           <>
             <Flex gap="middle" wrap>
               <Typography.Text>
-                {businessCopy.gear}：{distributionGearCopy[centre.gear]}
+                {businessCopy.gear}：{distributionGear.label(centre.gear)}
               </Typography.Text>
               <Typography.Text>
-                {businessCopy.status}：{distributionStatusCopy[centre.status]}
+                {businessCopy.status}：{distributionStatus.label(centre.status)}
               </Typography.Text>
             </Flex>
             <Figure title={businessCopy.toSend} value={centre.toSend} />

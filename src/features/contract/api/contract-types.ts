@@ -1,17 +1,7 @@
 import type { PageQuery } from '@/lib/api-types';
+import type { ContractStatus } from '@/lib/enums/designed';
 
-/**
- * A contract's status (designed): in force, ending within 30 days, ended, or a request under
- * the platform's review (an extension of this contract, or a new contract).
- */
-export const CONTRACT_STATUSES = [
-  'ACTIVE',
-  'EXPIRING',
-  'EXPIRED',
-  'EXTENSION_AUDIT',
-  'NEW_AUDIT',
-] as const;
-export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+export { CONTRACT_STATUSES, type ContractStatus } from '@/lib/enums/designed';
 
 /** The extension request of a contract under review. */
 export interface ContractExtension {

@@ -2,12 +2,13 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Empty, Flex, Typography, type DescriptionsProps } from 'antd';
 import { Link } from 'react-router-dom';
 import { QueryState } from '@/components/ui/query-state';
+import { EnumTag } from '@/components/ui/status-tag';
 import { hrefs } from '@/config/paths';
 import { contractCopy } from '@/copy';
+import { contractStatus } from '@/lib/enums/designed';
 import type { Contract, ContractExtension } from '../api/contract-types';
 import { useContract } from '../hooks/use-contracts';
 import { canExtend } from '../utils/contract-status';
-import { ContractStatusTag } from './contract-status-tag';
 
 interface ContractDetailProps {
   contractId: number;
@@ -19,7 +20,7 @@ const termsOf = (contract: Contract): DescriptionsProps['items'] => [
   {
     key: 'status',
     label: contractCopy.status,
-    children: <ContractStatusTag status={contract.status} />,
+    children: <EnumTag of={contractStatus} value={contract.status} />,
   },
   { key: 'party', label: contractCopy.party, children: contract.party },
   { key: 'signTime', label: contractCopy.signTime, children: contract.signTime },

@@ -1,14 +1,15 @@
 import { Button, Flex, Select, Space } from 'antd';
 import { Link } from 'react-router-dom';
 import { PagedTable } from '@/components/ui/paged-table';
+import { enumColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { contractCopy } from '@/copy';
+import { contractStatus } from '@/lib/enums/designed';
 import { useListParams } from '@/lib/use-list-params';
 import { CONTRACT_STATUSES, type Contract, type ContractStatus } from '../api/contract-types';
 import { useContracts } from '../hooks/use-contracts';
-import { canExtend, contractStatusLabel } from '../utils/contract-status';
+import { canExtend } from '../utils/contract-status';
 import { contractLinks } from './contract-links';
-import { ContractStatusTag } from './contract-status-tag';
 
 const readStatus = (raw: string | null): ContractStatus | undefined =>
   CONTRACT_STATUSES.find((status) => status === raw);
@@ -25,11 +26,7 @@ export function ContractList({ onExtend }: { onExtend(contract: Contract): void 
     { key: 'party', title: contractCopy.party, dataIndex: 'party' },
     { key: 'startDate', title: contractCopy.startDate, dataIndex: 'startDate' },
     { key: 'endDate', title: contractCopy.endDate, dataIndex: 'endDate' },
-    {
-      key: 'status',
-      title: contractCopy.status,
-      render: (_: unknown, row: Contract) => <ContractStatusTag status={row.status} />,
-    },
+    enumColumn('status', contractCopy.status, contractStatus, (row: Contract) => row.status),
     {
       key: 'actions',
       title: contractCopy.actions,
@@ -65,10 +62,7 @@ export function ContractList({ onExtend }: { onExtend(contract: Contract): void 
           allowClear
           style={{ minWidth: 140 }}
           value={status}
-          options={CONTRACT_STATUSES.map((value) => ({
-            value,
-            label: contractStatusLabel(value),
-          }))}
+          options={contractStatus.options}
           onChange={(value) => update({ status: value ?? undefined, page: 1 })}
         />
       </Flex>

@@ -1,18 +1,13 @@
 import type { PageQuery } from '@/lib/api-types';
+import type { CooperationStep } from '@/lib/enums/cooperation-step';
 
-/**
- * SPEC section 3, collaboration disposal status: 17 steps, -1 unprocessed, 0 to 15 the steps
- * between (SPEC does not name them), 16 interrupted. Labels: cooperationStepCopy.
- */
-export const COOPERATION_STEPS = [
-  -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
-] as const;
-export type CooperationStep = (typeof COOPERATION_STEPS)[number];
-
-/** The first and last of the steps a task goes through, and the interruption. */
-export const UNPROCESSED_STEP = -1;
-export const LAST_STEP = 15;
-export const INTERRUPTED_STEP = 16;
+export {
+  COOPERATION_STEPS,
+  INTERRUPTED_STEP,
+  LAST_STEP,
+  UNPROCESSED_STEP,
+  type CooperationStep,
+} from '@/lib/enums/cooperation-step';
 
 /** GET cooperation/role: a role a member can have in a cooperation task (designed). */
 export interface CooperationRole {

@@ -1,5 +1,6 @@
 import { Descriptions, Empty, Flex, Timeline, Typography, type DescriptionsProps } from 'antd';
 import { QueryState } from '@/components/ui/query-state';
+import { TONE_COLOURS } from '@/components/ui/tone-colours';
 import { cooperationCopy } from '@/copy';
 import { formatFen } from '@/utils/money';
 import type { CooperationDetail as Detail } from '../api/cooperation-types';
@@ -7,14 +8,6 @@ import { useCooperation } from '../hooks/use-cooperation';
 import { stepLabel, stepTone } from '../utils/cooperation-step';
 import { MatchPriceButton } from './match-price-button';
 import { StepProgress } from './step-progress';
-
-const TIMELINE_COLOURS = {
-  progress: 'blue',
-  success: 'green',
-  error: 'red',
-  warning: 'red',
-  neutral: 'gray',
-} as const;
 
 const termsOf = (task: Detail): DescriptionsProps['items'] => [
   { key: 'cooperationNo', label: cooperationCopy.cooperationNo, children: task.cooperationNo },
@@ -49,7 +42,7 @@ function History({ task }: { task: Detail }) {
     <Timeline
       items={task.steps.map((record, index) => ({
         key: index,
-        color: TIMELINE_COLOURS[stepTone(record.status)],
+        color: TONE_COLOURS[stepTone(record.status)].text,
         title: record.createTime,
         content: (
           <Flex vertical>

@@ -2,11 +2,11 @@ import { Button, Card, Empty, Space, Table } from 'antd';
 import { useState } from 'react';
 import { Permission } from '@/components/ui/permission';
 import { QueryState } from '@/components/ui/query-state';
+import { moneyColumn } from '@/components/ui/table-columns';
 import { commonCopy, cooperationCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
 import { getFeedback } from '@/lib/feedback';
 import { PERMISSIONS } from '@/lib/permissions';
-import { formatFen } from '@/utils/money';
 import type { CooperationDraft } from '../api/cooperation-types';
 import { useCooperationDrafts, useDeleteDraft, useSubmitDraft } from '../hooks/use-cooperation';
 import { DraftFormDialog } from './draft-form-dialog';
@@ -42,12 +42,7 @@ export function DraftsCard() {
     { key: 'role', title: cooperationCopy.role, dataIndex: 'roleName' },
     { key: 'category', title: cooperationCopy.category, dataIndex: 'categoryName' },
     { key: 'quantity', title: cooperationCopy.quantity, dataIndex: 'quantity' },
-    {
-      key: 'budget',
-      title: cooperationCopy.budget,
-      align: 'right' as const,
-      render: (_: unknown, draft: CooperationDraft) => formatFen(draft.budget),
-    },
+    moneyColumn('budget', cooperationCopy.budget, (draft: CooperationDraft) => draft.budget),
     { key: 'updateTime', title: cooperationCopy.updateTime, dataIndex: 'updateTime' },
     {
       key: 'actions',

@@ -3,13 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PagedTable } from '@/components/ui/paged-table';
+import { moneyColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { hrefs } from '@/config/paths';
 import { cooperationCopy } from '@/copy';
 import { positiveInt } from '@/lib/positive-int';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { useListParams } from '@/lib/use-list-params';
-import { formatFen } from '@/utils/money';
 import { getPriceLogPdf } from '../api/cooperation-api';
 import type { PriceLog } from '../api/cooperation-types';
 import { usePriceLogs, usePriceLogTypes } from '../hooks/use-cooperation';
@@ -42,12 +42,7 @@ const columns = [
   { key: 'type', title: cooperationCopy.logType, dataIndex: 'typeName' },
   { key: 'task', title: cooperationCopy.logTask, dataIndex: 'cooperationTitle' },
   { key: 'supplier', title: cooperationCopy.supplier, dataIndex: 'supplierName' },
-  {
-    key: 'price',
-    title: cooperationCopy.price,
-    align: 'right' as const,
-    render: (_: unknown, log: PriceLog) => formatFen(log.price),
-  },
+  moneyColumn('price', cooperationCopy.price, (log: PriceLog) => log.price),
   {
     key: 'quotes',
     title: cooperationCopy.quotes,

@@ -1,6 +1,7 @@
 import { Card, Flex, Select, Space } from 'antd';
 import { Link } from 'react-router-dom';
 import { PagedTable } from '@/components/ui/paged-table';
+import { moneyColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { cooperationCopy } from '@/copy';
 import { positiveInt } from '@/lib/positive-int';
@@ -33,12 +34,7 @@ const columns = [
   { key: 'title', title: cooperationCopy.title, dataIndex: 'title' },
   { key: 'role', title: cooperationCopy.role, dataIndex: 'roleName' },
   { key: 'category', title: cooperationCopy.category, dataIndex: 'categoryName' },
-  {
-    key: 'budget',
-    title: cooperationCopy.budget,
-    align: 'right' as const,
-    render: (_: unknown, row: Cooperation) => formatFen(row.budget),
-  },
+  moneyColumn('budget', cooperationCopy.budget, (row: Cooperation) => row.budget),
   {
     key: 'matchedPrice',
     title: cooperationCopy.matchedPrice,

@@ -1,16 +1,11 @@
-import { cooperationStepCopy } from '@/copy';
-import type { StatusTone } from '@/components/ui/status-tag';
-import {
-  INTERRUPTED_STEP,
-  LAST_STEP,
-  UNPROCESSED_STEP,
-  type CooperationStep,
-} from '../api/cooperation-types';
+import { cooperationStep } from '@/lib/enums/cooperation-step';
+import type { Tone } from '@/lib/enums/tone';
+import { INTERRUPTED_STEP, LAST_STEP, type CooperationStep } from '../api/cooperation-types';
 
 /** The steps a task goes through, from the first (0) to the last (15). */
 export const STEP_COUNT = LAST_STEP + 1;
 
-export const stepLabel = (step: CooperationStep): string => cooperationStepCopy[step];
+export const stepLabel = (step: CooperationStep): string => cooperationStep.label(step);
 
 /** How far along a task is: 0 % unprocessed, 100 % at the last step; null when interrupted. */
 export function stepPercent(step: CooperationStep): number | null {
@@ -18,11 +13,7 @@ export function stepPercent(step: CooperationStep): number | null {
   return Math.round(((step + 1) / STEP_COUNT) * 100);
 }
 
-export function stepTone(step: CooperationStep): StatusTone {
-  if (step === UNPROCESSED_STEP) return 'neutral';
-  if (step === INTERRUPTED_STEP) return 'error';
-  return step === LAST_STEP ? 'success' : 'progress';
-}
+export const stepTone = (step: CooperationStep): Tone => cooperationStep.tone(step);
 
 /** Prices can be matched until the task reaches its last step, and never once interrupted. */
 export const canMatchPrice = (step: CooperationStep): boolean => step < LAST_STEP;

@@ -1,16 +1,14 @@
 import type { PageQuery } from '@/lib/api-types';
+import type { ApplyStatus } from '@/lib/enums/apply-status';
+import type { DistributionGear, DistributionStatus } from '@/lib/enums/distribution';
 
-/** SPEC section 3, distribution centre gear: 6 national down to 1 community/village. */
-export const DISTRIBUTION_GEARS = [6, 5, 4, 3, 2, 1] as const;
-export type DistributionGear = (typeof DISTRIBUTION_GEARS)[number];
-
-/** SPEC section 3, distribution status: 0 pending audit … 4 pending enabling. */
-export const DISTRIBUTION_STATUSES = [0, 1, 2, 3, 4] as const;
-export type DistributionStatus = (typeof DISTRIBUTION_STATUSES)[number];
-
-/** SPEC section 3, apply status: 0 none (not decided yet), 1 agreed, 2 rejected. */
-export const APPLY_STATUSES = [0, 1, 2] as const;
-export type ApplyStatus = (typeof APPLY_STATUSES)[number];
+export { APPLY_STATUSES, type ApplyStatus } from '@/lib/enums/apply-status';
+export {
+  DISTRIBUTION_GEARS,
+  DISTRIBUTION_STATUSES,
+  type DistributionGear,
+  type DistributionStatus,
+} from '@/lib/enums/distribution';
 
 export type Flag = 0 | 1;
 

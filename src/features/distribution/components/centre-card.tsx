@@ -2,7 +2,9 @@ import { Alert, Button, Card, Descriptions, Empty, Flex } from 'antd';
 import { useState } from 'react';
 import { Permission } from '@/components/ui/permission';
 import { QueryState } from '@/components/ui/query-state';
-import { distributionCopy, distributionGearCopy } from '@/copy';
+import { EnumTag } from '@/components/ui/status-tag';
+import { distributionCopy } from '@/copy';
+import { distributionGear, distributionStatus } from '@/lib/enums/distribution';
 import { confirmThen } from '@/lib/confirm-then';
 import { PERMISSIONS } from '@/lib/permissions';
 import type { DistributionCentre, DistributionStatus } from '../api/distribution-types';
@@ -12,7 +14,6 @@ import {
   useStopDistributionOrders,
 } from '../hooks/use-distribution';
 import { regionLabel, upgradeGears } from '../utils/gear-region';
-import { DistributionStatusTag } from './distribution-tags';
 import { GearRequestDialog } from './gear-request-dialog';
 import type { RegionPicker } from './region-picker';
 import { StopRequestDialog } from './stop-request-dialog';
@@ -91,12 +92,12 @@ function CentreDetails({ centre }: { centre: DistributionCentre }) {
           {
             key: 'gear',
             label: distributionCopy.gear,
-            children: distributionGearCopy[centre.gear],
+            children: distributionGear.label(centre.gear),
           },
           {
             key: 'status',
             label: distributionCopy.status,
-            children: <DistributionStatusTag status={centre.status} />,
+            children: <EnumTag of={distributionStatus} value={centre.status} />,
           },
           { key: 'region', label: distributionCopy.region, children: regionLabel(centre.region) },
           {

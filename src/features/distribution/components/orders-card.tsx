@@ -2,11 +2,11 @@ import { Button, Card, Flex, Segmented } from 'antd';
 import { useState } from 'react';
 import { PagedTable } from '@/components/ui/paged-table';
 import { usePermission } from '@/components/ui/permission';
+import { moneyColumn } from '@/components/ui/table-columns';
 import { distributionCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { PERMISSIONS } from '@/lib/permissions';
 import { useListParams } from '@/lib/use-list-params';
-import { formatFen } from '@/utils/money';
 import type { DistributionOrder, Flag } from '../api/distribution-types';
 import { useDistributionOrders } from '../hooks/use-distribution';
 import { SendDialog } from './send-dialog';
@@ -32,12 +32,7 @@ const baseColumns = [
   },
   { key: 'address', title: distributionCopy.address, dataIndex: 'address' },
   { key: 'goods', title: distributionCopy.goods, dataIndex: 'goods' },
-  {
-    key: 'amount',
-    title: distributionCopy.amount,
-    align: 'right' as const,
-    render: (_: unknown, order: DistributionOrder) => formatFen(order.price),
-  },
+  moneyColumn('amount', distributionCopy.amount, (order: DistributionOrder) => order.price),
   { key: 'time', title: distributionCopy.orderTime, dataIndex: 'createTime' },
   {
     key: 'parcel',

@@ -1,13 +1,15 @@
 import { Card, Empty, Table } from 'antd';
 import { QueryState } from '@/components/ui/query-state';
-import { distributionCopy, distributionGearCopy } from '@/copy';
+import { dateColumn, enumColumn } from '@/components/ui/table-columns';
+import { distributionCopy } from '@/copy';
+import { applyStatus } from '@/lib/enums/apply-status';
+import { distributionGear } from '@/lib/enums/distribution';
 import type { DistributionRequest } from '../api/distribution-types';
 import { useDistributionRequests } from '../hooks/use-distribution';
 import { regionLabel } from '../utils/gear-region';
-import { ApplyStatusTag } from './distribution-tags';
 
 const columns = [
-  { key: 'time', title: distributionCopy.time, dataIndex: 'createTime' },
+  dateColumn<DistributionRequest>('createTime', distributionCopy.time),
   {
     key: 'kind',
     title: distributionCopy.requestKind,
@@ -17,20 +19,19 @@ const columns = [
   {
     key: 'gear',
     title: distributionCopy.gear,
-    render: (_: unknown, request: DistributionRequest) => distributionGearCopy[request.gear],
+    render: (_: unknown, request: DistributionRequest) => distributionGear.label(request.gear),
   },
   {
     key: 'region',
     title: distributionCopy.region,
     render: (_: unknown, request: DistributionRequest) => regionLabel(request.region),
   },
-  {
-    key: 'status',
-    title: distributionCopy.applyStatus,
-    render: (_: unknown, request: DistributionRequest) => (
-      <ApplyStatusTag status={request.applyStatus} />
-    ),
-  },
+  enumColumn(
+    'status',
+    distributionCopy.applyStatus,
+    applyStatus,
+    (request: DistributionRequest) => request.applyStatus,
+  ),
   {
     key: 'note',
     title: distributionCopy.note,

@@ -1,4 +1,5 @@
-import { distributionCopy, distributionGearCopy, regionLevelCopy } from '@/copy';
+import { distributionCopy, regionLevelCopy } from '@/copy';
+import { distributionGear } from '@/lib/enums/distribution';
 import {
   DISTRIBUTION_GEARS,
   type DistributionGear,
@@ -32,4 +33,4 @@ export const upgradedRegion = (
 ): DistrictName[] => region.slice(0, regionDepth(gear));
 
 export const gearOptions = (gears: readonly DistributionGear[]) =>
-  gears.map((gear) => ({ value: gear, label: distributionGearCopy[gear] }));
+  gears.map((gear) => ({ value: gear, label: distributionGear.label(gear) }));

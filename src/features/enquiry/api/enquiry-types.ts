@@ -1,8 +1,7 @@
 import type { PageQuery } from '@/lib/api-types';
+import type { EnquiryStatus } from '@/lib/enums/designed';
 
-/** An enquiry's status (designed): waiting for the platform, answered, or closed. */
-export const ENQUIRY_STATUSES = ['WAIT', 'REPLIED', 'CLOSED'] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export { ENQUIRY_STATUSES, type EnquiryStatus } from '@/lib/enums/designed';
 
 /** What an enquiry is about (designed). */
 export const ENQUIRY_CATEGORIES = ['GOODS', 'ORDER', 'ACCOUNT', 'OTHER'] as const;

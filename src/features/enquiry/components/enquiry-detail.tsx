@@ -2,10 +2,11 @@ import { Alert, Button, Descriptions, Empty, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
+import { EnumTag } from '@/components/ui/status-tag';
 import { enquiryCategoryCopy, enquiryCopy } from '@/copy';
+import { enquiryStatus } from '@/lib/enums/designed';
 import { useEnquiry } from '../hooks/use-enquiries';
 import { enquiryLinks } from './enquiry-links';
-import { EnquiryStatusTag } from './enquiry-status-tag';
 import { EnquiryThread } from './enquiry-thread';
 import { FollowUpForm } from './follow-up-form';
 import './enquiry.css';
@@ -30,7 +31,7 @@ export function EnquiryDetailView({ feedbackId }: { feedbackId: number }) {
                 {
                   key: 'status',
                   label: enquiryCopy.statusFilter,
-                  children: <EnquiryStatusTag status={enquiry.status} />,
+                  children: <EnumTag of={enquiryStatus} value={enquiry.status} />,
                 },
                 {
                   key: 'category',

@@ -2,12 +2,13 @@ import { Button, Flex, Select } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
+import { dateColumn, enumColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { enquiryCategoryCopy, enquiryCopy, enquiryStatusCopy } from '@/copy';
+import { enquiryCategoryCopy, enquiryCopy } from '@/copy';
+import { enquiryStatus } from '@/lib/enums/designed';
 import { useListParams } from '@/lib/use-list-params';
 import { ENQUIRY_STATUSES, type EnquiryStatus, type EnquirySummary } from '../api/enquiry-types';
 import { useEnquiries } from '../hooks/use-enquiries';
-import { EnquiryStatusTag } from './enquiry-status-tag';
 import { enquiryLinks } from './enquiry-links';
 
 const columns = [
@@ -25,13 +26,14 @@ const columns = [
     title: enquiryCopy.category,
     render: (_: unknown, row: EnquirySummary) => enquiryCategoryCopy[row.category],
   },
-  {
-    key: 'status',
-    title: enquiryCopy.statusFilter,
-    render: (_: unknown, row: EnquirySummary) => <EnquiryStatusTag status={row.status} />,
-  },
-  { key: 'createTime', title: enquiryCopy.createTime, dataIndex: 'createTime' },
-  { key: 'updateTime', title: enquiryCopy.updateTime, dataIndex: 'updateTime' },
+  enumColumn(
+    'status',
+    enquiryCopy.statusFilter,
+    enquiryStatus,
+    (row: EnquirySummary) => row.status,
+  ),
+  dateColumn<EnquirySummary>('createTime', enquiryCopy.createTime),
+  dateColumn<EnquirySummary>('updateTime', enquiryCopy.updateTime),
 ];
 
 const readStatus = (raw: string | null): EnquiryStatus | undefined =>
@@ -60,10 +62,7 @@ export function EnquiryList() {
           allowClear
           style={{ minWidth: 140 }}
           value={status}
-          options={ENQUIRY_STATUSES.map((value) => ({
-            value,
-            label: enquiryStatusCopy[value],
-          }))}
+          options={enquiryStatus.options}
           onChange={(value) => update({ status: value ?? undefined, page: 1 })}
         />
       </Flex>

@@ -1,6 +1,6 @@
 import { fen, int, list, oneOf, orElse, paged, text, v, type Schema } from '@/lib/schema';
 import { billPageSchema } from './finance-schemas';
-import { AUDIT_STATUSES } from '@/types/audit-status';
+import { AUDIT_STATUSES } from '@/lib/enums/audit-status';
 import type {
   CapitalSummary,
   InvestIncomePage,

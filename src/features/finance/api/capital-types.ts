@@ -1,5 +1,5 @@
 import type { PageQuery } from '@/lib/api-types';
-import type { AuditStatus } from '@/types/audit-status';
+import type { AuditStatus } from '@/lib/enums/audit-status';
 import type { BillPage } from './finance-types';
 
 /** A month as the API writes it: YYYY-MM. */

@@ -1,5 +1,5 @@
 import { fen, flag, int, list, oneOf, paged, text, v, type Schema } from '@/lib/schema';
-import { AUDIT_STATUSES } from '@/types/audit-status';
+import { AUDIT_STATUSES } from '@/lib/enums/audit-status';
 import {
   BILL_TYPES,
   type BillPage,

@@ -1,5 +1,5 @@
 import type { PageQuery } from '@/lib/api-types';
-import type { AuditStatus } from '@/types/audit-status';
+import type { AuditStatus } from '@/lib/enums/audit-status';
 
 export type Flag = 0 | 1;
 

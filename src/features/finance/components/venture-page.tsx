@@ -2,9 +2,10 @@ import { Button, Descriptions, Flex, Modal } from 'antd';
 import { useState } from 'react';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
-import { AuditStatusTag } from '@/components/ui/status-tag';
+import { enumColumn, moneyColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { capitalCopy, ventureCopy } from '@/copy';
+import { auditStatus } from '@/lib/enums/audit-status';
 import { useListParams } from '@/lib/use-list-params';
 import { formatFen } from '@/utils/money';
 import type { InvestIncome, Investment, InvestmentPage } from '../api/capital-types';
@@ -78,24 +79,10 @@ export function VenturePage() {
 
   const columns = [
     { key: 'name', title: ventureCopy.name, dataIndex: 'investName' },
-    {
-      key: 'amount',
-      title: ventureCopy.amount,
-      align: 'right' as const,
-      render: (_: unknown, row: Investment) => formatFen(row.amount),
-    },
+    moneyColumn('amount', ventureCopy.amount, (row: Investment) => row.amount),
     { key: 'time', title: ventureCopy.time, dataIndex: 'investTime' },
-    {
-      key: 'status',
-      title: ventureCopy.status,
-      render: (_: unknown, row: Investment) => <AuditStatusTag status={row.status} />,
-    },
-    {
-      key: 'income',
-      title: ventureCopy.income,
-      align: 'right' as const,
-      render: (_: unknown, row: Investment) => formatFen(row.income),
-    },
+    enumColumn('status', ventureCopy.status, auditStatus, (row: Investment) => row.status),
+    moneyColumn('income', ventureCopy.income, (row: Investment) => row.income),
     {
       key: 'actions',
       title: ventureCopy.actions,

@@ -1,33 +1,29 @@
 import { Card } from 'antd';
 import { useState } from 'react';
 import { PagedTable } from '@/components/ui/paged-table';
-import { AuditStatusTag } from '@/components/ui/status-tag';
+import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { withdrawalCopy } from '@/copy';
+import { auditStatus } from '@/lib/enums/audit-status';
 import { formatBankTail } from '@/utils/bank';
-import { formatFen } from '@/utils/money';
 import type { Withdrawal } from '../api/finance-types';
 import { useWithdrawals } from '../hooks/use-withdrawal';
 import { bankLabel } from '../utils/bank-input';
 
 const columns = [
-  { key: 'time', title: withdrawalCopy.time, dataIndex: 'createTime' },
+  dateColumn<Withdrawal>('createTime', withdrawalCopy.time),
   {
     key: 'bank',
     title: withdrawalCopy.bankColumn,
     render: (_: unknown, row: Withdrawal) => bankLabel(row, formatBankTail(row.userBankNo)),
   },
-  {
-    key: 'amount',
-    title: withdrawalCopy.amountColumn,
-    align: 'right' as const,
-    render: (_: unknown, row: Withdrawal) => formatFen(row.amount),
-  },
-  {
-    key: 'audit',
-    title: withdrawalCopy.auditStatus,
-    render: (_: unknown, row: Withdrawal) => <AuditStatusTag status={row.auditStatus} />,
-  },
+  moneyColumn('amount', withdrawalCopy.amountColumn, (row: Withdrawal) => row.amount),
+  enumColumn(
+    'audit',
+    withdrawalCopy.auditStatus,
+    auditStatus,
+    (row: Withdrawal) => row.auditStatus,
+  ),
 ];
 
 /** 提现记录: the member's withdrawal requests and their audit status, newest first. */

@@ -1,5 +1,6 @@
 import { Button, Flex, Modal, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
+import { StatusTag } from '@/components/ui/status-tag';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { QueryState } from '@/components/ui/query-state';
 import { commonCopy, goodsCopy } from '@/copy';
@@ -37,7 +38,7 @@ export function DeliveryAreasLink({ goodId }: { goodId: number }) {
             {(data) => (
               <Flex vertical gap="middle">
                 {data.districtList.length === 0 ? (
-                  <Tag color="green">{goodsCopy.nationwide}</Tag>
+                  <StatusTag label={goodsCopy.nationwide} tone="success" />
                 ) : (
                   <AreaTags areas={data.districtList} />
                 )}

@@ -14,6 +14,7 @@ import {
   type Schema,
 } from '@/lib/schema';
 import { invoiceInformationSchema } from '@/features/invoice/api/invoice-schemas';
+import { invoiceAudit as invoiceAuditEnumeration } from '@/lib/enums/invoice-audit';
 import {
   ORDER_STATUSES,
   type AfterConsult,
@@ -42,9 +43,7 @@ const orderGood: Schema<OrderGood> = v.object({
 const invoiceAudit = (): Schema<InvoiceAudit | null> =>
   v.pipe(
     code(),
-    v.transform((value) =>
-      value === '0' || value === '1' || value === '2' ? (Number(value) as InvoiceAudit) : null,
-    ),
+    v.transform((value) => invoiceAuditEnumeration.read(value) ?? null),
   );
 
 const orderSummaryEntries = {

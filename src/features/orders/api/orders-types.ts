@@ -1,20 +1,11 @@
 import type { PageQuery, StockLine } from '@/lib/api-types';
+import type { ApplyStatus } from '@/lib/enums/apply-status';
 import type { InvoiceInformation } from '@/features/invoice/api/invoice-types';
+import type { InvoiceAudit } from '@/lib/enums/invoice-audit';
+import type { OrderStatus } from '@/lib/enums/order-status';
 
-/** SPEC section 3, order status, in the order of the status tabs. */
-export const ORDER_STATUSES = [
-  'WAIT',
-  'PAYMENT',
-  'CANCEL',
-  'SEND',
-  'START',
-  'SIGN',
-  'FINISH',
-  'REJECTION',
-  'AFTER',
-  'RETURN',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus } from '@/lib/enums/order-status';
+export type { InvoiceAudit } from '@/lib/enums/invoice-audit';
 
 /** Orders that are over: the history list shows these, and only these can be deleted. */
 export const CLOSED_ORDER_STATUSES = ['CANCEL', 'FINISH', 'REJECTION', 'RETURN'] as const;
@@ -30,9 +21,6 @@ export interface OrderAddress {
   /** Province to entrance and detailed address, joined for display. */
   fullAddress: string;
 }
-
-/** Invoice audit (SPEC section 3): 0 reviewing, 1 passed, 2 refused. */
-export type InvoiceAudit = 0 | 1 | 2;
 
 export interface OrderSummary {
   orderId: number;
@@ -110,7 +98,7 @@ export interface OrderIdBody {
 }
 
 /** Apply status (SPEC section 3): 0 none yet (pending), 1 agreed, 2 rejected. */
-export type AfterSaleStatus = 0 | 1 | 2;
+export type AfterSaleStatus = ApplyStatus;
 
 /** 0 refund only, 1 return and refund, 2 exchange. */
 export type AfterSaleType = 0 | 1 | 2;

@@ -1,15 +1,11 @@
-import { Button, Descriptions, Tag } from 'antd';
+import { Button, Descriptions } from 'antd';
 import { useId, useState } from 'react';
+import { EnumTag } from '@/components/ui/status-tag';
 import { ordersCopy } from '@/copy';
-import type { AfterSale, AfterSaleStatus } from '../api/orders-types';
+import { applyStatus } from '@/lib/enums/apply-status';
+import type { AfterSale } from '../api/orders-types';
 import { ConsultThread } from './consult-thread';
 import { OrderGoodsLines } from './order-goods-lines';
-
-const STATUS_COLORS: Record<AfterSaleStatus, string> = {
-  0: 'processing',
-  1: 'success',
-  2: 'error',
-};
 
 /** One after-sales request: order, goods, type, reason and status; its conversation on demand. */
 export function AfterSaleCard({ after }: { after: AfterSale }) {
@@ -24,7 +20,7 @@ export function AfterSaleCard({ after }: { after: AfterSale }) {
           {ordersCopy.field(ordersCopy.applyTime, after.createTime)}
         </span>
         <span className="order-card__tags">
-          <Tag color={STATUS_COLORS[after.status]}>{ordersCopy.afterStatus[after.status]}</Tag>
+          <EnumTag of={applyStatus} value={after.status} />
         </span>
       </header>
       <div className="order-card__body">

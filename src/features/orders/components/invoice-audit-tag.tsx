@@ -1,8 +1,9 @@
-import { Tag } from 'antd';
+import { StatusTag } from '@/components/ui/status-tag';
 import { ordersCopy } from '@/copy';
-import type { InvoiceAudit } from '../api/orders-types';
-
-const COLORS: Record<InvoiceAudit, string> = { 0: 'processing', 1: 'success', 2: 'error' };
+import {
+  invoiceAudit as invoiceAuditEnumeration,
+  type InvoiceAudit,
+} from '@/lib/enums/invoice-audit';
 
 /** An invoice request's audit state; on a card it says that it is about the invoice. */
 export function InvoiceAuditTag({
@@ -12,6 +13,11 @@ export function InvoiceAuditTag({
   audit: InvoiceAudit;
   plain?: boolean;
 }) {
-  const text = ordersCopy.invoiceAudit[audit];
-  return <Tag color={COLORS[audit]}>{plain ? text : ordersCopy.invoiceTag(text)}</Tag>;
+  const text = invoiceAuditEnumeration.label(audit);
+  return (
+    <StatusTag
+      label={plain ? text : ordersCopy.invoiceTag(text)}
+      tone={invoiceAuditEnumeration.tone(audit)}
+    />
+  );
 }

@@ -1,12 +1,12 @@
-import { Tag } from 'antd';
+import { EnumTag, StatusTag } from '@/components/ui/status-tag';
 import { ordersCopy } from '@/copy';
+import { orderStatus } from '@/lib/enums/order-status';
 import { formatFen } from '@/utils/money';
 import type { OrderSummary } from '../api/orders-types';
 import { countPieces, type OrderAction } from '../utils/order-rules';
 import { InvoiceAuditTag } from './invoice-audit-tag';
 import { OrderActionBar } from './order-action-bar';
 import { OrderGoodsLines } from './order-goods-lines';
-import { OrderStatusTag } from './order-status-tag';
 
 export interface OrderCardProps {
   order: OrderSummary;
@@ -25,8 +25,8 @@ export function OrderCard({ order, onAction, pending }: OrderCardProps) {
           {ordersCopy.field(ordersCopy.createTime, order.createTime)}
         </span>
         <span className="order-card__tags">
-          <OrderStatusTag status={order.status} />
-          {order.reserved && <Tag color="gold">{ordersCopy.reserved}</Tag>}
+          <EnumTag of={orderStatus} value={order.status} />
+          {order.reserved && <StatusTag label={ordersCopy.reserved} tone="warning" />}
           {order.invoiceAudit !== null && <InvoiceAuditTag audit={order.invoiceAudit} />}
         </span>
       </header>

@@ -1,14 +1,15 @@
 import { Descriptions, Drawer, Skeleton, type DescriptionsProps } from 'antd';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { QueryState } from '@/components/ui/query-state';
+import { EnumTag } from '@/components/ui/status-tag';
 import { commonCopy, invoiceCopy, ordersCopy } from '@/copy';
+import { orderStatus } from '@/lib/enums/order-status';
 import { formatFen } from '@/utils/money';
 import type { OrderDetail } from '../api/orders-types';
 import { useOrderDetail } from '../hooks/use-orders';
 import { InvoiceRequestSummary } from './invoice-request-summary';
 import { OrderGoodsLines } from './order-goods-lines';
 import type { OrderDialogProps } from './order-dialog-props';
-import { OrderStatusTag } from './order-status-tag';
 
 function detailItems(detail: OrderDetail): DescriptionsProps['items'] {
   const { address } = detail;
@@ -17,7 +18,7 @@ function detailItems(detail: OrderDetail): DescriptionsProps['items'] {
     {
       key: 'status',
       label: ordersCopy.status,
-      children: <OrderStatusTag status={detail.status} />,
+      children: <EnumTag of={orderStatus} value={detail.status} />,
     },
     { key: 'createTime', label: ordersCopy.createTime, children: detail.createTime },
     { key: 'payTime', label: ordersCopy.payTime, children: detail.payTime ?? ordersCopy.unpaid },

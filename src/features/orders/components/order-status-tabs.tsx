@@ -1,11 +1,11 @@
 import { Tabs } from 'antd';
-import { orderStatusCopy, ordersCopy } from '@/copy';
-import { ORDER_STATUSES, type OrderStatus } from '../api/orders-types';
+import { ordersCopy } from '@/copy';
+import { orderStatus, type OrderStatus } from '@/lib/enums/order-status';
 
 const ALL = 'ALL';
 const items = [
   { key: ALL, label: ordersCopy.allStatuses },
-  ...ORDER_STATUSES.map((status) => ({ key: status, label: orderStatusCopy[status] })),
+  ...orderStatus.options.map(({ value, label }) => ({ key: value, label })),
 ];
 
 export interface OrderStatusTabsProps {
@@ -21,7 +21,7 @@ export function OrderStatusTabs({ value, onChange }: OrderStatusTabsProps) {
       aria-label={ordersCopy.statusTabs}
       activeKey={value ?? ALL}
       items={items}
-      onChange={(key) => onChange(ORDER_STATUSES.find((status) => status === key) ?? null)}
+      onChange={(key) => onChange(orderStatus.read(key) ?? null)}
     />
   );
 }

@@ -6,9 +6,8 @@ import { SafeHtml } from '@/components/ui/safe-html';
 import type { NewsDetail } from '../api/portal-types';
 import { useNewsDetail } from '../hooks/use-news';
 
-export function NewsDetailPanel({ newId }: { newId: number | undefined }) {
+export function NewsDetailPanel({ newId }: { newId: number }) {
   const query = useNewsDetail(newId);
-  if (newId === undefined) return <EmptyCard description={newsCopy.empty} />;
   return (
     <QueryState
       query={query}

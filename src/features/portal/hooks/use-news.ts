@@ -11,10 +11,9 @@ export function useNewsList(query: NewsListQuery) {
   });
 }
 
-export function useNewsDetail(newId: number | undefined) {
+export function useNewsDetail(newId: number) {
   return useQuery({
-    queryKey: portalKeys.newsDetail(newId ?? 0),
-    queryFn: () => getNewsDetail(newId ?? 0),
-    enabled: newId !== undefined,
+    queryKey: portalKeys.newsDetail(newId),
+    queryFn: () => getNewsDetail(newId),
   });
 }

@@ -1,4 +1,6 @@
 import type { PageQuery } from '@/lib/api-types';
+import type { InterruptStatus } from '@/lib/enums/interrupt-status';
+import type { OrderStatus } from '@/lib/enums/order-status';
 
 /** A service order (installation, delivery, upkeep) or an after-sales order of a customer. */
 export const SERVICE_ORDER_KINDS = ['SERVICE', 'AFTER'] as const;
@@ -13,15 +15,13 @@ export const SERVICE_ORDER_STATUSES = [
   'FINISH',
   'AFTER',
   'RETURN',
-] as const;
+] as const satisfies readonly OrderStatus[];
 export type ServiceOrderStatus = (typeof SERVICE_ORDER_STATUSES)[number];
 
 /** Before it leaves the warehouse an order can still be split into parcels. */
 export const SPLITTABLE_STATUSES: readonly ServiceOrderStatus[] = ['PAYMENT', 'SEND'];
 
-/** SPEC section 3, interrupt status: 0 not applied, 1 applied, 2 in subsidy, 3 refused, 4 completed. */
-export const INTERRUPT_STATUSES = [0, 1, 2, 3, 4] as const;
-export type InterruptStatus = (typeof INTERRUPT_STATUSES)[number];
+export { INTERRUPT_STATUSES, type InterruptStatus } from '@/lib/enums/interrupt-status';
 
 /** Once served, an order's subsidy can be applied for: when not yet applied or refused. */
 export const SUBSIDY_STATUSES: readonly ServiceOrderStatus[] = ['SIGN', 'FINISH'];

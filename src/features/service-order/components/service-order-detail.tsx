@@ -10,8 +10,11 @@ import {
 } from 'antd';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { QueryState } from '@/components/ui/query-state';
+import { EnumTag } from '@/components/ui/status-tag';
 import { serviceOrderCopy, serviceOrderKindCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
+import { interruptStatus } from '@/lib/enums/interrupt-status';
+import { orderStatus } from '@/lib/enums/order-status';
 import { formatFen } from '@/utils/money';
 import {
   SUBSIDY_APPLICABLE,
@@ -23,7 +26,6 @@ import { useApplySubsidy, useServiceOrder } from '../hooks/use-service-orders';
 import { CarUseCard } from './car-use-card';
 import { ParcelsCard } from './parcels-card';
 import { ServeRecordsCard } from './serve-records-card';
-import { InterruptStatusTag, ServiceOrderStatusTag } from './status-tags';
 
 /** Once served, a subsidy not yet applied for (or refused) can be applied for. */
 const canApplySubsidy = (order: Order) =>
@@ -34,7 +36,7 @@ function SubsidyState({ order }: { order: Order }) {
   const apply = useApplySubsidy();
   return (
     <Space>
-      <InterruptStatusTag status={order.interruptStatus} />
+      <EnumTag of={interruptStatus} value={order.interruptStatus} />
       {canApplySubsidy(order) && (
         <Button
           size="small"
@@ -58,7 +60,7 @@ const termsOf = (order: Order): DescriptionsProps['items'] => [
   {
     key: 'status',
     label: serviceOrderCopy.status,
-    children: <ServiceOrderStatusTag status={order.status} />,
+    children: <EnumTag of={orderStatus} value={order.status} />,
   },
   { key: 'createTime', label: serviceOrderCopy.createTime, children: order.createTime },
   { key: 'customer', label: serviceOrderCopy.customer, children: order.customerName },

@@ -1,11 +1,12 @@
 import { Card, Flex, Select } from 'antd';
 import { Link } from 'react-router-dom';
 import { PagedTable } from '@/components/ui/paged-table';
-import { interruptStatusCopy, serviceOrderCopy, serviceOrderKindCopy } from '@/copy';
+import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
+import { serviceOrderCopy, serviceOrderKindCopy } from '@/copy';
+import { interruptStatus } from '@/lib/enums/interrupt-status';
+import { orderStatus } from '@/lib/enums/order-status';
 import { useListParams } from '@/lib/use-list-params';
-import { formatFen } from '@/utils/money';
 import {
-  INTERRUPT_STATUSES,
   SERVICE_ORDER_KINDS,
   type InterruptStatus,
   type ServiceOrderKind,
@@ -18,7 +19,6 @@ import {
   toServiceOrderQuery,
 } from '../utils/service-order-filters';
 import { serviceOrderLinks } from './service-order-links';
-import { InterruptStatusTag, ServiceOrderStatusTag } from './status-tags';
 
 const columns = [
   {
@@ -34,27 +34,20 @@ const columns = [
     render: (_: unknown, order: ServiceOrderSummary) => serviceOrderKindCopy[order.kind],
   },
   { key: 'customer', title: serviceOrderCopy.customer, dataIndex: 'customerName' },
-  {
-    key: 'price',
-    title: serviceOrderCopy.price,
-    align: 'right' as const,
-    render: (_: unknown, order: ServiceOrderSummary) => formatFen(order.price),
-  },
-  {
-    key: 'status',
-    title: serviceOrderCopy.status,
-    render: (_: unknown, order: ServiceOrderSummary) => (
-      <ServiceOrderStatusTag status={order.status} />
-    ),
-  },
-  {
-    key: 'interruptStatus',
-    title: serviceOrderCopy.interruptStatus,
-    render: (_: unknown, order: ServiceOrderSummary) => (
-      <InterruptStatusTag status={order.interruptStatus} />
-    ),
-  },
-  { key: 'createTime', title: serviceOrderCopy.createTime, dataIndex: 'createTime' },
+  moneyColumn('price', serviceOrderCopy.price, (order: ServiceOrderSummary) => order.price),
+  enumColumn(
+    'status',
+    serviceOrderCopy.status,
+    orderStatus,
+    (order: ServiceOrderSummary) => order.status,
+  ),
+  enumColumn(
+    'interruptStatus',
+    serviceOrderCopy.interruptStatus,
+    interruptStatus,
+    (order: ServiceOrderSummary) => order.interruptStatus,
+  ),
+  dateColumn<ServiceOrderSummary>('createTime', serviceOrderCopy.createTime),
   {
     key: 'actions',
     title: serviceOrderCopy.actions,
@@ -98,10 +91,7 @@ export function ServiceOrderList() {
           allowClear
           style={{ minWidth: 160 }}
           value={filters.interruptStatus ?? undefined}
-          options={INTERRUPT_STATUSES.map((status) => ({
-            value: status,
-            label: interruptStatusCopy[status],
-          }))}
+          options={interruptStatus.options}
           onChange={(status) => update(serviceOrderFilterChanges(filters.kind, status ?? null))}
         />
       </Flex>

@@ -1,8 +1,8 @@
 import type { PageQuery } from '@/lib/api-types';
+import type { AwardState } from '@/lib/enums/designed';
+import type { GuaranteeStatus } from '@/lib/enums/guarantee-status';
 
-/** SPEC section 3, guarantee status: 0 held, 1 all returned, 2 partly deducted, 3 all deducted. */
-export const GUARANTEE_STATUSES = [0, 1, 2, 3] as const;
-export type GuaranteeStatus = (typeof GUARANTEE_STATUSES)[number];
+export { GUARANTEE_STATUSES, type GuaranteeStatus } from '@/lib/enums/guarantee-status';
 
 /** What happened to a deposit (designed): paid in, returned, or deducted for a breach. */
 export const GUARANTEE_RECORD_TYPES = ['PAY', 'RETURN', 'DEDUCT'] as const;
@@ -44,8 +44,7 @@ export interface GuaranteeSummary {
 }
 
 /** The states of a reward (designed). */
-export const AWARD_STATES = ['PENDING', 'CLAIMED', 'EXPIRED'] as const;
-export type AwardState = (typeof AWARD_STATES)[number];
+export { AWARD_STATES, type AwardState } from '@/lib/enums/designed';
 
 /** One reward of GET v1/front/award (designed shape). */
 export interface Award {

@@ -1,7 +1,9 @@
-import { Card, Descriptions, Empty, Flex, Table, Tag } from 'antd';
+import { Card, Descriptions, Empty, Flex, Table } from 'antd';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
+import { StatusTag } from '@/components/ui/status-tag';
+import { moneyColumn } from '@/components/ui/table-columns';
 import { depositCopy, guaranteeRecordCopy } from '@/copy';
 import { formatFen } from '@/utils/money';
 import type { Guarantee, GuaranteeRecord } from '../api/standing-types';
@@ -15,12 +17,7 @@ const recordColumns = [
     title: depositCopy.recordType,
     render: (_: unknown, record: GuaranteeRecord) => guaranteeRecordCopy[record.type],
   },
-  {
-    key: 'amount',
-    title: depositCopy.recordAmount,
-    align: 'right' as const,
-    render: (_: unknown, record: GuaranteeRecord) => formatFen(record.amount),
-  },
+  moneyColumn('amount', depositCopy.recordAmount, (record: GuaranteeRecord) => record.amount),
   { key: 'time', title: depositCopy.recordTime, dataIndex: 'createTime' },
   { key: 'reason', title: depositCopy.recordReason, dataIndex: 'reason' },
 ];
@@ -32,9 +29,10 @@ function DepositCard({ guarantee }: { guarantee: Guarantee }) {
       size="small"
       title={guarantee.guaranteeName}
       extra={
-        <Tag color={guaranteeStatusTone(guarantee.status)}>
-          {guaranteeStatusLabel(guarantee.status)}
-        </Tag>
+        <StatusTag
+          label={guaranteeStatusLabel(guarantee.status)}
+          tone={guaranteeStatusTone(guarantee.status)}
+        />
       }
     >
       <Descriptions

@@ -1,19 +1,14 @@
-import { Button, Flex, Radio, Tag } from 'antd';
+import { Button, Flex, Radio } from 'antd';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
+import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { awardStateCopy, rewardCopy } from '@/copy';
+import { rewardCopy } from '@/copy';
+import { awardState } from '@/lib/enums/designed';
 import { useListParams } from '@/lib/use-list-params';
-import { formatFen } from '@/utils/money';
-import { AWARD_STATES, type Award, type AwardState } from '../api/standing-types';
+import { AWARD_STATES, type Award } from '../api/standing-types';
 import { useAwards, useClaimAward } from '../hooks/use-standing';
 import { canClaim, readAwardState } from '../utils/award-rules';
-
-const STATE_TONES: Record<AwardState, string> = {
-  PENDING: 'processing',
-  CLAIMED: 'success',
-  EXPIRED: 'default',
-};
 
 const ALL = '';
 
@@ -31,20 +26,9 @@ export function RewardPage() {
   const columns = [
     { key: 'name', title: rewardCopy.name, dataIndex: 'awardName' },
     { key: 'reason', title: rewardCopy.reason, dataIndex: 'reason' },
-    {
-      key: 'amount',
-      title: rewardCopy.amount,
-      align: 'right' as const,
-      render: (_: unknown, award: Award) => formatFen(award.amount),
-    },
-    { key: 'createTime', title: rewardCopy.createTime, dataIndex: 'createTime' },
-    {
-      key: 'state',
-      title: rewardCopy.state,
-      render: (_: unknown, award: Award) => (
-        <Tag color={STATE_TONES[award.state]}>{awardStateCopy[award.state]}</Tag>
-      ),
-    },
+    moneyColumn('amount', rewardCopy.amount, (award: Award) => award.amount),
+    dateColumn<Award>('createTime', rewardCopy.createTime),
+    enumColumn('state', rewardCopy.state, awardState, (award: Award) => award.state),
     {
       key: 'actions',
       title: rewardCopy.actions,
@@ -74,10 +58,7 @@ export function RewardPage() {
           aria-label={rewardCopy.stateFilter}
           optionType="button"
           value={state ?? ALL}
-          options={[
-            { value: ALL, label: rewardCopy.allStates },
-            ...AWARD_STATES.map((value) => ({ value, label: awardStateCopy[value] })),
-          ]}
+          options={[{ value: ALL, label: rewardCopy.allStates }, ...awardState.options]}
           onChange={(event) => update({ state: String(event.target.value), page: 1 })}
         />
         <PagedTable<Award>

@@ -1,17 +1,11 @@
-import { depositCopy, guaranteeStatusCopy } from '@/copy';
-import type { GuaranteeStatus } from '../api/standing-types';
+import { depositCopy } from '@/copy';
+import { guaranteeStatus, type GuaranteeStatus } from '@/lib/enums/guarantee-status';
+import type { Tone } from '@/lib/enums/tone';
 
 /** The Chinese label of a guarantee status (SPEC section 3); unknown when the server's is not known. */
 export const guaranteeStatusLabel = (status: GuaranteeStatus | null): string =>
-  status === null ? depositCopy.unknownStatus : guaranteeStatusCopy[status];
+  status === null ? depositCopy.unknownStatus : guaranteeStatus.label(status);
 
-const TONES: Record<GuaranteeStatus, string> = {
-  0: 'processing',
-  1: 'success',
-  2: 'warning',
-  3: 'error',
-};
-
-/** The Tag colour of a status: held, returned, partly and all deducted. */
-export const guaranteeStatusTone = (status: GuaranteeStatus | null): string =>
-  status === null ? 'default' : TONES[status];
+/** The tone of a status: held, returned, partly and all deducted; neutral when unknown. */
+export const guaranteeStatusTone = (status: GuaranteeStatus | null): Tone =>
+  status === null ? 'neutral' : guaranteeStatus.tone(status);

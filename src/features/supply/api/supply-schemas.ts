@@ -1,5 +1,5 @@
 import { fen, int, list, num, oneOf, paged, text, v, type Schema } from '@/lib/schema';
-import { AUDIT_STATUSES } from '@/types/audit-status';
+import { AUDIT_STATUSES } from '@/lib/enums/audit-status';
 import type {
   BrandsAndCompanies,
   CertificationState,

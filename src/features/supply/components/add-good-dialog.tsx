@@ -112,7 +112,7 @@ function GoodForm({ options, onClose }: { options: BrandsAndCompanies; onClose()
           },
         ]}
       >
-        <UploadField aria-label={supplyCopy.images} maxCount={MAX_GOOD_IMAGES} />
+        <UploadField subject={supplyCopy.images} maxCount={MAX_GOOD_IMAGES} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={add.isPending} block>
         {supplyCopy.save}

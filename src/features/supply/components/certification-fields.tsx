@@ -42,7 +42,7 @@ interface ImagesItemProps {
 function ImagesItem({ name, label, single = false, extra }: ImagesItemProps) {
   return (
     <Form.Item name={name} label={label} rules={uploaded(label)} extra={extra}>
-      <UploadField aria-label={label} maxCount={single ? 1 : MAX_DOCUMENTS} />
+      <UploadField subject={label} maxCount={single ? 1 : MAX_DOCUMENTS} />
     </Form.Item>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Descriptions } from 'antd';
-import { AuditStatusTag } from '@/components/ui/status-tag';
+import { EnumTag } from '@/components/ui/status-tag';
+import { auditStatus } from '@/lib/enums/audit-status';
 import { certificationCopy } from '@/copy';
 import type { CertificationState } from '../api/supply-types';
 
@@ -16,7 +17,7 @@ export function CertificationStatus({ state }: { state: CertificationState }) {
     {
       key: 'status',
       label: certificationCopy.status,
-      children: <AuditStatusTag status={state.auditStatus} />,
+      children: <EnumTag of={auditStatus} value={state.auditStatus} />,
     },
     ...(state.submitTime
       ? [{ key: 'submit', label: certificationCopy.submitTime, children: state.submitTime }]

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { PagedTable } from '@/components/ui/paged-table';
 import { optionsFailure } from '@/components/ui/query-state';
 import { Permission } from '@/components/ui/permission';
-import { AuditStatusTag } from '@/components/ui/status-tag';
+import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
 import { isDisplayableImageUrl } from '@/components/ui/upload-rules';
 import { supplyCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { auditStatus } from '@/lib/enums/audit-status';
 import { PERMISSIONS } from '@/lib/permissions';
 import { useListParams } from '@/lib/use-list-params';
-import { formatFen } from '@/utils/money';
 import type { SuppliedGood } from '../api/supply-types';
 import { useBrandsAndCompanies, useSuppliedGoods } from '../hooks/use-supply';
 import { readGoodFilters } from '../utils/good-filters';
@@ -29,19 +29,10 @@ const columns = [
   { key: 'brand', title: supplyCopy.brand, dataIndex: 'brandName' },
   { key: 'company', title: supplyCopy.goodCompany, dataIndex: 'companyName' },
   { key: 'specification', title: supplyCopy.specification, dataIndex: 'specification' },
-  {
-    key: 'price',
-    title: supplyCopy.supplyPrice,
-    align: 'right' as const,
-    render: (_: unknown, good: SuppliedGood) => formatFen(good.supplyPrice),
-  },
+  moneyColumn('price', supplyCopy.supplyPrice, (good: SuppliedGood) => good.supplyPrice),
   { key: 'stock', title: supplyCopy.stock, dataIndex: 'stock', align: 'right' as const },
-  {
-    key: 'status',
-    title: supplyCopy.status,
-    render: (_: unknown, good: SuppliedGood) => <AuditStatusTag status={good.auditStatus} />,
-  },
-  { key: 'time', title: supplyCopy.createTime, dataIndex: 'createTime' },
+  enumColumn('status', supplyCopy.status, auditStatus, (good: SuppliedGood) => good.auditStatus),
+  dateColumn<SuppliedGood>('createTime', supplyCopy.createTime),
 ];
 
 /** 供货商品: the goods the member supplies, by brand or by company; 添加供货商品 for suppliers. */

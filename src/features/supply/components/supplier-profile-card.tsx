@@ -1,7 +1,8 @@
 import { Alert, Card, Descriptions } from 'antd';
 import { Link } from 'react-router-dom';
 import { QueryState } from '@/components/ui/query-state';
-import { AuditStatusTag } from '@/components/ui/status-tag';
+import { EnumTag } from '@/components/ui/status-tag';
+import { auditStatus } from '@/lib/enums/audit-status';
 import { supplyCopy } from '@/copy';
 import { memberPath } from '@/config/paths';
 import type { SupplierProfile } from '../api/supply-types';
@@ -26,7 +27,7 @@ function ProfileDetails({ profile }: { profile: SupplierProfile }) {
           {
             key: 'certification',
             label: supplyCopy.certification,
-            children: <AuditStatusTag status={profile.certificationStatus} />,
+            children: <EnumTag of={auditStatus} value={profile.certificationStatus} />,
           },
           {
             key: 'brands',

@@ -1,4 +1,4 @@
-import type { AuditStatus } from '@/types/audit-status';
+import type { AuditStatus } from '@/lib/enums/audit-status';
 
 /** The unified social credit code: 18 digits or capitals (no I, O, Z, S, V). */
 const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;

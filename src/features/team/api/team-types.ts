@@ -1,4 +1,5 @@
 import type { PageQuery } from '@/lib/api-types';
+import type { InvitationStatus } from '@/lib/enums/designed';
 
 /** How far below the member someone sits: 1 invited by the member, 2 by a level-1 member, … */
 export const TEAM_DEPTHS = [1, 2, 3] as const;
@@ -64,8 +65,7 @@ export interface FollowBatchResult {
   failures: ActionFailure[];
 }
 
-export const INVITATION_STATUSES = ['PENDING', 'JOINED', 'EXPIRED'] as const;
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export { INVITATION_STATUSES, type InvitationStatus } from '@/lib/enums/designed';
 
 export interface Invitation {
   invitationId: number;

@@ -1,37 +1,28 @@
 import { Button, Flex, Form, Input } from 'antd';
 import { PagedTable } from '@/components/ui/paged-table';
 import { Permission } from '@/components/ui/permission';
-import { StatusTag, type StatusTone } from '@/components/ui/status-tag';
-import { invitationStatusCopy, teamCopy } from '@/copy';
+import { dateColumn, enumColumn } from '@/components/ui/table-columns';
+import { teamCopy } from '@/copy';
 import { PHONE_PATTERN } from '@/config/constants';
+import { invitationStatus } from '@/lib/enums/designed';
 import { PERMISSIONS } from '@/lib/permissions';
 import { saveThenClose } from '@/lib/save-then-close';
 import { useListParams } from '@/lib/use-list-params';
-import type { Invitation, InvitationStatus } from '../api/team-types';
+import type { Invitation } from '../api/team-types';
 import { useInvitations, useInvite } from '../hooks/use-team';
 import { pageQueryOf } from '../utils/team-filters';
 
 export const INVITATION_PAGE = 'invitationPage';
 
-const INVITATION_TONES: Record<InvitationStatus, StatusTone> = {
-  PENDING: 'progress',
-  JOINED: 'success',
-  EXPIRED: 'neutral',
-};
-
 const columns = [
   { key: 'phone', title: teamCopy.phone, dataIndex: 'phone' },
-  {
-    key: 'status',
-    title: teamCopy.status,
-    render: (_: unknown, invitation: Invitation) => (
-      <StatusTag
-        label={invitationStatusCopy[invitation.status]}
-        tone={INVITATION_TONES[invitation.status]}
-      />
-    ),
-  },
-  { key: 'time', title: teamCopy.inviteTime, dataIndex: 'createTime' },
+  enumColumn(
+    'status',
+    teamCopy.status,
+    invitationStatus,
+    (invitation: Invitation) => invitation.status,
+  ),
+  dateColumn<Invitation>('createTime', teamCopy.inviteTime),
 ];
 
 /** 发送邀请: a mobile number, checked before sending; what was typed is kept when refused. */

@@ -1,12 +1,7 @@
 import type { PageQuery } from '@/lib/api-types';
+import type { BatchStatus, BatchType } from '@/lib/enums/batch';
 
-/** SPEC section 3, batch status: 0 unaudited, 1 passed, 2 refused, 3 audit complete. */
-export const BATCH_STATUSES = [0, 1, 2, 3] as const;
-export type BatchStatus = (typeof BATCH_STATUSES)[number];
-
-/** SPEC section 3, batch type: 0 unknown, 1 restock, 2 new batch. */
-export const BATCH_TYPES = [0, 1, 2] as const;
-export type BatchType = (typeof BATCH_TYPES)[number];
+export { BATCH_STATUSES, BATCH_TYPES, type BatchStatus, type BatchType } from '@/lib/enums/batch';
 
 /** The two ways stock moves (designed). */
 export const STOCK_DIRECTIONS = ['IN', 'OUT'] as const;

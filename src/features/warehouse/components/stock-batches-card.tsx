@@ -1,15 +1,11 @@
 import { Button, Card, Flex, Select } from 'antd';
 import { PagedTable } from '@/components/ui/paged-table';
-import { batchStatusCopy, batchTypeCopy, warehouseCopy } from '@/copy';
+import { dateColumn, enumColumn } from '@/components/ui/table-columns';
+import { warehouseCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
+import { batchStatus, batchType } from '@/lib/enums/batch';
 import { useListParams } from '@/lib/use-list-params';
-import {
-  BATCH_STATUSES,
-  BATCH_TYPES,
-  type BatchStatus,
-  type BatchType,
-  type StockBatch,
-} from '../api/warehouse-types';
+import { type BatchStatus, type BatchType, type StockBatch } from '../api/warehouse-types';
 import { useEndBatch, useStockBatches } from '../hooks/use-warehouse';
 import {
   batchFilterChanges,
@@ -17,7 +13,6 @@ import {
   toBatchQuery,
   WAREHOUSE_PARAMS,
 } from '../utils/warehouse-filters';
-import { BatchStatusTag } from './batch-status-tag';
 
 /** Only a batch that passed audit can be put into stock. */
 const canEndBatch = (batch: StockBatch) => batch.batchStatus === 1;
@@ -37,14 +32,15 @@ export function StockBatchesCard() {
     {
       key: 'batchType',
       title: warehouseCopy.batchType,
-      render: (_: unknown, batch: StockBatch) => batchTypeCopy[batch.batchType],
+      render: (_: unknown, batch: StockBatch) => batchType.label(batch.batchType),
     },
-    {
-      key: 'batchStatus',
-      title: warehouseCopy.batchStatus,
-      render: (_: unknown, batch: StockBatch) => <BatchStatusTag status={batch.batchStatus} />,
-    },
-    { key: 'createTime', title: warehouseCopy.createTime, dataIndex: 'createTime' },
+    enumColumn(
+      'batchStatus',
+      warehouseCopy.batchStatus,
+      batchStatus,
+      (batch: StockBatch) => batch.batchStatus,
+    ),
+    dateColumn<StockBatch>('createTime', warehouseCopy.createTime),
     {
       key: 'endTime',
       title: warehouseCopy.endTime,
@@ -82,10 +78,7 @@ export function StockBatchesCard() {
           allowClear
           style={{ minWidth: 140 }}
           value={filters.batchStatus ?? undefined}
-          options={BATCH_STATUSES.map((status) => ({
-            value: status,
-            label: batchStatusCopy[status],
-          }))}
+          options={batchStatus.options}
           onChange={(status) => update(batchFilterChanges(status ?? null, filters.batchType))}
         />
         <Select<BatchType>
@@ -94,7 +87,7 @@ export function StockBatchesCard() {
           allowClear
           style={{ minWidth: 140 }}
           value={filters.batchType ?? undefined}
-          options={BATCH_TYPES.map((type) => ({ value: type, label: batchTypeCopy[type] }))}
+          options={batchType.options}
           onChange={(type) => update(batchFilterChanges(filters.batchStatus, type ?? null))}
         />
       </Flex>

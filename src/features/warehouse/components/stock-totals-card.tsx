@@ -1,9 +1,9 @@
 import { Card } from 'antd';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SearchBar } from '@/components/ui/search-bar';
+import { moneyColumn } from '@/components/ui/table-columns';
 import { warehouseCopy } from '@/copy';
 import { useListParams } from '@/lib/use-list-params';
-import { formatFen } from '@/utils/money';
 import type { StockTotal } from '../api/warehouse-types';
 import { useStockTotals } from '../hooks/use-warehouse';
 import { readTotalsFilters, toTotalsQuery, WAREHOUSE_PARAMS } from '../utils/warehouse-filters';
@@ -31,18 +31,8 @@ const totalColumns = [
     align: 'right' as const,
     render: (_: unknown, total: StockTotal) => quantity(total.stockNum, total),
   },
-  {
-    key: 'unitCost',
-    title: warehouseCopy.unitCost,
-    align: 'right' as const,
-    render: (_: unknown, total: StockTotal) => formatFen(total.unitCost),
-  },
-  {
-    key: 'stockValue',
-    title: warehouseCopy.stockValue,
-    align: 'right' as const,
-    render: (_: unknown, total: StockTotal) => formatFen(total.stockValue),
-  },
+  moneyColumn('unitCost', warehouseCopy.unitCost, (total: StockTotal) => total.unitCost),
+  moneyColumn('stockValue', warehouseCopy.stockValue, (total: StockTotal) => total.stockValue),
 ];
 
 /** 库存汇总: in, out, on hand and value per good, searchable; keyword and page in the URL. */

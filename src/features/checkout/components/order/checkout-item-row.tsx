@@ -1,5 +1,6 @@
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
+import { StatusTag } from '@/components/ui/status-tag';
 import { commonCopy, orderCopy, paymentCopy } from '@/copy';
 import { DeliveryAreasLink } from '@/features/goods/components/delivery-areas-link';
 import { formatFen } from '@/utils/money';
@@ -22,7 +23,7 @@ export function CheckoutItemRow({ item, deliverable, quantity, onRemove }: Check
         <span className="checkout-item__name">{item.goodName}</span>
         <span className="checkout-item__stock">{item.goodStockName}</span>
         <span>
-          {beyondRange && <Tag color="error">{paymentCopy.beyondDeliveryRange}</Tag>}
+          {beyondRange && <StatusTag label={paymentCopy.beyondDeliveryRange} tone="error" />}
           <DeliveryAreasLink goodId={item.goodId} />
         </span>
       </div>

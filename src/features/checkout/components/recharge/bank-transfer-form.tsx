@@ -132,7 +132,7 @@ export function BankTransferForm({ settings, amountFen, orderId, onDone }: BankT
             { required: true, type: 'array', min: 1, message: rechargeCopy.certificateRequired },
           ]}
         >
-          <UploadField maxCount={1} aria-label={rechargeCopy.certificate} />
+          <UploadField maxCount={1} subject={rechargeCopy.certificate} />
         </Form.Item>
         <Form.Item name="remark" label={rechargeCopy.remark}>
           <Input.TextArea placeholder={rechargeCopy.remarkPlaceholder} maxLength={200} rows={2} />

@@ -1,11 +1,12 @@
+import { contractStatus } from '@/lib/enums/designed';
 import { parseAnswer } from '@/lib/schema';
 import { contractSchema } from '../../api/contract-schemas';
 import { CONTRACT_STATUSES } from '../../api/contract-types';
-import { canExtend, contractStatusLabel } from '../contract-status';
+import { canExtend } from '../contract-status';
 
 describe('contract status', () => {
   it('has its designed Chinese label for every status', () => {
-    expect(CONTRACT_STATUSES.map(contractStatusLabel)).toEqual([
+    expect(CONTRACT_STATUSES.map(contractStatus.label)).toEqual([
       '生效中',
       '即将到期',
       '已到期',
@@ -20,6 +21,6 @@ describe('contract status', () => {
 
   it('reads an unknown status as 已到期 rather than as in force', () => {
     const parsed = parseAnswer(contractSchema, { contractId: 1, status: 'TERMINATED' });
-    expect(parsed.ok && contractStatusLabel(parsed.value.status)).toBe('已到期');
+    expect(parsed.ok && contractStatus.label(parsed.value.status)).toBe('已到期');
   });
 });

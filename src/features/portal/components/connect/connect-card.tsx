@@ -1,6 +1,7 @@
 import { LinkOutlined } from '@ant-design/icons';
-import { Button, Card, Tag, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { useCallback, useState } from 'react';
+import { StatusTag } from '@/components/ui/status-tag';
 import { connectCopy } from '@/copy';
 import { QueryState } from '@/components/ui/query-state';
 import { useSessionStore } from '@/stores/session-store';
@@ -10,7 +11,11 @@ import { ConnectDrawer } from './connect-drawer';
 import './connect.css';
 
 const doneTag = (done: boolean) =>
-  done ? <Tag color="success">{connectCopy.done}</Tag> : <Tag>{connectCopy.todo}</Tag>;
+  done ? (
+    <StatusTag label={connectCopy.done} tone="success" />
+  ) : (
+    <StatusTag label={connectCopy.todo} tone="neutral" />
+  );
 
 /** Home's 关联与授权 card: where the member stands, and the way into the connect flow. */
 export function ConnectCard() {

@@ -1,4 +1,5 @@
-import { Button, Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+import { StatusTag } from '@/components/ui/status-tag';
 import { connectCopy } from '@/copy';
 import { MEMBER_MAX_LEVEL } from '@/config/constants';
 import { getFeedback } from '@/lib/feedback';
@@ -17,7 +18,7 @@ export function LevelSection() {
         {connectCopy.levelTitle}
       </Typography.Title>
       <Flex gap="middle" align="center">
-        <Tag color="gold">{connectCopy.level(level)}</Tag>
+        <StatusTag label={connectCopy.level(level)} tone="warning" />
         <Button
           disabled={atMax}
           loading={upgrade.isPending}

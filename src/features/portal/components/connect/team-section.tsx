@@ -1,4 +1,5 @@
-import { Button, Skeleton, Tag, Typography } from 'antd';
+import { Button, Skeleton, Typography } from 'antd';
+import { StatusTag } from '@/components/ui/status-tag';
 import { connectCopy } from '@/copy';
 import { getFeedback } from '@/lib/feedback';
 import { useAuthorizeTeam, useTeamAuthorization } from '@/features/portal/hooks/use-connect';
@@ -33,7 +34,7 @@ export function TeamSection() {
         rowKey={(team) => team.teamId}
         extra={(team) =>
           team.teamId === data.authorizedTeamId ? (
-            <Tag color="success">{connectCopy.authorized}</Tag>
+            <StatusTag label={connectCopy.authorized} tone="success" />
           ) : (
             <Button
               size="small"

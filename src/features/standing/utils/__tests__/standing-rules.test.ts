@@ -17,7 +17,7 @@ describe('guarantee status labels (SPEC section 3)', () => {
 
   it('says 未知状态 for a status the app does not know, never a guessed one', () => {
     expect(guaranteeStatusLabel(null)).toBe(depositCopy.unknownStatus);
-    expect(guaranteeStatusTone(null)).toBe('default');
+    expect(guaranteeStatusTone(null)).toBe('neutral');
   });
 
   it('tells held, returned and deducted deposits apart by colour', () => {

@@ -1,0 +1,34 @@
+import type { TableColumnType } from 'antd';
+import type { Enumeration } from '@/lib/enums/define-enumeration';
+import { formatFen } from '@/utils/money';
+import { EnumTag } from './status-tag';
+
+/** An amount in fen, shown as ¥x.xx and aligned right. */
+export function moneyColumn<Row>(
+  key: string,
+  title: string,
+  fen: (row: Row) => number,
+): TableColumnType<Row> {
+  return { key, title, align: 'right', render: (_: unknown, row: Row) => formatFen(fen(row)) };
+}
+
+/** A value of an enumeration, shown as its tag. */
+export function enumColumn<Row, V extends string | number>(
+  key: string,
+  title: string,
+  of: Enumeration<V>,
+  value: (row: Row) => V,
+): TableColumnType<Row> {
+  return { key, title, render: (_: unknown, row: Row) => <EnumTag of={of} value={value(row)} /> };
+}
+
+/** A date or time as the server wrote it (YYYY-MM-DD[ HH:mm:ss]), kept on one line. */
+export function dateColumn<Row>(key: keyof Row & string, title: string): TableColumnType<Row> {
+  return {
+    key,
+    title,
+    dataIndex: key,
+    render: (value: unknown) =>
+      typeof value === 'string' && value !== '' ? <time dateTime={value}>{value}</time> : null,
+  };
+}

@@ -1,0 +1,19 @@
+import type { Tone } from '@/lib/enums/tone';
+
+export interface ToneColours {
+  text: string;
+  background: string;
+  border: string;
+}
+
+/**
+ * The one palette of status tags. antd's preset tag colours read at 1.8:1 to 3.7:1 on their
+ * tinted backgrounds; these texts are a shade darker and keep 4.5:1 or more (WCAG AA).
+ */
+export const TONE_COLOURS: Record<Tone, ToneColours> = {
+  progress: { text: '#0958d9', background: '#e6f4ff', border: '#91caff' },
+  success: { text: '#237804', background: '#f6ffed', border: '#b7eb8f' },
+  warning: { text: '#ad4e00', background: '#fff7e6', border: '#ffd591' },
+  error: { text: '#a8071a', background: '#fff1f0', border: '#ffa39e' },
+  neutral: { text: '#434343', background: '#f5f5f5', border: '#d9d9d9' },
+};

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import * as applyStatus from '../apply-status';
+import * as auditStatus from '../audit-status';
+import * as batch from '../batch';
+import * as cooperationStep from '../cooperation-step';
+import type { Enumeration } from '../define-enumeration';
+import * as designed from '../designed';
+import * as distribution from '../distribution';
+import * as guaranteeStatus from '../guarantee-status';
+import * as interruptStatus from '../interrupt-status';
+import * as invoiceAudit from '../invoice-audit';
+import * as orderStatus from '../order-status';
+import * as sellType from '../sell-type';
+import { TONES } from '../tone';
+
+type AnyEnumeration = Enumeration<string | number>;
+
+const isEnumeration = (value: unknown): value is AnyEnumeration =>
+  typeof value === 'object' && value !== null && 'values' in value && 'tone' in value;
+
+/** Every enumeration table the modules export, by its exported name. */
+const ENUMERATIONS = [
+  applyStatus,
+  auditStatus,
+  batch,
+  cooperationStep,
+  designed,
+  distribution,
+  guaranteeStatus,
+  interruptStatus,
+  invoiceAudit,
+  orderStatus,
+  sellType,
+].flatMap((module) =>
+  Object.entries(module).filter((entry): entry is [string, AnyEnumeration] =>
+    isEnumeration(entry[1]),
+  ),
+);
+
+/** SPEC section 3's enumerations and their values, as the tables must hold them. */
+const SPEC_VALUES: Record<string, readonly (string | number)[]> = {
+  orderStatus: [
+    'WAIT',
+    'PAYMENT',
+    'CANCEL',
+    'SEND',
+    'START',
+    'SIGN',
+    'FINISH',
+    'REJECTION',
+    'AFTER',
+    'RETURN',
+  ],
+  auditStatus: ['UNDEFINED', 'PASS', 'REFUSE', 'AUDIT', 'RECALL'],
+  batchStatus: [0, 1, 2, 3],
+  batchType: [0, 1, 2],
+  guaranteeStatus: [0, 1, 2, 3],
+  applyStatus: [0, 1, 2],
+  interruptStatus: [0, 1, 2, 3, 4],
+  distributionStatus: [0, 1, 2, 3, 4],
+  invoiceAudit: [0, 1, 2],
+  distributionGear: [6, 5, 4, 3, 2, 1],
+  sellType: ['NULL', 'FULL', 'DISCOUNT', 'COUPON'],
+  cooperationStep: Array.from({ length: 18 }, (_, index) => index - 1),
+};
+
+describe('enumeration tables', () => {
+  it('hold every enumeration of SPEC section 3 with exactly its values', () => {
+    const tables = Object.fromEntries(ENUMERATIONS);
+    for (const [name, values] of Object.entries(SPEC_VALUES)) {
+      expect(tables[name]?.values, name).toEqual(values);
+    }
+  });
+
+  describe.each(ENUMERATIONS)('%s', (_, enumeration) => {
+    it('gives every value one Chinese label, no two alike, and one tone', () => {
+      const labels = enumeration.values.map((value) => enumeration.label(value));
+      expect(new Set(labels).size).toBe(enumeration.values.length);
+      for (const label of labels) expect(label).toMatch(/[\u4e00-\u9fa5]/);
+      for (const value of enumeration.values) expect(TONES).toContain(enumeration.tone(value));
+    });
+
+    it('offers each value once, labelled, in the order of the table', () => {
+      expect(enumeration.options).toEqual(
+        enumeration.values.map((value) => ({ value, label: enumeration.label(value) })),
+      );
+    });
+
+    it('reads each value from its text (URL or answer) and nothing else', () => {
+      for (const value of enumeration.values) {
+        expect(enumeration.read(String(value))).toBe(value);
+        expect(enumeration.read(value)).toBe(value);
+      }
+      expect(enumeration.read('UNKNOWN_VALUE')).toBeUndefined();
+      expect(enumeration.read('99')).toBeUndefined();
+      expect(enumeration.read('')).toBeUndefined();
+      expect(enumeration.read(null)).toBeUndefined();
+      expect(enumeration.read(undefined)).toBeUndefined();
+    });
+  });
+});
+
+describe('tones that say the same thing', () => {
+  it('give the statuses an order passes through on its way out one tone', () => {
+    const { orderStatus: order } = orderStatus;
+    expect(new Set((['PAYMENT', 'SEND', 'START', 'SIGN'] as const).map(order.tone))).toEqual(
+      new Set(['progress']),
+    );
+    expect(order.tone('FINISH')).toBe('success');
+    expect(order.tone('REJECTION')).toBe('error');
+  });
+});

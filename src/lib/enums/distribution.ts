@@ -1,0 +1,28 @@
+import { distributionGearCopy, distributionStatusCopy } from '@/copy';
+import { defineEnumeration } from './define-enumeration';
+
+/** SPEC section 3, distribution status: 0 pending audit … 4 pending enabling. */
+export const DISTRIBUTION_STATUSES = [0, 1, 2, 3, 4] as const;
+export type DistributionStatus = (typeof DISTRIBUTION_STATUSES)[number];
+
+export const distributionStatus = defineEnumeration(DISTRIBUTION_STATUSES, distributionStatusCopy, {
+  0: 'progress',
+  1: 'success',
+  2: 'error',
+  3: 'warning',
+  4: 'neutral',
+});
+
+/** SPEC section 3, distribution centre gear: 6 national down to 1 community/village. */
+export const DISTRIBUTION_GEARS = [6, 5, 4, 3, 2, 1] as const;
+export type DistributionGear = (typeof DISTRIBUTION_GEARS)[number];
+
+/** A gear is a size, not a state: every gear reads alike. */
+export const distributionGear = defineEnumeration(DISTRIBUTION_GEARS, distributionGearCopy, {
+  6: 'neutral',
+  5: 'neutral',
+  4: 'neutral',
+  3: 'neutral',
+  2: 'neutral',
+  1: 'neutral',
+});
