@@ -3,21 +3,21 @@ import { Link } from 'react-router-dom';
 import { PagedTable } from '@/components/ui/paged-table';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { contractCopy } from '@/copy';
-import { useListParams } from '@/lib/use-list-params';
+import { enumKey, pageKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { CONTRACT_STATUSES, type Contract, type ContractStatus } from '../api/contract-types';
 import { useContracts } from '../hooks/use-contracts';
 import { canExtend, contractStatusLabel } from '../utils/contract-status';
 import { contractLinks } from './contract-links';
 import { ContractStatusTag } from './contract-status-tag';
 
-const readStatus = (raw: string | null): ContractStatus | undefined =>
-  CONTRACT_STATUSES.find((status) => status === raw);
+const KEYS = { page: pageKey(), status: enumKey(CONTRACT_STATUSES) };
 
 /** The member's contracts with their status; 详情 and 申请续签 per row. */
 export function ContractList({ onExtend }: { onExtend(contract: Contract): void }) {
-  const { params, searchParams, update } = useListParams();
-  const status = readStatus(searchParams.get('status'));
-  const query = useContracts({ pageNo: params.page, pageSize: DEFAULT_PAGE_SIZE, status });
+  const { filters, update } = useUrlFilters(KEYS);
+  const { page, status } = filters;
+  const query = useContracts({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE, status });
 
   const columns = [
     { key: 'contractNo', title: contractCopy.contractNo, dataIndex: 'contractNo' },
@@ -69,7 +69,7 @@ export function ContractList({ onExtend }: { onExtend(contract: Contract): void 
             value,
             label: contractStatusLabel(value),
           }))}
-          onChange={(value) => update({ status: value ?? undefined, page: 1 })}
+          onChange={(value) => update({ status: value, page: 1 })}
         />
       </Flex>
       <PagedTable<Contract>
@@ -77,7 +77,7 @@ export function ContractList({ onExtend }: { onExtend(contract: Contract): void 
         columns={columns}
         rowKey="contractId"
         emptyText={contractCopy.empty}
-        page={params.page}
+        page={page}
         onPageChange={(page) => update({ page })}
       />
     </>

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { PagedTable } from '@/components/ui/paged-table';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { cooperationCopy } from '@/copy';
-import { positiveInt } from '@/lib/positive-int';
-import { useListParams } from '@/lib/use-list-params';
+import { enumKey, idKey, pageKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { formatFen } from '@/utils/money';
 import {
   COOPERATION_STEPS,
@@ -22,11 +22,12 @@ import { MatchPriceButton } from './match-price-button';
 import { OptionsSelect } from './options-select';
 import { StepProgress } from './step-progress';
 
-const readStep = (raw: string | null): CooperationStep | undefined =>
-  raw === null ? undefined : COOPERATION_STEPS.find((step) => String(step) === raw);
-
-/** Filter values go to the URL as text, so that 1 is kept (the page's 1 is left out). */
-const asParam = (value: number | undefined) => (value === undefined ? undefined : String(value));
+const KEYS = {
+  page: pageKey(),
+  status: enumKey(COOPERATION_STEPS),
+  categoryId: idKey(),
+  roleId: idKey(),
+};
 
 const columns = [
   { key: 'cooperationNo', title: cooperationCopy.cooperationNo, dataIndex: 'cooperationNo' },
@@ -70,12 +71,10 @@ const columns = [
 
 /** 合作任务: the member's tasks with their progress, filtered by step, category and role. */
 export function TasksCard() {
-  const { params, searchParams, update } = useListParams();
-  const status = readStep(searchParams.get('status'));
-  const categoryId = positiveInt(searchParams.get('categoryId'));
-  const roleId = positiveInt(searchParams.get('roleId'));
+  const { filters, update } = useUrlFilters(KEYS);
+  const { status, categoryId, roleId } = filters;
   const query = useCooperations({
-    pageNo: params.page,
+    pageNo: filters.page,
     pageSize: DEFAULT_PAGE_SIZE,
     status,
     categoryId,
@@ -94,13 +93,13 @@ export function TasksCard() {
           style={{ minWidth: 140 }}
           value={status}
           options={COOPERATION_STEPS.map((step) => ({ value: step, label: stepLabel(step) }))}
-          onChange={(step) => update({ status: asParam(step), page: 1 })}
+          onChange={(step) => update({ status: step, page: 1 })}
         />
         <OptionsSelect
           query={categories}
           toOption={(category) => ({ value: category.categoryId, label: category.categoryName })}
           value={categoryId}
-          onChange={(value) => update({ categoryId: asParam(value), page: 1 })}
+          onChange={(value) => update({ categoryId: value, page: 1 })}
           label={cooperationCopy.categoryFilter}
           placeholder={cooperationCopy.allCategories}
           allowClear
@@ -109,7 +108,7 @@ export function TasksCard() {
           query={roles}
           toOption={(role) => ({ value: role.roleId, label: role.roleName })}
           value={roleId}
-          onChange={(value) => update({ roleId: asParam(value), page: 1 })}
+          onChange={(value) => update({ roleId: value, page: 1 })}
           label={cooperationCopy.roleFilter}
           placeholder={cooperationCopy.allRoles}
           allowClear
@@ -120,7 +119,7 @@ export function TasksCard() {
         columns={columns}
         rowKey="cooperationId"
         emptyText={cooperationCopy.tasksEmpty}
-        page={params.page}
+        page={filters.page}
         onPageChange={(page) => update({ page })}
       />
     </Card>

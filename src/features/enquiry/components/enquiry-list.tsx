@@ -4,7 +4,8 @@ import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { enquiryCategoryCopy, enquiryCopy, enquiryStatusCopy } from '@/copy';
-import { useListParams } from '@/lib/use-list-params';
+import { enumKey, pageKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { ENQUIRY_STATUSES, type EnquiryStatus, type EnquirySummary } from '../api/enquiry-types';
 import { useEnquiries } from '../hooks/use-enquiries';
 import { EnquiryStatusTag } from './enquiry-status-tag';
@@ -34,15 +35,14 @@ const columns = [
   { key: 'updateTime', title: enquiryCopy.updateTime, dataIndex: 'updateTime' },
 ];
 
-const readStatus = (raw: string | null): EnquiryStatus | undefined =>
-  ENQUIRY_STATUSES.find((status) => status === raw);
+const KEYS = { page: pageKey(), status: enumKey(ENQUIRY_STATUSES) };
 
 /** The member's enquiries with their status; status filter and page live in the URL. */
 export function EnquiryList() {
-  const { params, searchParams, update } = useListParams();
+  const { filters, update } = useUrlFilters(KEYS);
   const navigate = useNavigate();
-  const status = readStatus(searchParams.get('status'));
-  const query = useEnquiries({ pageNo: params.page, pageSize: DEFAULT_PAGE_SIZE, status });
+  const { page, status } = filters;
+  const query = useEnquiries({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE, status });
 
   return (
     <PageCard
@@ -64,7 +64,7 @@ export function EnquiryList() {
             value,
             label: enquiryStatusCopy[value],
           }))}
-          onChange={(value) => update({ status: value ?? undefined, page: 1 })}
+          onChange={(value) => update({ status: value, page: 1 })}
         />
       </Flex>
       <PagedTable<EnquirySummary>
@@ -72,7 +72,7 @@ export function EnquiryList() {
         columns={columns}
         rowKey="feedbackId"
         emptyText={enquiryCopy.empty}
-        page={params.page}
+        page={page}
         onPageChange={(page) => update({ page })}
       />
     </PageCard>

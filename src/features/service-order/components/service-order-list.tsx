@@ -2,7 +2,9 @@ import { Card, Flex, Select } from 'antd';
 import { Link } from 'react-router-dom';
 import { PagedTable } from '@/components/ui/paged-table';
 import { interruptStatusCopy, serviceOrderCopy, serviceOrderKindCopy } from '@/copy';
-import { useListParams } from '@/lib/use-list-params';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { enumKey, pageKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { formatFen } from '@/utils/money';
 import {
   INTERRUPT_STATUSES,
@@ -12,13 +14,14 @@ import {
   type ServiceOrderSummary,
 } from '../api/service-order-types';
 import { useServiceOrders } from '../hooks/use-service-orders';
-import {
-  readServiceOrderFilters,
-  serviceOrderFilterChanges,
-  toServiceOrderQuery,
-} from '../utils/service-order-filters';
 import { serviceOrderLinks } from './service-order-links';
 import { InterruptStatusTag, ServiceOrderStatusTag } from './status-tags';
+
+const KEYS = {
+  page: pageKey(),
+  kind: enumKey(SERVICE_ORDER_KINDS),
+  interruptStatus: enumKey(INTERRUPT_STATUSES),
+};
 
 const columns = [
   {
@@ -71,9 +74,13 @@ const columns = [
 
 /** The orders the member serves, by kind and rights status; filters and page in the URL. */
 export function ServiceOrderList() {
-  const { params, searchParams, update } = useListParams();
-  const filters = readServiceOrderFilters(searchParams, params.page);
-  const query = useServiceOrders(toServiceOrderQuery(filters));
+  const { filters, update } = useUrlFilters(KEYS);
+  const query = useServiceOrders({
+    pageNo: filters.page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    kind: filters.kind,
+    interruptStatus: filters.interruptStatus,
+  });
 
   return (
     <Card size="small">
@@ -83,26 +90,24 @@ export function ServiceOrderList() {
           placeholder={serviceOrderCopy.allKinds}
           allowClear
           style={{ minWidth: 140 }}
-          value={filters.kind ?? undefined}
+          value={filters.kind}
           options={SERVICE_ORDER_KINDS.map((kind) => ({
             value: kind,
             label: serviceOrderKindCopy[kind],
           }))}
-          onChange={(kind) =>
-            update(serviceOrderFilterChanges(kind ?? null, filters.interruptStatus))
-          }
+          onChange={(kind) => update({ kind, page: 1 })}
         />
         <Select<InterruptStatus>
           aria-label={serviceOrderCopy.interruptStatus}
           placeholder={serviceOrderCopy.allInterruptStatuses}
           allowClear
           style={{ minWidth: 160 }}
-          value={filters.interruptStatus ?? undefined}
+          value={filters.interruptStatus}
           options={INTERRUPT_STATUSES.map((status) => ({
             value: status,
             label: interruptStatusCopy[status],
           }))}
-          onChange={(status) => update(serviceOrderFilterChanges(filters.kind, status ?? null))}
+          onChange={(interruptStatus) => update({ interruptStatus, page: 1 })}
         />
       </Flex>
       <PagedTable<ServiceOrderSummary>

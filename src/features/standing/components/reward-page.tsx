@@ -3,11 +3,12 @@ import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { awardStateCopy, rewardCopy } from '@/copy';
-import { useListParams } from '@/lib/use-list-params';
+import { enumKey, pageKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { formatFen } from '@/utils/money';
 import { AWARD_STATES, type Award, type AwardState } from '../api/standing-types';
 import { useAwards, useClaimAward } from '../hooks/use-standing';
-import { canClaim, readAwardState } from '../utils/award-rules';
+import { canClaim } from '../utils/award-rules';
 
 const STATE_TONES: Record<AwardState, string> = {
   PENDING: 'processing',
@@ -15,17 +16,15 @@ const STATE_TONES: Record<AwardState, string> = {
   EXPIRED: 'default',
 };
 
+const KEYS = { page: pageKey(), state: enumKey(AWARD_STATES) };
+
 const ALL = '';
 
 /** member/my_reward (我的奖励): the rewards, filtered by state in the URL, each claimable once. */
 export function RewardPage() {
-  const { params, searchParams, update } = useListParams();
-  const state = readAwardState(searchParams.get('state'), AWARD_STATES);
-  const query = useAwards({
-    pageNo: params.page,
-    pageSize: DEFAULT_PAGE_SIZE,
-    ...(state && { state }),
-  });
+  const { filters, update } = useUrlFilters(KEYS);
+  const { page, state } = filters;
+  const query = useAwards({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE, state });
   const claim = useClaimAward();
 
   const columns = [
@@ -78,14 +77,16 @@ export function RewardPage() {
             { value: ALL, label: rewardCopy.allStates },
             ...AWARD_STATES.map((value) => ({ value, label: awardStateCopy[value] })),
           ]}
-          onChange={(event) => update({ state: String(event.target.value), page: 1 })}
+          onChange={(event) =>
+            update({ state: AWARD_STATES.find((value) => value === event.target.value), page: 1 })
+          }
         />
         <PagedTable<Award>
           query={query}
           columns={columns}
           rowKey="awardId"
           emptyText={rewardCopy.empty}
-          page={params.page}
+          page={page}
           onPageChange={(page) => update({ page })}
         />
       </Flex>

@@ -2,7 +2,9 @@ import { Button, Card, Flex, Select } from 'antd';
 import { PagedTable } from '@/components/ui/paged-table';
 import { batchStatusCopy, batchTypeCopy, warehouseCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
-import { useListParams } from '@/lib/use-list-params';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { enumKey, pageKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import {
   BATCH_STATUSES,
   BATCH_TYPES,
@@ -11,22 +13,26 @@ import {
   type StockBatch,
 } from '../api/warehouse-types';
 import { useEndBatch, useStockBatches } from '../hooks/use-warehouse';
-import {
-  batchFilterChanges,
-  readBatchFilters,
-  toBatchQuery,
-  WAREHOUSE_PARAMS,
-} from '../utils/warehouse-filters';
 import { BatchStatusTag } from './batch-status-tag';
+
+const KEYS = {
+  batchPage: pageKey(),
+  batchStatus: enumKey(BATCH_STATUSES),
+  batchType: enumKey(BATCH_TYPES),
+};
 
 /** Only a batch that passed audit can be put into stock. */
 const canEndBatch = (batch: StockBatch) => batch.batchStatus === 1;
 
 /** 入库批次: status and type filters and page in the URL; 完成入库 on a passed batch. */
 export function StockBatchesCard() {
-  const { searchParams, update } = useListParams();
-  const filters = readBatchFilters(searchParams);
-  const query = useStockBatches(toBatchQuery(filters));
+  const { filters, update } = useUrlFilters(KEYS);
+  const query = useStockBatches({
+    pageNo: filters.batchPage,
+    pageSize: DEFAULT_PAGE_SIZE,
+    batchStatus: filters.batchStatus,
+    batchType: filters.batchType,
+  });
   const endBatch = useEndBatch();
 
   const columns = [
@@ -81,21 +87,21 @@ export function StockBatchesCard() {
           placeholder={warehouseCopy.allStatuses}
           allowClear
           style={{ minWidth: 140 }}
-          value={filters.batchStatus ?? undefined}
+          value={filters.batchStatus}
           options={BATCH_STATUSES.map((status) => ({
             value: status,
             label: batchStatusCopy[status],
           }))}
-          onChange={(status) => update(batchFilterChanges(status ?? null, filters.batchType))}
+          onChange={(batchStatus) => update({ batchStatus, batchPage: 1 })}
         />
         <Select<BatchType>
           aria-label={warehouseCopy.batchType}
           placeholder={warehouseCopy.allTypes}
           allowClear
           style={{ minWidth: 140 }}
-          value={filters.batchType ?? undefined}
+          value={filters.batchType}
           options={BATCH_TYPES.map((type) => ({ value: type, label: batchTypeCopy[type] }))}
-          onChange={(type) => update(batchFilterChanges(filters.batchStatus, type ?? null))}
+          onChange={(batchType) => update({ batchType, batchPage: 1 })}
         />
       </Flex>
       <PagedTable<StockBatch>
@@ -103,8 +109,8 @@ export function StockBatchesCard() {
         columns={columns}
         rowKey="batchId"
         emptyText={warehouseCopy.batchesEmpty}
-        page={filters.page}
-        onPageChange={(page) => update({ [WAREHOUSE_PARAMS.batchPage]: page })}
+        page={filters.batchPage}
+        onPageChange={(page) => update({ batchPage: page })}
       />
     </Card>
   );

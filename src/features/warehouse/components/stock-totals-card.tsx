@@ -2,11 +2,15 @@ import { Card } from 'antd';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SearchBar } from '@/components/ui/search-bar';
 import { warehouseCopy } from '@/copy';
-import { useListParams } from '@/lib/use-list-params';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { pageKey, textKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { formatFen } from '@/utils/money';
 import type { StockTotal } from '../api/warehouse-types';
 import { useStockTotals } from '../hooks/use-warehouse';
-import { readTotalsFilters, toTotalsQuery, WAREHOUSE_PARAMS } from '../utils/warehouse-filters';
+
+/** Each list of total_storage pages under a name of its own, so paging one leaves the others. */
+const KEYS = { totalsPage: pageKey(), keyword: textKey() };
 
 const quantity = (num: number, total: StockTotal) => warehouseCopy.quantity(num, total.unit);
 
@@ -47,9 +51,12 @@ const totalColumns = [
 
 /** 库存汇总: in, out, on hand and value per good, searchable; keyword and page in the URL. */
 export function StockTotalsCard() {
-  const { searchParams, update } = useListParams();
-  const filters = readTotalsFilters(searchParams);
-  const query = useStockTotals(toTotalsQuery(filters));
+  const { filters, update } = useUrlFilters(KEYS);
+  const query = useStockTotals({
+    pageNo: filters.totalsPage,
+    pageSize: DEFAULT_PAGE_SIZE,
+    keyword: filters.keyword || undefined,
+  });
 
   return (
     <Card size="small" title={warehouseCopy.totalsTitle}>
@@ -57,7 +64,7 @@ export function StockTotalsCard() {
         <SearchBar
           initialKeyword={filters.keyword}
           placeholder={warehouseCopy.totalsSearch}
-          onSearch={(keyword) => update({ keyword, [WAREHOUSE_PARAMS.totalsPage]: 1 })}
+          onSearch={(keyword) => update({ keyword, totalsPage: 1 })}
         />
       </div>
       <PagedTable<StockTotal>
@@ -65,8 +72,8 @@ export function StockTotalsCard() {
         columns={totalColumns}
         rowKey="goodId"
         emptyText={warehouseCopy.totalsEmpty}
-        page={filters.page}
-        onPageChange={(page) => update({ [WAREHOUSE_PARAMS.totalsPage]: page })}
+        page={filters.totalsPage}
+        onPageChange={(page) => update({ totalsPage: page })}
       />
     </Card>
   );
