@@ -1,5 +1,6 @@
-import { Button, Flex, Select, Space } from 'antd';
+import { Button, Select, Space } from 'antd';
 import { Link } from 'react-router-dom';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { contractCopy } from '@/copy';
@@ -58,7 +59,7 @@ export function ContractList({ onExtend }: { onExtend(contract: Contract): void 
 
   return (
     <>
-      <Flex gap="small" style={{ marginBottom: 12 }}>
+      <FilterBar>
         <Select<ContractStatus>
           aria-label={contractCopy.statusFilter}
           placeholder={contractCopy.allStatuses}
@@ -71,7 +72,7 @@ export function ContractList({ onExtend }: { onExtend(contract: Contract): void 
           }))}
           onChange={(value) => update({ status: value, page: 1 })}
         />
-      </Flex>
+      </FilterBar>
       <PagedTable<Contract>
         query={query}
         columns={columns}

@@ -1,7 +1,8 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Card, Flex } from 'antd';
+import { Button, Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { hrefs } from '@/config/paths';
@@ -73,7 +74,7 @@ export function PriceLogsCard() {
 
   return (
     <Card size="small" title={cooperationCopy.priceLogsTitle}>
-      <Flex gap="small" style={{ marginBottom: 12 }}>
+      <FilterBar>
         <OptionsSelect
           query={types}
           toOption={(type) => ({ value: type.typeId, label: type.typeName })}
@@ -83,7 +84,7 @@ export function PriceLogsCard() {
           placeholder={cooperationCopy.allTypes}
           allowClear
         />
-      </Flex>
+      </FilterBar>
       <PagedTable<PriceLog>
         query={query}
         columns={columns}

@@ -1,5 +1,6 @@
-import { Card, Flex, Select, Space } from 'antd';
+import { Card, Select, Space } from 'antd';
 import { Link } from 'react-router-dom';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { cooperationCopy } from '@/copy';
@@ -85,7 +86,7 @@ export function TasksCard() {
 
   return (
     <Card size="small" title={cooperationCopy.tasksTitle}>
-      <Flex gap="small" wrap style={{ marginBottom: 12 }}>
+      <FilterBar>
         <Select<CooperationStep>
           aria-label={cooperationCopy.statusFilter}
           placeholder={cooperationCopy.allStatuses}
@@ -113,7 +114,7 @@ export function TasksCard() {
           placeholder={cooperationCopy.allRoles}
           allowClear
         />
-      </Flex>
+      </FilterBar>
       <PagedTable<Cooperation>
         query={query}
         columns={columns}

@@ -1,5 +1,6 @@
-import { Button, Flex, Select } from 'antd';
+import { Button, Select } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
@@ -53,7 +54,7 @@ export function EnquiryList() {
         </Button>
       }
     >
-      <Flex gap="small" style={{ marginBottom: 12 }}>
+      <FilterBar>
         <Select<EnquiryStatus>
           aria-label={enquiryCopy.statusFilter}
           placeholder={enquiryCopy.allStatuses}
@@ -66,7 +67,7 @@ export function EnquiryList() {
           }))}
           onChange={(value) => update({ status: value, page: 1 })}
         />
-      </Flex>
+      </FilterBar>
       <PagedTable<EnquirySummary>
         query={query}
         columns={columns}

@@ -1,5 +1,6 @@
-import { Card, Flex, Select } from 'antd';
+import { Card, Select } from 'antd';
 import { DayRangeFilter } from '@/components/ui/day-range-filter';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { auditStatusCopy, billTypeCopy, withdrawalCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
@@ -56,7 +57,7 @@ export function BillsCard() {
 
   return (
     <Card size="small" title={withdrawalCopy.billsTitle}>
-      <Flex gap="small" wrap style={{ marginBottom: 12 }}>
+      <FilterBar>
         <Select<BillType>
           aria-label={withdrawalCopy.typeFilter}
           placeholder={withdrawalCopy.allTypes}
@@ -67,7 +68,7 @@ export function BillsCard() {
           onChange={(type) => update({ type, page: 1 })}
         />
         <DayRangeFilter range={filters.range} onChange={(range) => update({ range, page: 1 })} />
-      </Flex>
+      </FilterBar>
       <PagedTable<Bill>
         query={query}
         columns={billColumns}

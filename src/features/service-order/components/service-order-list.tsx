@@ -1,5 +1,6 @@
-import { Card, Flex, Select } from 'antd';
+import { Card, Select } from 'antd';
 import { Link } from 'react-router-dom';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { interruptStatusCopy, serviceOrderCopy, serviceOrderKindCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
@@ -84,7 +85,7 @@ export function ServiceOrderList() {
 
   return (
     <Card size="small">
-      <Flex gap="small" wrap style={{ marginBottom: 12 }}>
+      <FilterBar>
         <Select<ServiceOrderKind>
           aria-label={serviceOrderCopy.kind}
           placeholder={serviceOrderCopy.allKinds}
@@ -109,7 +110,7 @@ export function ServiceOrderList() {
           }))}
           onChange={(interruptStatus) => update({ interruptStatus, page: 1 })}
         />
-      </Flex>
+      </FilterBar>
       <PagedTable<ServiceOrderSummary>
         query={query}
         columns={columns}

@@ -1,5 +1,6 @@
-import { Button, Card, Flex, Select } from 'antd';
+import { Button, Card, Select } from 'antd';
 import { useState } from 'react';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { optionsFailure } from '@/components/ui/query-state';
 import { Permission } from '@/components/ui/permission';
@@ -68,7 +69,7 @@ export function SuppliedGoodsCard() {
         </Permission>
       }
     >
-      <Flex gap="small" wrap style={{ marginBottom: 12 }}>
+      <FilterBar>
         <Select<number>
           aria-label={supplyCopy.brandFilter}
           placeholder={supplyCopy.allBrands}
@@ -97,7 +98,7 @@ export function SuppliedGoodsCard() {
           }))}
           onChange={(company) => update({ companyId: company, brandId: undefined, page: 1 })}
         />
-      </Flex>
+      </FilterBar>
       <PagedTable<SuppliedGood>
         query={query}
         columns={columns}

@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Select } from 'antd';
+import { Button, Card, Select } from 'antd';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { batchStatusCopy, batchTypeCopy, warehouseCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
@@ -81,7 +82,7 @@ export function StockBatchesCard() {
 
   return (
     <Card size="small" title={warehouseCopy.batchesTitle}>
-      <Flex gap="small" wrap style={{ marginBottom: 12 }}>
+      <FilterBar>
         <Select<BatchStatus>
           aria-label={warehouseCopy.batchStatus}
           placeholder={warehouseCopy.allStatuses}
@@ -103,7 +104,7 @@ export function StockBatchesCard() {
           options={BATCH_TYPES.map((type) => ({ value: type, label: batchTypeCopy[type] }))}
           onChange={(batchType) => update({ batchType, batchPage: 1 })}
         />
-      </Flex>
+      </FilterBar>
       <PagedTable<StockBatch>
         query={query}
         columns={columns}

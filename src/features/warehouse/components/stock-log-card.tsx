@@ -1,5 +1,6 @@
 import { Card } from 'antd';
 import { DayRangeFilter } from '@/components/ui/day-range-filter';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { StatusTag } from '@/components/ui/status-tag';
 import { warehouseCopy } from '@/copy';
@@ -42,9 +43,9 @@ export function StockLogCard() {
 
   return (
     <Card size="small" title={warehouseCopy.logTitle}>
-      <div style={{ marginBottom: 12 }}>
+      <FilterBar>
         <DayRangeFilter range={filters.range} onChange={(range) => update({ range, logPage: 1 })} />
-      </div>
+      </FilterBar>
       <PagedTable<StockLog>
         query={query}
         columns={logColumns}

@@ -1,4 +1,5 @@
 import { Card } from 'antd';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SearchBar } from '@/components/ui/search-bar';
 import { warehouseCopy } from '@/copy';
@@ -60,13 +61,13 @@ export function StockTotalsCard() {
 
   return (
     <Card size="small" title={warehouseCopy.totalsTitle}>
-      <div style={{ marginBottom: 12 }}>
+      <FilterBar>
         <SearchBar
           initialKeyword={filters.keyword}
           placeholder={warehouseCopy.totalsSearch}
           onSearch={(keyword) => update({ keyword, totalsPage: 1 })}
         />
-      </div>
+      </FilterBar>
       <PagedTable<StockTotal>
         query={query}
         columns={totalColumns}
