@@ -6,12 +6,13 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayOf = (raw: string | null): string | null =>
   raw !== null && DAY.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : null;
 
-/** Two days from the URL, or none when malformed, half given or reversed. */
-export function readDayRange(
-  searchParams: URLSearchParams,
-  names: { start: string; end: string } = { start: 'start', end: 'end' },
-): DayRange | null {
-  const start = dayOf(searchParams.get(names.start));
-  const end = dayOf(searchParams.get(names.end));
+/** Two days, or none when malformed, half given or reversed. */
+export function parseDayRange(rawStart: string | null, rawEnd: string | null): DayRange | null {
+  const start = dayOf(rawStart);
+  const end = dayOf(rawEnd);
   return start !== null && end !== null && start <= end ? [start, end] : null;
 }
+
+/** The startTime and endTime a list query sends for a range; nothing without one. */
+export const dayRangeQuery = (range: DayRange | null): { startTime?: string; endTime?: string } =>
+  range ? { startTime: range[0], endTime: range[1] } : {};

@@ -4,20 +4,23 @@ import { PartBoundary } from '@/components/errors/part-boundary';
 import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
 import { businessCopy } from '@/copy';
-import { useListParams } from '@/lib/use-list-params';
+import { isMonth } from '@/lib/month';
+import { monthKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { useBusinessStatistics } from '../hooks/use-business-statistics';
-import { previousMonth, readMonth } from '../utils/month-change';
+import { previousMonth } from '../utils/month-change';
 import { DistributionFiguresCard, MoneyFiguresCard, OrdersFiguresCard } from './business-cards';
 
 const MONTH_FORMAT = 'YYYY-MM';
+const KEYS = { month: monthKey() };
 
 /**
  * member/business_status (经营状况): the member's orders, money and distribution centre in a
  * month (?month=, this month by default) against the month before; each card stands alone.
  */
 export function BusinessStatusPage() {
-  const { searchParams, update } = useListParams();
-  const month = readMonth(searchParams.get('month'));
+  const { filters, update } = useUrlFilters(KEYS);
+  const { month } = filters;
   const query = useBusinessStatistics({ month });
 
   return (
@@ -30,14 +33,14 @@ export function BusinessStatusPage() {
           placeholder={businessCopy.monthPlaceholder}
           allowClear
           value={month ? dayjs(`${month}-01`) : null}
-          onChange={(date) => update({ month: date ? date.format(MONTH_FORMAT) : '' })}
+          onChange={(date) => update({ month: date?.format(MONTH_FORMAT) })}
         />
       }
     >
       <QueryState query={query}>
         {(statistics) => (
           <Flex vertical gap="middle">
-            {readMonth(statistics.month) && (
+            {isMonth(statistics.month) && (
               <Typography.Text type="secondary">
                 {businessCopy.period(statistics.month, previousMonth(statistics.month))}
               </Typography.Text>

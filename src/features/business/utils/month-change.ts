@@ -10,12 +10,6 @@ export function previousMonth(month: string): string {
   return index === 1 ? `${year - 1}-12` : `${year}-${String(index - 1).padStart(2, '0')}`;
 }
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-/** ?month= when it is a YYYY-MM month, otherwise none (this month). */
-export const readMonth = (raw: string | null): string | undefined =>
-  raw !== null && MONTH.test(raw) ? raw : undefined;
-
 /** 较上月增长 12.5%, 较上月下降 3.0%, 与上月持平, or 上月为 0 when there is nothing to compare. */
 export function changeFromLastMonth(current: number, last: number): string {
   if (current === last) return businessCopy.flat;

@@ -1,24 +1,25 @@
-import { Button, Flex, Select, Space } from 'antd';
+import { Button, Select, Space } from 'antd';
 import { Link } from 'react-router-dom';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { enumColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { contractCopy } from '@/copy';
 import { contractStatus } from '@/lib/enums/designed';
-import { useListParams } from '@/lib/use-list-params';
+import { enumKey, pageKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { CONTRACT_STATUSES, type Contract, type ContractStatus } from '../api/contract-types';
 import { useContracts } from '../hooks/use-contracts';
 import { canExtend } from '../utils/contract-status';
 import { contractLinks } from './contract-links';
 
-const readStatus = (raw: string | null): ContractStatus | undefined =>
-  CONTRACT_STATUSES.find((status) => status === raw);
+const KEYS = { page: pageKey(), status: enumKey(CONTRACT_STATUSES) };
 
 /** The member's contracts with their status; 详情 and 申请续签 per row. */
 export function ContractList({ onExtend }: { onExtend(contract: Contract): void }) {
-  const { params, searchParams, update } = useListParams();
-  const status = readStatus(searchParams.get('status'));
-  const query = useContracts({ pageNo: params.page, pageSize: DEFAULT_PAGE_SIZE, status });
+  const { filters, update } = useUrlFilters(KEYS);
+  const { page, status } = filters;
+  const query = useContracts({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE, status });
 
   const columns = [
     { key: 'contractNo', title: contractCopy.contractNo, dataIndex: 'contractNo' },
@@ -55,7 +56,7 @@ export function ContractList({ onExtend }: { onExtend(contract: Contract): void 
 
   return (
     <>
-      <Flex gap="small" style={{ marginBottom: 12 }}>
+      <FilterBar>
         <Select<ContractStatus>
           aria-label={contractCopy.statusFilter}
           placeholder={contractCopy.allStatuses}
@@ -63,15 +64,15 @@ export function ContractList({ onExtend }: { onExtend(contract: Contract): void 
           style={{ minWidth: 140 }}
           value={status}
           options={contractStatus.options}
-          onChange={(value) => update({ status: value ?? undefined, page: 1 })}
+          onChange={(value) => update({ status: value, page: 1 })}
         />
-      </Flex>
+      </FilterBar>
       <PagedTable<Contract>
         query={query}
         columns={columns}
         rowKey="contractId"
         emptyText={contractCopy.empty}
-        page={params.page}
+        page={page}
         onPageChange={(page) => update({ page })}
       />
     </>

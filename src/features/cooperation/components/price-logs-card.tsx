@@ -1,19 +1,23 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Card, Flex } from 'antd';
+import { Button, Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { moneyColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { hrefs } from '@/config/paths';
 import { cooperationCopy } from '@/copy';
-import { positiveInt } from '@/lib/positive-int';
 import { reportUnshownError } from '@/lib/report-unshown-error';
-import { useListParams } from '@/lib/use-list-params';
+import { idKey, pageKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { getPriceLogPdf } from '../api/cooperation-api';
 import type { PriceLog } from '../api/cooperation-types';
 import { usePriceLogs, usePriceLogTypes } from '../hooks/use-cooperation';
 import { OptionsSelect } from './options-select';
+
+/** The tasks on the same page use `page`. */
+const KEYS = { logPage: pageKey(), typeId: idKey() };
 
 /** 查看PDF: asks for the record's PDF, then opens it in /pdfPreview. */
 function PdfButton({ log }: { log: PriceLog }) {
@@ -58,27 +62,24 @@ const columns = [
 
 /** 价格记录: the member's price logs by type (price/log/type), each with its PDF. */
 export function PriceLogsCard() {
-  const { searchParams, update } = useListParams();
-  const page = positiveInt(searchParams.get('logPage')) ?? 1;
-  const typeId = positiveInt(searchParams.get('typeId'));
+  const { filters, update } = useUrlFilters(KEYS);
+  const { logPage: page, typeId } = filters;
   const query = usePriceLogs({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE, typeId });
   const types = usePriceLogTypes();
 
   return (
     <Card size="small" title={cooperationCopy.priceLogsTitle}>
-      <Flex gap="small" style={{ marginBottom: 12 }}>
+      <FilterBar>
         <OptionsSelect
           query={types}
           toOption={(type) => ({ value: type.typeId, label: type.typeName })}
           value={typeId}
-          onChange={(value) =>
-            update({ typeId: value === undefined ? undefined : String(value), logPage: 1 })
-          }
+          onChange={(value) => update({ typeId: value, logPage: 1 })}
           label={cooperationCopy.typeFilter}
           placeholder={cooperationCopy.allTypes}
           allowClear
         />
-      </Flex>
+      </FilterBar>
       <PagedTable<PriceLog>
         query={query}
         columns={columns}

@@ -1,11 +1,12 @@
-import { Card, Flex, Select, Space } from 'antd';
+import { Card, Select, Space } from 'antd';
 import { Link } from 'react-router-dom';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { moneyColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { cooperationCopy } from '@/copy';
-import { positiveInt } from '@/lib/positive-int';
-import { useListParams } from '@/lib/use-list-params';
+import { enumKey, idKey, pageKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { formatFen } from '@/utils/money';
 import {
   COOPERATION_STEPS,
@@ -23,11 +24,12 @@ import { MatchPriceButton } from './match-price-button';
 import { OptionsSelect } from './options-select';
 import { StepProgress } from './step-progress';
 
-const readStep = (raw: string | null): CooperationStep | undefined =>
-  raw === null ? undefined : COOPERATION_STEPS.find((step) => String(step) === raw);
-
-/** Filter values go to the URL as text, so that 1 is kept (the page's 1 is left out). */
-const asParam = (value: number | undefined) => (value === undefined ? undefined : String(value));
+const KEYS = {
+  page: pageKey(),
+  status: enumKey(COOPERATION_STEPS),
+  categoryId: idKey(),
+  roleId: idKey(),
+};
 
 const columns = [
   { key: 'cooperationNo', title: cooperationCopy.cooperationNo, dataIndex: 'cooperationNo' },
@@ -66,12 +68,10 @@ const columns = [
 
 /** 合作任务: the member's tasks with their progress, filtered by step, category and role. */
 export function TasksCard() {
-  const { params, searchParams, update } = useListParams();
-  const status = readStep(searchParams.get('status'));
-  const categoryId = positiveInt(searchParams.get('categoryId'));
-  const roleId = positiveInt(searchParams.get('roleId'));
+  const { filters, update } = useUrlFilters(KEYS);
+  const { status, categoryId, roleId } = filters;
   const query = useCooperations({
-    pageNo: params.page,
+    pageNo: filters.page,
     pageSize: DEFAULT_PAGE_SIZE,
     status,
     categoryId,
@@ -82,7 +82,7 @@ export function TasksCard() {
 
   return (
     <Card size="small" title={cooperationCopy.tasksTitle}>
-      <Flex gap="small" wrap style={{ marginBottom: 12 }}>
+      <FilterBar>
         <Select<CooperationStep>
           aria-label={cooperationCopy.statusFilter}
           placeholder={cooperationCopy.allStatuses}
@@ -90,13 +90,13 @@ export function TasksCard() {
           style={{ minWidth: 140 }}
           value={status}
           options={COOPERATION_STEPS.map((step) => ({ value: step, label: stepLabel(step) }))}
-          onChange={(step) => update({ status: asParam(step), page: 1 })}
+          onChange={(step) => update({ status: step, page: 1 })}
         />
         <OptionsSelect
           query={categories}
           toOption={(category) => ({ value: category.categoryId, label: category.categoryName })}
           value={categoryId}
-          onChange={(value) => update({ categoryId: asParam(value), page: 1 })}
+          onChange={(value) => update({ categoryId: value, page: 1 })}
           label={cooperationCopy.categoryFilter}
           placeholder={cooperationCopy.allCategories}
           allowClear
@@ -105,18 +105,18 @@ export function TasksCard() {
           query={roles}
           toOption={(role) => ({ value: role.roleId, label: role.roleName })}
           value={roleId}
-          onChange={(value) => update({ roleId: asParam(value), page: 1 })}
+          onChange={(value) => update({ roleId: value, page: 1 })}
           label={cooperationCopy.roleFilter}
           placeholder={cooperationCopy.allRoles}
           allowClear
         />
-      </Flex>
+      </FilterBar>
       <PagedTable<Cooperation>
         query={query}
         columns={columns}
         rowKey="cooperationId"
         emptyText={cooperationCopy.tasksEmpty}
-        page={params.page}
+        page={filters.page}
         onPageChange={(page) => update({ page })}
       />
     </Card>

@@ -6,7 +6,8 @@ import { moneyColumn } from '@/components/ui/table-columns';
 import { distributionCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { PERMISSIONS } from '@/lib/permissions';
-import { useListParams } from '@/lib/use-list-params';
+import { enumKey, pageKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import type { DistributionOrder, Flag } from '../api/distribution-types';
 import { useDistributionOrders } from '../hooks/use-distribution';
 import { SendDialog } from './send-dialog';
@@ -42,13 +43,13 @@ const baseColumns = [
 ];
 
 /** ?sent=1 shows the sent orders; the orders to send by default. */
-const readSent = (raw: string | null): Flag => (raw === '1' ? 1 : 0);
+const KEYS = { page: pageKey(), sent: enumKey<Flag>([0, 1], 0) };
 
 /** 配送订单: the orders to send (with 发货 for members holding the code) and those sent. */
 export function OrdersCard() {
-  const { params, searchParams, update } = useListParams();
-  const sent = readSent(searchParams.get('sent'));
-  const query = useDistributionOrders({ pageNo: params.page, pageSize: DEFAULT_PAGE_SIZE, sent });
+  const { filters, update } = useUrlFilters(KEYS);
+  const { page, sent } = filters;
+  const query = useDistributionOrders({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE, sent });
   const [sending, setSending] = useState<DistributionOrder | null>(null);
   const maySend = usePermission(PERMISSIONS.distributionSend);
 
@@ -77,14 +78,14 @@ export function OrdersCard() {
           { value: 0, label: distributionCopy.tabToSend },
           { value: 1, label: distributionCopy.tabSent },
         ]}
-        onChange={(value) => update({ sent: value === 1 ? '1' : '', page: 1 })}
+        onChange={(value) => update({ sent: value, page: 1 })}
       />
       <PagedTable<DistributionOrder>
         query={query}
         columns={columns}
         rowKey="distributionOrderId"
         emptyText={distributionCopy.ordersEmpty}
-        page={params.page}
+        page={page}
         onPageChange={(page) => update({ page })}
       />
       <SendDialog order={sending} onClose={() => setSending(null)} />

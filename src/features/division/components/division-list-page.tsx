@@ -18,11 +18,11 @@ export function DivisionListPage<K extends DivisionListKind>({
   kind,
   children,
 }: DivisionListPageProps<K>) {
-  const { params, update, result } = useDivisionList(kind);
+  const { filters, update, result } = useDivisionList(kind);
   return (
     <div className="division-list">
       <SearchBar
-        initialKeyword={params.keyword}
+        initialKeyword={filters.keyword}
         placeholder={divisionPageCopy.searchPlaceholder[kind]}
         onSearch={(keyword) => update({ keyword, page: 1 })}
       />
@@ -38,7 +38,7 @@ export function DivisionListPage<K extends DivisionListKind>({
         )}
       </QueryState>
       <Pager
-        current={params.page}
+        current={filters.page}
         total={result.data?.total ?? 0}
         onChange={(page) => update({ page })}
       />

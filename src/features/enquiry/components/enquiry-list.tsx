@@ -1,12 +1,14 @@
-import { Button, Flex, Select } from 'antd';
+import { Button, Select } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
 import { dateColumn, enumColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { enquiryCategoryCopy, enquiryCopy } from '@/copy';
 import { enquiryStatus } from '@/lib/enums/designed';
-import { useListParams } from '@/lib/use-list-params';
+import { enumKey, pageKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { ENQUIRY_STATUSES, type EnquiryStatus, type EnquirySummary } from '../api/enquiry-types';
 import { useEnquiries } from '../hooks/use-enquiries';
 import { enquiryLinks } from './enquiry-links';
@@ -36,15 +38,14 @@ const columns = [
   dateColumn<EnquirySummary>('updateTime', enquiryCopy.updateTime),
 ];
 
-const readStatus = (raw: string | null): EnquiryStatus | undefined =>
-  ENQUIRY_STATUSES.find((status) => status === raw);
+const KEYS = { page: pageKey(), status: enumKey(ENQUIRY_STATUSES) };
 
 /** The member's enquiries with their status; status filter and page live in the URL. */
 export function EnquiryList() {
-  const { params, searchParams, update } = useListParams();
+  const { filters, update } = useUrlFilters(KEYS);
   const navigate = useNavigate();
-  const status = readStatus(searchParams.get('status'));
-  const query = useEnquiries({ pageNo: params.page, pageSize: DEFAULT_PAGE_SIZE, status });
+  const { page, status } = filters;
+  const query = useEnquiries({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE, status });
 
   return (
     <PageCard
@@ -55,7 +56,7 @@ export function EnquiryList() {
         </Button>
       }
     >
-      <Flex gap="small" style={{ marginBottom: 12 }}>
+      <FilterBar>
         <Select<EnquiryStatus>
           aria-label={enquiryCopy.statusFilter}
           placeholder={enquiryCopy.allStatuses}
@@ -63,15 +64,15 @@ export function EnquiryList() {
           style={{ minWidth: 140 }}
           value={status}
           options={enquiryStatus.options}
-          onChange={(value) => update({ status: value ?? undefined, page: 1 })}
+          onChange={(value) => update({ status: value, page: 1 })}
         />
-      </Flex>
+      </FilterBar>
       <PagedTable<EnquirySummary>
         query={query}
         columns={columns}
         rowKey="feedbackId"
         emptyText={enquiryCopy.empty}
-        page={params.page}
+        page={page}
         onPageChange={(page) => update({ page })}
       />
     </PageCard>

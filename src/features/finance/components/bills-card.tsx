@@ -1,12 +1,17 @@
-import { Card, Flex, Select } from 'antd';
+import { Card, Select } from 'antd';
 import { DayRangeFilter } from '@/components/ui/day-range-filter';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { auditStatusCopy, billTypeCopy, withdrawalCopy } from '@/copy';
-import { useListParams } from '@/lib/use-list-params';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { dayRangeQuery } from '@/lib/day-range';
+import { dayRangeKey, enumKey, pageKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { formatFen } from '@/utils/money';
 import { BILL_TYPES, type Bill, type BillType } from '../api/finance-types';
 import { useBills } from '../hooks/use-withdrawal';
-import { billFilterChanges, readBillFilters, toBillQuery } from '../utils/bill-filters';
+
+const KEYS = { page: pageKey(), type: enumKey(BILL_TYPES), range: dayRangeKey() };
 
 /** 提现（审核中） on a withdrawal line; the type alone on the others. */
 export const billTypeLabel = (bill: Bill): string =>
@@ -42,28 +47,28 @@ export const billColumns = [
 
 /** 收支明细: the statement, filtered by type and dates; filters and page live in the URL. */
 export function BillsCard() {
-  const { params, searchParams, update } = useListParams();
-  const filters = readBillFilters(searchParams, params.page);
-  const query = useBills(toBillQuery(filters));
-  const range = filters.start && filters.end ? ([filters.start, filters.end] as const) : null;
+  const { filters, update } = useUrlFilters(KEYS);
+  const query = useBills({
+    pageNo: filters.page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    type: filters.type,
+    ...dayRangeQuery(filters.range),
+  });
 
   return (
     <Card size="small" title={withdrawalCopy.billsTitle}>
-      <Flex gap="small" wrap style={{ marginBottom: 12 }}>
+      <FilterBar>
         <Select<BillType>
           aria-label={withdrawalCopy.typeFilter}
           placeholder={withdrawalCopy.allTypes}
           allowClear
           style={{ minWidth: 140 }}
-          value={filters.type ?? undefined}
+          value={filters.type}
           options={BILL_TYPES.map((type) => ({ value: type, label: billTypeCopy[type] }))}
-          onChange={(type) => update(billFilterChanges(type ?? null, range))}
+          onChange={(type) => update({ type, page: 1 })}
         />
-        <DayRangeFilter
-          range={range}
-          onChange={(days) => update(billFilterChanges(filters.type, days))}
-        />
-      </Flex>
+        <DayRangeFilter range={filters.range} onChange={(range) => update({ range, page: 1 })} />
+      </FilterBar>
       <PagedTable<Bill>
         query={query}
         columns={billColumns}

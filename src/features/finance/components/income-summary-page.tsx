@@ -6,11 +6,12 @@ import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
 import { memberPath } from '@/config/paths';
 import { capitalCopy, commonCopy } from '@/copy';
-import { useListParams } from '@/lib/use-list-params';
+import { valueKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { formatFen } from '@/utils/money';
 import type { CapitalSummary, SummaryQuery } from '../api/capital-types';
 import { useCapitalSummary } from '../hooks/use-capital';
-import { linesHref } from '../utils/line-filters';
+import { linesHref } from '../utils/line-keys';
 import {
   DEFAULT_PERIOD,
   incomeExpenseChart,
@@ -77,9 +78,18 @@ function SummaryFigures({
  * period (?period= in the URL), and the same by month as a chart with its table.
  */
 export function IncomeSummaryPage() {
-  const { searchParams, update } = useListParams();
   const today = useMemo(() => new Date(), []);
-  const period = readPeriod(searchParams.get('period'), today);
+  const keys = useMemo(
+    () => ({
+      period: valueKey<SummaryPeriod>({
+        defaultValue: DEFAULT_PERIOD,
+        parse: (raw) => readPeriod(raw, today),
+      }),
+    }),
+    [today],
+  );
+  const { filters, update } = useUrlFilters(keys);
+  const period = filters.period;
   const range = useMemo(() => periodRange(period, today), [period, today]);
   const query = useCapitalSummary(range);
   const options = periodOptions(query.data?.firstMonth ?? null, today, period);
@@ -92,12 +102,7 @@ export function IncomeSummaryPage() {
           optionType="button"
           value={period}
           options={options.map((value) => ({ value, label: periodLabel(value) }))}
-          onChange={(event) =>
-            update({
-              period:
-                event.target.value === DEFAULT_PERIOD ? '' : (event.target.value as SummaryPeriod),
-            })
-          }
+          onChange={(event) => update({ period: event.target.value as SummaryPeriod })}
         />
         <QueryState query={query}>
           {(summary) =>

@@ -4,12 +4,14 @@ import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
 import { SearchBar } from '@/components/ui/search-bar';
 import { capitalCopy } from '@/copy';
-import { useListParams } from '@/lib/use-list-params';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { dayRangeQuery } from '@/lib/day-range';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { formatFen } from '@/utils/money';
 import type { MoneyDirection } from '../api/capital-types';
 import type { Bill } from '../api/finance-types';
 import { useMoneyLines } from '../hooks/use-capital';
-import { readLineFilters, toLineQuery } from '../utils/line-filters';
+import { LINE_KEYS } from '../utils/line-keys';
 import { billColumns } from './bills-card';
 
 const TITLES = { income: capitalCopy.incomeTitle, expend: capitalCopy.expendTitle };
@@ -20,10 +22,13 @@ const EMPTY = { income: capitalCopy.incomeEmpty, expend: capitalCopy.expendEmpty
  * lines, searched by remark and filtered by days, with their total; all in the URL.
  */
 export function MoneyLinesPage({ direction }: { direction: MoneyDirection }) {
-  const { params, searchParams, update } = useListParams();
-  const filters = readLineFilters(searchParams, params);
-  const query = useMoneyLines(direction, toLineQuery(filters));
-  const range = filters.start && filters.end ? ([filters.start, filters.end] as const) : null;
+  const { filters, update } = useUrlFilters(LINE_KEYS);
+  const query = useMoneyLines(direction, {
+    pageNo: filters.page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    keyword: filters.keyword || undefined,
+    ...dayRangeQuery(filters.range),
+  });
   const total = query.data;
 
   return (
@@ -35,10 +40,7 @@ export function MoneyLinesPage({ direction }: { direction: MoneyDirection }) {
             placeholder={capitalCopy.searchRemark}
             onSearch={(keyword) => update({ keyword, page: 1 })}
           />
-          <DayRangeFilter
-            range={range}
-            onChange={(days) => update({ start: days?.[0] ?? '', end: days?.[1] ?? '', page: 1 })}
-          />
+          <DayRangeFilter range={filters.range} onChange={(range) => update({ range, page: 1 })} />
         </Flex>
         {total && (
           <Typography.Text role="status">

@@ -6,7 +6,8 @@ import { enumColumn, moneyColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { capitalCopy, ventureCopy } from '@/copy';
 import { auditStatus } from '@/lib/enums/audit-status';
-import { useListParams } from '@/lib/use-list-params';
+import { PAGE_KEYS } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { formatFen } from '@/utils/money';
 import type { InvestIncome, Investment, InvestmentPage } from '../api/capital-types';
 import { useInvestIncome, useInvestments } from '../hooks/use-capital';
@@ -73,8 +74,8 @@ function Totals({ data }: { data: InvestmentPage }) {
 
 /** member/venture (创业收益): the member's investments, their totals and each one's returns. */
 export function VenturePage() {
-  const { params, update } = useListParams();
-  const query = useInvestments({ pageNo: params.page, pageSize: DEFAULT_PAGE_SIZE });
+  const { filters, update } = useUrlFilters(PAGE_KEYS);
+  const query = useInvestments({ pageNo: filters.page, pageSize: DEFAULT_PAGE_SIZE });
   const [shown, setShown] = useState<Investment | null>(null);
 
   const columns = [
@@ -107,7 +108,7 @@ export function VenturePage() {
           columns={columns}
           rowKey="investId"
           emptyText={ventureCopy.empty}
-          page={params.page}
+          page={filters.page}
           onPageChange={(page) => update({ page })}
         />
       </Flex>

@@ -2,15 +2,15 @@ import { Flex, Segmented } from 'antd';
 import { goodsCopy } from '@/copy';
 import { SearchBar } from '@/components/ui/search-bar';
 import { GOOD_SORTS, type GoodSort } from '../api/goods-types';
-import type { CatalogueChanges, CatalogueParams } from '../utils/catalogue-params';
+import type { CatalogueFilterValues } from '../utils/catalogue-keys';
 import { CategorySelect } from './category-select';
 import { HotWords } from './hot-words';
 
 const SORT_OPTIONS = GOOD_SORTS.map((sort) => ({ value: sort, label: goodsCopy.sorts[sort] }));
 
 export interface CatalogueFiltersProps {
-  params: CatalogueParams;
-  onChange: (changes: CatalogueChanges) => void;
+  params: CatalogueFilterValues;
+  onChange: (changes: Partial<CatalogueFilterValues>) => void;
 }
 
 /** Keyword (typed or a hot word), category and sort of the catalogue. */

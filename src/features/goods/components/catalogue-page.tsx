@@ -1,7 +1,8 @@
 import { goodsCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { Pager } from '@/components/ui/pager';
-import { useCatalogueParams } from '../hooks/use-catalogue-params';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import { CATALOGUE_KEYS } from '../utils/catalogue-keys';
 import { useGoodsList } from '../hooks/use-goods';
 import { AlwaysBought } from './always-bought';
 import { CatalogueFilters } from './catalogue-filters';
@@ -13,25 +14,29 @@ import { PartBoundary } from '@/components/errors/part-boundary';
 
 /** /storage: search, hot words, category, sort and a paged grid; all filters in the URL. */
 export function CataloguePage() {
-  const { params, update } = useCatalogueParams();
+  const { filters, update } = useUrlFilters(CATALOGUE_KEYS);
   const query = useGoodsList({
-    pageNo: params.page,
+    pageNo: filters.page,
     pageSize: DEFAULT_PAGE_SIZE,
-    keyword: params.keyword || undefined,
-    classifyId: params.classifyId,
-    sort: params.sort,
+    keyword: filters.keyword || undefined,
+    classifyId: filters.classifyId,
+    sort: filters.sort,
   });
 
   return (
     <div className="catalogue">
       <PageCard title={goodsCopy.catalogueTitle}>
-        <CatalogueFilters params={params} onChange={update} />
+        {/* a new filter shows its first page */}
+        <CatalogueFilters
+          params={filters}
+          onChange={(changes) => update({ ...changes, page: 1 })}
+        />
         <QueryState query={query} isEmpty={(data) => data.list.length === 0}>
           {(data) => (
             <>
               <GoodsGrid goods={data.list} loading={query.isFetching && query.isPlaceholderData} />
               <Pager
-                current={params.page}
+                current={filters.page}
                 total={data.total}
                 onChange={(page) => update({ page })}
               />

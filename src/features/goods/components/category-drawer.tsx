@@ -4,7 +4,7 @@ import { goodsCopy } from '@/copy';
 import { paths } from '@/config/paths';
 import { useUiStore } from '@/stores/ui-store';
 import { useClassifyTree } from '../hooks/use-goods';
-import { catalogueSearch } from '../utils/catalogue-params';
+import { catalogueSearch } from '../utils/catalogue-keys';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { QueryState } from '@/components/ui/query-state';
 import './goods.css';

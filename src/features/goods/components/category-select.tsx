@@ -18,8 +18,8 @@ const toTreeNode = (node: Classify): TreeNode => ({
 
 export interface CategorySelectProps {
   value: number | undefined;
-  /** null when cleared (全部分类). */
-  onChange: (classifyId: number | null) => void;
+  /** undefined when cleared (全部分类). */
+  onChange: (classifyId: number | undefined) => void;
 }
 
 export function CategorySelect({ value, onChange }: CategorySelectProps) {
@@ -44,7 +44,7 @@ export function CategorySelect({ value, onChange }: CategorySelectProps) {
         ) : undefined
       }
       value={value}
-      onChange={(next) => onChange(next ?? null)}
+      onChange={(next) => onChange(next)}
     />
   );
 }

@@ -3,7 +3,8 @@ import { QueryState } from '@/components/ui/query-state';
 import { goodsCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { Pager } from '@/components/ui/pager';
-import { useListParams } from '@/lib/use-list-params';
+import { PAGE_KEYS } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { useFavourites, useSetFavourite } from '../hooks/use-favourites';
 import { GoodThumbRow } from './good-thumb-row';
 import './goods.css';
@@ -11,8 +12,8 @@ import { PageCard } from '@/components/ui/page-card';
 
 /** member my_collect: the member's favourites, newest first, each removable. */
 export function FavouritesPage() {
-  const { params, update } = useListParams();
-  const query = useFavourites({ pageNo: params.page, pageSize: DEFAULT_PAGE_SIZE });
+  const { filters, update } = useUrlFilters(PAGE_KEYS);
+  const query = useFavourites({ pageNo: filters.page, pageSize: DEFAULT_PAGE_SIZE });
   const setFavourite = useSetFavourite();
   const removing = setFavourite.isPending ? setFavourite.variables.goodId : undefined;
 
@@ -39,7 +40,11 @@ export function FavouritesPage() {
                 </li>
               ))}
             </ul>
-            <Pager current={params.page} total={data.total} onChange={(page) => update({ page })} />
+            <Pager
+              current={filters.page}
+              total={data.total}
+              onChange={(page) => update({ page })}
+            />
           </>
         )}
       </QueryState>

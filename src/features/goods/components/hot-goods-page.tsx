@@ -5,7 +5,8 @@ import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { goodsCopy } from '@/copy';
-import { useListParams } from '@/lib/use-list-params';
+import { PAGE_KEYS } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import type { HotGood } from '../api/goods-types';
 import { useAddToCartAction, type AddToCart } from '../hooks/use-add-to-cart-action';
 import { useHotGoods } from '../hooks/use-hot-goods';
@@ -38,8 +39,8 @@ function HotGoodRow({ good, onAddToCart }: { good: HotGood; onAddToCart: AddToCa
 
 /** member my_hot: the goods the member buys most, each one click from the cart. */
 export function HotGoodsPage({ onAddToCart }: { onAddToCart: AddToCart }) {
-  const { params, update } = useListParams();
-  const query = useHotGoods({ pageNo: params.page, pageSize: DEFAULT_PAGE_SIZE });
+  const { filters, update } = useUrlFilters(PAGE_KEYS);
+  const query = useHotGoods({ pageNo: filters.page, pageSize: DEFAULT_PAGE_SIZE });
 
   return (
     <PageCard title={goodsCopy.hotTitle}>
@@ -55,7 +56,11 @@ export function HotGoodsPage({ onAddToCart }: { onAddToCart: AddToCart }) {
                 <HotGoodRow key={good.goodId} good={good} onAddToCart={onAddToCart} />
               ))}
             </ul>
-            <Pager current={params.page} total={data.total} onChange={(page) => update({ page })} />
+            <Pager
+              current={filters.page}
+              total={data.total}
+              onChange={(page) => update({ page })}
+            />
           </>
         )}
       </QueryState>

@@ -1,7 +1,8 @@
 import { ordersCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { Pager } from '@/components/ui/pager';
-import { useListParams } from '@/lib/use-list-params';
+import { PAGE_KEYS } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { useAfterSales } from '../hooks/use-orders';
 import { AfterSaleCard } from './after-sale-card';
 import { CardList } from './card-list';
@@ -10,9 +11,9 @@ import { PageCard } from '@/components/ui/page-card';
 
 /** member after_order: the member's after-sales requests, newest first, with their conversations. */
 export function AfterOrderPage() {
-  const { params, update } = useListParams();
+  const { filters, update } = useUrlFilters(PAGE_KEYS);
   const { data, isFetching, error, refetch } = useAfterSales({
-    pageNo: params.page,
+    pageNo: filters.page,
     pageSize: DEFAULT_PAGE_SIZE,
   });
 
@@ -28,7 +29,7 @@ export function AfterOrderPage() {
           renderItem={(after) => <AfterSaleCard after={after} />}
         />
         <Pager
-          current={params.page}
+          current={filters.page}
           total={data?.total ?? 0}
           onChange={(page) => update({ page })}
         />

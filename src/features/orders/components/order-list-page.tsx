@@ -3,17 +3,22 @@ import { ordersCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { Pager } from '@/components/ui/pager';
 import { SearchBar } from '@/components/ui/search-bar';
+import { enumKey, PAGE_AND_KEYWORD_KEYS } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import { ORDER_STATUSES } from '../api/orders-types';
 import { useOrderActionHandler } from '../hooks/use-order-action-handler';
-import { useOrderListParams } from '../hooks/use-order-list-params';
 import { useOrders } from '../hooks/use-orders';
 import { useRefreshAfterCheckout } from '../hooks/use-refresh-after-checkout';
-import { fallbackPage } from '../utils/order-list-params';
+import { fallbackPage } from '../utils/fallback-page';
 import { CardList } from './card-list';
 import { OrderCard } from './order-card';
 import { OrderDialog } from './order-dialog';
 import { OrderStatusTabs } from './order-status-tabs';
 import './orders.css';
 import { PageCard } from '@/components/ui/page-card';
+
+/** Beside the list's own parameters (type=water_order), which stay. */
+const KEYS = { ...PAGE_AND_KEYWORD_KEYS, status: enumKey(ORDER_STATUSES) };
 
 export interface OrderListPageProps {
   /** history_order: only closed orders, without status tabs. */
@@ -22,18 +27,18 @@ export interface OrderListPageProps {
 
 /** An order list: status tabs (not in history), keyword search, the cards and the pager. */
 export function OrderListPage({ history }: OrderListPageProps) {
-  const { params, update } = useOrderListParams();
+  const { filters, update } = useUrlFilters(KEYS);
   const { data, isFetching, error, refetch } = useOrders({
-    pageNo: params.page,
+    pageNo: filters.page,
     pageSize: DEFAULT_PAGE_SIZE,
-    ...(history ? { history: 1 } : { status: params.status }),
-    ...(params.keyword ? { keyword: params.keyword } : {}),
+    ...(history ? { history: 1 } : { status: filters.status }),
+    ...(filters.keyword ? { keyword: filters.keyword } : {}),
   });
   const { onAction, pendingFor, dialog, closeDialog } = useOrderActionHandler();
   useRefreshAfterCheckout();
 
   // Deleting the last order of the last page would leave an empty page behind.
-  const emptiedTo = data ? fallbackPage(params.page, data.total, DEFAULT_PAGE_SIZE) : null;
+  const emptiedTo = data ? fallbackPage(filters.page, data.total, DEFAULT_PAGE_SIZE) : null;
   useEffect(() => {
     if (emptiedTo !== null) update({ page: emptiedTo });
   }, [emptiedTo, update]);
@@ -42,12 +47,15 @@ export function OrderListPage({ history }: OrderListPageProps) {
     <PageCard title={history ? ordersCopy.historyTitle : ordersCopy.listTitle}>
       <div className="orders-page__body">
         {!history && (
-          <OrderStatusTabs value={params.status} onChange={(status) => update({ status })} />
+          <OrderStatusTabs
+            value={filters.status}
+            onChange={(status) => update({ status, page: 1 })}
+          />
         )}
         <SearchBar
-          initialKeyword={params.keyword}
+          initialKeyword={filters.keyword}
           placeholder={ordersCopy.searchPlaceholder}
-          onSearch={(keyword) => update({ keyword })}
+          onSearch={(keyword) => update({ keyword, page: 1 })}
         />
         <CardList
           items={data?.list}
@@ -60,7 +68,7 @@ export function OrderListPage({ history }: OrderListPageProps) {
           )}
         />
         <Pager
-          current={params.page}
+          current={filters.page}
           total={data?.total ?? 0}
           onChange={(page) => update({ page })}
         />

@@ -11,7 +11,7 @@ const items = [
 export interface OrderStatusTabsProps {
   /** undefined: 全部. */
   value: OrderStatus | undefined;
-  onChange: (status: OrderStatus | null) => void;
+  onChange: (status: OrderStatus | undefined) => void;
 }
 
 /** 全部 and one tab per order status; the list below follows the chosen one. */
@@ -21,7 +21,7 @@ export function OrderStatusTabs({ value, onChange }: OrderStatusTabsProps) {
       aria-label={ordersCopy.statusTabs}
       activeKey={value ?? ALL}
       items={items}
-      onChange={(key) => onChange(orderStatus.read(key) ?? null)}
+      onChange={(key) => onChange(orderStatus.read(key))}
     />
   );
 }

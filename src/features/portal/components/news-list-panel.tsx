@@ -6,30 +6,27 @@ import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { SearchBar } from '@/components/ui/search-bar';
 import { DayOf, SimpleList } from '@/components/ui/simple-list';
-import { useListParams } from '@/lib/use-list-params';
+import { PAGE_AND_KEYWORD_KEYS, writeUrlFilters } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { useNewsList } from '../hooks/use-news';
 
 /** Searchable, paged announcement list; page and keyword live in the URL. */
 export function NewsListPanel({ selectedId }: { selectedId: number | undefined }) {
-  const { params, update } = useListParams();
+  const { filters, update } = useUrlFilters(PAGE_AND_KEYWORD_KEYS);
   const query = useNewsList({
-    pageNo: params.page,
+    pageNo: filters.page,
     pageSize: DEFAULT_PAGE_SIZE,
-    keyword: params.keyword || undefined,
+    keyword: filters.keyword || undefined,
   });
 
-  const linkTo = (newId: number) => {
-    const search = new URLSearchParams({ newId: String(newId) });
-    if (params.page > 1) search.set('page', String(params.page));
-    if (params.keyword) search.set('keyword', params.keyword);
-    return `?${search}`;
-  };
+  const linkTo = (newId: number) =>
+    `?${writeUrlFilters(new URLSearchParams({ newId: String(newId) }), PAGE_AND_KEYWORD_KEYS, filters)}`;
 
   return (
     <Card title={newsCopy.listTitle}>
       <SearchBar
-        key={params.keyword}
-        initialKeyword={params.keyword}
+        key={filters.keyword}
+        initialKeyword={filters.keyword}
         placeholder={newsCopy.searchPlaceholder}
         onSearch={(keyword) => update({ keyword, page: 1 })}
       />
@@ -37,7 +34,7 @@ export function NewsListPanel({ selectedId }: { selectedId: number | undefined }
         <QueryState
           query={query}
           isEmpty={(data) => data.newList.length === 0}
-          empty={<Empty description={params.keyword ? commonCopy.noData : newsCopy.empty} />}
+          empty={<Empty description={filters.keyword ? commonCopy.noData : newsCopy.empty} />}
         >
           {(data) => (
             <SimpleList
@@ -59,7 +56,7 @@ export function NewsListPanel({ selectedId }: { selectedId: number | undefined }
         </QueryState>
       </Spin>
       <Pager
-        current={params.page}
+        current={filters.page}
         total={query.data?.total ?? 0}
         onChange={(page) => update({ page })}
       />

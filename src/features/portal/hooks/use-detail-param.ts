@@ -1,25 +1,18 @@
 import { useSearchParams } from 'react-router-dom';
+import { idKey, writeUrlFilters } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 
-const DETAIL_PARAM = 'id';
+const DETAIL_KEYS = { id: idKey() };
 
 /** The item a list shows in detail, as ?id= beside its page and keyword. */
 export function useDetailParam() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const raw = Number(searchParams.get(DETAIL_PARAM));
-  const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  const [searchParams] = useSearchParams();
+  const { filters, update } = useUrlFilters(DETAIL_KEYS);
 
-  const detailHref = (itemId: number) => {
-    const next = new URLSearchParams(searchParams);
-    next.set(DETAIL_PARAM, String(itemId));
-    return `?${next}`;
-  };
+  const detailHref = (itemId: number) =>
+    `?${writeUrlFilters(searchParams, DETAIL_KEYS, { id: itemId })}`;
 
-  const close = () =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete(DETAIL_PARAM);
-      return next;
-    });
+  const close = () => update({ id: undefined });
 
-  return { id, detailHref, close };
+  return { id: filters.id, detailHref, close };
 }

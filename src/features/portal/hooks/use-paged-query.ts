@@ -1,23 +1,24 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { useListParams } from '@/lib/use-list-params';
+import { PAGE_AND_KEYWORD_KEYS } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import type { PortalListQuery } from '../api/portal-types';
 
-/** A list whose page and keyword live in the URL (useListParams), fetched page by page. */
+/** A list whose page and keyword live in the URL, fetched page by page. */
 export function usePagedQuery<T>(
   queryKey: (query: PortalListQuery) => QueryKey,
   fetchPage: (query: PortalListQuery) => Promise<T>,
 ) {
-  const { params, update } = useListParams();
+  const { filters, update } = useUrlFilters(PAGE_AND_KEYWORD_KEYS);
   const query: PortalListQuery = {
-    pageNo: params.page,
+    pageNo: filters.page,
     pageSize: DEFAULT_PAGE_SIZE,
-    keyword: params.keyword || undefined,
+    keyword: filters.keyword || undefined,
   };
   const result = useQuery({
     queryKey: queryKey(query),
     queryFn: () => fetchPage(query),
     placeholderData: keepPreviousData,
   });
-  return { params, update, ...result };
+  return { filters, update, ...result };
 }

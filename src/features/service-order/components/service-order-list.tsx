@@ -1,11 +1,14 @@
-import { Card, Flex, Select } from 'antd';
+import { Card, Select } from 'antd';
 import { Link } from 'react-router-dom';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
 import { serviceOrderCopy, serviceOrderKindCopy } from '@/copy';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { interruptStatus } from '@/lib/enums/interrupt-status';
 import { orderStatus } from '@/lib/enums/order-status';
-import { useListParams } from '@/lib/use-list-params';
+import { enumKey, pageKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import {
   SERVICE_ORDER_KINDS,
   type InterruptStatus,
@@ -13,12 +16,13 @@ import {
   type ServiceOrderSummary,
 } from '../api/service-order-types';
 import { useServiceOrders } from '../hooks/use-service-orders';
-import {
-  readServiceOrderFilters,
-  serviceOrderFilterChanges,
-  toServiceOrderQuery,
-} from '../utils/service-order-filters';
 import { serviceOrderLinks } from './service-order-links';
+
+const KEYS = {
+  page: pageKey(),
+  kind: enumKey(SERVICE_ORDER_KINDS),
+  interruptStatus: enumKey(interruptStatus.values),
+};
 
 const columns = [
   {
@@ -64,37 +68,39 @@ const columns = [
 
 /** The orders the member serves, by kind and rights status; filters and page in the URL. */
 export function ServiceOrderList() {
-  const { params, searchParams, update } = useListParams();
-  const filters = readServiceOrderFilters(searchParams, params.page);
-  const query = useServiceOrders(toServiceOrderQuery(filters));
+  const { filters, update } = useUrlFilters(KEYS);
+  const query = useServiceOrders({
+    pageNo: filters.page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    kind: filters.kind,
+    interruptStatus: filters.interruptStatus,
+  });
 
   return (
     <Card size="small">
-      <Flex gap="small" wrap style={{ marginBottom: 12 }}>
+      <FilterBar>
         <Select<ServiceOrderKind>
           aria-label={serviceOrderCopy.kind}
           placeholder={serviceOrderCopy.allKinds}
           allowClear
           style={{ minWidth: 140 }}
-          value={filters.kind ?? undefined}
+          value={filters.kind}
           options={SERVICE_ORDER_KINDS.map((kind) => ({
             value: kind,
             label: serviceOrderKindCopy[kind],
           }))}
-          onChange={(kind) =>
-            update(serviceOrderFilterChanges(kind ?? null, filters.interruptStatus))
-          }
+          onChange={(kind) => update({ kind, page: 1 })}
         />
         <Select<InterruptStatus>
           aria-label={serviceOrderCopy.interruptStatus}
           placeholder={serviceOrderCopy.allInterruptStatuses}
           allowClear
           style={{ minWidth: 160 }}
-          value={filters.interruptStatus ?? undefined}
+          value={filters.interruptStatus}
           options={interruptStatus.options}
-          onChange={(status) => update(serviceOrderFilterChanges(filters.kind, status ?? null))}
+          onChange={(interruptStatus) => update({ interruptStatus, page: 1 })}
         />
-      </Flex>
+      </FilterBar>
       <PagedTable<ServiceOrderSummary>
         query={query}
         columns={columns}

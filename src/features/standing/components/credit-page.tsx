@@ -5,7 +5,8 @@ import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { creditCopy, creditLevelCopy } from '@/copy';
-import { useListParams } from '@/lib/use-list-params';
+import { PAGE_KEYS } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import type { CreditLog } from '../api/standing-types';
 import { useCreditLogs, useCreditRating } from '../hooks/use-standing';
 import { CREDIT_BANDS, type CreditBand } from '../utils/credit-levels';
@@ -76,8 +77,8 @@ const bandColumns = [
 
 /** 信用记录: the score's changes, newest first, the page in the URL. */
 function HistoryCard() {
-  const { params, update } = useListParams();
-  const query = useCreditLogs({ pageNo: params.page, pageSize: DEFAULT_PAGE_SIZE });
+  const { filters, update } = useUrlFilters(PAGE_KEYS);
+  const query = useCreditLogs({ pageNo: filters.page, pageSize: DEFAULT_PAGE_SIZE });
   return (
     <Card size="small" title={creditCopy.historyTitle}>
       <PagedTable<CreditLog>
@@ -85,7 +86,7 @@ function HistoryCard() {
         columns={logColumns}
         rowKey="logId"
         emptyText={creditCopy.historyEmpty}
-        page={params.page}
+        page={filters.page}
         onPageChange={(page) => update({ page })}
       />
     </Card>

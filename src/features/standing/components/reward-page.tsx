@@ -5,22 +5,21 @@ import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-colum
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { rewardCopy } from '@/copy';
 import { awardState } from '@/lib/enums/designed';
-import { useListParams } from '@/lib/use-list-params';
+import { enumKey, pageKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { AWARD_STATES, type Award } from '../api/standing-types';
 import { useAwards, useClaimAward } from '../hooks/use-standing';
-import { canClaim, readAwardState } from '../utils/award-rules';
+import { canClaim } from '../utils/award-rules';
+
+const KEYS = { page: pageKey(), state: enumKey(AWARD_STATES) };
 
 const ALL = '';
 
 /** member/my_reward (我的奖励): the rewards, filtered by state in the URL, each claimable once. */
 export function RewardPage() {
-  const { params, searchParams, update } = useListParams();
-  const state = readAwardState(searchParams.get('state'), AWARD_STATES);
-  const query = useAwards({
-    pageNo: params.page,
-    pageSize: DEFAULT_PAGE_SIZE,
-    ...(state && { state }),
-  });
+  const { filters, update } = useUrlFilters(KEYS);
+  const { page, state } = filters;
+  const query = useAwards({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE, state });
   const claim = useClaimAward();
 
   const columns = [
@@ -59,14 +58,14 @@ export function RewardPage() {
           optionType="button"
           value={state ?? ALL}
           options={[{ value: ALL, label: rewardCopy.allStates }, ...awardState.options]}
-          onChange={(event) => update({ state: String(event.target.value), page: 1 })}
+          onChange={(event) => update({ state: awardState.read(event.target.value), page: 1 })}
         />
         <PagedTable<Award>
           query={query}
           columns={columns}
           rowKey="awardId"
           emptyText={rewardCopy.empty}
-          page={params.page}
+          page={page}
           onPageChange={(page) => update({ page })}
         />
       </Flex>

@@ -1,5 +1,6 @@
-import { Button, Card, Flex, Select } from 'antd';
+import { Button, Card, Select } from 'antd';
 import { useState } from 'react';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { optionsFailure } from '@/components/ui/query-state';
 import { Permission } from '@/components/ui/permission';
@@ -9,11 +10,13 @@ import { supplyCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { auditStatus } from '@/lib/enums/audit-status';
 import { PERMISSIONS } from '@/lib/permissions';
-import { useListParams } from '@/lib/use-list-params';
+import { idKey, pageKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import type { SuppliedGood } from '../api/supply-types';
 import { useBrandsAndCompanies, useSuppliedGoods } from '../hooks/use-supply';
-import { readGoodFilters } from '../utils/good-filters';
 import { AddGoodDialog } from './add-good-dialog';
+
+const KEYS = { page: pageKey(), brandId: idKey(), companyId: idKey() };
 
 const columns = [
   {
@@ -37,9 +40,11 @@ const columns = [
 
 /** 供货商品: the goods the member supplies, by brand or by company; 添加供货商品 for suppliers. */
 export function SuppliedGoodsCard() {
-  const { params, searchParams, update } = useListParams();
-  const filters = readGoodFilters(searchParams);
-  const query = useSuppliedGoods({ pageNo: params.page, pageSize: DEFAULT_PAGE_SIZE, ...filters });
+  const { filters, update } = useUrlFilters(KEYS);
+  const { page, brandId } = filters;
+  // one filter at a time: a brand's goods or a company's goods, the brand first
+  const companyId = brandId === undefined ? filters.companyId : undefined;
+  const query = useSuppliedGoods({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE, brandId, companyId });
   const options = useBrandsAndCompanies();
   const [adding, setAdding] = useState(false);
 
@@ -55,21 +60,20 @@ export function SuppliedGoodsCard() {
         </Permission>
       }
     >
-      <Flex gap="small" wrap style={{ marginBottom: 12 }}>
+      <FilterBar>
         <Select<number>
           aria-label={supplyCopy.brandFilter}
           placeholder={supplyCopy.allBrands}
           allowClear
           loading={options.isLoading}
           style={{ minWidth: 160 }}
-          value={filters.brandId}
+          value={brandId}
           notFoundContent={optionsFailure(options)}
           options={options.data?.brands.map((brand) => ({
             value: brand.brandId,
             label: brand.brandName,
           }))}
-          // one filter at a time: a brand's goods or a company's goods
-          onChange={(brandId) => update({ brandId, companyId: undefined, page: 1 })}
+          onChange={(brand) => update({ brandId: brand, companyId: undefined, page: 1 })}
         />
         <Select<number>
           aria-label={supplyCopy.companyFilter}
@@ -77,21 +81,21 @@ export function SuppliedGoodsCard() {
           allowClear
           loading={options.isLoading}
           style={{ minWidth: 220 }}
-          value={filters.companyId}
+          value={companyId}
           notFoundContent={optionsFailure(options)}
           options={options.data?.companies.map((company) => ({
             value: company.companyId,
             label: company.companyName,
           }))}
-          onChange={(companyId) => update({ companyId, brandId: undefined, page: 1 })}
+          onChange={(company) => update({ companyId: company, brandId: undefined, page: 1 })}
         />
-      </Flex>
+      </FilterBar>
       <PagedTable<SuppliedGood>
         query={query}
         columns={columns}
         rowKey="supplyGoodId"
         emptyText={supplyCopy.goodsEmpty}
-        page={params.page}
+        page={page}
         onPageChange={(page) => update({ page })}
       />
       <AddGoodDialog open={adding} onClose={() => setAdding(false)} />

@@ -1,14 +1,15 @@
 import { Typography } from 'antd';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { PagedTable } from '@/components/ui/paged-table';
 import { StatusTag } from '@/components/ui/status-tag';
 import { teamActionTypeCopy, teamCopy } from '@/copy';
-import { useListParams } from '@/lib/use-list-params';
+import { pageKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import type { TeamAction } from '../api/team-types';
 import { useTeamActions } from '../hooks/use-team';
-import { pageQueryOf } from '../utils/team-filters';
 import { outcomeLines } from '../utils/team-labels';
 
-export const ACTION_PAGE = 'actionPage';
+const KEYS = { actionPage: pageKey() };
 
 function ActionOutcome({ action }: { action: TeamAction }) {
   const [summary, ...reasons] = outcomeLines(action.successCount, action.failures);
@@ -45,17 +46,17 @@ const columns = [
 
 /** 团队动态: every batch follow or unfollow, invitation and grant, with its outcome. */
 export function ActionsPanel() {
-  const { searchParams, update } = useListParams();
-  const query = pageQueryOf(searchParams, ACTION_PAGE);
-  const actions = useTeamActions(query);
+  const { filters, update } = useUrlFilters(KEYS);
+  const page = filters.actionPage;
+  const actions = useTeamActions({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE });
   return (
     <PagedTable
       query={actions}
       columns={columns}
       rowKey="actionId"
       emptyText={teamCopy.actionsEmpty}
-      page={query.pageNo}
-      onPageChange={(page) => update({ [ACTION_PAGE]: page })}
+      page={page}
+      onPageChange={(next) => update({ actionPage: next })}
     />
   );
 }

@@ -1,23 +1,27 @@
 import { PagedTable } from '@/components/ui/paged-table';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { teamCopy } from '@/copy';
-import { useListParams } from '@/lib/use-list-params';
+import { pageKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { useAttentions } from '../hooks/use-team';
-import { ATTENTION_PAGE, pageQueryOf } from '../utils/team-filters';
 import { memberColumns } from './member-columns';
+
+/** The team list on the same page uses `page`. */
+const KEYS = { attentionPage: pageKey() };
 
 /** 我的关注: the team members the member follows, the latest followed first. */
 export function AttentionList({ onDetail }: { onDetail(memberId: number): void }) {
-  const { searchParams, update } = useListParams();
-  const query = pageQueryOf(searchParams, ATTENTION_PAGE);
-  const attentions = useAttentions(query);
+  const { filters, update } = useUrlFilters(KEYS);
+  const page = filters.attentionPage;
+  const attentions = useAttentions({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE });
   return (
     <PagedTable
       query={attentions}
       columns={memberColumns(onDetail)}
       rowKey="memberId"
       emptyText={teamCopy.attentionEmpty}
-      page={query.pageNo}
-      onPageChange={(page) => update({ [ATTENTION_PAGE]: page })}
+      page={page}
+      onPageChange={(next) => update({ attentionPage: next })}
     />
   );
 }

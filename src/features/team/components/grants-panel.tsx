@@ -1,16 +1,17 @@
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { PagedTable } from '@/components/ui/paged-table';
 import { Permission } from '@/components/ui/permission';
 import { teamCopy, teamRoleCopy } from '@/copy';
 import { PERMISSIONS } from '@/lib/permissions';
-import { useListParams } from '@/lib/use-list-params';
+import { pageKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import type { TeamGrant } from '../api/team-types';
 import { useGrants } from '../hooks/use-team';
-import { pageQueryOf } from '../utils/team-filters';
 import { GrantDialog } from './grant-dialog';
 
-export const GRANT_PAGE = 'grantPage';
+const KEYS = { grantPage: pageKey() };
 
 const columns = [
   { key: 'name', title: teamCopy.name, dataIndex: 'userName' },
@@ -25,9 +26,9 @@ const columns = [
 
 /** 成员授权: the roles granted; granting one is for members holding the authorize code. */
 export function GrantsPanel() {
-  const { searchParams, update } = useListParams();
-  const query = pageQueryOf(searchParams, GRANT_PAGE);
-  const grants = useGrants(query);
+  const { filters, update } = useUrlFilters(KEYS);
+  const page = filters.grantPage;
+  const grants = useGrants({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE });
   const [granting, setGranting] = useState(false);
 
   return (
@@ -45,8 +46,8 @@ export function GrantsPanel() {
         columns={columns}
         rowKey="grantId"
         emptyText={teamCopy.grantsEmpty}
-        page={query.pageNo}
-        onPageChange={(page) => update({ [GRANT_PAGE]: page })}
+        page={page}
+        onPageChange={(next) => update({ grantPage: next })}
       />
     </Flex>
   );

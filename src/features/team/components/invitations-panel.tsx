@@ -3,16 +3,16 @@ import { PagedTable } from '@/components/ui/paged-table';
 import { Permission } from '@/components/ui/permission';
 import { dateColumn, enumColumn } from '@/components/ui/table-columns';
 import { teamCopy } from '@/copy';
-import { PHONE_PATTERN } from '@/config/constants';
+import { DEFAULT_PAGE_SIZE, PHONE_PATTERN } from '@/config/constants';
 import { invitationStatus } from '@/lib/enums/designed';
 import { PERMISSIONS } from '@/lib/permissions';
 import { saveThenClose } from '@/lib/save-then-close';
-import { useListParams } from '@/lib/use-list-params';
+import { pageKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import type { Invitation } from '../api/team-types';
 import { useInvitations, useInvite } from '../hooks/use-team';
-import { pageQueryOf } from '../utils/team-filters';
 
-export const INVITATION_PAGE = 'invitationPage';
+const KEYS = { invitationPage: pageKey() };
 
 const columns = [
   { key: 'phone', title: teamCopy.phone, dataIndex: 'phone' },
@@ -61,9 +61,9 @@ function InviteForm() {
 
 /** 邀请成员: the invitations; inviting is for members holding the authorize code. */
 export function InvitationsPanel() {
-  const { searchParams, update } = useListParams();
-  const query = pageQueryOf(searchParams, INVITATION_PAGE);
-  const invitations = useInvitations(query);
+  const { filters, update } = useUrlFilters(KEYS);
+  const page = filters.invitationPage;
+  const invitations = useInvitations({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE });
 
   return (
     <Flex vertical gap="middle">
@@ -75,8 +75,8 @@ export function InvitationsPanel() {
         columns={columns}
         rowKey="invitationId"
         emptyText={teamCopy.invitationsEmpty}
-        page={query.pageNo}
-        onPageChange={(page) => update({ [INVITATION_PAGE]: page })}
+        page={page}
+        onPageChange={(next) => update({ invitationPage: next })}
       />
     </Flex>
   );

@@ -6,26 +6,33 @@ import { SearchBar } from '@/components/ui/search-bar';
 import { teamCopy, teamDepthCopy } from '@/copy';
 import { PERMISSIONS } from '@/lib/permissions';
 import { reportUnshownError } from '@/lib/report-unshown-error';
-import { useListParams } from '@/lib/use-list-params';
+import { enumKey, PAGE_AND_KEYWORD_KEYS } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { TEAM_DEPTHS, type FollowBatchAction, type TeamDepth } from '../api/team-types';
 import { useFollowBatch, useTeam } from '../hooks/use-team';
-import { toTeamQuery } from '../utils/team-filters';
 import { BatchOutcome, type BatchOutcomeValue } from './batch-outcome';
 import { memberColumns } from './member-columns';
+
+const TEAM_KEYS = { ...PAGE_AND_KEYWORD_KEYS, depth: enumKey(TEAM_DEPTHS) };
 
 /**
  * 团队列表: the team, paged, filtered by level and keyword (both in the URL). Members holding
  * the batch code tick rows and follow or unfollow them at once; the outcome stays shown.
  */
 export function TeamList({ onDetail }: { onDetail(memberId: number): void }) {
-  const { searchParams, update } = useListParams();
-  const query = toTeamQuery(searchParams);
-  const team = useTeam(query);
+  const { filters, update } = useUrlFilters(TEAM_KEYS);
+  const team = useTeam({
+    pageNo: filters.page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    depth: filters.depth,
+    keyword: filters.keyword || undefined,
+  });
   const batch = useFollowBatch();
   const [selected, setSelected] = useState<number[]>([]);
   const [outcome, setOutcome] = useState<BatchOutcomeValue | null>(null);
   const mayBatch = usePermission(PERMISSIONS.teamFollowBatch);
-  const filtered = Boolean(query.depth || query.keyword);
+  const filtered = filters.depth !== undefined || filters.keyword !== '';
 
   const runBatch = (action: FollowBatchAction) =>
     batch.mutateAsync({ memberIds: selected, action }).then((result) => {
@@ -41,12 +48,12 @@ export function TeamList({ onDetail }: { onDetail(memberId: number): void }) {
           placeholder={teamCopy.allDepths}
           allowClear
           style={{ minWidth: 120 }}
-          value={query.depth}
+          value={filters.depth}
           options={TEAM_DEPTHS.map((depth) => ({ value: depth, label: teamDepthCopy[depth] }))}
           onChange={(depth) => update({ depth, page: 1 })}
         />
         <SearchBar
-          initialKeyword={query.keyword ?? ''}
+          initialKeyword={filters.keyword}
           placeholder={teamCopy.searchPlaceholder}
           onSearch={(keyword) => update({ keyword, page: 1 })}
         />
@@ -79,7 +86,7 @@ export function TeamList({ onDetail }: { onDetail(memberId: number): void }) {
         columns={memberColumns(onDetail)}
         rowKey="memberId"
         emptyText={filtered ? teamCopy.emptyFiltered : teamCopy.empty}
-        page={query.pageNo}
+        page={filters.page}
         onPageChange={(page) => update({ page })}
         rowSelection={
           mayBatch

@@ -1,10 +1,9 @@
 import { teamCopy, teamDepthCopy } from '@/copy';
-import type { ActionFailure } from '../api/team-types';
-import { readDepth } from './team-filters';
+import { TEAM_DEPTHS, type ActionFailure } from '../api/team-types';
 
 /** 一级, 二级, 三级; a level the app does not know reads as —. */
 export const depthLabel = (depth: number): string => {
-  const known = readDepth(String(depth));
+  const known = TEAM_DEPTHS.find((value) => value === depth);
   return known ? teamDepthCopy[known] : '—';
 };
 

@@ -1,27 +1,40 @@
-import { Button, Card, Flex, Select } from 'antd';
+import { Button, Card, Select } from 'antd';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { dateColumn, enumColumn } from '@/components/ui/table-columns';
 import { warehouseCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { batchStatus, batchType } from '@/lib/enums/batch';
-import { useListParams } from '@/lib/use-list-params';
-import { type BatchStatus, type BatchType, type StockBatch } from '../api/warehouse-types';
-import { useEndBatch, useStockBatches } from '../hooks/use-warehouse';
+import { enumKey, pageKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import {
-  batchFilterChanges,
-  readBatchFilters,
-  toBatchQuery,
-  WAREHOUSE_PARAMS,
-} from '../utils/warehouse-filters';
+  BATCH_STATUSES,
+  BATCH_TYPES,
+  type BatchStatus,
+  type BatchType,
+  type StockBatch,
+} from '../api/warehouse-types';
+import { useEndBatch, useStockBatches } from '../hooks/use-warehouse';
+
+const KEYS = {
+  batchPage: pageKey(),
+  batchStatus: enumKey(BATCH_STATUSES),
+  batchType: enumKey(BATCH_TYPES),
+};
 
 /** Only a batch that passed audit can be put into stock. */
 const canEndBatch = (batch: StockBatch) => batch.batchStatus === 1;
 
 /** 入库批次: status and type filters and page in the URL; 完成入库 on a passed batch. */
 export function StockBatchesCard() {
-  const { searchParams, update } = useListParams();
-  const filters = readBatchFilters(searchParams);
-  const query = useStockBatches(toBatchQuery(filters));
+  const { filters, update } = useUrlFilters(KEYS);
+  const query = useStockBatches({
+    pageNo: filters.batchPage,
+    pageSize: DEFAULT_PAGE_SIZE,
+    batchStatus: filters.batchStatus,
+    batchType: filters.batchType,
+  });
   const endBatch = useEndBatch();
 
   const columns = [
@@ -71,33 +84,33 @@ export function StockBatchesCard() {
 
   return (
     <Card size="small" title={warehouseCopy.batchesTitle}>
-      <Flex gap="small" wrap style={{ marginBottom: 12 }}>
+      <FilterBar>
         <Select<BatchStatus>
           aria-label={warehouseCopy.batchStatus}
           placeholder={warehouseCopy.allStatuses}
           allowClear
           style={{ minWidth: 140 }}
-          value={filters.batchStatus ?? undefined}
+          value={filters.batchStatus}
           options={batchStatus.options}
-          onChange={(status) => update(batchFilterChanges(status ?? null, filters.batchType))}
+          onChange={(batchStatus) => update({ batchStatus, batchPage: 1 })}
         />
         <Select<BatchType>
           aria-label={warehouseCopy.batchType}
           placeholder={warehouseCopy.allTypes}
           allowClear
           style={{ minWidth: 140 }}
-          value={filters.batchType ?? undefined}
+          value={filters.batchType}
           options={batchType.options}
-          onChange={(type) => update(batchFilterChanges(filters.batchStatus, type ?? null))}
+          onChange={(batchType) => update({ batchType, batchPage: 1 })}
         />
-      </Flex>
+      </FilterBar>
       <PagedTable<StockBatch>
         query={query}
         columns={columns}
         rowKey="batchId"
         emptyText={warehouseCopy.batchesEmpty}
-        page={filters.page}
-        onPageChange={(page) => update({ [WAREHOUSE_PARAMS.batchPage]: page })}
+        page={filters.batchPage}
+        onPageChange={(page) => update({ batchPage: page })}
       />
     </Card>
   );

@@ -1,17 +1,17 @@
 import { Card } from 'antd';
 import { DayRangeFilter } from '@/components/ui/day-range-filter';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { StatusTag } from '@/components/ui/status-tag';
 import { warehouseCopy } from '@/copy';
-import { useListParams } from '@/lib/use-list-params';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { dayRangeQuery } from '@/lib/day-range';
+import { dayRangeKey, pageKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import type { StockLog } from '../api/warehouse-types';
 import { useStockLog } from '../hooks/use-warehouse';
-import {
-  logRangeChanges,
-  readLogFilters,
-  toLogQuery,
-  WAREHOUSE_PARAMS,
-} from '../utils/warehouse-filters';
+
+const KEYS = { logPage: pageKey(), range: dayRangeKey() };
 
 const logColumns = [
   { key: 'time', title: warehouseCopy.time, dataIndex: 'createTime' },
@@ -34,25 +34,25 @@ const logColumns = [
 
 /** 出入库记录: the inventory log, newest first, by day range; range and page in the URL. */
 export function StockLogCard() {
-  const { searchParams, update } = useListParams();
-  const filters = readLogFilters(searchParams);
-  const query = useStockLog(toLogQuery(filters));
+  const { filters, update } = useUrlFilters(KEYS);
+  const query = useStockLog({
+    pageNo: filters.logPage,
+    pageSize: DEFAULT_PAGE_SIZE,
+    ...dayRangeQuery(filters.range),
+  });
 
   return (
     <Card size="small" title={warehouseCopy.logTitle}>
-      <div style={{ marginBottom: 12 }}>
-        <DayRangeFilter
-          range={filters.range}
-          onChange={(range) => update(logRangeChanges(range))}
-        />
-      </div>
+      <FilterBar>
+        <DayRangeFilter range={filters.range} onChange={(range) => update({ range, logPage: 1 })} />
+      </FilterBar>
       <PagedTable<StockLog>
         query={query}
         columns={logColumns}
         rowKey="logId"
         emptyText={warehouseCopy.logEmpty}
-        page={filters.page}
-        onPageChange={(page) => update({ [WAREHOUSE_PARAMS.logPage]: page })}
+        page={filters.logPage}
+        onPageChange={(page) => update({ logPage: page })}
       />
     </Card>
   );

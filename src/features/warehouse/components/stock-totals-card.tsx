@@ -1,12 +1,17 @@
 import { Card } from 'antd';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SearchBar } from '@/components/ui/search-bar';
 import { moneyColumn } from '@/components/ui/table-columns';
 import { warehouseCopy } from '@/copy';
-import { useListParams } from '@/lib/use-list-params';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { pageKey, textKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import type { StockTotal } from '../api/warehouse-types';
 import { useStockTotals } from '../hooks/use-warehouse';
-import { readTotalsFilters, toTotalsQuery, WAREHOUSE_PARAMS } from '../utils/warehouse-filters';
+
+/** Each list of total_storage pages under a name of its own, so paging one leaves the others. */
+const KEYS = { totalsPage: pageKey(), keyword: textKey() };
 
 const quantity = (num: number, total: StockTotal) => warehouseCopy.quantity(num, total.unit);
 
@@ -37,26 +42,29 @@ const totalColumns = [
 
 /** 库存汇总: in, out, on hand and value per good, searchable; keyword and page in the URL. */
 export function StockTotalsCard() {
-  const { searchParams, update } = useListParams();
-  const filters = readTotalsFilters(searchParams);
-  const query = useStockTotals(toTotalsQuery(filters));
+  const { filters, update } = useUrlFilters(KEYS);
+  const query = useStockTotals({
+    pageNo: filters.totalsPage,
+    pageSize: DEFAULT_PAGE_SIZE,
+    keyword: filters.keyword || undefined,
+  });
 
   return (
     <Card size="small" title={warehouseCopy.totalsTitle}>
-      <div style={{ marginBottom: 12 }}>
+      <FilterBar>
         <SearchBar
           initialKeyword={filters.keyword}
           placeholder={warehouseCopy.totalsSearch}
-          onSearch={(keyword) => update({ keyword, [WAREHOUSE_PARAMS.totalsPage]: 1 })}
+          onSearch={(keyword) => update({ keyword, totalsPage: 1 })}
         />
-      </div>
+      </FilterBar>
       <PagedTable<StockTotal>
         query={query}
         columns={totalColumns}
         rowKey="goodId"
         emptyText={warehouseCopy.totalsEmpty}
-        page={filters.page}
-        onPageChange={(page) => update({ [WAREHOUSE_PARAMS.totalsPage]: page })}
+        page={filters.totalsPage}
+        onPageChange={(page) => update({ totalsPage: page })}
       />
     </Card>
   );

@@ -4,14 +4,13 @@ import { commonCopy } from '@/copy';
 import { Pager } from '@/components/ui/pager';
 import { QueryFailure } from '@/components/ui/query-state';
 import { SearchBar } from '@/components/ui/search-bar';
-import type { ListParams } from '@/lib/use-list-params';
 import './paged-list-card.css';
 import { PageCard } from '@/components/ui/page-card';
 
 /** What usePagedQuery gives for one page of a list. */
 export interface PagedList {
-  params: ListParams;
-  update: (changes: Partial<ListParams>) => void;
+  filters: { page: number; keyword: string };
+  update: (changes: { page?: number; keyword?: string }) => void;
   data: { list: readonly unknown[]; total: number } | undefined;
   isFetching: boolean;
   isError: boolean;
@@ -28,12 +27,12 @@ export interface PagedListCardProps {
 
 /** The frame every portal list shares: heading, search, the items, and the pager. */
 export function PagedListCard({ title, copy, paged, children }: PagedListCardProps) {
-  const { params, update, data, isFetching: loading } = paged;
+  const { filters, update, data, isFetching: loading } = paged;
   const failed = paged.isError && !data;
   return (
     <PageCard title={title}>
       <SearchBar
-        initialKeyword={params.keyword}
+        initialKeyword={filters.keyword}
         placeholder={copy.searchPlaceholder}
         onSearch={(keyword) => update({ keyword, page: 1 })}
       />
@@ -48,7 +47,11 @@ export function PagedListCard({ title, copy, paged, children }: PagedListCardPro
           )}
         </div>
       </Spin>
-      <Pager current={params.page} total={data?.total ?? 0} onChange={(page) => update({ page })} />
+      <Pager
+        current={filters.page}
+        total={data?.total ?? 0}
+        onChange={(page) => update({ page })}
+      />
     </PageCard>
   );
 }

@@ -1,6 +1,6 @@
 import { depositCopy, guaranteeStatusCopy } from '@/copy';
 import { AWARD_STATES, GUARANTEE_STATUSES } from '../../api/standing-types';
-import { canClaim, readAwardState } from '../award-rules';
+import { canClaim } from '../award-rules';
 import { CREDIT_BANDS, creditLevelOf } from '../credit-levels';
 import { guaranteeStatusLabel, guaranteeStatusTone } from '../guarantee-status';
 
@@ -28,12 +28,6 @@ describe('guarantee status labels (SPEC section 3)', () => {
 describe('reward claim rules', () => {
   it('lets only a reward waiting to be claimed be claimed', () => {
     expect(AWARD_STATES.filter((state) => canClaim({ state }))).toEqual(['PENDING']);
-  });
-
-  it('reads the state filter from the URL; anything else is no filter', () => {
-    expect(readAwardState('CLAIMED', AWARD_STATES)).toBe('CLAIMED');
-    expect(readAwardState('claimed', AWARD_STATES)).toBeNull();
-    expect(readAwardState(null, AWARD_STATES)).toBeNull();
   });
 });
 

@@ -1,6 +1,5 @@
 import { isCreditCode, isEditable, isRecallable } from '../certification-rules';
 import { toSupplierFields, toSupplierFormValues } from '../certification-values';
-import { readGoodFilters } from '../good-filters';
 import { isStock, supplyPriceFen, toSuppliedGoodInput } from '../good-input';
 
 describe('certification rules', () => {
@@ -80,13 +79,5 @@ describe('supplied good input', () => {
       stock: 10,
       images: ['/m.png'],
     });
-  });
-});
-
-describe('good filters', () => {
-  it('reads one brand or one company from the URL, the brand first, ignoring odd ids', () => {
-    expect(readGoodFilters(new URLSearchParams('brandId=2&companyId=1'))).toEqual({ brandId: 2 });
-    expect(readGoodFilters(new URLSearchParams('companyId=1'))).toEqual({ companyId: 1 });
-    expect(readGoodFilters(new URLSearchParams('brandId=x&companyId=-1'))).toEqual({});
   });
 });

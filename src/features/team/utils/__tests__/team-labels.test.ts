@@ -6,7 +6,6 @@ import {
   TEAM_DEPTHS,
   TEAM_ROLES,
 } from '../../api/team-types';
-import { toTeamQuery } from '../team-filters';
 import { depthLabel, outcomeLines } from '../team-labels';
 
 /** Every value of the team's designed enumerations has one distinct Chinese label. */
@@ -34,20 +33,5 @@ describe('team labels', () => {
       '成功 1 人 / 失败 1 人',
       '黄晓明：已关注，无需重复关注',
     ]);
-  });
-});
-
-describe('team filters from the URL', () => {
-  it('reads the level, keyword and page; an unknown level or page is left out', () => {
-    expect(toTeamQuery(new URLSearchParams('depth=2&keyword=林&page=3'))).toEqual({
-      pageNo: 3,
-      pageSize: 10,
-      depth: 2,
-      keyword: '林',
-    });
-    expect(toTeamQuery(new URLSearchParams('depth=9&page=x'))).toEqual({
-      pageNo: 1,
-      pageSize: 10,
-    });
   });
 });

@@ -1,0 +1,4 @@
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** Whether text is a YYYY-MM month. */
+export const isMonth = (raw: string): boolean => MONTH.test(raw);

@@ -1,0 +1,18 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { readUrlFilters, writeUrlFilters, type UrlKeys } from './url-keys';
+
+/**
+ * A list's page and filters, typed, read from the URL (so reload, share and back keep them),
+ * and `update` to change some of them. Give `keys` as a constant of the module: `update` keeps
+ * its identity as long as they do.
+ */
+export function useUrlFilters<V>(keys: UrlKeys<V>) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => readUrlFilters(searchParams, keys), [searchParams, keys]);
+  const update = useCallback(
+    (changes: Partial<V>) => setSearchParams((current) => writeUrlFilters(current, keys, changes)),
+    [keys, setSearchParams],
+  );
+  return { filters, update };
+}
