@@ -1,4 +1,4 @@
-import { Button, Form, Modal, type FormInstance, type FormProps } from 'antd';
+import { Button, Form, Modal, type FormProps } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useSubmission, type Send } from '@/lib/use-submission';
 
@@ -17,11 +17,9 @@ export interface FormDialogProps<Values> {
   children: ReactNode;
   /** Shown above the form: what the dialog acts on. */
   intro?: ReactNode;
-  form?: FormInstance<Values>;
   /** Unique on the page when given: it prefixes the fields' ids. */
   name?: string;
   initialValues?: FormProps<Values>['initialValues'];
-  onValuesChange?: FormProps<Values>['onValuesChange'];
   width?: number;
 }
 
@@ -60,10 +58,8 @@ function DialogForm<Values>({
   submitText,
   children,
   intro,
-  form,
   name,
   initialValues,
-  onValuesChange,
 }: DialogFormProps<Values>) {
   // once saved, a click landing while the dialog fades out (the second of a double click
   // after a quick answer) sends nothing
@@ -81,12 +77,10 @@ function DialogForm<Values>({
     <>
       {intro}
       <Form<Values>
-        form={form}
         name={name}
         layout="vertical"
         disabled={submission.pending || closing}
         initialValues={initialValues}
-        onValuesChange={onValuesChange}
         onFinish={(values) => void submission.run(values)}
       >
         {children}

@@ -113,4 +113,18 @@ describe('FormDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(send).toHaveBeenCalledTimes(2);
   });
+
+  it('sends nothing when a check of its own refuses, and the button stays ready', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithProviders(<Dialog send={() => null} onClose={onClose} />);
+
+    await user.type(screen.getByLabelText(bankCopy.bank), '招商银行');
+    await user.click(screen.getByRole('button', { name: bankCopy.save }));
+
+    expect(screen.getByRole('button', { name: bankCopy.save })).toBeEnabled();
+    expect(screen.getByLabelText(bankCopy.bank)).toHaveValue('招商银行');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.queryByText(commonCopy.operationSuccess)).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import { Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { invoiceCopy } from '@/copy';
-import { saveThenClose } from '@/lib/save-then-close';
+import { useSubmission } from '@/lib/use-submission';
 import { useSessionStore } from '@/stores/session-store';
 import type { InvoiceInformation, SavedInvoice } from '../api/invoice-types';
 import { useCreateSavedInvoice, useUpdateSavedInvoice } from '../hooks/use-saved-invoices';
@@ -51,36 +51,31 @@ function InvoiceProfileForm({ editing, onClose }: Omit<InvoiceProfileDialogProps
   const [tried, setTried] = useState(false);
   const create = useCreateSavedInvoice();
   const update = useUpdateSavedInvoice();
-  const pending = create.isPending || update.isPending;
   const checked = toInvoiceProfile(value);
   const problems =
     tried && !checked.ok
       ? { [checked.missing]: invoiceCopy.titleMissing(invoiceCopy[checked.missing]) }
       : {};
 
-  const save = () => {
+  const save = useSubmission(() => {
     setTried(true);
-    if (!checked.ok) return;
+    if (!checked.ok) return null;
     const { body } = checked;
-    void saveThenClose(
-      () =>
-        editing
-          ? update.mutateAsync({ ...body, userInvoiceId: editing.userInvoiceId })
-          : create.mutateAsync(body),
-      onClose,
-    );
-  };
+    return editing
+      ? update.mutateAsync({ ...body, userInvoiceId: editing.userInvoiceId })
+      : create.mutateAsync(body);
+  }, onClose);
 
   return (
-    <Form layout="vertical" component="div" disabled={pending}>
+    <Form layout="vertical" component="div" disabled={save.pending}>
       <InvoiceDetails
         value={value}
         onChange={setValue}
         defaultEmail={defaultEmail}
-        disabled={pending}
+        disabled={save.pending}
         problems={problems}
       />
-      <Button type="primary" block loading={pending} onClick={save}>
+      <Button type="primary" block loading={save.pending} onClick={() => void save.run()}>
         {invoiceCopy.save}
       </Button>
     </Form>

@@ -5,8 +5,8 @@ import { StatusTag, type StatusTone } from '@/components/ui/status-tag';
 import { invitationStatusCopy, teamCopy } from '@/copy';
 import { PHONE_PATTERN } from '@/config/constants';
 import { PERMISSIONS } from '@/lib/permissions';
-import { saveThenClose } from '@/lib/save-then-close';
 import { useListParams } from '@/lib/use-list-params';
+import { useSubmission } from '@/lib/use-submission';
 import type { Invitation, InvitationStatus } from '../api/team-types';
 import { useInvitations, useInvite } from '../hooks/use-team';
 import { pageQueryOf } from '../utils/team-filters';
@@ -36,20 +36,19 @@ const columns = [
 
 /** 发送邀请: a mobile number, checked before sending; what was typed is kept when refused. */
 function InviteForm() {
-  const send = useInvite();
+  const invite = useInvite();
   const [form] = Form.useForm<{ phone: string }>();
+  const send = useSubmission(
+    (phone: string) => invite.mutateAsync(phone.trim()),
+    () => form.resetFields(),
+  );
   return (
     <Form
       form={form}
       layout="inline"
       initialValues={{ phone: '' }}
-      disabled={send.isPending}
-      onFinish={({ phone }) =>
-        void saveThenClose(
-          () => send.mutateAsync(phone.trim()),
-          () => form.resetFields(),
-        )
-      }
+      disabled={send.pending}
+      onFinish={({ phone }) => void send.run(phone)}
     >
       <Form.Item
         name="phone"
@@ -61,7 +60,7 @@ function InviteForm() {
       >
         <Input placeholder={teamCopy.invitePhonePlaceholder} inputMode="numeric" maxLength={11} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={send.isPending}>
+      <Button type="primary" htmlType="submit" loading={send.pending}>
         {teamCopy.sendInvite}
       </Button>
     </Form>
