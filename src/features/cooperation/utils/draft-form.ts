@@ -3,6 +3,7 @@ import { cooperationCopy } from '@/copy';
 import { fenToYuanString, formatFen } from '@/utils/money';
 import { readWholeNumber, readYuan } from '@/utils/typed-number';
 import type { CooperationDraft, CooperationDraftInput } from '../api/cooperation-types';
+import { requiredText } from '@/lib/form-rules';
 
 export const TITLE_MAX = 50;
 export const DESCRIPTION_MAX = 300;
@@ -57,7 +58,7 @@ const readRule = (read: (typed: string) => Read): FormRule => ({
 
 export const draftRules: Record<keyof DraftFormValues, FormRule[]> = {
   title: [
-    { required: true, whitespace: true, message: cooperationCopy.titleRequired },
+    ...requiredText(cooperationCopy.titleRequired),
     { max: TITLE_MAX, message: cooperationCopy.titleTooLong(TITLE_MAX) },
   ],
   roleId: [{ required: true, message: cooperationCopy.roleRequired }],

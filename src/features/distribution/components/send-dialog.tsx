@@ -4,6 +4,7 @@ import { distributionCopy } from '@/copy';
 import type { DistributionOrder } from '../api/distribution-types';
 import { useSendDistributionOrder } from '../hooks/use-distribution';
 import { EXPRESS_COMPANIES, isTrackingNo } from '../utils/send-rules';
+import { requiredText, textCheck } from '@/lib/form-rules';
 
 interface SendFormValues {
   expressCompany?: string;
@@ -58,13 +59,8 @@ export function SendDialog({
         name="trackingNo"
         label={distributionCopy.trackingNo}
         rules={[
-          { required: true, whitespace: true, message: distributionCopy.trackingRequired },
-          {
-            validator: (_, value: string | undefined) =>
-              !value?.trim() || isTrackingNo(value)
-                ? Promise.resolve()
-                : Promise.reject(new Error(distributionCopy.trackingInvalid)),
-          },
+          ...requiredText(distributionCopy.trackingRequired),
+          textCheck(isTrackingNo, distributionCopy.trackingInvalid),
         ]}
       >
         <Input placeholder={distributionCopy.trackingPlaceholder} maxLength={30} />

@@ -2,6 +2,15 @@ import { Form, Input } from 'antd';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { distributionCopy } from '@/copy';
 import { useRequestDistributionStop } from '../hooks/use-distribution';
+import { requiredText, textCheck } from '@/lib/form-rules';
+
+const REASON_MIN = 2;
+const REASON_MAX = 200;
+
+const isReasonLength = (reason: string): boolean => {
+  const { length } = reason.trim();
+  return length >= REASON_MIN && length <= REASON_MAX;
+};
 
 interface StopFormValues {
   reason: string;
@@ -22,15 +31,8 @@ export function StopRequestDialog({ open, onClose }: { open: boolean; onClose():
         name="reason"
         label={distributionCopy.reason}
         rules={[
-          { required: true, whitespace: true, message: distributionCopy.reasonRequired },
-          {
-            validator: (_, value: string | undefined) => {
-              const length = value?.trim().length ?? 0;
-              return length === 0 || (length >= 2 && length <= 200)
-                ? Promise.resolve()
-                : Promise.reject(new Error(distributionCopy.reasonLength));
-            },
-          },
+          ...requiredText(distributionCopy.reasonRequired),
+          textCheck(isReasonLength, distributionCopy.reasonLength),
         ]}
       >
         <Input.TextArea rows={3} placeholder={distributionCopy.reasonPlaceholder} />

@@ -4,6 +4,7 @@ import { ordersCopy } from '@/copy';
 import { useEnterAfterSale } from '../hooks/use-order-mutations';
 import { toAfterSaleBody, type AfterSaleValues } from '../utils/after-sale-form';
 import type { OrderDialogProps } from './order-dialog-props';
+import { requiredText } from '@/lib/form-rules';
 
 const REASON_MAX = 100;
 const DESCRIPTION_MAX = 500;
@@ -32,7 +33,7 @@ export function AfterSaleDialog({ order, onClose }: OrderDialogProps) {
       <Form.Item
         name="reason"
         label={ordersCopy.reason}
-        rules={[{ required: true, whitespace: true, message: ordersCopy.reasonRequired }]}
+        rules={requiredText(ordersCopy.reasonRequired)}
       >
         <Input placeholder={ordersCopy.reasonPlaceholder} maxLength={REASON_MAX} />
       </Form.Item>

@@ -3,6 +3,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import type { Dayjs } from 'dayjs';
 import { serviceOrderCopy } from '@/copy';
 import { useAddServeRecord } from '../hooks/use-service-orders';
+import { requiredText } from '@/lib/form-rules';
 
 const CONTENT_MAX = 200;
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
@@ -38,9 +39,7 @@ export function ServeDialog({ orderId, open, onClose }: ServeDialogProps) {
       <Form.Item
         name="content"
         label={serviceOrderCopy.serveContent}
-        rules={[
-          { required: true, whitespace: true, message: serviceOrderCopy.serveContentRequired },
-        ]}
+        rules={requiredText(serviceOrderCopy.serveContentRequired)}
       >
         <Input.TextArea
           placeholder={serviceOrderCopy.serveContentPlaceholder}

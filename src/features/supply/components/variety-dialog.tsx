@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { certificationCopy } from '@/copy';
 import { createVarietyCertification } from '../api/certification-api';
 import { supplyKeys } from '../api/supply-keys';
+import { requiredText } from '@/lib/form-rules';
 
 interface VarietyDialogProps {
   open: boolean;
@@ -31,13 +32,7 @@ export function VarietyDialog({ open, onClose }: VarietyDialogProps) {
       <Form.Item
         name="varietyName"
         label={certificationCopy.varietyName}
-        rules={[
-          {
-            required: true,
-            whitespace: true,
-            message: certificationCopy.required(certificationCopy.varietyName),
-          },
-        ]}
+        rules={requiredText(certificationCopy.required(certificationCopy.varietyName))}
       >
         <Input placeholder={certificationCopy.varietyNamePlaceholder} maxLength={30} />
       </Form.Item>

@@ -10,6 +10,7 @@ import { useSubmission } from '@/lib/use-submission';
 import type { Invitation, InvitationStatus } from '../api/team-types';
 import { useInvitations, useInvite } from '../hooks/use-team';
 import { pageQueryOf } from '../utils/team-filters';
+import { requiredText } from '@/lib/form-rules';
 
 export const INVITATION_PAGE = 'invitationPage';
 
@@ -54,7 +55,7 @@ function InviteForm() {
         name="phone"
         label={teamCopy.invitePhone}
         rules={[
-          { required: true, whitespace: true, message: teamCopy.invitePhonePlaceholder },
+          ...requiredText(teamCopy.invitePhonePlaceholder),
           { pattern: PHONE_PATTERN, message: teamCopy.invitePhoneInvalid },
         ]}
       >
