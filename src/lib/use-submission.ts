@@ -40,3 +40,39 @@ export function useSubmission<Args extends unknown[]>(send: Send<Args>, onDone: 
 
   return { run, pending };
 }
+
+/** How many times the dialog has been opened: a new opening starts afresh. */
+function useOpenings(open: boolean): number {
+  const [openings, setOpenings] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpenings((count) => count + 1);
+  }
+  return openings;
+}
+
+/**
+ * A dialog's submission: as useSubmission, and once saved nothing more is sent until the
+ * dialog opens again, as a closing dialog stays on screen while it fades out and the second
+ * click of a double click can land there after a quick answer. `locked` keeps the form
+ * disabled meanwhile; `openings` keys a form that must start empty on each opening.
+ */
+export function useDialogSubmission<Args extends unknown[]>(
+  open: boolean,
+  send: Send<Args>,
+  close: () => void,
+) {
+  const openings = useOpenings(open);
+  const savedIn = useRef<number | null>(null);
+  const [lockedIn, setLockedIn] = useState<number | null>(null);
+  const submission = useSubmission(
+    (...args: Args) => (savedIn.current === openings ? null : send(...args)),
+    () => {
+      savedIn.current = openings;
+      setLockedIn(openings);
+      close();
+    },
+  );
+  return { ...submission, locked: lockedIn === openings, openings };
+}

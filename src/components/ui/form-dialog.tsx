@@ -1,6 +1,6 @@
 import { Button, Form, Modal, type FormProps } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
-import { useSubmission, type Send } from '@/lib/use-submission';
+import type { ReactNode } from 'react';
+import { useDialogSubmission, type Send } from '@/lib/use-submission';
 
 export interface FormDialogProps<Values> {
   open: boolean;
@@ -23,36 +23,14 @@ export interface FormDialogProps<Values> {
   width?: number;
 }
 
-type DialogFormProps<Values> = Omit<FormDialogProps<Values>, 'open' | 'title' | 'width'>;
-
 /**
  * The member area's dialog around a form. It owns the submission: one request in flight,
  * the submit button busy and the fields locked while it runs, a double click or a second
- * Enter sends once.
+ * Enter sends once. Each opening starts with a new form.
  */
-export function FormDialog<Values>({ open, title, width, ...form }: FormDialogProps<Values>) {
-  // each opening starts a new form; a closing one stays on screen while it fades out
-  const [openings, setOpenings] = useState(0);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setOpenings((count) => count + 1);
-  }
-  return (
-    <Modal
-      open={open}
-      title={title}
-      onCancel={form.onClose}
-      footer={null}
-      width={width}
-      destroyOnHidden
-    >
-      <DialogForm<Values> key={openings} {...form} />
-    </Modal>
-  );
-}
-
-function DialogForm<Values>({
+export function FormDialog<Values>({
+  open,
+  title,
   onClose,
   onSubmit,
   submitText,
@@ -60,26 +38,17 @@ function DialogForm<Values>({
   intro,
   name,
   initialValues,
-}: DialogFormProps<Values>) {
-  // once saved, a click landing while the dialog fades out (the second of a double click
-  // after a quick answer) sends nothing
-  const saved = useRef(false);
-  const [closing, setClosing] = useState(false);
-  const submission = useSubmission(
-    (values: Values) => (saved.current ? null : onSubmit(values)),
-    () => {
-      saved.current = true;
-      setClosing(true);
-      onClose();
-    },
-  );
+  width,
+}: FormDialogProps<Values>) {
+  const submission = useDialogSubmission(open, onSubmit, onClose);
   return (
-    <>
+    <Modal open={open} title={title} onCancel={onClose} footer={null} width={width} destroyOnHidden>
       {intro}
       <Form<Values>
+        key={submission.openings}
         name={name}
         layout="vertical"
-        disabled={submission.pending || closing}
+        disabled={submission.pending || submission.locked}
         initialValues={initialValues}
         onFinish={(values) => void submission.run(values)}
       >
@@ -88,6 +57,6 @@ function DialogForm<Values>({
           {submitText}
         </Button>
       </Form>
-    </>
+    </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import { addressCopy, paymentCopy } from '@/copy';
-import { useSubmission } from '@/lib/use-submission';
+import { useDialogSubmission } from '@/lib/use-submission';
 import type { Address, AddressInput } from '../api/address-types';
 import { useCreateAddress, useUpdateAddress } from '../hooks/use-address-mutations';
 import { draftOf } from '../utils/address-draft';
@@ -23,14 +23,18 @@ export function AddressFormDialog({ open, onClose, editing, onCreated }: Address
   const create = useCreateAddress();
   const update = useUpdateAddress();
 
-  const save = useSubmission(async (input: AddressInput) => {
-    if (editing) {
-      await update.mutateAsync({ ...input, userAddressId: editing.userAddressId });
-    } else {
-      const created = await create.mutateAsync(input);
-      onCreated?.(created);
-    }
-  }, onClose);
+  const save = useDialogSubmission(
+    open,
+    async (input: AddressInput) => {
+      if (editing) {
+        await update.mutateAsync({ ...input, userAddressId: editing.userAddressId });
+      } else {
+        const created = await create.mutateAsync(input);
+        onCreated?.(created);
+      }
+    },
+    onClose,
+  );
 
   return (
     <Modal
