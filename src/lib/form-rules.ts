@@ -5,8 +5,8 @@ export const requiredText = (message: string): Rule[] => [
   { required: true, whitespace: true, message },
 ];
 
-/** A check of what was typed; an empty field is left to requiredText. */
+/** A check of what was typed; a field empty or only spaces is left to requiredText. */
 export const textCheck = (valid: (value: string) => boolean, message: string): Rule => ({
   validator: (_, value: string | undefined) =>
-    !value || valid(value) ? Promise.resolve() : Promise.reject(new Error(message)),
+    !value?.trim() || valid(value) ? Promise.resolve() : Promise.reject(new Error(message)),
 });

@@ -76,6 +76,20 @@ describe('supply screens', () => {
     expect(within(dialog).getByLabelText(supplyCopy.goodName)).toHaveValue('禾丰小米');
   });
 
+  it('good_supply: the add dialog takes price and stock in full-width digits', async () => {
+    const user = userEvent.setup();
+    await renderApp(GOOD_SUPPLY, { loggedInAs: SEEDED_MEMBER });
+    await user.click(await screen.findByRole('button', { name: supplyCopy.add }));
+    const dialog = await dialogTitled(supplyCopy.addTitle);
+    await user.type(await within(dialog).findByLabelText(supplyCopy.supplyPrice), '３９．９');
+    await user.type(within(dialog).getByLabelText(supplyCopy.stock), '１２０');
+    await user.click(within(dialog).getByRole('button', { name: supplyCopy.save }));
+    // the form was checked: what is missing is said, the two numbers are not refused
+    expect(await within(dialog).findByText(supplyCopy.brandRequired)).toBeInTheDocument();
+    expect(within(dialog).queryByText(supplyCopy.priceInvalid)).toBeNull();
+    expect(within(dialog).queryByText(supplyCopy.stockInvalid)).toBeNull();
+  });
+
   it('certification_sava: an empty draft checks every field in Chinese, keeps what was typed, and saves a draft', async () => {
     const user = userEvent.setup();
     await renderApp(CERTIFICATION, { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });

@@ -1,7 +1,7 @@
-import { Button, DatePicker, Form, Input, Modal, Radio } from 'antd';
+import { DatePicker, Form, Input, Radio } from 'antd';
+import { FormDialog } from '@/components/ui/form-dialog';
 import dayjs, { type Dayjs } from 'dayjs';
 import { memberCopy } from '@/copy';
-import { saveThenClose } from '@/lib/save-then-close';
 import type { Sex } from '@/types/user';
 import type { MemberInfo } from '../api/account-types';
 import { useUpdateProfile } from '../hooks/use-profile';
@@ -53,79 +53,60 @@ const sexOptions = [
  * keeps the dialog open with what was typed, and 操作成功 closes it.
  */
 export function ProfileDialog({ open, info, onClose }: ProfileDialogProps) {
-  const [form] = Form.useForm<ProfileFields>();
   const update = useUpdateProfile();
 
   const save = (fields: ProfileFields) =>
-    saveThenClose(
-      () =>
-        update.mutateAsync(
-          toProfileInput({ ...fields, birthday: dayText(fields.birthday) }, info.personalPhoto),
-        ),
-      onClose,
+    update.mutateAsync(
+      toProfileInput({ ...fields, birthday: dayText(fields.birthday) }, info.personalPhoto),
     );
 
   return (
-    <Modal
+    <FormDialog<ProfileFields>
       open={open}
       title={memberCopy.editProfileTitle}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
+      onClose={onClose}
+      onSubmit={save}
+      submitText={memberCopy.save}
+      initialValues={{
+        userName: info.userName,
+        sex: info.sex,
+        birthday: toDayjs(info.birthday),
+        email: info.email,
+      }}
     >
-      <Form<ProfileFields>
-        form={form}
-        layout="vertical"
-        disabled={update.isPending}
-        initialValues={{
-          userName: info.userName,
-          sex: info.sex,
-          birthday: toDayjs(info.birthday),
-          email: info.email,
-        }}
-        onFinish={(fields) => void save(fields)}
+      <Form.Item
+        name="userName"
+        label={memberCopy.userName}
+        rules={[{ validator: check((value: string | undefined) => userNameProblem(value ?? '')) }]}
       >
-        <Form.Item
-          name="userName"
-          label={memberCopy.userName}
-          rules={[
-            { validator: check((value: string | undefined) => userNameProblem(value ?? '')) },
-          ]}
-        >
-          <Input placeholder={memberCopy.userNamePlaceholder} maxLength={USER_NAME_MAX + 10} />
-        </Form.Item>
-        <Form.Item name="sex" label={memberCopy.sex}>
-          <Radio.Group aria-label={memberCopy.sex} options={sexOptions} />
-        </Form.Item>
-        <Form.Item
-          name="birthday"
-          label={memberCopy.birthday}
-          rules={[
-            {
-              validator: check((value: Dayjs | null | undefined) =>
-                birthdayProblem(dayText(value)),
-              ),
-            },
-          ]}
-        >
-          <DatePicker
-            format={DAY_FORMAT}
-            placeholder={memberCopy.birthdayPlaceholder}
-            disabledDate={(date) => date.isAfter(dayjs(), 'day')}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label={memberCopy.email}
-          rules={[{ validator: check((value: string | undefined) => emailProblem(value ?? '')) }]}
-        >
-          <Input placeholder={memberCopy.emailPlaceholder} maxLength={100} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={update.isPending} block>
-          {memberCopy.save}
-        </Button>
-      </Form>
-    </Modal>
+        <Input placeholder={memberCopy.userNamePlaceholder} maxLength={USER_NAME_MAX + 10} />
+      </Form.Item>
+      <Form.Item name="sex" label={memberCopy.sex}>
+        <Radio.Group aria-label={memberCopy.sex} options={sexOptions} />
+      </Form.Item>
+      <Form.Item
+        name="birthday"
+        label={memberCopy.birthday}
+        rules={[
+          {
+            validator: check((value: Dayjs | null | undefined) => birthdayProblem(dayText(value))),
+          },
+        ]}
+      >
+        <DatePicker
+          format={DAY_FORMAT}
+          placeholder={memberCopy.birthdayPlaceholder}
+          disabledDate={(date) => date.isAfter(dayjs(), 'day')}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={memberCopy.email}
+        rules={[{ validator: check((value: string | undefined) => emailProblem(value ?? '')) }]}
+      >
+        <Input placeholder={memberCopy.emailPlaceholder} maxLength={100} />
+      </Form.Item>
+    </FormDialog>
   );
 }

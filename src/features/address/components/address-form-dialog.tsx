@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import { addressCopy, paymentCopy } from '@/copy';
-import { saveThenClose } from '@/lib/save-then-close';
+import { useDialogSubmission } from '@/lib/use-submission';
 import type { Address, AddressInput } from '../api/address-types';
 import { useCreateAddress, useUpdateAddress } from '../hooks/use-address-mutations';
 import { draftOf } from '../utils/address-draft';
@@ -23,15 +23,18 @@ export function AddressFormDialog({ open, onClose, editing, onCreated }: Address
   const create = useCreateAddress();
   const update = useUpdateAddress();
 
-  const save = (input: AddressInput) =>
-    saveThenClose(async () => {
+  const save = useDialogSubmission(
+    open,
+    async (input: AddressInput) => {
       if (editing) {
         await update.mutateAsync({ ...input, userAddressId: editing.userAddressId });
       } else {
         const created = await create.mutateAsync(input);
         onCreated?.(created);
       }
-    }, onClose);
+    },
+    onClose,
+  );
 
   return (
     <Modal
@@ -44,7 +47,7 @@ export function AddressFormDialog({ open, onClose, editing, onCreated }: Address
       <AddressForm
         key={editing?.userAddressId ?? 'new'}
         initial={editing && draftOf(editing)}
-        onSubmit={save}
+        onSubmit={save.run}
       />
     </Modal>
   );

@@ -126,7 +126,7 @@ interface TextFieldProps {
 
 export function TextField({ name, label, placeholder, autoComplete, normalize }: TextFieldProps) {
   return (
-    <Form.Item name={name} label={label} rules={[requiredRule(label)]} normalize={normalize}>
+    <Form.Item name={name} label={label} rules={requiredRule(label)} normalize={normalize}>
       <TextInput autoComplete={autoComplete} placeholder={placeholder} />
     </Form.Item>
   );

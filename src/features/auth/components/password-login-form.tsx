@@ -26,7 +26,7 @@ export function PasswordLoginForm({ initialPhone }: { initialPhone?: string }) {
         label={authCopy.password}
         placeholder={authCopy.passwordPlaceholder}
         autoComplete="current-password"
-        rules={[requiredRule(authCopy.password)]}
+        rules={requiredRule(authCopy.password)}
       />
       <SubmitButton pending={login.pending}>{authCopy.login}</SubmitButton>
     </Form>

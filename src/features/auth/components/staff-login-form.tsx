@@ -35,7 +35,7 @@ export function StaffLoginForm() {
         label={authCopy.staffPassword}
         placeholder={authCopy.staffPasswordPlaceholder}
         autoComplete="current-password"
-        rules={[requiredRule(authCopy.staffPassword)]}
+        rules={requiredRule(authCopy.staffPassword)}
       />
       {/* The member's phone, not the staff member's own: the browser must not fill it in. */}
       <PhoneField

@@ -1,6 +1,6 @@
-import { Button, DatePicker, Form, Input, Modal } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { contractCopy } from '@/copy';
-import { saveThenClose } from '@/lib/save-then-close';
 import { useRequestNewContract } from '../hooks/use-contracts';
 import {
   DAY_FORMAT,
@@ -19,52 +19,39 @@ export interface NewContractDialogProps {
 /** 申请新合同: name, party, period and a note; the request is listed as 新签审核中. */
 export function NewContractDialog({ open, onClose }: NewContractDialogProps) {
   const request = useRequestNewContract();
-
-  const save = (values: NewContractFormValues) =>
-    void saveThenClose(() => request.mutateAsync(toNewContractBody(values)), onClose);
-
   return (
-    <Modal
+    <FormDialog<NewContractFormValues>
       open={open}
       title={contractCopy.newContractTitle}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
+      onClose={onClose}
+      onSubmit={(values) => request.mutateAsync(toNewContractBody(values))}
+      submitText={contractCopy.submit}
+      initialValues={{ contractName: '', party: '', period: null, remark: '' }}
     >
-      <Form<NewContractFormValues>
-        layout="vertical"
-        disabled={request.isPending}
-        initialValues={{ contractName: '', party: '', period: null, remark: '' }}
-        onFinish={save}
+      <Form.Item
+        name="contractName"
+        label={contractCopy.contractName}
+        rules={newContractRules.contractName}
       >
-        <Form.Item
-          name="contractName"
-          label={contractCopy.contractName}
-          rules={newContractRules.contractName}
-        >
-          <Input placeholder={contractCopy.namePlaceholder} maxLength={NAME_MAX} />
-        </Form.Item>
-        <Form.Item name="party" label={contractCopy.party} rules={newContractRules.party}>
-          <Input placeholder={contractCopy.partyPlaceholder} maxLength={NAME_MAX} />
-        </Form.Item>
-        <Form.Item name="period" label={contractCopy.period} rules={newContractRules.period}>
-          <DatePicker.RangePicker
-            style={{ width: '100%' }}
-            format={DAY_FORMAT}
-            placeholder={[contractCopy.startDate, contractCopy.endDate]}
-          />
-        </Form.Item>
-        <Form.Item name="remark" label={contractCopy.description}>
-          <Input.TextArea
-            placeholder={contractCopy.descriptionPlaceholder}
-            maxLength={TEXT_MAX}
-            autoSize={{ minRows: 3, maxRows: 6 }}
-          />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={request.isPending} block>
-          {contractCopy.submit}
-        </Button>
-      </Form>
-    </Modal>
+        <Input placeholder={contractCopy.namePlaceholder} maxLength={NAME_MAX} />
+      </Form.Item>
+      <Form.Item name="party" label={contractCopy.party} rules={newContractRules.party}>
+        <Input placeholder={contractCopy.partyPlaceholder} maxLength={NAME_MAX} />
+      </Form.Item>
+      <Form.Item name="period" label={contractCopy.period} rules={newContractRules.period}>
+        <DatePicker.RangePicker
+          style={{ width: '100%' }}
+          format={DAY_FORMAT}
+          placeholder={[contractCopy.startDate, contractCopy.endDate]}
+        />
+      </Form.Item>
+      <Form.Item name="remark" label={contractCopy.description}>
+        <Input.TextArea
+          placeholder={contractCopy.descriptionPlaceholder}
+          maxLength={TEXT_MAX}
+          autoSize={{ minRows: 3, maxRows: 6 }}
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

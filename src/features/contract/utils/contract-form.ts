@@ -2,6 +2,7 @@ import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { contractCopy } from '@/copy';
 import type { Contract, ContractExtensionBody, NewContractBody } from '../api/contract-types';
+import { requiredText } from '@/lib/form-rules';
 
 export const DAY_FORMAT = 'YYYY-MM-DD';
 export const NAME_MAX = 50;
@@ -19,8 +20,6 @@ export interface NewContractFormValues {
   remark: string;
 }
 
-const requiredText = (message: string): FormRule => ({ required: true, whitespace: true, message });
-
 /** The extension's new end date must come after the contract's current one. */
 export const extensionRules = (
   currentEndDate: string,
@@ -34,15 +33,15 @@ export const extensionRules = (
           : Promise.reject(new Error(contractCopy.newEndDateTooEarly)),
     },
   ],
-  reason: [requiredText(contractCopy.reasonRequired)],
+  reason: requiredText(contractCopy.reasonRequired),
 });
 
 export const newContractRules: Record<keyof NewContractFormValues, FormRule[]> = {
   contractName: [
-    requiredText(contractCopy.nameRequired),
+    ...requiredText(contractCopy.nameRequired),
     { max: NAME_MAX, message: contractCopy.nameTooLong(NAME_MAX) },
   ],
-  party: [requiredText(contractCopy.partyRequired)],
+  party: requiredText(contractCopy.partyRequired),
   period: [{ required: true, message: contractCopy.periodRequired }],
   remark: [],
 };

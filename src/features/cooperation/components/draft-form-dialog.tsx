@@ -1,6 +1,6 @@
-import { Button, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { cooperationCopy } from '@/copy';
-import { saveThenClose } from '@/lib/save-then-close';
 import type { CooperationDraft } from '../api/cooperation-types';
 import {
   useCooperationCategories,
@@ -35,96 +35,77 @@ export function DraftFormDialog({ open, onClose, editing }: DraftFormDialogProps
   const categories = useCooperationCategories();
   const create = useCreateDraft();
   const update = useUpdateDraft();
-  const pending = create.isPending || update.isPending;
 
   const save = (values: DraftFormValues) => {
     const body = toDraftInput(values);
-    if (!body) return;
-    void saveThenClose(
-      () =>
-        editing
-          ? update.mutateAsync({ ...body, draftId: editing.draftId })
-          : create.mutateAsync(body),
-      onClose,
-    );
+    if (!body) return null;
+    return editing
+      ? update.mutateAsync({ ...body, draftId: editing.draftId })
+      : create.mutateAsync(body);
   };
 
   return (
-    <Modal
+    <FormDialog<DraftFormValues>
       open={open}
       title={editing ? cooperationCopy.editDraftTitle : cooperationCopy.newDraftTitle}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
+      onClose={onClose}
+      onSubmit={save}
+      submitText={cooperationCopy.saveDraft}
+      initialValues={editing ? toDraftFormValues(editing) : emptyDraftValues}
     >
-      <Form<DraftFormValues>
-        key={editing?.draftId ?? 'new'}
-        layout="vertical"
-        disabled={pending}
-        initialValues={editing ? toDraftFormValues(editing) : emptyDraftValues}
-        onFinish={save}
+      <Form.Item name="title" label={cooperationCopy.title} rules={draftRules.title}>
+        <Input placeholder={cooperationCopy.titlePlaceholder} maxLength={TITLE_MAX} />
+      </Form.Item>
+      <Form.Item name="roleId" label={cooperationCopy.role} rules={draftRules.roleId}>
+        <OptionsSelect
+          query={roles}
+          toOption={(role) => ({ value: role.roleId, label: role.roleName })}
+          label={cooperationCopy.role}
+          placeholder={cooperationCopy.rolePlaceholder}
+        />
+      </Form.Item>
+      <Form.Item name="categoryId" label={cooperationCopy.category} rules={draftRules.categoryId}>
+        <OptionsSelect
+          query={categories}
+          toOption={(category) => ({
+            value: category.categoryId,
+            label: category.categoryName,
+          })}
+          label={cooperationCopy.category}
+          placeholder={cooperationCopy.categoryPlaceholder}
+        />
+      </Form.Item>
+      <Form.Item
+        required
+        name="quantity"
+        label={cooperationCopy.quantity}
+        rules={draftRules.quantity}
       >
-        <Form.Item name="title" label={cooperationCopy.title} rules={draftRules.title}>
-          <Input placeholder={cooperationCopy.titlePlaceholder} maxLength={TITLE_MAX} />
-        </Form.Item>
-        <Form.Item name="roleId" label={cooperationCopy.role} rules={draftRules.roleId}>
-          <OptionsSelect
-            query={roles}
-            toOption={(role) => ({ value: role.roleId, label: role.roleName })}
-            label={cooperationCopy.role}
-            placeholder={cooperationCopy.rolePlaceholder}
-          />
-        </Form.Item>
-        <Form.Item name="categoryId" label={cooperationCopy.category} rules={draftRules.categoryId}>
-          <OptionsSelect
-            query={categories}
-            toOption={(category) => ({
-              value: category.categoryId,
-              label: category.categoryName,
-            })}
-            label={cooperationCopy.category}
-            placeholder={cooperationCopy.categoryPlaceholder}
-          />
-        </Form.Item>
-        <Form.Item
-          required
-          name="quantity"
-          label={cooperationCopy.quantity}
-          rules={draftRules.quantity}
-        >
-          <Input
-            placeholder={cooperationCopy.quantityPlaceholder}
-            inputMode="numeric"
-            maxLength={9}
-          />
-        </Form.Item>
-        <Form.Item
-          required
-          name="budget"
-          label={cooperationCopy.budgetLabel}
-          rules={draftRules.budget}
-        >
-          <Input
-            placeholder={cooperationCopy.budgetPlaceholder}
-            inputMode="decimal"
-            maxLength={16}
-          />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label={cooperationCopy.description}
-          rules={draftRules.description}
-        >
-          <Input.TextArea
-            placeholder={cooperationCopy.descriptionPlaceholder}
-            maxLength={DESCRIPTION_MAX}
-            autoSize={{ minRows: 3, maxRows: 6 }}
-          />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={pending} block>
-          {cooperationCopy.saveDraft}
-        </Button>
-      </Form>
-    </Modal>
+        <Input
+          placeholder={cooperationCopy.quantityPlaceholder}
+          inputMode="numeric"
+          maxLength={9}
+        />
+      </Form.Item>
+      <Form.Item
+        required
+        name="budget"
+        label={cooperationCopy.budgetLabel}
+        rules={draftRules.budget}
+      >
+        <Input placeholder={cooperationCopy.budgetPlaceholder} inputMode="decimal" maxLength={16} />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={cooperationCopy.description}
+        rules={draftRules.description}
+      >
+        <Input.TextArea
+          placeholder={cooperationCopy.descriptionPlaceholder}
+          maxLength={DESCRIPTION_MAX}
+          autoSize={{ minRows: 3, maxRows: 6 }}
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import type { FormRule } from 'antd';
 import { cooperationCopy } from '@/copy';
-import { fenToYuanString, formatFen, yuanToFen } from '@/utils/money';
-import { toHalfWidth } from '@/utils/half-width';
+import { fenToYuanString, formatFen } from '@/utils/money';
+import { readWholeNumber, readYuan } from '@/utils/typed-number';
 import type { CooperationDraft, CooperationDraftInput } from '../api/cooperation-types';
+import { requiredText } from '@/lib/form-rules';
 
 export const TITLE_MAX = 50;
 export const DESCRIPTION_MAX = 300;
@@ -22,29 +23,29 @@ export interface DraftFormValues {
 
 type Read = { ok: true; value: number } | { ok: false; message: string };
 
-const DECIMAL = /^(\d+(\.\d*)?|\.\d+)$/;
-
 /** The budget typed in yuan (full-width digits accepted) as integer fen, or why it is refused. */
 export function readBudget(typed: string): Read {
-  const input = toHalfWidth(typed).trim();
-  if (input === '') return { ok: false, message: cooperationCopy.budgetRequired };
-  if (!DECIMAL.test(input)) return { ok: false, message: cooperationCopy.budgetInvalid };
-  const fen = yuanToFen(input.replace(/^\./, '0.').replace(/\.$/, ''));
-  if (fen === null) return { ok: false, message: cooperationCopy.budgetInvalid };
-  if (fen <= 0) return { ok: false, message: cooperationCopy.budgetNotPositive };
-  if (fen > BUDGET_MAX_FEN) {
+  const read = readYuan(typed);
+  if (!read.ok) {
+    const message =
+      read.problem === 'empty' ? cooperationCopy.budgetRequired : cooperationCopy.budgetInvalid;
+    return { ok: false, message };
+  }
+  if (read.value <= 0) return { ok: false, message: cooperationCopy.budgetNotPositive };
+  if (read.value > BUDGET_MAX_FEN) {
     return { ok: false, message: cooperationCopy.budgetTooLarge(formatFen(BUDGET_MAX_FEN)) };
   }
-  return { ok: true, value: fen };
+  return read;
 }
 
 /** The quantity typed (full-width digits accepted) as a whole number from 1, or why not. */
 export function readQuantity(typed: string): Read {
-  const input = toHalfWidth(typed).trim();
-  if (input === '') return { ok: false, message: cooperationCopy.quantityRequired };
-  const quantity = Number(input);
-  return /^\d+$/.test(input) && quantity >= 1 && quantity <= QUANTITY_MAX
-    ? { ok: true, value: quantity }
+  const read = readWholeNumber(typed);
+  if (!read.ok && read.problem === 'empty') {
+    return { ok: false, message: cooperationCopy.quantityRequired };
+  }
+  return read.ok && read.value >= 1 && read.value <= QUANTITY_MAX
+    ? read
     : { ok: false, message: cooperationCopy.quantityInvalid(QUANTITY_MAX) };
 }
 
@@ -57,7 +58,7 @@ const readRule = (read: (typed: string) => Read): FormRule => ({
 
 export const draftRules: Record<keyof DraftFormValues, FormRule[]> = {
   title: [
-    { required: true, whitespace: true, message: cooperationCopy.titleRequired },
+    ...requiredText(cooperationCopy.titleRequired),
     { max: TITLE_MAX, message: cooperationCopy.titleTooLong(TITLE_MAX) },
   ],
   roleId: [{ required: true, message: cooperationCopy.roleRequired }],

@@ -1,6 +1,6 @@
-import { Button, Form, Modal, Select, Typography } from 'antd';
+import { Form, Select, Typography } from 'antd';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { distributionCopy } from '@/copy';
-import { saveThenClose } from '@/lib/save-then-close';
 import {
   DISTRIBUTION_GEARS,
   type DistributionCentre,
@@ -40,58 +40,44 @@ export function GearRequestDialog({
   upgrading,
   RegionPicker,
 }: GearRequestDialogProps) {
-  return (
-    <Modal
-      open={open}
-      title={upgrading ? distributionCopy.upgradeTitle : distributionCopy.applyTitle}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-    >
-      <GearRequestForm upgrading={upgrading} RegionPicker={RegionPicker} onDone={onClose} />
-    </Modal>
-  );
-}
-
-/** The dialog's form, mounted afresh on every opening so that no earlier choice lingers. */
-function GearRequestForm({
-  upgrading,
-  RegionPicker,
-  onDone,
-}: Omit<GearRequestDialogProps, 'open' | 'onClose'> & { onDone(): void }) {
-  const [form] = Form.useForm<GearFormValues>();
-  const gear = Form.useWatch('gear', form);
   const apply = useApplyForDistribution();
   const upgrade = useUpgradeDistribution();
-  const pending = apply.isPending || upgrade.isPending;
-  const gears = upgrading ? upgradeGears(upgrading.gear) : [...DISTRIBUTION_GEARS];
 
-  const save = ({ gear: chosen, region }: GearFormValues) => {
-    if (chosen === undefined) return;
-    return saveThenClose(
-      () =>
-        upgrading
-          ? upgrade.mutateAsync({
-              gear: chosen,
-              regionIds: upgradedRegion(upgrading.region, chosen).map((d) => d.districtId),
-            })
-          : apply.mutateAsync({ gear: chosen, regionIds: region.ids }),
-      onDone,
-    );
+  const save = ({ gear, region }: GearFormValues) => {
+    if (gear === undefined) return null;
+    return upgrading
+      ? upgrade.mutateAsync({
+          gear,
+          regionIds: upgradedRegion(upgrading.region, gear).map((d) => d.districtId),
+        })
+      : apply.mutateAsync({ gear, regionIds: region.ids });
   };
 
   return (
-    <Form<GearFormValues>
-      form={form}
-      layout="vertical"
-      disabled={pending}
+    <FormDialog<GearFormValues>
+      open={open}
+      title={upgrading ? distributionCopy.upgradeTitle : distributionCopy.applyTitle}
+      onClose={onClose}
+      onSubmit={save}
+      submitText={distributionCopy.submit}
       initialValues={{ region: NO_REGION }}
-      onValuesChange={(changed: Partial<GearFormValues>) => {
-        // a region chosen for one gear is not the region of another
-        if ('gear' in changed) form.setFieldValue('region', NO_REGION);
-      }}
-      onFinish={(values) => void save(values)}
     >
+      <GearFields upgrading={upgrading} RegionPicker={RegionPicker} />
+    </FormDialog>
+  );
+}
+
+/** The gear and, for it, the region; what is offered follows the gear chosen. */
+function GearFields({
+  upgrading,
+  RegionPicker,
+}: Pick<GearRequestDialogProps, 'upgrading' | 'RegionPicker'>) {
+  const form = Form.useFormInstance<GearFormValues>();
+  const gear = Form.useWatch('gear', form);
+  const gears = upgrading ? upgradeGears(upgrading.gear) : [...DISTRIBUTION_GEARS];
+
+  return (
+    <>
       {upgrading && (
         <Form.Item label={distributionCopy.currentGear}>
           <Typography.Text>{gearOptions([upgrading.gear])[0].label}</Typography.Text>
@@ -105,6 +91,8 @@ function GearRequestForm({
         <Select<DistributionGear>
           placeholder={distributionCopy.gearPlaceholder}
           options={gearOptions(gears)}
+          // a region chosen for one gear is not the region of another
+          onChange={() => form.setFieldValue('region', NO_REGION)}
         />
       </Form.Item>
       {upgrading ? (
@@ -137,9 +125,6 @@ function GearRequestForm({
           </Form.Item>
         )
       )}
-      <Button type="primary" htmlType="submit" loading={pending} block>
-        {distributionCopy.submit}
-      </Button>
-    </Form>
+    </>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Form, Input, Modal, Select, Typography } from 'antd';
+import { Form, Input, Select, Typography } from 'antd';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { distributionCopy } from '@/copy';
-import { saveThenClose } from '@/lib/save-then-close';
 import type { DistributionOrder } from '../api/distribution-types';
 import { useSendDistributionOrder } from '../hooks/use-distribution';
 import { EXPRESS_COMPANIES, isTrackingNo } from '../utils/send-rules';
+import { requiredText, textCheck } from '@/lib/form-rules';
 
 interface SendFormValues {
   expressCompany?: string;
@@ -20,67 +21,50 @@ export function SendDialog({
 }) {
   const send = useSendDistributionOrder();
 
-  const save = ({ expressCompany = '', trackingNo }: SendFormValues) => {
-    if (!order) return;
-    return saveThenClose(
-      () =>
-        send.mutateAsync({
-          distributionOrderId: order.distributionOrderId,
-          expressCompany,
-          trackingNo: trackingNo.trim(),
-        }),
-      onClose,
-    );
-  };
+  const save = ({ expressCompany = '', trackingNo }: SendFormValues) =>
+    order &&
+    send.mutateAsync({
+      distributionOrderId: order.distributionOrderId,
+      expressCompany,
+      trackingNo: trackingNo.trim(),
+    });
 
   return (
-    <Modal
+    <FormDialog<SendFormValues>
       open={order !== null}
       title={distributionCopy.sendTitle}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
+      onClose={onClose}
+      onSubmit={save}
+      submitText={distributionCopy.confirmSend}
+      initialValues={{ trackingNo: '' }}
+      intro={
+        order && (
+          <Typography.Paragraph>
+            {distributionCopy.sendOrder(order.payCode)}：{order.receiver} {order.address}
+          </Typography.Paragraph>
+        )
+      }
     >
-      {order && (
-        <Typography.Paragraph>
-          {distributionCopy.sendOrder(order.payCode)}：{order.receiver} {order.address}
-        </Typography.Paragraph>
-      )}
-      <Form<SendFormValues>
-        layout="vertical"
-        disabled={send.isPending}
-        initialValues={{ trackingNo: '' }}
-        onFinish={(values) => void save(values)}
+      <Form.Item
+        name="expressCompany"
+        label={distributionCopy.expressCompany}
+        rules={[{ required: true, message: distributionCopy.expressRequired }]}
       >
-        <Form.Item
-          name="expressCompany"
-          label={distributionCopy.expressCompany}
-          rules={[{ required: true, message: distributionCopy.expressRequired }]}
-        >
-          <Select
-            placeholder={distributionCopy.expressPlaceholder}
-            options={EXPRESS_COMPANIES.map((company) => ({ value: company, label: company }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="trackingNo"
-          label={distributionCopy.trackingNo}
-          rules={[
-            { required: true, whitespace: true, message: distributionCopy.trackingRequired },
-            {
-              validator: (_, value: string | undefined) =>
-                !value?.trim() || isTrackingNo(value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(distributionCopy.trackingInvalid)),
-            },
-          ]}
-        >
-          <Input placeholder={distributionCopy.trackingPlaceholder} maxLength={30} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={send.isPending} block>
-          {distributionCopy.confirmSend}
-        </Button>
-      </Form>
-    </Modal>
+        <Select
+          placeholder={distributionCopy.expressPlaceholder}
+          options={EXPRESS_COMPANIES.map((company) => ({ value: company, label: company }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="trackingNo"
+        label={distributionCopy.trackingNo}
+        rules={[
+          ...requiredText(distributionCopy.trackingRequired),
+          textCheck(isTrackingNo, distributionCopy.trackingInvalid),
+        ]}
+      >
+        <Input placeholder={distributionCopy.trackingPlaceholder} maxLength={30} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,7 +1,16 @@
-import { Button, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { distributionCopy } from '@/copy';
-import { saveThenClose } from '@/lib/save-then-close';
 import { useRequestDistributionStop } from '../hooks/use-distribution';
+import { requiredText, textCheck } from '@/lib/form-rules';
+
+const REASON_MIN = 2;
+const REASON_MAX = 200;
+
+const isReasonLength = (reason: string): boolean => {
+  const { length } = reason.trim();
+  return length >= REASON_MIN && length <= REASON_MAX;
+};
 
 interface StopFormValues {
   reason: string;
@@ -11,41 +20,23 @@ interface StopFormValues {
 export function StopRequestDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const stop = useRequestDistributionStop();
   return (
-    <Modal
+    <FormDialog<StopFormValues>
       open={open}
       title={distributionCopy.stopTitle}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
+      onClose={onClose}
+      onSubmit={({ reason }) => stop.mutateAsync({ reason: reason.trim() })}
+      submitText={distributionCopy.submit}
     >
-      <Form<StopFormValues>
-        layout="vertical"
-        disabled={stop.isPending}
-        onFinish={({ reason }) =>
-          void saveThenClose(() => stop.mutateAsync({ reason: reason.trim() }), onClose)
-        }
+      <Form.Item
+        name="reason"
+        label={distributionCopy.reason}
+        rules={[
+          ...requiredText(distributionCopy.reasonRequired),
+          textCheck(isReasonLength, distributionCopy.reasonLength),
+        ]}
       >
-        <Form.Item
-          name="reason"
-          label={distributionCopy.reason}
-          rules={[
-            { required: true, whitespace: true, message: distributionCopy.reasonRequired },
-            {
-              validator: (_, value: string | undefined) => {
-                const length = value?.trim().length ?? 0;
-                return length === 0 || (length >= 2 && length <= 200)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(distributionCopy.reasonLength));
-              },
-            },
-          ]}
-        >
-          <Input.TextArea rows={3} placeholder={distributionCopy.reasonPlaceholder} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={stop.isPending} block>
-          {distributionCopy.submit}
-        </Button>
-      </Form>
-    </Modal>
+        <Input.TextArea rows={3} placeholder={distributionCopy.reasonPlaceholder} />
+      </Form.Item>
+    </FormDialog>
   );
 }

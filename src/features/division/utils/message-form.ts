@@ -3,6 +3,7 @@ import { PHONE_PATTERN } from '@/config/constants';
 import { divisionPageCopy } from '@/copy';
 import { isBlankHtml } from '@/utils/html-text';
 import type { DivisionMessageBody } from '../api/division-types';
+import { requiredText } from '@/lib/form-rules';
 
 export const NAME_MAX = 20;
 const copy = divisionPageCopy.message;
@@ -12,12 +13,9 @@ export type MessageFormValues = DivisionMessageBody;
 export const EMPTY_MESSAGE: MessageFormValues = { name: '', phone: '', email: '', content: '' };
 
 export const messageRules: Record<keyof MessageFormValues, FormRule[]> = {
-  name: [
-    { required: true, whitespace: true, message: copy.nameRequired },
-    { max: NAME_MAX, message: copy.nameTooLong },
-  ],
+  name: [...requiredText(copy.nameRequired), { max: NAME_MAX, message: copy.nameTooLong }],
   phone: [
-    { required: true, whitespace: true, message: copy.phoneRequired },
+    ...requiredText(copy.phoneRequired),
     { pattern: PHONE_PATTERN, message: copy.phoneInvalid, transform: (value) => value?.trim() },
   ],
   email: [{ type: 'email', message: copy.emailInvalid, transform: (value) => value?.trim() }],

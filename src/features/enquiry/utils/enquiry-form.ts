@@ -2,6 +2,7 @@ import type { FormRule } from 'antd';
 import { enquiryCopy } from '@/copy';
 import { isBlankHtml } from '@/utils/html-text';
 import type { EnquiryBody, EnquiryCategory } from '../api/enquiry-types';
+import { requiredText } from '@/lib/form-rules';
 
 export const TITLE_MAX = 50;
 
@@ -26,7 +27,7 @@ export const richTextRequired = (message: string): FormRule => ({
 
 export const enquiryRules: Record<keyof EnquiryFormValues, FormRule[]> = {
   title: [
-    { required: true, whitespace: true, message: enquiryCopy.titleRequired },
+    ...requiredText(enquiryCopy.titleRequired),
     {
       max: TITLE_MAX,
       message: enquiryCopy.titleTooLong(TITLE_MAX),

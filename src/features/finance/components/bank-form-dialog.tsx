@@ -1,8 +1,8 @@
-import { Button, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { bankCopy } from '@/copy';
-import { saveThenClose } from '@/lib/save-then-close';
 import { groupBankNumber } from '@/utils/bank';
-import { requiredText } from '@/lib/form-rules';
+import { requiredText, textCheck } from '@/lib/form-rules';
 import type { UserBank } from '../api/finance-types';
 import { useCreateBank, useUpdateBank } from '../hooks/use-banks';
 import { isBankNumber, toBankInput, type BankFormValues } from '../utils/bank-input';
@@ -19,76 +19,54 @@ export interface BankFormDialogProps {
  * read as digits); a failure keeps the dialog open with what was typed.
  */
 export function BankFormDialog({ open, onClose, editing }: BankFormDialogProps) {
-  const [form] = Form.useForm<BankFormValues>();
   const create = useCreateBank();
   const update = useUpdateBank();
-  const pending = create.isPending || update.isPending;
 
   const save = (values: BankFormValues) => {
     const body = toBankInput(values);
-    return saveThenClose(
-      () =>
-        editing
-          ? update.mutateAsync({ ...body, userBankId: editing.userBankId })
-          : create.mutateAsync(body),
-      onClose,
-    );
+    return editing
+      ? update.mutateAsync({ ...body, userBankId: editing.userBankId })
+      : create.mutateAsync(body);
   };
 
   return (
-    <Modal
+    <FormDialog<BankFormValues>
       open={open}
       title={editing ? bankCopy.editTitle : bankCopy.add}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
+      onClose={onClose}
+      onSubmit={save}
+      submitText={bankCopy.save}
+      initialValues={
+        editing
+          ? { ...editing, userBankNo: groupBankNumber(editing.userBankNo) }
+          : { userBank: '', userBankUserName: '', userBankNo: '' }
+      }
     >
-      <Form<BankFormValues>
-        key={editing?.userBankId ?? 'new'}
-        form={form}
-        layout="vertical"
-        disabled={pending}
-        initialValues={
-          editing
-            ? { ...editing, userBankNo: groupBankNumber(editing.userBankNo) }
-            : { userBank: '', userBankUserName: '', userBankNo: '' }
-        }
-        onFinish={(values) => void save(values)}
+      <Form.Item
+        name="userBank"
+        label={bankCopy.bank}
+        rules={requiredText(bankCopy.bankPlaceholder)}
       >
-        <Form.Item
-          name="userBank"
-          label={bankCopy.bank}
-          rules={requiredText(bankCopy.bankPlaceholder)}
-        >
-          <Input placeholder={bankCopy.bankPlaceholder} maxLength={50} />
-        </Form.Item>
-        <Form.Item
-          name="userBankUserName"
-          label={bankCopy.holder}
-          rules={requiredText(bankCopy.holderPlaceholder)}
-        >
-          <Input placeholder={bankCopy.holderPlaceholder} maxLength={50} />
-        </Form.Item>
-        <Form.Item
-          name="userBankNo"
-          label={bankCopy.number}
-          normalize={(input: string) => groupBankNumber(input)}
-          rules={[
-            ...requiredText(bankCopy.numberPlaceholder),
-            {
-              validator: (_, value: string | undefined) =>
-                !value || isBankNumber(value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(bankCopy.numberInvalid)),
-            },
-          ]}
-        >
-          <Input placeholder={bankCopy.numberPlaceholder} inputMode="numeric" maxLength={23} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={pending} block>
-          {bankCopy.save}
-        </Button>
-      </Form>
-    </Modal>
+        <Input placeholder={bankCopy.bankPlaceholder} maxLength={50} />
+      </Form.Item>
+      <Form.Item
+        name="userBankUserName"
+        label={bankCopy.holder}
+        rules={requiredText(bankCopy.holderPlaceholder)}
+      >
+        <Input placeholder={bankCopy.holderPlaceholder} maxLength={50} />
+      </Form.Item>
+      <Form.Item
+        name="userBankNo"
+        label={bankCopy.number}
+        normalize={(input: string) => groupBankNumber(input)}
+        rules={[
+          ...requiredText(bankCopy.numberPlaceholder),
+          textCheck(isBankNumber, bankCopy.numberInvalid),
+        ]}
+      >
+        <Input placeholder={bankCopy.numberPlaceholder} inputMode="numeric" maxLength={23} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,24 +1,26 @@
 import { withdrawalCopy } from '@/copy';
-import { formatFen, yuanToFen } from '@/utils/money';
-import { toHalfWidth } from '@/utils/half-width';
+import { formatFen } from '@/utils/money';
+import { readYuan, type TypedNumberProblem } from '@/utils/typed-number';
 
 export type WithdrawAmount = { ok: true; fen: number } | { ok: false; message: string };
 
-const DECIMAL = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
+const REFUSALS: Record<TypedNumberProblem, string> = {
+  empty: withdrawalCopy.amountRequired,
+  invalid: withdrawalCopy.amountInvalid,
+  negative: withdrawalCopy.amountNotPositive,
+  decimals: withdrawalCopy.amountInvalid,
+};
 
 /**
  * The amount typed in yuan (full-width digits accepted) as integer fen, or why it is refused:
  * empty, not a number, zero or negative, more than two decimals, above what is available.
  */
 export function readWithdrawAmount(typed: string, availableFen: number): WithdrawAmount {
-  const input = toHalfWidth(typed).trim();
-  if (input === '') return { ok: false, message: withdrawalCopy.amountRequired };
-  if (!DECIMAL.test(input)) return { ok: false, message: withdrawalCopy.amountInvalid };
-  if (Number(input) <= 0) return { ok: false, message: withdrawalCopy.amountNotPositive };
-  const fen = yuanToFen(input.replace(/^\+/, '').replace(/^\./, '0.').replace(/\.$/, ''));
-  if (fen === null) return { ok: false, message: withdrawalCopy.amountInvalid };
-  if (fen > availableFen) {
+  const read = readYuan(typed);
+  if (!read.ok) return { ok: false, message: REFUSALS[read.problem] };
+  if (read.value <= 0) return { ok: false, message: withdrawalCopy.amountNotPositive };
+  if (read.value > availableFen) {
     return { ok: false, message: withdrawalCopy.amountOverAvailable(formatFen(availableFen)) };
   }
-  return { ok: true, fen };
+  return { ok: true, fen: read.value };
 }

@@ -1,7 +1,7 @@
 import { Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { invoiceCopy } from '@/copy';
-import { saveThenClose } from '@/lib/save-then-close';
+import { useDialogSubmission } from '@/lib/use-submission';
 import { useSessionStore } from '@/stores/session-store';
 import type { InvoiceInformation, SavedInvoice } from '../api/invoice-types';
 import { useCreateSavedInvoice, useUpdateSavedInvoice } from '../hooks/use-saved-invoices';
@@ -34,6 +34,7 @@ export function InvoiceProfileDialog({ open, onClose, editing }: InvoiceProfileD
     >
       <InvoiceProfileForm
         key={editing?.userInvoiceId ?? 'new'}
+        open={open}
         editing={editing}
         onClose={onClose}
       />
@@ -41,7 +42,7 @@ export function InvoiceProfileDialog({ open, onClose, editing }: InvoiceProfileD
   );
 }
 
-function InvoiceProfileForm({ editing, onClose }: Omit<InvoiceProfileDialogProps, 'open'>) {
+function InvoiceProfileForm({ open, editing, onClose }: InvoiceProfileDialogProps) {
   const defaultEmail = useSessionStore((state) => state.user?.email ?? '');
   const [value, setValue] = useState<InvoiceInformation>(() =>
     editing
@@ -51,36 +52,35 @@ function InvoiceProfileForm({ editing, onClose }: Omit<InvoiceProfileDialogProps
   const [tried, setTried] = useState(false);
   const create = useCreateSavedInvoice();
   const update = useUpdateSavedInvoice();
-  const pending = create.isPending || update.isPending;
   const checked = toInvoiceProfile(value);
   const problems =
     tried && !checked.ok
       ? { [checked.missing]: invoiceCopy.titleMissing(invoiceCopy[checked.missing]) }
       : {};
 
-  const save = () => {
-    setTried(true);
-    if (!checked.ok) return;
-    const { body } = checked;
-    void saveThenClose(
-      () =>
-        editing
-          ? update.mutateAsync({ ...body, userInvoiceId: editing.userInvoiceId })
-          : create.mutateAsync(body),
-      onClose,
-    );
-  };
+  const save = useDialogSubmission(
+    open,
+    () => {
+      setTried(true);
+      if (!checked.ok) return null;
+      const { body } = checked;
+      return editing
+        ? update.mutateAsync({ ...body, userInvoiceId: editing.userInvoiceId })
+        : create.mutateAsync(body);
+    },
+    onClose,
+  );
 
   return (
-    <Form layout="vertical" component="div" disabled={pending}>
+    <Form layout="vertical" component="div" disabled={save.pending || save.locked}>
       <InvoiceDetails
         value={value}
         onChange={setValue}
         defaultEmail={defaultEmail}
-        disabled={pending}
+        disabled={save.pending}
         problems={problems}
       />
-      <Button type="primary" block loading={pending} onClick={save}>
+      <Button type="primary" block loading={save.pending} onClick={() => void save.run()}>
         {invoiceCopy.save}
       </Button>
     </Form>

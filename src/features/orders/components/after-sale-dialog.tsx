@@ -1,9 +1,10 @@
-import { Form, Input, Modal, Radio, Typography } from 'antd';
-import { commonCopy, ordersCopy } from '@/copy';
-import { useOrderRequest } from '../hooks/use-order-request';
+import { Form, Input, Radio, Typography } from 'antd';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { ordersCopy } from '@/copy';
 import { useEnterAfterSale } from '../hooks/use-order-mutations';
 import { toAfterSaleBody, type AfterSaleValues } from '../utils/after-sale-form';
 import type { OrderDialogProps } from './order-dialog-props';
+import { requiredText } from '@/lib/form-rules';
 
 const REASON_MAX = 100;
 const DESCRIPTION_MAX = 500;
@@ -11,53 +12,39 @@ const typeOptions = ordersCopy.afterTypes.map((label, value) => ({ label, value 
 
 /** 申请售后 for a shipped or received order: type, a reason and an optional description. */
 export function AfterSaleDialog({ order, onClose }: OrderDialogProps) {
-  const [form] = Form.useForm<AfterSaleValues>();
   const enter = useEnterAfterSale();
-
-  const submit = useOrderRequest(
-    (values: AfterSaleValues) => enter.mutateAsync(toAfterSaleBody(order.orderId, values)),
-    onClose,
-  );
-
   return (
-    <Modal
+    <FormDialog<AfterSaleValues>
       open
       title={ordersCopy.afterSaleTitle}
-      okText={ordersCopy.submit}
-      cancelText={commonCopy.cancel}
-      okButtonProps={{ loading: submit.pending }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      onClose={onClose}
+      onSubmit={(values) => enter.mutateAsync(toAfterSaleBody(order.orderId, values))}
+      submitText={ordersCopy.submit}
+      initialValues={{ afterType: 0 }}
+      intro={
+        <Typography.Paragraph type="secondary">
+          {ordersCopy.field(ordersCopy.payCode, order.payCode)}
+        </Typography.Paragraph>
+      }
     >
-      <Typography.Paragraph type="secondary">
-        {ordersCopy.field(ordersCopy.payCode, order.payCode)}
-      </Typography.Paragraph>
-      <Form<AfterSaleValues>
-        form={form}
-        layout="vertical"
-        initialValues={{ afterType: 0 }}
-        disabled={submit.pending}
-        onFinish={(values) => void submit.run(values)}
+      <Form.Item name="afterType" label={ordersCopy.afterType}>
+        <Radio.Group aria-label={ordersCopy.afterType} options={typeOptions} />
+      </Form.Item>
+      <Form.Item
+        name="reason"
+        label={ordersCopy.reason}
+        rules={requiredText(ordersCopy.reasonRequired)}
       >
-        <Form.Item name="afterType" label={ordersCopy.afterType}>
-          <Radio.Group aria-label={ordersCopy.afterType} options={typeOptions} />
-        </Form.Item>
-        <Form.Item
-          name="reason"
-          label={ordersCopy.reason}
-          rules={[{ required: true, whitespace: true, message: ordersCopy.reasonRequired }]}
-        >
-          <Input placeholder={ordersCopy.reasonPlaceholder} maxLength={REASON_MAX} />
-        </Form.Item>
-        <Form.Item name="description" label={ordersCopy.description}>
-          <Input.TextArea
-            placeholder={ordersCopy.descriptionPlaceholder}
-            maxLength={DESCRIPTION_MAX}
-            showCount
-            autoSize={{ minRows: 3, maxRows: 6 }}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input placeholder={ordersCopy.reasonPlaceholder} maxLength={REASON_MAX} />
+      </Form.Item>
+      <Form.Item name="description" label={ordersCopy.description}>
+        <Input.TextArea
+          placeholder={ordersCopy.descriptionPlaceholder}
+          maxLength={DESCRIPTION_MAX}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 6 }}
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

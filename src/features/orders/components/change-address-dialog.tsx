@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { commonCopy, ordersCopy } from '@/copy';
 import type { Address } from '@/features/address/api/address-types';
 import { AddressPicker } from '@/features/address/components/address-picker';
-import { useOrderRequest } from '../hooks/use-order-request';
+import { useSubmission } from '@/lib/use-submission';
 import { useChangeOrderAddress } from '../hooks/use-order-mutations';
 import type { OrderDialogProps } from './order-dialog-props';
 
@@ -17,7 +17,7 @@ export function ChangeAddressDialog({ order, onClose }: OrderDialogProps) {
     [],
   );
 
-  const submit = useOrderRequest(
+  const submit = useSubmission(
     (userAddressId: number) => change.mutateAsync({ orderId: order.orderId, userAddressId }),
     onClose,
   );

@@ -3,6 +3,7 @@ import { ordersCopy } from '@/copy';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useAddAfterConsult } from '../hooks/use-order-mutations';
+import { requiredText } from '@/lib/form-rules';
 
 const CONTENT_MAX = 500;
 
@@ -35,7 +36,7 @@ export function ConsultForm({ afterId }: { afterId: number }) {
       <Form.Item
         name="content"
         label={ordersCopy.consultInput}
-        rules={[{ required: true, whitespace: true, message: ordersCopy.consultEmpty }]}
+        rules={requiredText(ordersCopy.consultEmpty)}
       >
         <Input.TextArea
           placeholder={ordersCopy.consultPlaceholder}

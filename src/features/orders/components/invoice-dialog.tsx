@@ -6,7 +6,7 @@ import type { InvoiceInformation } from '@/features/invoice/api/invoice-types';
 import { InvoiceForm } from '@/features/invoice/components/invoice-form';
 import { toSubmittedInvoice } from '@/features/invoice/utils/invoice-rules';
 import { getFeedback } from '@/lib/feedback';
-import { useOrderRequest } from '../hooks/use-order-request';
+import { useSubmission } from '@/lib/use-submission';
 import { useSessionStore } from '@/stores/session-store';
 import type { OrderInvoice } from '../api/orders-types';
 import { useApplyInvoice } from '../hooks/use-order-mutations';
@@ -30,7 +30,7 @@ function InvoiceApplyForm({ orderId, current, onApplied }: ApplyFormProps) {
   );
   const apply = useApplyInvoice();
 
-  const submit = useOrderRequest(
+  const submit = useSubmission(
     () => apply.mutateAsync({ orderId, invoiceInformation: toSubmittedInvoice(value) }),
     onApplied,
   );

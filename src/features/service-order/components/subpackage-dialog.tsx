@@ -1,8 +1,7 @@
 import { Alert, Button, Card, Flex, InputNumber, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { serviceOrderCopy } from '@/copy';
-import { saveThenClose } from '@/lib/save-then-close';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useSubmission } from '@/lib/use-submission';
 import type { ServiceOrderDetail, ServiceOrderGood } from '../api/service-order-types';
 import { useSplitIntoParcels } from '../hooks/use-service-orders';
 import {
@@ -48,11 +47,9 @@ function SubpackageForm({ order, onClose }: { order: ServiceOrderDetail; onClose
       ),
     );
 
-  const send = useSingleFlight(() =>
-    saveThenClose(
-      () => split.mutateAsync(toSubpackageBody(order.orderId, order.goods, parcels)),
-      onClose,
-    ),
+  const send = useSubmission(
+    () => split.mutateAsync(toSubpackageBody(order.orderId, order.goods, parcels)),
+    onClose,
   );
 
   const submit = () => {

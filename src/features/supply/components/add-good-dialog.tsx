@@ -1,9 +1,9 @@
-import { Button, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { UploadField } from '@/components/ui/upload-field';
 import { supplyCopy } from '@/copy';
 import { requiredText, textCheck } from '@/lib/form-rules';
-import { saveThenClose } from '@/lib/save-then-close';
 import type { BrandsAndCompanies } from '../api/supply-types';
 import { useAddSuppliedGood, useBrandsAndCompanies } from '../hooks/use-supply';
 import { MAX_GOOD_IMAGES } from '../utils/certification-rules';
@@ -27,18 +27,10 @@ const EMPTY: GoodFormValues = {
   images: [],
 };
 
-function GoodForm({ options, onClose }: { options: BrandsAndCompanies; onClose(): void }) {
-  const add = useAddSuppliedGood();
-  const save = (values: GoodFormValues) =>
-    void saveThenClose(() => add.mutateAsync(toSuppliedGoodInput(values)), onClose);
+/** The good's fields, once the brands and companies to choose from are known. */
+function GoodFields({ options }: { options: BrandsAndCompanies }) {
   return (
-    <Form<GoodFormValues>
-      name="add-supplied-good"
-      layout="vertical"
-      disabled={add.isPending}
-      initialValues={EMPTY}
-      onFinish={save}
-    >
+    <>
       <Form.Item
         name="goodName"
         label={supplyCopy.goodName}
@@ -114,21 +106,26 @@ function GoodForm({ options, onClose }: { options: BrandsAndCompanies; onClose()
       >
         <UploadField subject={supplyCopy.images} maxCount={MAX_GOOD_IMAGES} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={add.isPending} block>
-        {supplyCopy.save}
-      </Button>
-    </Form>
+    </>
   );
 }
 
 /** 添加供货商品: name, brand, company, specification, price in yuan, stock and 1 to 6 images. */
 export function AddGoodDialog({ open, onClose }: AddGoodDialogProps) {
   const options = useBrandsAndCompanies();
+  const add = useAddSuppliedGood();
   return (
-    <Modal open={open} title={supplyCopy.addTitle} onCancel={onClose} footer={null} destroyOnHidden>
-      <QueryState query={options}>
-        {(data) => <GoodForm options={data} onClose={onClose} />}
-      </QueryState>
-    </Modal>
+    <FormDialog<GoodFormValues>
+      open={open}
+      title={supplyCopy.addTitle}
+      onClose={onClose}
+      // the fields come with the brands and companies to choose from
+      onSubmit={(values) => (options.data ? add.mutateAsync(toSuppliedGoodInput(values)) : null)}
+      submitText={supplyCopy.save}
+      name="add-supplied-good"
+      initialValues={EMPTY}
+    >
+      <QueryState query={options}>{(data) => <GoodFields options={data} />}</QueryState>
+    </FormDialog>
   );
 }

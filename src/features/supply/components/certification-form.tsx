@@ -2,7 +2,7 @@ import { Button, Flex, Form } from 'antd';
 import type { ReactNode } from 'react';
 import { certificationCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
-import { saveThenClose } from '@/lib/save-then-close';
+import { useSubmission } from '@/lib/use-submission';
 import type { CertificationState } from '../api/supply-types';
 import type { CertificationActions } from '../hooks/use-certification';
 import { isEditable, isRecallable } from '../utils/certification-rules';
@@ -22,6 +22,7 @@ interface CertificationFormProps<Values extends object, Fields> {
   name: string;
 }
 
+/** The form stays on the page after a save: the status above it shows the outcome. */
 const stayOpen = () => undefined;
 
 /**
@@ -41,10 +42,9 @@ export function CertificationForm<Values extends object, Fields>({
   const [form] = Form.useForm<Values>();
   const editable = isEditable(state.auditStatus);
 
-  const saveDraft = () =>
-    void saveThenClose(() => actions.save(toFields(form.getFieldsValue(true))), stayOpen);
-  const submit = (values: Values) =>
-    void saveThenClose(() => actions.submit(toFields(values)), stayOpen);
+  const send = useSubmission((request: () => Promise<unknown>) => request(), stayOpen);
+  const saveDraft = () => void send.run(() => actions.save(toFields(form.getFieldsValue(true))));
+  const submit = (values: Values) => void send.run(() => actions.submit(toFields(values)));
   const recall = () => confirmThen(certificationCopy.confirmRecall, actions.recall);
 
   return (

@@ -1,9 +1,10 @@
-import { Button, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { certificationCopy } from '@/copy';
-import { saveThenClose } from '@/lib/save-then-close';
 import { createVarietyCertification } from '../api/certification-api';
 import { supplyKeys } from '../api/supply-keys';
+import { requiredText } from '@/lib/form-rules';
 
 interface VarietyDialogProps {
   open: boolean;
@@ -17,37 +18,24 @@ export function VarietyDialog({ open, onClose }: VarietyDialogProps) {
     mutationFn: createVarietyCertification,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supplyKeys.all }),
   });
-  const save = ({ varietyName }: { varietyName: string }) =>
-    void saveThenClose(
-      () => create.mutateAsync({ varietyName: varietyName.trim(), qualificationImgs: [] }),
-      onClose,
-    );
   return (
-    <Modal
+    <FormDialog<{ varietyName: string }>
       open={open}
       title={certificationCopy.addVariety}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
+      onClose={onClose}
+      onSubmit={({ varietyName }) =>
+        create.mutateAsync({ varietyName: varietyName.trim(), qualificationImgs: [] })
+      }
+      submitText={certificationCopy.saveDraft}
+      name="new-variety"
     >
-      <Form name="new-variety" layout="vertical" disabled={create.isPending} onFinish={save}>
-        <Form.Item
-          name="varietyName"
-          label={certificationCopy.varietyName}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: certificationCopy.required(certificationCopy.varietyName),
-            },
-          ]}
-        >
-          <Input placeholder={certificationCopy.varietyNamePlaceholder} maxLength={30} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={create.isPending} block>
-          {certificationCopy.saveDraft}
-        </Button>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="varietyName"
+        label={certificationCopy.varietyName}
+        rules={requiredText(certificationCopy.required(certificationCopy.varietyName))}
+      >
+        <Input placeholder={certificationCopy.varietyNamePlaceholder} maxLength={30} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { yuanToFen } from '@/utils/money';
+import { readWholeNumber, readYuan } from '@/utils/typed-number';
 import type { SuppliedGoodInput } from '../api/supply-types';
 
 /** The add-good form as typed: the price in yuan, the stock as text. */
@@ -12,15 +12,21 @@ export interface GoodFormValues {
   images: string[];
 }
 
-/** A supply price in yuan with at most two decimals, above 0, as fen; null otherwise. */
+/** A supply price in yuan (full-width digits accepted), at most two decimals, above 0, as fen. */
 export function supplyPriceFen(yuan: string | undefined): number | null {
-  const fen = yuanToFen(yuan ?? '');
-  return fen !== null && fen > 0 ? fen : null;
+  const read = readYuan(yuan ?? '');
+  return read.ok && read.value > 0 ? read.value : null;
 }
 
-const STOCK = /^\d{1,9}$/;
+const STOCK_MAX = 999_999_999;
 
-export const isStock = (value: string | undefined): boolean => STOCK.test(value?.trim() ?? '');
+/** A stock as typed (full-width digits accepted) as a whole number up to 999,999,999. */
+export function stockOf(typed: string | undefined): number | null {
+  const read = readWholeNumber(typed ?? '');
+  return read.ok && read.value <= STOCK_MAX ? read.value : null;
+}
+
+export const isStock = (typed: string | undefined): boolean => stockOf(typed) !== null;
 
 /** The checked form as the body of POST supply/user/good (price in fen). */
 export function toSuppliedGoodInput(values: GoodFormValues): SuppliedGoodInput {
@@ -30,7 +36,7 @@ export function toSuppliedGoodInput(values: GoodFormValues): SuppliedGoodInput {
     companyId: values.companyId ?? 0,
     specification: values.specification.trim(),
     supplyPrice: supplyPriceFen(values.supplyPrice) ?? 0,
-    stock: Number(values.stock.trim()),
+    stock: stockOf(values.stock) ?? 0,
     images: values.images,
   };
 }

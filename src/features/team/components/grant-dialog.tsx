@@ -1,8 +1,8 @@
-import { Button, Form, Modal, Select } from 'antd';
+import { Form, Select } from 'antd';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { useState } from 'react';
 import { teamCopy, teamRoleCopy } from '@/copy';
 import { optionsFailure } from '@/components/ui/query-state';
-import { saveThenClose } from '@/lib/save-then-close';
 import { TEAM_ROLES, type GrantBody, type TeamRole } from '../api/team-types';
 import { useGrantRole, useTeam } from '../hooks/use-team';
 
@@ -41,32 +41,29 @@ function MemberPicker(props: {
 export function GrantDialog({ open, onClose }: GrantDialogProps) {
   const grant = useGrantRole();
   return (
-    <Modal open={open} title={teamCopy.grantTitle} onCancel={onClose} footer={null} destroyOnHidden>
-      <Form<GrantBody>
-        layout="vertical"
-        disabled={grant.isPending}
-        onFinish={(body) => void saveThenClose(() => grant.mutateAsync(body), onClose)}
+    <FormDialog<GrantBody>
+      open={open}
+      title={teamCopy.grantTitle}
+      onClose={onClose}
+      onSubmit={(body) => grant.mutateAsync(body)}
+      submitText={teamCopy.save}
+    >
+      <Form.Item
+        name="memberId"
+        label={teamCopy.grantMember}
+        rules={[{ required: true, message: teamCopy.grantMemberRequired }]}
       >
-        <Form.Item
-          name="memberId"
-          label={teamCopy.grantMember}
-          rules={[{ required: true, message: teamCopy.grantMemberRequired }]}
-        >
-          <MemberPicker />
-        </Form.Item>
-        <Form.Item
-          name="role"
-          label={teamCopy.grantRole}
-          rules={[{ required: true, message: teamCopy.grantRoleRequired }]}
-        >
-          <Select<TeamRole>
-            options={TEAM_ROLES.map((role) => ({ value: role, label: teamRoleCopy[role] }))}
-          />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={grant.isPending} block>
-          {teamCopy.save}
-        </Button>
-      </Form>
-    </Modal>
+        <MemberPicker />
+      </Form.Item>
+      <Form.Item
+        name="role"
+        label={teamCopy.grantRole}
+        rules={[{ required: true, message: teamCopy.grantRoleRequired }]}
+      >
+        <Select<TeamRole>
+          options={TEAM_ROLES.map((role) => ({ value: role, label: teamRoleCopy[role] }))}
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -6,8 +6,9 @@ import { teamCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE, PHONE_PATTERN } from '@/config/constants';
 import { invitationStatus } from '@/lib/enums/designed';
 import { PERMISSIONS } from '@/lib/permissions';
-import { saveThenClose } from '@/lib/save-then-close';
+import { requiredText } from '@/lib/form-rules';
 import { pageKey } from '@/lib/url-keys';
+import { useSubmission } from '@/lib/use-submission';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { Invitation } from '../api/team-types';
 import { useInvitations, useInvite } from '../hooks/use-team';
@@ -27,32 +28,31 @@ const columns = [
 
 /** 发送邀请: a mobile number, checked before sending; what was typed is kept when refused. */
 function InviteForm() {
-  const send = useInvite();
+  const invite = useInvite();
   const [form] = Form.useForm<{ phone: string }>();
+  const send = useSubmission(
+    (phone: string) => invite.mutateAsync(phone.trim()),
+    () => form.resetFields(),
+  );
   return (
     <Form
       form={form}
       layout="inline"
       initialValues={{ phone: '' }}
-      disabled={send.isPending}
-      onFinish={({ phone }) =>
-        void saveThenClose(
-          () => send.mutateAsync(phone.trim()),
-          () => form.resetFields(),
-        )
-      }
+      disabled={send.pending}
+      onFinish={({ phone }) => void send.run(phone)}
     >
       <Form.Item
         name="phone"
         label={teamCopy.invitePhone}
         rules={[
-          { required: true, whitespace: true, message: teamCopy.invitePhonePlaceholder },
+          ...requiredText(teamCopy.invitePhonePlaceholder),
           { pattern: PHONE_PATTERN, message: teamCopy.invitePhoneInvalid },
         ]}
       >
         <Input placeholder={teamCopy.invitePhonePlaceholder} inputMode="numeric" maxLength={11} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={send.isPending}>
+      <Button type="primary" htmlType="submit" loading={send.pending}>
         {teamCopy.sendInvite}
       </Button>
     </Form>

@@ -5,6 +5,7 @@ import { PHONE_PATTERN } from '@/config/constants';
 import { QueryState } from '@/components/ui/query-state';
 import { getFeedback } from '@/lib/feedback';
 import { useFollowMember, useFollowState } from '@/features/portal/hooks/use-connect';
+import { requiredText } from '@/lib/form-rules';
 
 interface FollowForm {
   phone: string;
@@ -47,7 +48,7 @@ export function FollowSection() {
           normalize={toHalfWidth}
           label={connectCopy.followPhone}
           rules={[
-            { required: true, whitespace: true, message: connectCopy.followPhonePlaceholder },
+            ...requiredText(connectCopy.followPhonePlaceholder),
             { pattern: PHONE_PATTERN, message: connectCopy.followPhoneInvalid },
           ]}
         >

@@ -57,6 +57,23 @@ describe('supplied good input', () => {
     expect(isStock(' 120 ')).toBe(true);
     expect(isStock('-1')).toBe(false);
     expect(isStock('1.5')).toBe(false);
+    expect(isStock('1234567890')).toBe(false);
+  });
+
+  it('reads the full-width digits of a Chinese input method in price and stock', () => {
+    expect(supplyPriceFen('３９．９')).toBe(3990);
+    expect(isStock('１２０')).toBe(true);
+    expect(
+      toSuppliedGoodInput({
+        goodName: '小米',
+        brandId: 1,
+        companyId: 2,
+        specification: '2kg',
+        supplyPrice: '３９．９',
+        stock: ' １２０ ',
+        images: ['/m.png'],
+      }),
+    ).toMatchObject({ supplyPrice: 3990, stock: 120 });
   });
 
   it('builds the body in fen', () => {

@@ -1,0 +1,78 @@
+import { useRef, useState } from 'react';
+import { commonCopy } from '@/copy';
+import { getFeedback } from './feedback';
+import { reportUnshownError } from './report-unshown-error';
+
+/**
+ * What a form sends: the request, or null when a check of the form's own refused before
+ * anything was sent (the form says why).
+ */
+export type Send<Args extends unknown[]> = (...args: Args) => Promise<unknown> | null;
+
+/**
+ * A form's submission, one at a time (a double click or Enter pressed again sends once):
+ * 操作成功 and `onDone` once the server has it; on a failure the form stays as it was, and a
+ * failure the API client did not show is shown. `pending` is true only while a request is
+ * out, so a refusal before sending never shows the button busy.
+ */
+export function useSubmission<Args extends unknown[]>(send: Send<Args>, onDone: () => void) {
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState(false);
+
+  const run = async (...args: Args): Promise<void> => {
+    if (inFlight.current) return;
+    const sending = send(...args);
+    if (sending === null) return;
+    inFlight.current = true;
+    setPending(true);
+    try {
+      await sending;
+    } catch (error) {
+      reportUnshownError(error);
+      return;
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+    getFeedback().toastSuccess(commonCopy.operationSuccess);
+    onDone();
+  };
+
+  return { run, pending };
+}
+
+/** How many times the dialog has been opened: a new opening starts afresh. */
+function useOpenings(open: boolean): number {
+  const [openings, setOpenings] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpenings((count) => count + 1);
+  }
+  return openings;
+}
+
+/**
+ * A dialog's submission: as useSubmission, and once saved nothing more is sent until the
+ * dialog opens again, as a closing dialog stays on screen while it fades out and the second
+ * click of a double click can land there after a quick answer. `locked` keeps the form
+ * disabled meanwhile; `openings` keys a form that must start empty on each opening.
+ */
+export function useDialogSubmission<Args extends unknown[]>(
+  open: boolean,
+  send: Send<Args>,
+  close: () => void,
+) {
+  const openings = useOpenings(open);
+  const savedIn = useRef<number | null>(null);
+  const [lockedIn, setLockedIn] = useState<number | null>(null);
+  const submission = useSubmission(
+    (...args: Args) => (savedIn.current === openings ? null : send(...args)),
+    () => {
+      savedIn.current = openings;
+      setLockedIn(openings);
+      close();
+    },
+  );
+  return { ...submission, locked: lockedIn === openings, openings };
+}
