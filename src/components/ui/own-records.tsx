@@ -1,10 +1,11 @@
-import { Button, Card, Empty, Space, Tag } from 'antd';
+import { Button, Card, Empty, Space } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { commonCopy } from '@/copy';
 import { PageCard } from './page-card';
 import { QueryState } from './query-state';
+import { LabelTag } from './status-tag';
 
 /** What useOwnRecordActions gives a page of the member's own records. */
 export interface OwnRecordActions {
@@ -40,7 +41,7 @@ export function OwnRecordCard({
       title={
         <Space>
           <span>{name}</span>
-          {isDefault && <Tag color="blue">{labels.defaultTag}</Tag>}
+          {isDefault && <LabelTag accent>{labels.defaultTag}</LabelTag>}
         </Space>
       }
       extra={

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Empty, Result, Spin, Tag } from 'antd';
+import { Empty, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { systemLogCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
@@ -8,6 +8,7 @@ import { Pager } from '@/components/ui/pager';
 import { Permission } from '@/components/ui/permission';
 import { QueryState } from '@/components/ui/query-state';
 import { SimpleList } from '@/components/ui/simple-list';
+import { LabelTag } from '@/components/ui/status-tag';
 import { PERMISSIONS } from '@/lib/permissions';
 import { getSystemLog } from '../api/account-api';
 import { accountKeys } from '../api/account-keys';
@@ -35,7 +36,7 @@ function SystemLogList() {
             >
               {(entry) => (
                 <>
-                  <Tag>{systemLogCopy.types[entry.type]}</Tag>
+                  <LabelTag>{systemLogCopy.types[entry.type]}</LabelTag>
                   {entry.content}
                 </>
               )}

@@ -1,4 +1,5 @@
-import { Button, Card, Space, Tag } from 'antd';
+import { Button, Card, Space } from 'antd';
+import { LabelTag } from '@/components/ui/status-tag';
 import { addressCopy, commonCopy } from '@/copy';
 import type { Address } from '../api/address-types';
 import { formatAddress } from '../utils/format-address';
@@ -26,7 +27,7 @@ export function AddressCard({
       title={
         <Space>
           <span>{who}</span>
-          {address.isDefault === 1 && <Tag color="blue">{addressCopy.defaultTag}</Tag>}
+          {address.isDefault === 1 && <LabelTag accent>{addressCopy.defaultTag}</LabelTag>}
         </Space>
       }
       extra={

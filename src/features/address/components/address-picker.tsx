@@ -1,6 +1,7 @@
-import { Button, Empty, Radio, Space, Tag } from 'antd';
+import { Button, Empty, Radio, Space } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { QueryFailure } from '@/components/ui/query-state';
+import { LabelTag } from '@/components/ui/status-tag';
 import { hrefs } from '@/config/paths';
 import { addressCopy, paymentCopy } from '@/copy';
 import { openInNewTabWithSession } from '@/lib/open-in-new-tab';
@@ -53,7 +54,7 @@ export function AddressPicker({ value = null, onChange }: AddressPickerProps) {
             {addresses.map((address) => (
               <Radio key={address.userAddressId} value={address.userAddressId}>
                 <span>{`${address.userName} ${address.phone} ${formatAddress(address)}`}</span>
-                {address.isDefault === 1 && <Tag color="blue">{addressCopy.defaultTag}</Tag>}
+                {address.isDefault === 1 && <LabelTag accent>{addressCopy.defaultTag}</LabelTag>}
               </Radio>
             ))}
           </Space>

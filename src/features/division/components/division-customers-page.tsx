@@ -1,4 +1,5 @@
-import { Card, Tag, Typography } from 'antd';
+import { Card, Typography } from 'antd';
+import { LabelTag } from '@/components/ui/status-tag';
 import { divisionPageCopy } from '@/copy';
 import { CardGrid } from './card-grid';
 import { DivisionListPage } from './division-list-page';
@@ -15,9 +16,9 @@ export function DivisionCustomersPage() {
             <Card
               title={item.customerName}
               extra={
-                <Tag color="blue" aria-label={divisionPageCopy.customer.industry}>
+                <LabelTag accent aria-label={divisionPageCopy.customer.industry}>
                   {item.industry}
-                </Tag>
+                </LabelTag>
               }
             >
               <Typography.Paragraph>{item.summary}</Typography.Paragraph>

@@ -1,6 +1,6 @@
-import { Button, Flex, Modal, Skeleton, Tag } from 'antd';
+import { Button, Flex, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
-import { StatusTag } from '@/components/ui/status-tag';
+import { LabelTag, StatusTag } from '@/components/ui/status-tag';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { QueryState } from '@/components/ui/query-state';
 import { commonCopy, goodsCopy } from '@/copy';
@@ -11,7 +11,7 @@ function AreaTags({ areas }: { areas: DeliveryArea[] }) {
   return (
     <Flex wrap gap="small">
       {areas.map((area) => (
-        <Tag key={area.districtId}>{area.district}</Tag>
+        <LabelTag key={area.districtId}>{area.district}</LabelTag>
       ))}
     </Flex>
   );

@@ -1,8 +1,9 @@
-import { Card, Descriptions, Flex, Table, Tag } from 'antd';
+import { Card, Descriptions, Flex, Table } from 'antd';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
+import { LabelTag } from '@/components/ui/status-tag';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { creditCopy, creditLevelCopy } from '@/copy';
 import { PAGE_KEYS } from '@/lib/url-keys';
@@ -47,7 +48,7 @@ function RatingCard() {
                 label: creditCopy.level,
                 children: (
                   <span>
-                    <Tag color="blue">{rating.level}</Tag>
+                    <LabelTag accent>{rating.level}</LabelTag>
                     {creditLevelCopy[rating.level]}
                   </span>
                 ),

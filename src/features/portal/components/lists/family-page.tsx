@@ -1,7 +1,8 @@
-import { Avatar, Tag } from 'antd';
+import { Avatar } from 'antd';
 import { Link } from 'react-router-dom';
 import { portalListCopy } from '@/copy';
 import { SafeHtml } from '@/components/ui/safe-html';
+import { LabelTag } from '@/components/ui/status-tag';
 import { getFamilies, getFamily } from '@/features/portal/api/portal-api';
 import { portalKeys } from '@/features/portal/api/portal-keys';
 import type { FamilyMember } from '@/features/portal/api/portal-types';
@@ -17,7 +18,7 @@ function FamilyHeader({ member }: { member: FamilyMember }) {
     <div className="family-card__header">
       <Avatar src={member.avatar} size={56} alt="" />
       <div>
-        <strong>{member.name}</strong> <Tag color="blue">{member.title}</Tag>
+        <strong>{member.name}</strong> <LabelTag accent>{member.title}</LabelTag>
         <div className="family-card__region">{member.region}</div>
       </div>
     </div>
