@@ -10,3 +10,11 @@ export const textCheck = (valid: (value: string) => boolean, message: string): R
   validator: (_, value: string | undefined) =>
     !value?.trim() || valid(value) ? Promise.resolve() : Promise.reject(new Error(message)),
 });
+
+/** A value picked rather than typed (a select, a date, a range): only that there is one. */
+export const requiredChoice = (message: string): Rule[] => [{ required: true, message }];
+
+/** An upload that must hold at least one file, and at most max when given. */
+export const requiredFiles = (message: string, max?: number): Rule[] => [
+  { required: true, type: 'array', min: 1, max, message },
+];

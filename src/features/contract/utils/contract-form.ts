@@ -2,7 +2,7 @@ import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { contractCopy } from '@/copy';
 import type { Contract, ContractExtensionBody, NewContractBody } from '../api/contract-types';
-import { requiredText } from '@/lib/form-rules';
+import { requiredChoice, requiredText } from '@/lib/form-rules';
 
 export const DAY_FORMAT = 'YYYY-MM-DD';
 export const NAME_MAX = 50;
@@ -25,7 +25,7 @@ export const extensionRules = (
   currentEndDate: string,
 ): Record<keyof ExtensionFormValues, FormRule[]> => ({
   endDate: [
-    { required: true, message: contractCopy.newEndDateRequired },
+    ...requiredChoice(contractCopy.newEndDateRequired),
     {
       validator: (_, value?: Dayjs | null) =>
         !value || value.format(DAY_FORMAT) > currentEndDate
@@ -42,7 +42,7 @@ export const newContractRules: Record<keyof NewContractFormValues, FormRule[]> =
     { max: NAME_MAX, message: contractCopy.nameTooLong(NAME_MAX) },
   ],
   party: requiredText(contractCopy.partyRequired),
-  period: [{ required: true, message: contractCopy.periodRequired }],
+  period: requiredChoice(contractCopy.periodRequired),
   remark: [],
 };
 

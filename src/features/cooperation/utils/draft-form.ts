@@ -3,7 +3,7 @@ import { cooperationCopy } from '@/copy';
 import { fenToYuanString, formatFen } from '@/utils/money';
 import { readWholeNumber, readYuan } from '@/utils/typed-number';
 import type { CooperationDraft, CooperationDraftInput } from '../api/cooperation-types';
-import { requiredText } from '@/lib/form-rules';
+import { requiredChoice, requiredText } from '@/lib/form-rules';
 
 export const TITLE_MAX = 50;
 export const DESCRIPTION_MAX = 300;
@@ -61,8 +61,8 @@ export const draftRules: Record<keyof DraftFormValues, FormRule[]> = {
     ...requiredText(cooperationCopy.titleRequired),
     { max: TITLE_MAX, message: cooperationCopy.titleTooLong(TITLE_MAX) },
   ],
-  roleId: [{ required: true, message: cooperationCopy.roleRequired }],
-  categoryId: [{ required: true, message: cooperationCopy.categoryRequired }],
+  roleId: requiredChoice(cooperationCopy.roleRequired),
+  categoryId: requiredChoice(cooperationCopy.categoryRequired),
   quantity: [readRule(readQuantity)],
   budget: [readRule(readBudget)],
   description: [

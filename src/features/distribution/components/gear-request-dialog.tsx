@@ -1,6 +1,7 @@
 import { Form, Select, Typography } from 'antd';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { distributionCopy } from '@/copy';
+import { requiredChoice } from '@/lib/form-rules';
 import {
   DISTRIBUTION_GEARS,
   type DistributionCentre,
@@ -86,7 +87,7 @@ function GearFields({
       <Form.Item
         name="gear"
         label={distributionCopy.gear}
-        rules={[{ required: true, message: distributionCopy.gearRequired }]}
+        rules={requiredChoice(distributionCopy.gearRequired)}
       >
         <Select<DistributionGear>
           placeholder={distributionCopy.gearPlaceholder}

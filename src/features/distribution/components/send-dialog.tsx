@@ -4,7 +4,7 @@ import { distributionCopy } from '@/copy';
 import type { DistributionOrder } from '../api/distribution-types';
 import { useSendDistributionOrder } from '../hooks/use-distribution';
 import { EXPRESS_COMPANIES, isTrackingNo } from '../utils/send-rules';
-import { requiredText, textCheck } from '@/lib/form-rules';
+import { requiredChoice, requiredText, textCheck } from '@/lib/form-rules';
 
 interface SendFormValues {
   expressCompany?: string;
@@ -48,7 +48,7 @@ export function SendDialog({
       <Form.Item
         name="expressCompany"
         label={distributionCopy.expressCompany}
-        rules={[{ required: true, message: distributionCopy.expressRequired }]}
+        rules={requiredChoice(distributionCopy.expressRequired)}
       >
         <Select
           placeholder={distributionCopy.expressPlaceholder}

@@ -2,7 +2,7 @@ import type { FormRule } from 'antd';
 import { enquiryCopy } from '@/copy';
 import { isBlankHtml } from '@/utils/html-text';
 import type { EnquiryBody, EnquiryCategory } from '../api/enquiry-types';
-import { requiredText } from '@/lib/form-rules';
+import { requiredChoice, requiredText } from '@/lib/form-rules';
 
 export const TITLE_MAX = 50;
 
@@ -34,7 +34,7 @@ export const enquiryRules: Record<keyof EnquiryFormValues, FormRule[]> = {
       transform: (value) => value?.trim(),
     },
   ],
-  category: [{ required: true, message: enquiryCopy.categoryRequired }],
+  category: requiredChoice(enquiryCopy.categoryRequired),
   content: [richTextRequired(enquiryCopy.contentRequired)],
 };
 

@@ -5,6 +5,7 @@ import { hrefs } from '@/config/paths';
 import { withdrawalCopy } from '@/copy';
 import { getFeedback } from '@/lib/feedback';
 import { formatBankTail } from '@/utils/bank';
+import { requiredChoice } from '@/lib/form-rules';
 import type { UserBank } from '../api/finance-types';
 import { useMyBanks } from '../hooks/use-banks';
 import { useRequestWithdrawal, useWithdrawBalance } from '../hooks/use-withdrawal';
@@ -52,7 +53,7 @@ function WithdrawFields({ banks, availableFen }: FormProps) {
       <Form.Item
         name="userBankId"
         label={withdrawalCopy.bankAccount}
-        rules={[{ required: true, message: withdrawalCopy.bankRequired }]}
+        rules={requiredChoice(withdrawalCopy.bankRequired)}
       >
         <Select
           options={banks.map((bank) => ({

@@ -3,7 +3,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import type { Dayjs } from 'dayjs';
 import { serviceOrderCopy } from '@/copy';
 import { useAddServeRecord } from '../hooks/use-service-orders';
-import { requiredText } from '@/lib/form-rules';
+import { requiredChoice, requiredText } from '@/lib/form-rules';
 
 const CONTENT_MAX = 200;
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
@@ -50,7 +50,7 @@ export function ServeDialog({ orderId, open, onClose }: ServeDialogProps) {
       <Form.Item
         name="serveTime"
         label={serviceOrderCopy.serveTime}
-        rules={[{ required: true, message: serviceOrderCopy.serveTimeRequired }]}
+        rules={requiredChoice(serviceOrderCopy.serveTimeRequired)}
       >
         <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} style={{ width: '100%' }} />
       </Form.Item>

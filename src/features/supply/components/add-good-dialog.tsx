@@ -3,7 +3,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { UploadField } from '@/components/ui/upload-field';
 import { supplyCopy } from '@/copy';
-import { requiredText, textCheck } from '@/lib/form-rules';
+import { requiredChoice, requiredFiles, requiredText, textCheck } from '@/lib/form-rules';
 import type { BrandsAndCompanies } from '../api/supply-types';
 import { useAddSuppliedGood, useBrandsAndCompanies } from '../hooks/use-supply';
 import { MAX_GOOD_IMAGES } from '../utils/certification-rules';
@@ -41,7 +41,7 @@ function GoodFields({ options }: { options: BrandsAndCompanies }) {
       <Form.Item
         name="brandId"
         label={supplyCopy.brand}
-        rules={[{ required: true, message: supplyCopy.brandRequired }]}
+        rules={requiredChoice(supplyCopy.brandRequired)}
       >
         <Select<number>
           placeholder={supplyCopy.brandPlaceholder}
@@ -54,7 +54,7 @@ function GoodFields({ options }: { options: BrandsAndCompanies }) {
       <Form.Item
         name="companyId"
         label={supplyCopy.goodCompany}
-        rules={[{ required: true, message: supplyCopy.companyRequired }]}
+        rules={requiredChoice(supplyCopy.companyRequired)}
       >
         <Select<number>
           placeholder={supplyCopy.companyPlaceholder}
@@ -94,15 +94,7 @@ function GoodFields({ options }: { options: BrandsAndCompanies }) {
       <Form.Item
         name="images"
         label={supplyCopy.images}
-        rules={[
-          {
-            required: true,
-            type: 'array',
-            min: 1,
-            max: MAX_GOOD_IMAGES,
-            message: supplyCopy.imagesRequired(MAX_GOOD_IMAGES),
-          },
-        ]}
+        rules={requiredFiles(supplyCopy.imagesRequired(MAX_GOOD_IMAGES), MAX_GOOD_IMAGES)}
       >
         <UploadField subject={supplyCopy.images} maxCount={MAX_GOOD_IMAGES} />
       </Form.Item>

@@ -3,14 +3,12 @@ import type { Rule } from 'antd/es/form';
 import { UploadField } from '@/components/ui/upload-field';
 import { certificationCopy } from '@/copy';
 import { PHONE_PATTERN } from '@/config/constants';
-import { requiredText, textCheck } from '@/lib/form-rules';
+import { requiredFiles, requiredText, textCheck } from '@/lib/form-rules';
 import { CREDIT_CODE_LENGTH, isCreditCode, MAX_DOCUMENTS } from '../utils/certification-rules';
 
 const required = (label: string): Rule[] => requiredText(certificationCopy.required(label));
 
-const uploaded = (label: string): Rule[] => [
-  { required: true, type: 'array', min: 1, message: certificationCopy.uploadRequired(label) },
-];
+const uploaded = (label: string): Rule[] => requiredFiles(certificationCopy.uploadRequired(label));
 
 const creditCodeRules: Rule[] = [
   ...required(certificationCopy.creditCode),

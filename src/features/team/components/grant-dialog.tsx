@@ -3,6 +3,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { useState } from 'react';
 import { teamCopy, teamRoleCopy } from '@/copy';
 import { optionsFailure } from '@/components/ui/query-state';
+import { requiredChoice } from '@/lib/form-rules';
 import { TEAM_ROLES, type GrantBody, type TeamRole } from '../api/team-types';
 import { useGrantRole, useTeam } from '../hooks/use-team';
 
@@ -51,14 +52,14 @@ export function GrantDialog({ open, onClose }: GrantDialogProps) {
       <Form.Item
         name="memberId"
         label={teamCopy.grantMember}
-        rules={[{ required: true, message: teamCopy.grantMemberRequired }]}
+        rules={requiredChoice(teamCopy.grantMemberRequired)}
       >
         <MemberPicker />
       </Form.Item>
       <Form.Item
         name="role"
         label={teamCopy.grantRole}
-        rules={[{ required: true, message: teamCopy.grantRoleRequired }]}
+        rules={requiredChoice(teamCopy.grantRoleRequired)}
       >
         <Select<TeamRole>
           options={TEAM_ROLES.map((role) => ({ value: role, label: teamRoleCopy[role] }))}

@@ -16,7 +16,7 @@ import {
 import { PlatformAccount } from './platform-account';
 import { useBankRecharge } from './use-bank-recharge';
 import { QueryFailure } from '@/components/ui/query-state';
-import { requiredText } from '@/lib/form-rules';
+import { requiredChoice, requiredFiles, requiredText } from '@/lib/form-rules';
 import { useMyBanks } from './use-recharge-data';
 
 interface BankTransferFormProps {
@@ -116,7 +116,7 @@ export function BankTransferForm({ settings, amountFen, orderId, onDone }: BankT
         <Form.Item
           name="rechargeTime"
           label={rechargeCopy.rechargeTime}
-          rules={[{ required: true, message: rechargeCopy.rechargeTimePlaceholder }]}
+          rules={requiredChoice(rechargeCopy.rechargeTimePlaceholder)}
         >
           <DatePicker
             showTime
@@ -128,9 +128,7 @@ export function BankTransferForm({ settings, amountFen, orderId, onDone }: BankT
         <Form.Item
           name="certificate"
           label={rechargeCopy.certificate}
-          rules={[
-            { required: true, type: 'array', min: 1, message: rechargeCopy.certificateRequired },
-          ]}
+          rules={requiredFiles(rechargeCopy.certificateRequired)}
         >
           <UploadField maxCount={1} subject={rechargeCopy.certificate} />
         </Form.Item>
