@@ -39,21 +39,61 @@ const noClimbing = {
   regex: '^(\\.\\./){2,}',
   message: "Import across folders through '@/', not '../../'.",
 };
-const restrict = (...patterns) => ({
-  'no-restricted-imports': [
-    'error',
-    { patterns: [noMocks, noTestInfrastructure, noClimbing, ...patterns] },
-  ],
-});
+
+/**
+ * Shapes the member-screen kit replaced (ARCHITECTURE.md rule 16) stay out of what ships: each
+ * import names the kit piece to use instead. Only the kit's tag file renders antd's Tag.
+ */
+const TAG_OWNER = 'src/components/ui/status-tag.tsx';
+const noAntdList = {
+  name: 'antd',
+  importNames: ['List'],
+  message:
+    "antd's List is deprecated; use SimpleList from '@/components/ui/simple-list' with ListRow from '@/components/ui/list-row'.",
+};
+const noAntdTag = {
+  name: 'antd',
+  importNames: ['Tag'],
+  message:
+    "Use EnumTag or StatusTag for a status, LabelTag for a mark or a name, from '@/components/ui/status-tag' (tones in tone-colours.ts).",
+};
+const noDeletedHelpers = [
+  {
+    regex: '(^|/)use-list-params$',
+    message: "Use useUrlFilters from '@/lib/use-url-filters' with the keys in '@/lib/url-keys'.",
+  },
+  {
+    regex: '(^|/)save-then-close$',
+    message:
+      "Use FormDialog from '@/components/ui/form-dialog' (or useDialogSubmission from '@/lib/use-submission'), which owns submission.",
+  },
+];
+const restrictIn =
+  (paths) =>
+  (...patterns) => ({
+    'no-restricted-imports': [
+      'error',
+      {
+        paths,
+        patterns: [noMocks, noTestInfrastructure, noClimbing, ...noDeletedHelpers, ...patterns],
+      },
+    ],
+  });
+const restrict = restrictIn([noAntdList, noAntdTag]);
+const sharedLayer = {
+  regex: '^@/(features|app)/',
+  message: 'Shared code must not depend on features or the app layer.',
+};
 
 const layerRules = [
   {
     files: SHARED.map((dir) => `src/${dir}/**/*.{ts,tsx}`),
-    ignores: ['**/__tests__/**'],
-    rules: restrict({
-      regex: '^@/(features|app)/',
-      message: 'Shared code must not depend on features or the app layer.',
-    }),
+    ignores: ['**/__tests__/**', TAG_OWNER],
+    rules: restrict(sharedLayer),
+  },
+  {
+    files: [TAG_OWNER],
+    rules: restrictIn([noAntdList])(sharedLayer),
   },
   ...features.map((feature) => {
     const allowed = [feature, ...(ALLOWED_FEATURE_IMPORTS[feature] ?? [])].join('|');
@@ -75,6 +115,16 @@ const layerRules = [
     rules: restrict(),
   },
   {
+    // the entry starts the mock backend, so only the kit's imports are held to
+    files: ['src/main.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [noAntdList, noAntdTag], patterns: noDeletedHelpers },
+      ],
+    },
+  },
+  {
     files: ['src/**/__tests__/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -86,6 +136,17 @@ const layerRules = [
     },
   },
 ];
+
+const namedExports = {
+  selector: 'ExportDefaultDeclaration',
+  message: 'Use named exports.',
+};
+const noInlineRequired = {
+  selector:
+    "ObjectExpression:has(> Property[key.name='required'][value.value=true]):has(> Property[key.name='message'])",
+  message:
+    "Use the rules in '@/lib/form-rules': requiredText for typed text (textCheck for its checks), requiredChoice for a picked value, requiredFiles for an upload.",
+};
 
 export default tseslint.config(
   {
@@ -107,13 +168,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ExportDefaultDeclaration',
-          message: 'Use named exports.',
-        },
-      ],
+      'no-restricted-syntax': ['error', namedExports],
     },
   },
   {
@@ -148,5 +203,10 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
+    rules: { 'no-restricted-syntax': ['error', namedExports, noInlineRequired] },
+  },
   prettier,
 );
