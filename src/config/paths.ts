@@ -125,5 +125,3 @@ export const hrefs = {
   taskSubmission: (id: number | string) => `/member/task_Submission/${encodeURIComponent(id)}`,
 } as const;
 
-/** Routes reachable without a session (SPEC section 6). */
-export const PUBLIC_PATHS: readonly string[] = [paths.login, paths.agreement];

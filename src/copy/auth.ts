@@ -25,7 +25,6 @@ export const authCopy = {
   confirmPassword: '确认密码',
   confirmPasswordPlaceholder: '请再次输入密码',
   passwordMismatch: '两次输入的密码不一致',
-  oldPassword: '原密码',
   newPassword: '新密码',
   passwordChanged: '密码修改成功，请重新登录',
   agreeTo: '我已阅读并同意',

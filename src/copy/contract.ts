@@ -29,7 +29,6 @@ export const contractCopy = {
   reason: '续签原因',
   reasonPlaceholder: '请说明续签原因',
   reasonRequired: '请输入续签原因',
-  extensionPending: '续签申请审核中',
   extensionRequest: '续签申请',
   requestedEndDate: '申请续签至',
   applyTime: '申请时间',

@@ -50,7 +50,6 @@ export const distributionCopy = {
   requestKinds: { APPLY: '开通申请', UPGRADE: '升级申请', STOP: '停止申请' },
   applyStatus: '申请状态',
   /** Apply status 0 (none) on a request: the platform has not decided yet. */
-  stopRequest: '停止申请',
   refuseReason: '驳回原因',
   note: '说明',
   stopReason: '停止原因',

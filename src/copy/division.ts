@@ -1,5 +1,4 @@
 export const divisionPageCopy = {
-  title: '事业部',
   switcherLabel: '选择事业部',
   subNavLabel: '栏目导航',
   searchPlaceholder: {

@@ -20,7 +20,6 @@ export const enquiryCopy = {
   submitted: '咨询已提交，我们会尽快回复',
   createTime: '提交时间',
   updateTime: '最近更新',
-  actions: '操作',
   view: '查看',
   viewOf: (title: string) => `查看 ${title}`,
   conversation: '咨询记录',

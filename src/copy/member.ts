@@ -10,7 +10,6 @@ export const memberCopy = {
   sexMale: '男',
   sexFemale: '女',
   userName: '姓名',
-  noPermission: '暂无权限',
   notSet: '未填写',
   editProfile: '编辑资料',
   editProfileTitle: '编辑个人资料',

@@ -1,13 +1,7 @@
 export const paymentCopy = {
-  addToCart: '加入购物车',
-  buyNow: '立即购买',
-  checkout: '去结算',
-  favourite: '收藏',
-  unfavourite: '取消收藏',
   confirmOrderTitle: '请确认订单信息',
   beyondDeliveryRange: '超出配送范围',
   addAddress: '新增收货地址',
-  deliverableAreas: '可配送区域',
   rechargeTitle: '充值结算',
   paymentSuccess: '支付成功',
   submitOrder: '提交订单',

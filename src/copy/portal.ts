@@ -1,5 +1,4 @@
 export const newsCopy = {
-  title: '公告',
   latest: '最新公告',
   listTitle: '公告列表',
   publishedAt: '发布时间',
@@ -66,7 +65,6 @@ export const pdfPreviewCopy = {
   title: '文件预览',
   frameTitle: 'PDF 文件预览',
   download: '下载',
-  back: '返回',
   missingUrl: '缺少要预览的文件地址。',
   invalidUrl: '文件地址无效，无法预览。',
   unsupportedProtocol: '仅支持预览 http 或 https 地址的文件。',
@@ -98,7 +96,6 @@ export const connectCopy = {
   followDone: '推荐人关联成功',
   fansTitle: '我的粉丝',
   fansEmpty: '暂无粉丝',
-  followedAt: '关注时间',
   levelTitle: '会员等级',
   level: (level: number) => `LV${level}`,
   upLevel: '申请升级',

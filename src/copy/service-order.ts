@@ -33,7 +33,6 @@ export const serviceOrderCopy = {
   num: '数量',
   unitPrice: '单价',
   vehicleTitle: '服务车辆',
-  vehicleHint: '为该订单配送或上门服务所用的车辆',
   plateNo: '车牌号',
   vehicleType: '车型',
   driver: '司机',

@@ -17,7 +17,6 @@ export const depositCopy = {
   pageTitle: '我的保证金',
   heldTitle: '保证金（冻结中）',
   empty: '暂无保证金',
-  name: '保证金项目',
   amount: '缴纳金额',
   held: '当前冻结',
   payTime: '缴纳时间',

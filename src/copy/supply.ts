@@ -63,7 +63,6 @@ export const certificationCopy = {
   resubmit: '重新提交',
   recall: '撤回',
   confirmRecall: '确定撤回该认证吗？撤回后可修改资料再提交。',
-  submitted: '已提交审核',
   companyName: '公司名称',
   companyNamePlaceholder: '请输入营业执照上的公司名称',
   creditCode: '统一社会信用代码',

@@ -90,5 +90,4 @@ export const teamCopy = {
   actionTargets: '对象',
   actionOutcome: '结果',
   actionTime: '时间',
-  noFailures: '全部成功',
 } as const;

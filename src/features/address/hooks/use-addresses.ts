@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getAddresses, getDefaultAddress } from '../api/address-api';
+import { getAddresses } from '../api/address-api';
 import { addressKeys } from '../api/address-keys';
 
 /**
@@ -12,9 +12,4 @@ export function useAddresses({ refreshOnFocus = false } = {}) {
     queryFn: getAddresses,
     refetchOnWindowFocus: refreshOnFocus ? 'always' : false,
   });
-}
-
-/** The member's default address (null when there is none). */
-export function useDefaultAddress() {
-  return useQuery({ queryKey: addressKeys.defaultAddress(), queryFn: getDefaultAddress });
 }

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DEBOUNCE_MS } from '@/config/constants';
+import { useDebounced } from '@/lib/use-debounced';
 
 /**
  * Runs `recognise` on the text once it has stopped changing for `delayMs` (SPEC: 2000 ms)
@@ -12,7 +13,6 @@ export function useDebouncedRecognition<T>(
   delayMs: number = DEBOUNCE_MS,
 ) {
   const callbacks = useRef({ recognise, onResult });
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const ticket = useRef(0);
   const [pending, setPending] = useState(false);
 
@@ -21,37 +21,33 @@ export function useDebouncedRecognition<T>(
   });
   useEffect(
     () => () => {
-      clearTimeout(timer.current);
       ticket.current += 1;
     },
     [],
   );
 
-  const schedule = useCallback(
-    (text: string) => {
-      clearTimeout(timer.current);
-      ticket.current += 1;
-      const mine = ticket.current;
-      const trimmed = text.trim();
-      setPending(false);
-      if (!trimmed) return;
-      timer.current = setTimeout(() => {
-        setPending(true);
-        callbacks.current
-          .recognise(trimmed)
-          .then(
-            (result) => {
-              if (mine === ticket.current) callbacks.current.onResult(result, trimmed);
-            },
-            () => undefined,
-          )
-          .finally(() => {
-            if (mine === ticket.current) setPending(false);
-          });
-      }, delayMs);
-    },
-    [delayMs],
-  );
+  const recogniseLater = useDebounced((text: string, mine: number) => {
+    setPending(true);
+    callbacks.current
+      .recognise(text)
+      .then(
+        (result) => {
+          if (mine === ticket.current) callbacks.current.onResult(result, text);
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        if (mine === ticket.current) setPending(false);
+      });
+  }, delayMs);
+
+  const schedule = (text: string) => {
+    ticket.current += 1;
+    const trimmed = text.trim();
+    setPending(false);
+    if (trimmed) recogniseLater(trimmed, ticket.current);
+    else recogniseLater.cancel();
+  };
 
   return { schedule, pending };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DEBOUNCE_MS } from '@/config/constants';
 import { createWechatPayUrl } from '@/features/checkout/api/recharge-api';
+import { useDebounced } from '@/lib/use-debounced';
 import { createRequestSequence } from './request-sequence';
 
 type FetchPayUrl = (priceFen: number) => Promise<string>;
@@ -24,7 +24,7 @@ const isPayable = (priceFen: number | null): priceFen is number =>
 
 /**
  * The WeChat payment URL for an amount: made at once for the first amount, then again
- * DEBOUNCE_MS after the amount stops changing. An answer for an amount that is no longer
+ * 2 s (DEBOUNCE_MS) after the amount stops changing. An answer for an amount that is no longer
  * current, or to a request that a newer one replaced, is never shown.
  */
 export function useWechatQr(
@@ -56,22 +56,20 @@ export function useWechatQr(
     [sequence],
   );
 
+  const requestLater = useDebounced((price: number, ticket: number) => {
+    if (sequence.isLatest(ticket)) request(price);
+  });
+
   useEffect(() => {
     if (handledPrice.current === priceFen) return;
     const first = handledPrice.current === undefined;
     handledPrice.current = priceFen;
     // A new amount makes any answer still on its way stale.
     const ticket = sequence.next();
-    if (!isPayable(priceFen)) return;
-    if (first) {
-      request(priceFen);
-      return;
-    }
-    const timer = setTimeout(() => {
-      if (sequence.isLatest(ticket)) request(priceFen);
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [priceFen, request, sequence]);
+    if (!isPayable(priceFen)) requestLater.cancel();
+    else if (first) request(priceFen);
+    else requestLater(priceFen, ticket);
+  }, [priceFen, request, requestLater, sequence]);
 
   const current = answer !== null && answer.priceFen === priceFen ? answer : null;
   return {
