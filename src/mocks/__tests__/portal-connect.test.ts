@@ -1,10 +1,9 @@
 import type {
-  Fan,
+  FanPage,
   FollowState,
-  PagedList,
   TeamAuthorization,
   UpLevelResult,
-} from '@/features/portal/api/portal-types';
+} from '@/features/team/api/team-types';
 import { mockApi } from '@tests/mock-backend';
 import { asMember, callApi } from './call-api';
 
@@ -59,7 +58,7 @@ describe('follow and fans', () => {
     });
 
     const one = await asMember();
-    const fans = (await one.get<PagedList<Fan>>('v1/front/authorization/fen?pageNo=1&pageSize=5'))
+    const fans = (await one.get<FanPage>('v1/front/authorization/fen?pageNo=1&pageSize=5'))
       .resultData;
     expect(fans.total).toBe(13);
     expect(fans.list).toHaveLength(5);

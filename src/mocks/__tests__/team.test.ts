@@ -1,4 +1,4 @@
-import type { Fan, PagedList } from '@/features/portal/api/portal-types';
+import type { FanPage } from '@/features/team/api/team-types';
 import type {
   FollowBatchResult,
   InvitationPage,
@@ -31,7 +31,7 @@ describe('the team', () => {
 
   it('agrees with authorization/fen: the first level is the fans, and a new fan joins it', async () => {
     const one = await asMember();
-    const fans = (await one.get<PagedList<Fan>>(`v1/front/authorization/fen?${ALL}`)).resultData;
+    const fans = (await one.get<FanPage>(`v1/front/authorization/fen?${ALL}`)).resultData;
     const firstLevel = (await one.get<TeamPage>(`v1/front/team?depth=1&${ALL}`)).resultData;
     expect(firstLevel.list.map((row) => row.userName).sort()).toEqual(
       fans.list.map((fan) => fan.userName).sort(),

@@ -1,11 +1,6 @@
 import { MEMBER_MAX_LEVEL } from '@/config/constants';
-import type {
-  Fan,
-  FollowState,
-  PagedList,
-  PortalListQuery,
-  TeamAuthorization,
-} from '@/features/portal/api/portal-types';
+import type { PageQuery } from '@/lib/api-types';
+import type { Fan, FanPage, FollowState, TeamAuthorization } from '@/features/team/api/team-types';
 import { mockError } from './errors';
 import { pageOf } from './paging';
 import { formatTime } from './time';
@@ -57,7 +52,7 @@ export function follow(db: Database, follower: UserRow, phone: string, now: Date
   return followState(db, follower.userId);
 }
 
-export function listFans(db: Database, userId: number, page: PortalListQuery): PagedList<Fan> {
+export function listFans(db: Database, userId: number, page: PageQuery): FanPage {
   const fans = db.follows
     .filter((row) => row.targetUserId === userId)
     .sort((a, b) => b.createTime.localeCompare(a.createTime))

@@ -6,10 +6,10 @@ import type {
   GalleryImage,
   HelpCategory,
   HelpContent,
-  Team,
   TimeDetail,
   Video,
 } from '@/features/portal/api/portal-types';
+import type { AuthorizableTeam } from '@/features/team/api/team-types';
 
 export type DocumentRow = Omit<DocumentDetail, 'classifyName'>;
 
@@ -39,7 +39,7 @@ export interface PortalTables {
   times: TimeDetail[];
   helpCategories: HelpCategory[];
   helpContents: HelpContent[];
-  teams: Team[];
+  teams: AuthorizableTeam[];
   teamAuthorizations: TeamAuthorizationRow[];
   follows: FollowRow[];
 }

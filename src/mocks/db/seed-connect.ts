@@ -1,7 +1,7 @@
-import type { Team } from '@/features/portal/api/portal-types';
+import type { AuthorizableTeam } from '@/features/team/api/team-types';
 import type { FollowRow } from './portal-rows';
 
-export const seedTeams = (): Team[] => [
+export const seedTeams = (): AuthorizableTeam[] => [
   {
     teamId: 1,
     teamName: '深圳南山服务团队',

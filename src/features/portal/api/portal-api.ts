@@ -8,8 +8,6 @@ import {
   documentSchema,
   familiesSchema,
   familyDetailSchema,
-  fansSchema,
-  followStateSchema,
   galleryImagesSchema,
   helpCategoriesSchema,
   helpCategorySchema,
@@ -17,10 +15,8 @@ import {
   indexOverviewSchema,
   newsDetailSchema,
   newsListSchema,
-  teamAuthorizationSchema,
   timeDetailSchema,
   timesSchema,
-  upLevelSchema,
   videosSchema,
 } from './portal-schemas';
 
@@ -46,12 +42,6 @@ export const PORTAL_PATHS = {
   helps: 'v1/front/help',
   help: 'v1/front/help/:helpId',
   helpContent: 'v1/front/help/content/:contentId',
-  teams: 'v1/front/authorization/team',
-  follow: 'v1/front/authorization/follow',
-  fans: 'v1/front/authorization/fen',
-  authorize: 'v1/front/authorization',
-  upLevel: 'v1/front/user/up/level',
-  setFollow: 'v1/front/follow',
 } as const;
 
 export const getIndexOverview = () => apiClient.get(PORTAL_PATHS.index, indexOverviewSchema);
@@ -97,19 +87,3 @@ export const getHelpCategory = (helpId: number) =>
 
 export const getHelpContent = (contentId: number) =>
   apiClient.get(fillPath(PORTAL_PATHS.helpContent, { contentId }), helpContentSchema);
-
-export const getTeamAuthorization = () =>
-  apiClient.get(PORTAL_PATHS.teams, teamAuthorizationSchema);
-
-export const getFollowState = () => apiClient.get(PORTAL_PATHS.follow, followStateSchema);
-
-export const getFans = (query: PortalListQuery) =>
-  apiClient.get(PORTAL_PATHS.fans, fansSchema, { params: query });
-
-export const authorizeTeam = (teamId: number) =>
-  apiClient.post(PORTAL_PATHS.authorize, { teamId }, teamAuthorizationSchema);
-
-export const upgradeLevel = () => apiClient.post(PORTAL_PATHS.upLevel, undefined, upLevelSchema);
-
-export const followMember = (phone: string) =>
-  apiClient.put(PORTAL_PATHS.setFollow, { phone }, followStateSchema);

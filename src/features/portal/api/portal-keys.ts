@@ -16,10 +16,6 @@ export const portalKeys = {
   helps: () => [...portalKeys.all, 'help'] as const,
   help: (helpId: number) => [...portalKeys.all, 'help', helpId] as const,
   helpContent: (contentId: number) => [...portalKeys.all, 'help', 'content', contentId] as const,
-  connect: () => [...portalKeys.all, 'connect'] as const,
-  teams: () => [...portalKeys.connect(), 'team'] as const,
-  follow: () => [...portalKeys.connect(), 'follow'] as const,
-  fans: (query: PortalListQuery) => [...portalKeys.connect(), 'fans', query] as const,
 };
 
 export type PortalListKind = 'video' | 'family' | 'time';

@@ -1,14 +1,12 @@
-import { int, list, num, orElse, paged, text, v, type Schema } from '@/lib/schema';
+import { int, list, num, paged, text, v, type Schema } from '@/lib/schema';
 import type {
   Banner,
   ColumnClassify,
   ColumnContentList,
   DocumentDetail,
   DocumentItem,
-  Fan,
   FamilyDetail,
   FamilyMember,
-  FollowState,
   GalleryImage,
   HelpCategory,
   HelpCategoryDetail,
@@ -18,10 +16,8 @@ import type {
   NewsItem,
   NewsList,
   PagedList,
-  TeamAuthorization,
   TimeDetail,
   TimeItem,
-  UpLevelResult,
   Video,
 } from './portal-types';
 
@@ -131,29 +127,3 @@ export const helpContentSchema: Schema<HelpContent> = v.object({
   helpId: num(0),
   content: text(),
 });
-
-export const teamAuthorizationSchema: Schema<TeamAuthorization> = v.object({
-  teamList: list(
-    v.object({
-      teamId: int(),
-      teamName: text(),
-      leaderName: text(),
-      region: text(),
-      memberCount: num(0),
-    }),
-  ),
-  authorizedTeamId: orElse(v.nullable(int()), null),
-});
-
-export const followStateSchema: Schema<FollowState> = v.object({
-  followed: orElse(
-    v.nullable(v.object({ userName: text(), phone: text(), createTime: text() })),
-    null,
-  ),
-});
-
-export const fansSchema: Schema<PagedList<Fan>> = paged(
-  v.object({ userName: text(), phone: text(), createTime: text() }),
-);
-
-export const upLevelSchema: Schema<UpLevelResult> = v.object({ level: num(0) });

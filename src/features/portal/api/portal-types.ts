@@ -153,35 +153,3 @@ export interface HelpContent extends HelpTopic {
   /** Server HTML: render only through the sanitizing component. */
   content: string;
 }
-
-/** A team a member may authorize (authorization/team). */
-export interface Team {
-  teamId: number;
-  teamName: string;
-  leaderName: string;
-  region: string;
-  memberCount: number;
-}
-
-export interface TeamAuthorization {
-  teamList: Team[];
-  /** The team the member has authorized, or null. */
-  authorizedTeamId: number | null;
-}
-
-/** Whom the member follows (their referrer), from authorization/follow. */
-export interface FollowState {
-  followed: { userName: string; phone: string; createTime: string } | null;
-}
-
-/** A member following this one (authorization/fen). */
-export interface Fan {
-  userName: string;
-  /** Masked, e.g. 138****0002. */
-  phone: string;
-  createTime: string;
-}
-
-export interface UpLevelResult {
-  level: number;
-}

@@ -1,10 +1,10 @@
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { homeCopy } from '@/copy';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { QueryState } from '@/components/ui/query-state';
 import { formatCount } from '@/utils/number';
 import { useIndexOverview } from '../hooks/use-index-overview';
-import { ConnectCard } from './connect/connect-card';
 import { BannerCarousel } from './home/banner-carousel';
 import { ColumnBlock } from './home/column-block';
 import { ImageBlock } from './home/image-block';
@@ -39,8 +39,11 @@ function OverviewCard() {
   );
 }
 
-/** /home: every card stands alone, so one that fails or crashes leaves the others working. */
-export function HomePage() {
+/**
+ * /home: every card stands alone, so one that fails or crashes leaves the others working.
+ * `connectCard` is the team's card beside the entries (the team feature owns its calls).
+ */
+export function HomePage({ connectCard }: { connectCard: ReactNode }) {
   return (
     <div className="home-page">
       <PartBoundary>
@@ -68,9 +71,7 @@ export function HomePage() {
           </PartBoundary>
         </Col>
         <Col xs={24} lg={10}>
-          <PartBoundary>
-            <ConnectCard />
-          </PartBoundary>
+          <PartBoundary>{connectCard}</PartBoundary>
         </Col>
       </Row>
       <PartBoundary>

@@ -4,18 +4,22 @@ import { fillPath } from '@/lib/api-types';
 import { noAnswer } from '@/lib/schema';
 import {
   actionPageSchema,
+  fansSchema,
+  followStateSchema,
   followBatchResultSchema,
   grantPageSchema,
   invitationPageSchema,
   teamMemberDetailSchema,
   teamPageSchema,
+  teamAuthorizationSchema,
   teamTreeSchema,
+  upLevelSchema,
 } from './team-schemas';
 import type { FollowBatchBody, GrantBody, TeamQuery } from './team-types';
 
 /**
- * The team family. The public portal's connect drawer has its own calls on authorization/team,
- * authorization/follow, authorization/fen and follow; these are the member area's.
+ * The team family: the member area's team screens, and the portal's connect drawer
+ * (authorization/team, authorization/follow, authorization/fen, follow, user/up/level).
  */
 export const TEAM_PATHS = {
   team: 'v1/front/team',
@@ -26,6 +30,11 @@ export const TEAM_PATHS = {
   followBatch: 'v1/front/follow/batch',
   invitations: 'v1/front/team/invitation',
   grants: 'v1/front/authorization',
+  authorizableTeams: 'v1/front/authorization/team',
+  followState: 'v1/front/authorization/follow',
+  fans: 'v1/front/authorization/fen',
+  follow: 'v1/front/follow',
+  upLevel: 'v1/front/user/up/level',
   grant: 'v1/front/team/authorization',
   actions: 'v1/front/team/action',
 } as const;
@@ -66,3 +75,19 @@ export const grantRole = (body: GrantBody) => apiClient.post(TEAM_PATHS.grant, b
 
 export const getTeamActions = (query: PageQuery) =>
   apiClient.get(TEAM_PATHS.actions, actionPageSchema, { params: query });
+
+export const getTeamAuthorization = () =>
+  apiClient.get(TEAM_PATHS.authorizableTeams, teamAuthorizationSchema);
+
+export const getFollowState = () => apiClient.get(TEAM_PATHS.followState, followStateSchema);
+
+export const getFans = (query: PageQuery) =>
+  apiClient.get(TEAM_PATHS.fans, fansSchema, { params: query });
+
+export const authorizeTeam = (teamId: number) =>
+  apiClient.post(TEAM_PATHS.grants, { teamId }, teamAuthorizationSchema);
+
+export const upgradeLevel = () => apiClient.post(TEAM_PATHS.upLevel, undefined, upLevelSchema);
+
+export const followReferrer = (phone: string) =>
+  apiClient.put(TEAM_PATHS.follow, { phone }, followStateSchema);

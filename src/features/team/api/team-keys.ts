@@ -11,4 +11,8 @@ export const teamKeys = {
   invitations: (query: PageQuery) => [...teamKeys.all, 'invitations', query] as const,
   grants: (query: PageQuery) => [...teamKeys.all, 'grants', query] as const,
   actions: (query: PageQuery) => [...teamKeys.all, 'actions', query] as const,
+  connect: () => [...teamKeys.all, 'connect'] as const,
+  authorizableTeams: () => [...teamKeys.connect(), 'teams'] as const,
+  followState: () => [...teamKeys.connect(), 'follow'] as const,
+  fans: (query: PageQuery) => [...teamKeys.connect(), 'fans', query] as const,
 };

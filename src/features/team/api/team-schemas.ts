@@ -1,9 +1,11 @@
-import { flag, int, list, num, oneOf, paged, text, v, type Schema } from '@/lib/schema';
+import { flag, int, list, num, oneOf, orElse, paged, text, v, type Schema } from '@/lib/schema';
 import {
   INVITATION_STATUSES,
   TEAM_ACTION_TYPES,
   TEAM_ROLES,
+  type FanPage,
   type FollowBatchResult,
+  type FollowState,
   type Invitation,
   type InvitationPage,
   type TeamAction,
@@ -12,8 +14,10 @@ import {
   type TeamGrantPage,
   type TeamMember,
   type TeamMemberDetail,
+  type TeamAuthorization,
   type TeamNode,
   type TeamPage,
+  type UpLevelResult,
 } from './team-types';
 
 const memberEntries = {
@@ -85,3 +89,29 @@ const actionSchema: Schema<TeamAction> = v.object({
 });
 
 export const actionPageSchema: Schema<TeamActionPage> = paged(actionSchema);
+
+export const teamAuthorizationSchema: Schema<TeamAuthorization> = v.object({
+  teamList: list(
+    v.object({
+      teamId: int(),
+      teamName: text(),
+      leaderName: text(),
+      region: text(),
+      memberCount: num(0),
+    }),
+  ),
+  authorizedTeamId: orElse(v.nullable(int()), null),
+});
+
+export const followStateSchema: Schema<FollowState> = v.object({
+  followed: orElse(
+    v.nullable(v.object({ userName: text(), phone: text(), createTime: text() })),
+    null,
+  ),
+});
+
+export const fansSchema: Schema<FanPage> = paged(
+  v.object({ userName: text(), phone: text(), createTime: text() }),
+);
+
+export const upLevelSchema: Schema<UpLevelResult> = v.object({ level: num(0) });

@@ -121,3 +121,41 @@ export interface TeamActionPage {
   list: TeamAction[];
   total: number;
 }
+
+/** The connect drawer of the portal: teams to authorize, the referrer, the fans. */
+/** A team a member may authorize (authorization/team). */
+export interface AuthorizableTeam {
+  teamId: number;
+  teamName: string;
+  leaderName: string;
+  region: string;
+  memberCount: number;
+}
+
+export interface TeamAuthorization {
+  teamList: AuthorizableTeam[];
+  /** The team the member has authorized, or null. */
+  authorizedTeamId: number | null;
+}
+
+/** Whom the member follows (their referrer), from authorization/follow. */
+export interface FollowState {
+  followed: { userName: string; phone: string; createTime: string } | null;
+}
+
+/** A member following this one (authorization/fen). */
+export interface Fan {
+  userName: string;
+  /** Masked, e.g. 138****0002. */
+  phone: string;
+  createTime: string;
+}
+
+export interface FanPage {
+  list: Fan[];
+  total: number;
+}
+
+export interface UpLevelResult {
+  level: number;
+}

@@ -2,26 +2,26 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useSessionStore } from '@/stores/session-store';
 import {
   authorizeTeam,
-  followMember,
+  followReferrer,
   getFans,
   getFollowState,
   getTeamAuthorization,
   upgradeLevel,
-} from '../api/portal-api';
-import { portalKeys } from '../api/portal-keys';
+} from '../api/team-api';
+import { teamKeys } from '../api/team-keys';
 
 export const FANS_PAGE_SIZE = 5;
 
 export const useTeamAuthorization = () =>
-  useQuery({ queryKey: portalKeys.teams(), queryFn: getTeamAuthorization });
+  useQuery({ queryKey: teamKeys.authorizableTeams(), queryFn: getTeamAuthorization });
 
 export const useFollowState = () =>
-  useQuery({ queryKey: portalKeys.follow(), queryFn: getFollowState });
+  useQuery({ queryKey: teamKeys.followState(), queryFn: getFollowState });
 
 export function useFans(pageNo: number) {
   const query = { pageNo, pageSize: FANS_PAGE_SIZE };
   return useQuery({
-    queryKey: portalKeys.fans(query),
+    queryKey: teamKeys.fans(query),
     queryFn: () => getFans(query),
     placeholderData: keepPreviousData,
   });
@@ -31,15 +31,15 @@ export function useAuthorizeTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: authorizeTeam,
-    onSuccess: (data) => queryClient.setQueryData(portalKeys.teams(), data),
+    onSuccess: (data) => queryClient.setQueryData(teamKeys.authorizableTeams(), data),
   });
 }
 
-export function useFollowMember() {
+export function useFollowReferrer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: followMember,
-    onSuccess: (data) => queryClient.setQueryData(portalKeys.follow(), data),
+    mutationFn: followReferrer,
+    onSuccess: (data) => queryClient.setQueryData(teamKeys.followState(), data),
   });
 }
 

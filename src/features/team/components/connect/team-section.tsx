@@ -2,7 +2,7 @@ import { Button, Skeleton, Typography } from 'antd';
 import { StatusTag } from '@/components/ui/status-tag';
 import { connectCopy } from '@/copy';
 import { getFeedback } from '@/lib/feedback';
-import { useAuthorizeTeam, useTeamAuthorization } from '@/features/portal/hooks/use-connect';
+import { useAuthorizeTeam, useTeamAuthorization } from '@/features/team/hooks/use-connect';
 import { ListRow } from '@/components/ui/list-row';
 import { QueryState } from '@/components/ui/query-state';
 import { SimpleList } from '@/components/ui/simple-list';

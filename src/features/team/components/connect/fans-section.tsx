@@ -4,7 +4,7 @@ import { connectCopy } from '@/copy';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { DayOf, SimpleList } from '@/components/ui/simple-list';
-import { FANS_PAGE_SIZE, useFans } from '@/features/portal/hooks/use-connect';
+import { FANS_PAGE_SIZE, useFans } from '@/features/team/hooks/use-connect';
 
 /** 我的粉丝: the members who follow this one, paged. */
 export function FansSection() {

@@ -4,7 +4,7 @@ import { connectCopy } from '@/copy';
 import { PHONE_PATTERN } from '@/config/constants';
 import { QueryState } from '@/components/ui/query-state';
 import { getFeedback } from '@/lib/feedback';
-import { useFollowMember, useFollowState } from '@/features/portal/hooks/use-connect';
+import { useFollowReferrer, useFollowState } from '@/features/team/hooks/use-connect';
 import { requiredText } from '@/lib/form-rules';
 
 interface FollowForm {
@@ -14,7 +14,7 @@ interface FollowForm {
 /** 推荐人: whom the member follows, and following someone by their phone. */
 export function FollowSection() {
   const query = useFollowState();
-  const follow = useFollowMember();
+  const follow = useFollowReferrer();
   const [form] = Form.useForm<FollowForm>();
   const { data } = query;
   if (!data)

@@ -5,8 +5,8 @@ import { StatusTag } from '@/components/ui/status-tag';
 import { connectCopy } from '@/copy';
 import { QueryState } from '@/components/ui/query-state';
 import { useSessionStore } from '@/stores/session-store';
-import { useFans, useFollowState, useTeamAuthorization } from '@/features/portal/hooks/use-connect';
-import { useConnectRequest } from '@/features/portal/hooks/use-connect-request';
+import { useFans, useFollowState, useTeamAuthorization } from '@/features/team/hooks/use-connect';
+import { useConnectRequest } from '@/features/team/hooks/use-connect-request';
 import { ConnectDrawer } from './connect-drawer';
 import './connect.css';
 

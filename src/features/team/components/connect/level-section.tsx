@@ -4,7 +4,7 @@ import { connectCopy } from '@/copy';
 import { MEMBER_MAX_LEVEL } from '@/config/constants';
 import { getFeedback } from '@/lib/feedback';
 import { useSessionStore } from '@/stores/session-store';
-import { useUpgradeLevel } from '@/features/portal/hooks/use-connect';
+import { useUpgradeLevel } from '@/features/team/hooks/use-connect';
 
 /** 会员等级: the member's level and the request to rise one (needs a team, else 9002). */
 export function LevelSection() {
