@@ -11,7 +11,7 @@ import {
   toProfileInput,
   USER_NAME_MAX,
   userNameProblem,
-} from '../utils/profile-rules';
+} from '../utils/profile-form';
 
 interface ProfileFields {
   userName: string;

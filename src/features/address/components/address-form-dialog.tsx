@@ -3,7 +3,7 @@ import { addressCopy, paymentCopy } from '@/copy';
 import { useDialogSubmission } from '@/lib/use-submission';
 import type { Address, AddressInput } from '../api/address-types';
 import { useCreateAddress, useUpdateAddress } from '../hooks/use-address-mutations';
-import { draftOf } from '../utils/address-draft';
+import { draftOf } from '../utils/address-form';
 import { AddressForm } from './address-form';
 
 export interface AddressFormDialogProps {

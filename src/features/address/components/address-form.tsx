@@ -20,7 +20,7 @@ import {
   typeCommunity,
   type AddressDraft,
   type DraftTextField,
-} from '../utils/address-draft';
+} from '../utils/address-form';
 import { regionValueOf } from '../utils/region-value';
 import { AddressCascader } from './address-cascader';
 import { CommunityInput } from './community-input';

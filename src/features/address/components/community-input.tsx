@@ -2,7 +2,7 @@ import { AutoComplete } from 'antd';
 import { useMemo } from 'react';
 import { addressCopy } from '@/copy';
 import { useDistrictLists, useDistricts } from '../hooks/use-districts';
-import type { CommunityPick } from '../utils/address-draft';
+import type { CommunityPick } from '../utils/address-form';
 
 export interface CommunityInputProps {
   /** The chosen street; its villages and their communities are offered. */

@@ -1,7 +1,7 @@
 import { Checkbox, Form } from 'antd';
 import { hrefs } from '@/config/paths';
 import { authCopy } from '@/copy';
-import { agreementRules } from '../utils/form-rules';
+import { agreementRules } from '../utils/auth-form';
 
 /** "I have read and agree to the user agreement", with the agreement opening in a new tab. */
 export function AgreementCheckbox() {

@@ -10,7 +10,7 @@ import {
   phoneRules,
   requiredRule,
   stripSpaces,
-} from '../utils/form-rules';
+} from '../utils/auth-form';
 import { SendCodeButton } from './send-code-button';
 
 // The inputs that the login, register and change-password forms share.

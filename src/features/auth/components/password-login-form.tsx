@@ -2,7 +2,7 @@ import { Form } from 'antd';
 import { authCopy } from '@/copy';
 import { loginWithPassword } from '../api/login-calls';
 import { useLogin } from '../hooks/use-login';
-import { requiredRule } from '../utils/form-rules';
+import { requiredRule } from '../utils/auth-form';
 import { PasswordField, PhoneField, SubmitButton } from './auth-fields';
 
 interface PasswordLoginValues {

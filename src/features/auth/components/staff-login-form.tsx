@@ -2,7 +2,7 @@ import { Form } from 'antd';
 import { authCopy } from '@/copy';
 import { loginAsMember } from '../api/login-calls';
 import { useLogin } from '../hooks/use-login';
-import { requiredRule, stripSpaces } from '../utils/form-rules';
+import { requiredRule, stripSpaces } from '../utils/auth-form';
 import { PasswordField, PhoneField, SubmitButton, TextField } from './auth-fields';
 
 interface StaffLoginValues {

@@ -12,7 +12,7 @@ import {
   RECHARGE_TIME_FORMAT,
   toBankRechargeBody,
   type BankTransferValues,
-} from './bank-transfer-rules';
+} from '@/features/checkout/utils/bank-transfer-form';
 import { PlatformAccount } from './platform-account';
 import { useBankRecharge } from './use-bank-recharge';
 import { QueryFailure } from '@/components/ui/query-state';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memberCopy } from '@/copy';
-import { birthdayProblem, emailProblem, toProfileInput, userNameProblem } from '../profile-rules';
+import { birthdayProblem, emailProblem, toProfileInput, userNameProblem } from '../profile-form';
 
 const today = new Date(2026, 10, 24, 12);
 

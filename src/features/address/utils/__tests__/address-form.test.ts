@@ -7,7 +7,7 @@ import {
   pickCommunity,
   toAddressInput,
   typeCommunity,
-} from '../address-draft';
+} from '../address-form';
 import { emptyRegions } from '../region-value';
 
 const complete = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentCopy, rechargeCopy } from '@/copy';
 import type { UserBank } from '@/features/finance/api/finance-types';
 import { groupBankNumber } from '@/utils/bank';
-import { bankTransferProblem, NEW_BANK, toBankRechargeBody } from '../bank-transfer-rules';
+import { bankTransferProblem, NEW_BANK, toBankRechargeBody } from '../bank-transfer-form';
 
 const banks: UserBank[] = [
   {
