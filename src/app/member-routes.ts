@@ -7,7 +7,7 @@ import type { MemberRoute } from '@/config/paths';
  * entry chunk, the menu's labels load with the member area.
  */
 const memberScreens = {
-  member_center: () => import('./routes/member/member-centre-route'),
+  member_center: () => import('./routes/member/member-center-route'),
   my_address: () => import('./routes/member/my-address-route'),
   my_bank: () => import('./routes/member/my-bank-route'),
   my_invoice: () => import('./routes/member/my-invoice-route'),
