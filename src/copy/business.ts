@@ -1,3 +1,4 @@
+import { termCopy } from './terms';
 /** 经营状况 (member/business_status). Status and gear labels are in enums.ts. */
 export const businessCopy = {
   pageTitle: '经营状况',
@@ -14,12 +15,12 @@ export const businessCopy = {
   moneyTitle: '收支',
   income: '当月收入',
   expense: '当月支出',
-  balance: '月末余额',
-  distributionTitle: '配送中心',
-  noCentre: '您还没有配送中心',
-  gear: '档位',
-  status: '状态',
-  toSend: '待发货订单',
+  balance: termCopy.monthEndBalance,
+  distributionTitle: termCopy.distributionCentre,
+  noCentre: termCopy.noDistributionCentre,
+  gear: termCopy.gear,
+  status: termCopy.status,
+  toSend: termCopy.ordersToSend,
   centreOrders: '当月配送订单',
   centreAmount: '当月配送金额',
   sent: '当月已发货',

@@ -1,3 +1,4 @@
+import { termCopy } from './terms';
 /** 收支汇总, 收入明细, 支出明细 and the balance trend. */
 export const capitalCopy = {
   summaryTitle: '收支汇总',
@@ -6,7 +7,7 @@ export const capitalCopy = {
   period: '统计周期',
   periods: { '6m': '近6个月', '12m': '近12个月', ytd: '今年' },
   yearPeriod: (year: number) => `${year}年`,
-  income: '收入',
+  income: termCopy.income,
   expense: '支出',
   net: '净收支',
   monthLabel: (year: number, month: number) => `${year}年${month}月`,
@@ -19,7 +20,7 @@ export const capitalCopy = {
   expendEmpty: '暂无支出记录',
   unknownAmount: '—',
   trendTitle: '余额走势',
-  trendSeries: '月末余额',
+  trendSeries: termCopy.monthEndBalance,
   trendCaption: '近12个月月末余额',
 } as const;
 
@@ -33,14 +34,14 @@ export const ventureCopy = {
   name: '项目名称',
   amount: '投资金额',
   time: '投资时间',
-  status: '状态',
+  status: termCopy.status,
   income: '已获收益',
-  actions: '操作',
+  actions: termCopy.actions,
   showIncome: '收益明细',
   incomeTitle: (name: string) => `收益明细 · ${name}`,
   incomeTime: '到账时间',
   incomeAmountColumn: '收益金额',
-  remark: '备注',
+  remark: termCopy.remark,
   empty: '暂无投资项目',
   incomeEmpty: '暂无收益记录',
 } as const;

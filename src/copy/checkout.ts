@@ -1,3 +1,4 @@
+import { termCopy } from './terms';
 export const rechargeCopy = {
   method: '充值方式',
   amount: '充值金额',
@@ -19,8 +20,8 @@ export const rechargeCopy = {
   amountTooLarge: '单笔充值金额不能超过 1,000,000.00 元',
   waitingForTopUp: '支付完成后将自动到账，请勿关闭本窗口',
   platformAccount: '平台收款账户',
-  publicBank: '开户银行',
-  publicUserName: '户名',
+  publicBank: termCopy.openingBank,
+  publicUserName: termCopy.accountHolder,
   publicBankNo: '账号',
   publicBankNum: '联行号',
   payerAccount: '付款账户',
@@ -50,8 +51,8 @@ export const rechargeCopy = {
 
 export const orderCopy = {
   items: '商品清单',
-  address: '收货地址',
-  invoice: '发票信息',
+  address: termCopy.deliveryAddress,
+  invoice: termCopy.invoiceInformation,
   quantityOf: (goodName: string) => `${goodName} 购买数量`,
   total: '商品合计',
   itemCount: (count: number) => `共 ${count} 件商品`,
@@ -59,9 +60,9 @@ export const orderCopy = {
   removeUndeliverableFirst: '请先删除超出配送范围的商品',
   removeItem: (goodName: string) => `删除 ${goodName}`,
   payTitle: '订单支付',
-  payCode: '订单编号',
+  payCode: termCopy.orderCode,
   balanceNote: '将从平台余额中扣除，余额不足时可充值后支付。',
-  cancelOrder: '取消订单',
+  cancelOrder: termCopy.cancelOrder,
   cancelOrderConfirm: '确定取消该订单吗？取消后需重新下单。',
   paidAmount: (amount: string) => `已从余额支付 ${amount}`,
   viewOrders: '查看订单',
@@ -74,13 +75,13 @@ export const orderCopy = {
   paymentNotTaken: '该订单尚未支付，请重新支付',
   reservedTitle: '订单已预约支付',
   paymentReserved: '转账凭证已提交，银行转账审核通过后将自动支付该订单，无需再次付款。',
-  balance: '账户余额',
+  balance: termCopy.accountBalance,
   orderNoLongerPayable: '该订单已取消，无法支付',
   confirmingOrder: '网络异常，正在确认订单是否已创建...',
   orderUnknownTitle: '暂时无法确认订单是否已创建',
   orderUnknown:
     '网络异常，暂时无法确认订单结果。请点击“重新提交”确认（不会重复下单），或到“我的订单”查看。',
-  resubmit: '重新提交',
+  resubmit: termCopy.resubmit,
   lineRate: (percent: number) => `折扣 ${percent}%`,
   addressesFailed: '收货地址加载失败，请重新加载后再提交订单',
 } as const;

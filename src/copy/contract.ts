@@ -1,20 +1,22 @@
+import { commonCopy } from './common';
+import { termCopy } from './terms';
 /** 我的合同 (member/my_contract). */
 export const contractCopy = {
   pageTitle: '我的合同',
   empty: '暂无合同',
   back: '返回合同列表',
-  statusFilter: '状态',
-  allStatuses: '全部状态',
+  statusFilter: termCopy.status,
+  allStatuses: termCopy.allStatuses,
   contractNo: '合同编号',
   contractName: '合同名称',
   party: '签约方',
-  startDate: '开始日期',
+  startDate: commonCopy.startDate,
   endDate: '到期日期',
-  status: '状态',
+  status: termCopy.status,
   signTime: '签订时间',
-  remark: '备注',
-  actions: '操作',
-  detail: '详情',
+  remark: termCopy.remark,
+  actions: termCopy.actions,
+  detail: termCopy.detail,
   detailOf: (name: string) => `${name}详情`,
   detailTitle: '合同详情',
   viewPdf: '查看合同',
@@ -31,7 +33,7 @@ export const contractCopy = {
   reasonRequired: '请输入续签原因',
   extensionRequest: '续签申请',
   requestedEndDate: '申请续签至',
-  applyTime: '申请时间',
+  applyTime: termCopy.applyTime,
   newContract: '申请新合同',
   newContractTitle: '申请新合同',
   nameRequired: '请输入合同名称',
@@ -43,7 +45,7 @@ export const contractCopy = {
   periodRequired: '请选择合同期限',
   description: '合作说明',
   descriptionPlaceholder: '请简要说明合作内容',
-  submit: '提交',
+  submit: termCopy.submit,
   notFound: '该合同不存在',
 } as const;
 

@@ -1,10 +1,11 @@
+import { termCopy } from './terms';
 export const orderStatusCopy = {
   WAIT: '待付款',
   PAYMENT: '未处理',
   CANCEL: '已取消',
   SEND: '备货中',
   START: '出库中',
-  SIGN: '已发货',
+  SIGN: termCopy.shipped,
   FINISH: '已收货',
   REJECTION: '已拒收',
   AFTER: '售后中',
@@ -20,7 +21,7 @@ export const auditStatusCopy = {
 } as const;
 
 export const distributionGearCopy = {
-  6: '全国',
+  6: termCopy.nationwide,
   5: '省级',
   4: '市级',
   3: '区县级',
@@ -66,11 +67,11 @@ export const sellTypeCopy = {
 } as const;
 
 export const interruptStatusCopy = {
-  0: '未申请',
+  0: termCopy.notApplied,
   1: '已申请',
   2: '补贴中',
   3: '已拒绝',
-  4: '已完成',
+  4: termCopy.completed,
 } as const;
 
 export const distributionStatusCopy = {

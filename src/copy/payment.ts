@@ -1,3 +1,4 @@
+import { termCopy } from './terms';
 export const paymentCopy = {
   confirmOrderTitle: '请确认订单信息',
   beyondDeliveryRange: '超出配送范围',
@@ -17,8 +18,8 @@ export const paymentCopy = {
   insufficientBalanceAsk: '余额不足，是否充值？',
   rechargeOnly: '仅充值',
   rechargeAndPay: '充值并支付',
-  recharge: '充值',
-  linkNow: '立即关联',
+  recharge: termCopy.recharge,
+  linkNow: termCopy.linkNow,
 } as const;
 
 export const rechargeMethodCopy = ['微信', '支付宝', '银行转账'] as const;

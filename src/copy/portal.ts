@@ -1,7 +1,9 @@
+import { commonCopy } from './common';
+import { termCopy } from './terms';
 export const newsCopy = {
-  latest: '最新公告',
+  latest: termCopy.latestNotices,
   listTitle: '公告列表',
-  publishedAt: '发布时间',
+  publishedAt: termCopy.publishedAt,
   searchPlaceholder: '搜索公告标题或内容',
   notFound: '该公告不存在',
   empty: '暂无公告',
@@ -15,7 +17,7 @@ export const homeCopy = {
     { key: 'orderCount', label: '累计订单' },
   ],
   bannerLabel: '首页轮播',
-  entriesTitle: '快捷入口',
+  entriesTitle: termCopy.shortcuts,
   entries: {
     memberCentre: { title: '会员中心', description: '查看账户余额、个人资料与账户安全' },
     storage: { title: '商品商城', description: '浏览商品目录，加入购物车并下单' },
@@ -37,14 +39,14 @@ export const portalListCopy = {
   play: (title: string) => `播放：${title}`,
   playPrefix: '播放：',
   videoUnsupported: '您的浏览器不支持视频播放。',
-  detailLoading: '加载中...',
+  detailLoading: commonCopy.loading,
   notFound: '内容不存在或已被移除',
 } as const;
 
 export const documentCopy = {
   searchPlaceholder: '搜索文档标题或内容',
   empty: '暂无文档',
-  publishedAt: '发布时间',
+  publishedAt: termCopy.publishedAt,
   attachments: '附件',
   preview: '在线预览',
   download: '下载',
@@ -75,7 +77,7 @@ export const pdfPreviewCopy = {
 export const connectCopy = {
   cardTitle: '关联与授权',
   cardHint: '完成团队授权并关联推荐人，即可申请提升会员等级。',
-  open: '立即关联',
+  open: termCopy.linkNow,
   manage: '管理关联',
   drawerTitle: '关联与授权',
   teamTitle: '团队授权',
@@ -86,22 +88,22 @@ export const connectCopy = {
   authorize: '授权',
   authorized: '已授权',
   authorizeDone: (name: string) => `已授权${name}`,
-  followTitle: '推荐人',
+  followTitle: termCopy.referrer,
   followNone: '尚未关联推荐人',
   followCurrent: (name: string, phone: string) => `已关联：${name}（${phone}）`,
   followPhone: '推荐人手机号',
   followPhonePlaceholder: '请输入推荐人的注册手机号',
-  followPhoneInvalid: '请输入正确的手机号',
+  followPhoneInvalid: termCopy.phoneInvalid,
   follow: '关联',
   followDone: '推荐人关联成功',
   fansTitle: '我的粉丝',
   fansEmpty: '暂无粉丝',
-  levelTitle: '会员等级',
+  levelTitle: termCopy.memberLevel,
   level: (level: number) => `LV${level}`,
   upLevel: '申请升级',
   upLevelDone: (level: number) => `升级成功，当前等级 LV${level}`,
   levelMax: '已是最高等级',
   status: { team: '团队授权', follow: '推荐人', fans: '粉丝', level: '会员等级' },
-  done: '已完成',
+  done: termCopy.completed,
   todo: '未完成',
 } as const;

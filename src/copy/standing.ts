@@ -1,6 +1,7 @@
+import { termCopy } from './terms';
 /** SPEC section 3, guarantee status, one label per value. */
 export const guaranteeStatusCopy = {
-  0: '冻结中',
+  0: termCopy.frozen,
   1: '已全部退还',
   2: '部分违约扣除',
   3: '已全部扣除',
@@ -23,9 +24,9 @@ export const depositCopy = {
   unknownStatus: '未知状态',
   history: '保证金记录',
   historyEmpty: '暂无记录',
-  recordType: '类型',
-  recordAmount: '金额',
-  recordTime: '时间',
+  recordType: termCopy.type,
+  recordAmount: termCopy.amount,
+  recordTime: termCopy.time,
   recordReason: '原因',
 } as const;
 
@@ -33,21 +34,21 @@ export const depositCopy = {
 export const awardStateCopy = {
   PENDING: '待领取',
   CLAIMED: '已领取',
-  EXPIRED: '已过期',
+  EXPIRED: termCopy.expired,
 } as const;
 
 export const rewardCopy = {
   pageTitle: '我的奖励',
   stateFilter: '奖励状态',
-  allStates: '全部',
+  allStates: termCopy.all,
   empty: '暂无奖励',
   name: '奖励名称',
   reason: '奖励原因',
   amount: '奖励金额',
   createTime: '发放时间',
-  state: '状态',
+  state: termCopy.status,
   claimTime: '领取时间',
-  actions: '操作',
+  actions: termCopy.actions,
   claim: '领取',
   claimed: (amount: string) => `领取成功，${amount} 已存入账户余额`,
   claimUnknown: '网络异常，领取结果未知，已刷新奖励列表，请以列表中的状态为准',
@@ -67,14 +68,14 @@ export const creditCopy = {
   ratingTitle: '当前信用',
   score: '信用分',
   level: '信用等级',
-  updateTime: '更新时间',
+  updateTime: termCopy.updateTime,
   bandsTitle: '信用等级说明',
   band: '分数区间',
   bandRange: (min: number, max: number) => `${min}–${max} 分`,
-  description: '说明',
+  description: termCopy.note,
   historyTitle: '信用记录',
   historyEmpty: '暂无信用记录',
-  time: '时间',
+  time: termCopy.time,
   change: '变动',
   reason: '原因',
   scoreAfter: '变动后信用分',

@@ -1,3 +1,4 @@
+import { termCopy } from './terms';
 /** 一级 … 三级: a member's level in the team. */
 export const teamDepthCopy = {
   1: '一级',
@@ -8,7 +9,7 @@ export const teamDepthCopy = {
 export const invitationStatusCopy = {
   PENDING: '待接受',
   JOINED: '已加入',
-  EXPIRED: '已过期',
+  EXPIRED: termCopy.expired,
 } as const;
 
 /** The team roles a member can grant. */
@@ -38,20 +39,20 @@ export const teamCopy = {
   empty: '暂无团队成员',
   emptyFiltered: '没有符合条件的团队成员',
   attentionEmpty: '暂未关注团队成员',
-  name: '姓名',
-  phone: '手机号',
+  name: termCopy.personName,
+  phone: termCopy.phone,
   depth: '团队层级',
-  grade: '会员等级',
+  grade: termCopy.memberLevel,
   gradeValue: (grade: number) => (grade > 0 ? `V${grade}` : '—'),
   joinTime: '加入时间',
   teamSize: '团队人数',
   teamSizeValue: (size: number) => `${size} 人`,
-  referrer: '推荐人',
+  referrer: termCopy.referrer,
   followState: '关注状态',
   followed: '已关注',
   notFollowed: '未关注',
-  actions: '操作',
-  detail: '详情',
+  actions: termCopy.actions,
+  detail: termCopy.detail,
   detailTitle: '成员详情',
   follow: '关注',
   unfollow: '取消关注',
@@ -70,11 +71,11 @@ export const teamCopy = {
   managementLabel: '团队管理内容',
   invitePhone: '被邀请人手机号',
   invitePhonePlaceholder: '请输入被邀请人手机号',
-  invitePhoneInvalid: '请输入正确的手机号',
+  invitePhoneInvalid: termCopy.phoneInvalid,
   sendInvite: '发送邀请',
   invitationsEmpty: '暂无邀请记录',
   inviteTime: '邀请时间',
-  status: '状态',
+  status: termCopy.status,
   grant: '授权成员',
   grantTitle: '授权团队成员',
   grantMember: '团队成员',
@@ -89,5 +90,5 @@ export const teamCopy = {
   actionType: '动作',
   actionTargets: '对象',
   actionOutcome: '结果',
-  actionTime: '时间',
+  actionTime: termCopy.time,
 } as const;

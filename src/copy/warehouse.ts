@@ -1,3 +1,4 @@
+import { termCopy } from './terms';
 /** total_storage (仓储总览). */
 export const warehouseCopy = {
   pageTitle: '仓储总览',
@@ -5,8 +6,8 @@ export const warehouseCopy = {
   totalsTitle: '库存汇总',
   totalsSearch: '搜索商品名称或规格',
   totalsEmpty: '暂无库存',
-  goodName: '商品',
-  spec: '规格',
+  goodName: termCopy.good,
+  spec: termCopy.spec,
   inNum: '入库数量',
   outNum: '出库数量',
   stockNum: '当前库存',
@@ -17,13 +18,13 @@ export const warehouseCopy = {
   batchNo: '批次号',
   batchStatus: '批次状态',
   batchType: '批次类型',
-  allStatuses: '全部状态',
-  allTypes: '全部类型',
-  batchNum: '数量',
-  createTime: '提交时间',
+  allStatuses: termCopy.allStatuses,
+  allTypes: termCopy.allTypes,
+  batchNum: termCopy.quantity,
+  createTime: termCopy.submitTime,
   endTime: '入库时间',
-  remark: '备注',
-  actions: '操作',
+  remark: termCopy.remark,
+  actions: termCopy.actions,
   batchesEmpty: '暂无入库批次',
   endBatch: '完成入库',
   confirmEnd: (batchNo: string) => `确认批次 ${batchNo} 的货物已到库并完成入库吗？入库后计入库存。`,
@@ -31,6 +32,6 @@ export const warehouseCopy = {
   direction: '方向',
   directionIn: '入库',
   directionOut: '出库',
-  time: '时间',
+  time: termCopy.time,
   logEmpty: '暂无出入库记录',
 } as const;
