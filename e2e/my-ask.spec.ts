@@ -29,9 +29,6 @@ async function pickImageInEditor(page: Page): Promise<FileChooser> {
   return chooser;
 }
 
-const cartLink = (page: Page) =>
-  page.getByRole('navigation', { name: '快捷工具栏' }).getByRole('link', { name: /购物车/ });
-
 test('a new enquiry with a picture is listed as 待回复 and its detail shows the picture', async ({
   page,
 }) => {
@@ -77,60 +74,4 @@ test('a new enquiry with a picture is listed as 待回复 and its detail shows t
   await expect(picture).toHaveAttribute('src', /\/uploads\/.+\.png$/);
   await expect(picture).toBeVisible();
   expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
-});
-
-test('a frequently bought good goes into the cart from my_hot and the cart count follows', async ({
-  page,
-}) => {
-  await logIn(page);
-  await page.goto('/home');
-  await expect(cartLink(page)).toContainText('3');
-
-  await page.goto('/member/my_hot');
-  await expect(page.getByRole('heading', { level: 1, name: '常购商品' })).toBeVisible();
-  const good = page.getByRole('listitem').filter({ hasText: '雀巢速溶咖啡' });
-  await expect(good).toContainText('已购 1 次');
-  await expect(good).toContainText('¥89.00');
-  await good.getByRole('button', { name: '加入购物车 雀巢速溶咖啡' }).click();
-  await expect(page.getByText('已加入购物车')).toBeVisible();
-
-  await page.getByRole('link', { name: '首页' }).first().click();
-  await expect(cartLink(page)).toContainText('4');
-  await cartLink(page).click();
-  await expect(page.getByText('雀巢速溶咖啡')).toBeVisible();
-});
-
-test('an extension request puts the contract under review, and its PDF opens in /pdfPreview', async ({
-  page,
-}) => {
-  await logIn(page);
-  await page.goto('/member/my_contract');
-  const row = page.getByRole('row').filter({ hasText: '区域配送服务合同' });
-  await expect(row.getByText('即将到期')).toBeVisible();
-  await row.getByRole('button', { name: '申请续签 区域配送服务合同' }).click();
-
-  const dialog = page.getByRole('dialog', { name: '申请续签' });
-  await dialog.getByRole('button', { name: '提交' }).click();
-  await expect(dialog.getByText('请选择续签后到期日期')).toBeVisible();
-  await expect(dialog.getByText('请输入续签原因')).toBeVisible();
-  await dialog.getByLabel('续签后到期日期').fill('2099-12-31');
-  await dialog.getByLabel('续签原因').fill('门店配送量增加，续签一年');
-  await dialog.getByRole('button', { name: '提交' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText('操作成功')).toBeVisible();
-
-  await expect(row.getByText('续签审核中')).toBeVisible();
-  await expect(row.getByRole('button', { name: /申请续签/ })).toHaveCount(0);
-  await page.reload();
-  await expect(row.getByText('续签审核中')).toBeVisible();
-
-  await row.getByRole('link', { name: '区域配送服务合同详情' }).click();
-  await expect(page.getByText('2099-12-31')).toBeVisible();
-  await expect(page.getByText('门店配送量增加，续签一年')).toBeVisible();
-  await page.getByRole('link', { name: '查看合同' }).click();
-  await expect(page).toHaveURL(/\/pdfPreview\?url=%2Fdocs%2Fmember-handbook\.pdf$/);
-  await expect(page.getByTitle('PDF 文件预览')).toHaveAttribute(
-    'src',
-    /\/docs\/member-handbook\.pdf$/,
-  );
 });
