@@ -13,6 +13,9 @@ describe('theme tokens', () => {
     ['colorPrimary', tokens.colorBgLayout],
     ['colorPrimary', tokens.colorPrimaryBg],
     ['colorLink', tokens.colorBgLayout],
+    ['colorLinkHover', WHITE],
+    ['colorLinkHover', tokens.colorBgLayout],
+    ['colorPrimaryHover', tokens.colorPrimaryBg],
     ['colorPrimaryText', tokens.colorPrimaryBg],
     ['colorInfoText', tokens.colorInfoBg],
     ['colorSuccessText', WHITE],
@@ -27,7 +30,10 @@ describe('theme tokens', () => {
     expect(contrastRatio(tokens[token], background)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it.each(['colorPrimary', 'colorError'] as const)('white text on %s reads at 4.5:1', (token) => {
-    expect(contrastRatio(WHITE, tokens[token])).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(['colorPrimary', 'colorPrimaryHover', 'colorError', 'colorErrorHover'] as const)(
+    'white text on %s reads at 4.5:1',
+    (token) => {
+      expect(contrastRatio(WHITE, tokens[token])).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });

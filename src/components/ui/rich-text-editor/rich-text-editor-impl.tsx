@@ -6,6 +6,7 @@ import { editorCopy } from '@/copy';
 import { createEditorConfig } from './editor-config';
 import { toolbarKeysFor } from './editor-toolbar';
 import { DEFAULT_EDITOR_HEIGHT, type RichTextEditorProps } from './rich-text-editor-props';
+import { keepToolbarNamed } from './toolbar-names';
 import './rich-text-editor.css';
 
 /** Names the contenteditable area for assistive technology and for antd's label link. */
@@ -30,6 +31,7 @@ export function RichTextEditorImpl({
   tools,
 }: RichTextEditorProps) {
   const [editor, setEditor] = useState<IDomEditor | null>(null);
+  const toolbarRef = useRef<HTMLDivElement>(null);
   // wangEditor keeps the callbacks it was created with; route them to the latest props.
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -45,6 +47,11 @@ export function RichTextEditorImpl({
   }, [editor, ariaLabel, id]);
 
   useEffect(() => {
+    if (!toolbarRef.current) return;
+    return keepToolbarNamed(toolbarRef.current);
+  }, []);
+
+  useEffect(() => {
     if (!editor) return;
     if (disabled) editor.disable();
     else editor.enable();
@@ -54,12 +61,14 @@ export function RichTextEditorImpl({
 
   return (
     <div className="rich-text-editor" data-disabled={disabled || undefined}>
-      <Toolbar
-        editor={editor}
-        defaultConfig={toolbarConfig}
-        mode="default"
-        className="rich-text-editor__toolbar"
-      />
+      <div ref={toolbarRef}>
+        <Toolbar
+          editor={editor}
+          defaultConfig={toolbarConfig}
+          mode="default"
+          className="rich-text-editor__toolbar"
+        />
+      </div>
       <Editor
         defaultConfig={editorConfig}
         value={value}
