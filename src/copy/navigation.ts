@@ -15,7 +15,7 @@ export const navCopy = {
   memberCentre: '会员中心',
   greeting: (address: string) => `您好，${address}`,
   menuTitle: '会员中心',
-  tickerLabel: '最新公告',
+  tickerLabel: '滚动公告',
   tickerMore: '查看全部公告',
   historyOrders: '历史订单',
   afterSales: '售后服务',

@@ -1,6 +1,7 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { useNavigate } from 'react-router-dom';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
@@ -68,7 +69,7 @@ export function PriceLogsCard() {
   const types = usePriceLogTypes();
 
   return (
-    <Card size="small" title={cooperationCopy.priceLogsTitle}>
+    <SectionCard size="small" title={cooperationCopy.priceLogsTitle}>
       <FilterBar>
         <OptionsSelect
           query={types}
@@ -88,6 +89,6 @@ export function PriceLogsCard() {
         page={page}
         onPageChange={(next) => update({ logPage: next })}
       />
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Select, Space } from 'antd';
+import { Select, Space } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { Link } from 'react-router-dom';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
@@ -81,7 +82,7 @@ export function TasksCard() {
   const roles = useCooperationRoles();
 
   return (
-    <Card size="small" title={cooperationCopy.tasksTitle}>
+    <SectionCard size="small" title={cooperationCopy.tasksTitle}>
       <FilterBar>
         <Select<CooperationStep>
           aria-label={cooperationCopy.statusFilter}
@@ -119,6 +120,6 @@ export function TasksCard() {
         page={filters.page}
         onPageChange={(page) => update({ page })}
       />
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Card, Select } from 'antd';
+import { Button, Select } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { useState } from 'react';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
@@ -49,7 +50,7 @@ export function SuppliedGoodsCard() {
   const [adding, setAdding] = useState(false);
 
   return (
-    <Card
+    <SectionCard
       size="small"
       title={supplyCopy.goodsTitle}
       extra={
@@ -99,6 +100,6 @@ export function SuppliedGoodsCard() {
         onPageChange={(page) => update({ page })}
       />
       <AddGoodDialog open={adding} onClose={() => setAdding(false)} />
-    </Card>
+    </SectionCard>
   );
 }
