@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { moneyColumn } from '@/components/ui/table-columns';
+import { ServerOptionsSelect } from '@/components/ui/server-options-select';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { hrefs } from '@/config/paths';
 import { cooperationCopy } from '@/copy';
@@ -15,7 +16,6 @@ import { useUrlFilters } from '@/lib/use-url-filters';
 import { getPriceLogPdf } from '../api/cooperation-api';
 import type { PriceLog } from '../api/cooperation-types';
 import { usePriceLogs, usePriceLogTypes } from '../hooks/use-cooperation';
-import { OptionsSelect } from './options-select';
 
 /** The tasks on the same page use `page`. */
 const KEYS = { logPage: pageKey(), typeId: idKey() };
@@ -71,9 +71,9 @@ export function PriceLogsCard() {
   return (
     <SectionCard size="small" title={cooperationCopy.priceLogsTitle}>
       <FilterBar>
-        <OptionsSelect
+        <ServerOptionsSelect
           query={types}
-          toOption={(type) => ({ value: type.typeId, label: type.typeName })}
+          toOptions={(list) => list.map((type) => ({ value: type.typeId, label: type.typeName }))}
           value={typeId}
           onChange={(value) => update({ typeId: value, logPage: 1 })}
           label={cooperationCopy.typeFilter}
