@@ -42,7 +42,8 @@ const noClimbing = {
 
 /**
  * Shapes the member-screen kit replaced (ARCHITECTURE.md rule 16) stay out of what ships: each
- * import names the kit piece to use instead. Only the kit's tag file renders antd's Tag.
+ * import names the kit piece to use instead. Only the kit's tag file renders antd's Tag, and
+ * features draw their cards through the kit's, so that every titled card is a named region.
  */
 const TAG_OWNER = 'src/components/ui/status-tag.tsx';
 const noAntdList = {
@@ -56,6 +57,12 @@ const noAntdTag = {
   importNames: ['Tag'],
   message:
     "Use EnumTag or StatusTag for a status, LabelTag for a mark or a name, from '@/components/ui/status-tag' (tones in tone-colours.ts).",
+};
+const noAntdCard = {
+  name: 'antd',
+  importNames: ['Card'],
+  message:
+    "A titled part of a screen is a SectionCard from '@/components/ui/section-card' (a region named by its heading), the screen's frame a PageCard from '@/components/ui/page-card', a card without a heading of its own a PlainCard from '@/components/ui/plain-card'.",
 };
 const noDeletedHelpers = [
   {
@@ -80,6 +87,7 @@ const restrictIn =
     ],
   });
 const restrict = restrictIn([noAntdList, noAntdTag]);
+const restrictFeature = restrictIn([noAntdList, noAntdTag, noAntdCard]);
 const sharedLayer = {
   regex: '^@/(features|app)/',
   message: 'Shared code must not depend on features or the app layer.',
@@ -100,7 +108,7 @@ const layerRules = [
     return {
       files: [`src/features/${feature}/**/*.{ts,tsx}`],
       ignores: ['**/__tests__/**'],
-      rules: restrict(
+      rules: restrictFeature(
         { regex: '^@/app/', message: 'Features must not import the app layer.' },
         {
           regex: `^@/features/(?!(${allowed})/)`,

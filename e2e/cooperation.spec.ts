@@ -22,10 +22,7 @@ interface CooperationSnapshot {
 const cooperationSnapshot = async (page: Page) =>
   (await mockApi.snapshot(page)) as unknown as CooperationSnapshot;
 
-const card = (page: Page, title: string) =>
-  page.locator('.ant-card-small').filter({
-    has: page.locator('.ant-card-head-title', { hasText: title }),
-  });
+const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 test('a draft is created, edited and submitted as a task at 未处理; price matching moves it to 第 1 步 and its price log opens as a PDF', async ({
   page,

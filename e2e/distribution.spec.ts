@@ -17,13 +17,7 @@ interface DistributionSnapshot {
 const distributionSnapshot = async (page: Page) =>
   (await mockApi.snapshot(page)) as unknown as DistributionSnapshot;
 
-const centreCard = (page: Page) =>
-  page
-    .locator('.ant-card')
-    .filter({
-      has: page.getByText('我的配送中心', { exact: true }),
-    })
-    .last();
+const centreCard = (page: Page) => page.getByRole('region', { name: '我的配送中心', exact: true });
 
 test('an upgrade shows the centre 待审核 until the platform agrees, then its gear and scope are raised', async ({
   page,
@@ -47,7 +41,7 @@ test('an upgrade shows the centre 待审核 until the platform agrees, then its 
   await expect(centre.getByText('待审核')).toBeVisible();
   await expect(centre.getByText('申请正在平台审核中，审核通过后生效。')).toBeVisible();
   await expect(centre.getByRole('button', { name: '升级档位' })).toHaveCount(0);
-  const requests = page.locator('.ant-card').filter({ hasText: '申请记录' }).last();
+  const requests = page.getByRole('region', { name: '申请记录', exact: true });
   await expect(requests.getByRole('row', { name: /升级申请.*市级.*审核中/ })).toBeVisible();
 
   await mockApi.auditDistribution(page, 'PASS');
@@ -99,9 +93,7 @@ test('发货 records the parcel: the order moves to 已发货 with it, and the c
   ]);
 
   await page.goto(BUSINESS_PAGE);
-  const figures = page.locator('.ant-card').filter({
-    has: page.locator('.ant-card-head-title', { hasText: '配送中心' }),
-  });
+  const figures = page.getByRole('region', { name: '配送中心', exact: true });
   await expect(figures.locator('.ant-statistic', { hasText: '待发货订单' })).toContainText('11');
 });
 

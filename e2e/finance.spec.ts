@@ -79,13 +79,13 @@ test('a withdrawal request lowers the available balance and is listed as 审核�
   await expect(available).toHaveText('¥48,765.44');
   await expect(page.getByText('¥1,234.56', { exact: true }).first()).toBeVisible();
 
-  const bills = page.locator('.ant-card-small', { hasText: '收支明细' });
+  const bills = page.getByRole('region', { name: '收支明细', exact: true });
   const newest = bills.locator('.ant-table-row').first();
   await expect(newest).toContainText('提现（审核中）');
   await expect(newest).toContainText('-¥1,234.56');
   await expect(newest).toContainText('¥48,765.44');
 
-  const requests = page.locator('.ant-card-small', { hasText: '提现记录' });
+  const requests = page.getByRole('region', { name: '提现记录', exact: true });
   const request = requests.locator('.ant-table-row').first();
   await expect(request).toContainText('审核中');
   await expect(request).toContainText('¥1,234.56');
@@ -119,9 +119,9 @@ test('a refused withdrawal gives the held amount back to the available balance',
   await mockApi.auditWithdrawals(page, 'REFUSE');
   await page.reload();
   await expect(available).toHaveText('¥50,000.00');
-  const requests = page.locator('.ant-card-small', { hasText: '提现记录' });
+  const requests = page.getByRole('region', { name: '提现记录', exact: true });
   await expect(requests.locator('.ant-table-row').first()).toContainText('已拒绝');
-  const bills = page.locator('.ant-card-small', { hasText: '收支明细' });
+  const bills = page.getByRole('region', { name: '收支明细', exact: true });
   await expect(bills.locator('.ant-table-row').first()).toContainText('退款');
   await expect(bills.locator('.ant-table-row').first()).toContainText('+¥200.00');
 });
@@ -131,8 +131,8 @@ test('on my_bank a member makes another account the default, edits it and delete
 }) => {
   await logIn(page);
   await page.goto(BANK_PAGE);
-  const icbc = page.locator('.ant-card-small', { hasText: '中国工商银行（尾号 5678）' });
-  const cmb = page.locator('.ant-card-small', { hasText: '招商银行（尾号 4321）' });
+  const icbc = page.getByRole('region', { name: '中国工商银行（尾号 5678）', exact: true });
+  const cmb = page.getByRole('region', { name: '招商银行（尾号 4321）', exact: true });
   await expect(icbc.getByText('默认', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: '设为默认 招商银行（尾号 4321）' }).click();

@@ -50,7 +50,7 @@ test('browser back is disabled', async ({ page }) => {
   await expect(page).toHaveURL(/\/announcement$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/announcement$/);
-  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toBeVisible();
 });
 
 test('an unknown route shows a not-found page inside the shell guard', async ({ page }) => {

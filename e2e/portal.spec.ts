@@ -5,7 +5,7 @@ test('home -> ticker item -> that announcement', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await logIn(page);
   await page.goto('/home');
-  const ticker = page.getByRole('region', { name: '最新公告' });
+  const ticker = page.getByRole('region', { name: '滚动公告' });
   await expect(ticker.getByRole('listitem')).toHaveCount(6);
   const first = ticker.getByRole('listitem').first().getByRole('link');
   const title = (await first.textContent())?.trim() ?? '';
@@ -24,7 +24,7 @@ test('the announcement list searches and pages through the URL', async ({ page }
   await page.getByRole('button', { name: '下一页' }).click();
   await expect(page).toHaveURL(/page=2/);
 
-  const list = page.locator('.ant-card').filter({ hasText: '公告列表' });
+  const list = page.getByRole('region', { name: '公告列表', exact: true });
   await page.getByPlaceholder('搜索公告标题或内容').fill('安全过滤');
   await page.getByPlaceholder('搜索公告标题或内容').press('Enter');
   await expect(page).toHaveURL(/keyword=/);
@@ -149,7 +149,7 @@ test('news that carry only an id and a title render on /home and /announcement',
   await expect(page.getByText('页面出错了')).toHaveCount(0);
 
   await page.getByRole('link', { name: '公告', exact: true }).click();
-  const list = page.locator('.ant-card').filter({ hasText: '公告列表' });
+  const list = page.getByRole('region', { name: '公告列表', exact: true });
   await expect(list.getByRole('link', { name: '只有编号和标题的公告' })).toBeVisible();
 });
 

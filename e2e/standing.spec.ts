@@ -30,7 +30,7 @@ test('a claimed reward turns 已领取, raises the balance on 账单 by its amou
 
   await page.goto(BILLS_PAGE);
   await expect(page.getByTestId('available-balance')).toHaveText('¥50,888.00');
-  const bills = page.locator('.ant-card-small', { hasText: '收支明细' });
+  const bills = page.getByRole('region', { name: '收支明细', exact: true });
   const newest = bills.locator('.ant-table-row').first();
   await expect(newest).toContainText('奖励');
   await expect(newest).toContainText('+¥888.00');
@@ -54,7 +54,7 @@ test('my_deposit shows what the deposits hold now, each deposit with its status 
   await page.goto(DEPOSITS_PAGE);
   await expect(page.getByRole('group', { name: '保证金（冻结中）' })).toContainText('¥67,000.00');
 
-  const supplier = page.locator('.ant-card-small', { hasText: '供应商保证金' });
+  const supplier = page.getByRole('region', { name: '供应商保证金', exact: true });
   await expect(supplier).toContainText('部分违约扣除');
   await expect(supplier).toContainText('¥20,000.00');
   await expect(supplier).toContainText('¥17,000.00');
@@ -65,10 +65,10 @@ test('my_deposit shows what the deposits hold now, each deposit with its status 
   await expect(history.nth(1)).toContainText('¥3,000.00');
   await expect(history.nth(1)).toContainText('4月批次到货延误，按供货协议扣除违约金');
 
-  const returned = page.locator('.ant-card-small', { hasText: '物流服务保证金' });
+  const returned = page.getByRole('region', { name: '物流服务保证金', exact: true });
   await expect(returned).toContainText('已全部退还');
   await expect(returned).toContainText('合作期满，无违约记录，全额退还');
-  await expect(page.locator('.ant-card-small', { hasText: '分销中心保证金' })).toContainText(
+  await expect(page.getByRole('region', { name: '分销中心保证金', exact: true })).toContainText(
     '冻结中',
   );
 });
@@ -76,15 +76,15 @@ test('my_deposit shows what the deposits hold now, each deposit with its status 
 test('my_credit shows the score, its level and the history, page by page', async ({ page }) => {
   await logIn(page);
   await page.goto(CREDIT_PAGE);
-  const rating = page.locator('.ant-card-small', { hasText: '当前信用' });
+  const rating = page.getByRole('region', { name: '当前信用', exact: true });
   await expect(rating).toContainText('93');
   await expect(rating).toContainText('AAA');
   await expect(rating).toContainText('信用极好');
-  await expect(page.locator('.ant-card-small', { hasText: '信用等级说明' })).toContainText(
+  await expect(page.getByRole('region', { name: '信用等级说明', exact: true })).toContainText(
     '90–100 分',
   );
 
-  const history = page.locator('.ant-card-small', { hasText: '信用记录' });
+  const history = page.getByRole('region', { name: '信用记录', exact: true });
   const first = history.locator('.ant-table-row').first();
   await expect(first).toContainText('+1');
   await expect(first).toContainText('订单按时付款');

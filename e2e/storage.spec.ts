@@ -4,11 +4,7 @@ import { expect, logIn, test, ZERO_BALANCE_MEMBER } from './fixtures';
 const STORAGE = '/member/total_storage';
 
 /** A card of the page by its title. */
-const card = (page: Page, title: string) =>
-  page
-    .locator('.ant-card')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .last();
+const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 const cellText = async (row: Locator, index: number) =>
   (await row.getByRole('cell').nth(index).innerText()).trim();

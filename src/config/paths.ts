@@ -124,4 +124,3 @@ export const hrefs = {
   recordList: (id: number | string) => `/member/record_list/${encodeURIComponent(id)}`,
   taskSubmission: (id: number | string) => `/member/task_Submission/${encodeURIComponent(id)}`,
 } as const;
-

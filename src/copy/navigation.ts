@@ -16,7 +16,7 @@ export const navCopy = {
   memberCentre: termCopy.memberCentre,
   greeting: (address: string) => `您好，${address}`,
   menuTitle: termCopy.memberCentre,
-  tickerLabel: termCopy.latestNotices,
+  tickerLabel: '滚动公告',
   tickerMore: '查看全部公告',
   historyOrders: '历史订单',
   afterSales: '售后服务',

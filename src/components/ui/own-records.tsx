@@ -1,10 +1,11 @@
-import { Button, Card, Empty, Space } from 'antd';
+import { Button, Empty, Space } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { commonCopy } from '@/copy';
 import { PageCard } from './page-card';
 import { QueryState } from './query-state';
+import { SectionCard } from './section-card';
 import { LabelTag } from './status-tag';
 
 /** What useOwnRecordActions gives a page of the member's own records. */
@@ -36,14 +37,10 @@ export function OwnRecordCard({
   children,
 }: OwnRecordCardProps) {
   return (
-    <Card
+    <SectionCard
       size="small"
-      title={
-        <Space>
-          <span>{name}</span>
-          {isDefault && <LabelTag accent>{labels.defaultTag}</LabelTag>}
-        </Space>
-      }
+      title={name}
+      tag={isDefault && <LabelTag accent>{labels.defaultTag}</LabelTag>}
       extra={
         <Space>
           {!isDefault && (
@@ -71,7 +68,7 @@ export function OwnRecordCard({
       }
     >
       {children}
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -1,11 +1,12 @@
-import { Button, Empty, Result, Skeleton } from 'antd';
+import { Button, Empty, Result, Skeleton, Spin } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { commonCopy } from '@/copy';
 import { ApiError, isRefusal } from '@/lib/api-error';
 import './query-state.css';
 
-type QueryLike<T> = Pick<
+/** What a screen reads of a query to show it. */
+export type QueryLike<T> = Pick<
   UseQueryResult<T>,
   'data' | 'error' | 'isError' | 'isFetching' | 'refetch'
 >;
@@ -64,18 +65,30 @@ export function QueryState<T>({
 }
 
 /**
- * What a drop-down shows in place of "no options" when its options failed to load: the failure
- * with 重试, never 暂无数据; nothing (antd's own empty text) when the server listed none.
+ * What a drop-down shows when it has no options to list: 加载中 while they load, the failure
+ * with 重试 when they failed (never 暂无数据), and nothing, so antd's own empty text, only when
+ * the server listed none.
  */
-export function optionsFailure(query: Omit<QueryLike<unknown>, 'data'>): ReactNode {
-  return query.isError ? (
-    <QueryFailure
-      error={query.error}
-      retrying={query.isFetching}
-      onRetry={() => void query.refetch()}
-      size="inline"
-    />
-  ) : undefined;
+export function optionsStatus(query: QueryLike<unknown>): ReactNode {
+  if (query.isError) {
+    return (
+      <QueryFailure
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+        size="inline"
+      />
+    );
+  }
+  if (query.data === undefined && query.isFetching) {
+    return (
+      <span role="status" className="query-loading--inline">
+        <Spin size="small" />
+        <span>{commonCopy.loading}</span>
+      </span>
+    );
+  }
+  return undefined;
 }
 
 interface QueryFailureProps {

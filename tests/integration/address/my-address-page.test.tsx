@@ -7,11 +7,7 @@ import { logInAs, renderApp, SEEDED_MEMBER } from '@tests/render-app';
 import { createAddress } from '@/features/address/api/address-api';
 import { emptyRegions } from '@/features/address/utils/region-value';
 
-function cardOf(text: string): HTMLElement {
-  const card = screen.getByText(text).closest<HTMLElement>('.ant-card');
-  if (!card) throw new Error(`No address card holds ${text}`);
-  return card;
-}
+const cardOf = (who: string) => screen.getByRole('region', { name: who });
 
 describe('my_address page', () => {
   it('shows the default tag, moves it with 设为默认, and deletes after confirming', async () => {

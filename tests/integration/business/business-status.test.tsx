@@ -8,10 +8,7 @@ const STATISTICS = 'v1/front/business/statistics';
 const JUNE = '/member/business_status?month=2024-06';
 
 /** A card of the page by its title (the side menu also says 配送中心). */
-const card = async (title: string) =>
-  (await screen.findByText(title, { selector: '.ant-card-head-title' })).closest(
-    '.ant-card',
-  ) as HTMLElement;
+const card = (title: string) => screen.findByRole('region', { name: title });
 
 describe('business status', () => {
   it('shows the month orders, money and distribution centre against the month before', async () => {

@@ -15,10 +15,7 @@ import {
 const PAGE = memberPath('cooperation');
 const asMember = { loggedInAs: SEEDED_MEMBER };
 const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
-const cardOf = async (title: string) =>
-  (await screen.findByText(title, { selector: '.ant-card-head-title' })).closest(
-    '.ant-card',
-  ) as HTMLElement;
+const cardOf = (title: string) => screen.findByRole('region', { name: title });
 
 describe('cooperation answers: minimal, malformed and failed', () => {
   it('schemas: defaults for optional fields, an unknown step reads 未处理, money checked', () => {

@@ -11,10 +11,7 @@ import {
 } from '@tests/render-app';
 
 const PAGE = memberPath('cooperation');
-const cardOf = async (title: string) =>
-  (await screen.findByText(title, { selector: '.ant-card-head-title' })).closest(
-    '.ant-card',
-  ) as HTMLElement;
+const cardOf = (title: string) => screen.findByRole('region', { name: title });
 
 /** The first task row's actions are on screen once the tasks have loaded. */
 const tasksLoaded = () => screen.findByRole('link', { name: '办公用品季度采购详情' });

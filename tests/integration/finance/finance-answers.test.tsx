@@ -76,9 +76,7 @@ describe('finance answers: minimal, malformed and failed', () => {
       resultData: { balance: 1, frozen: 0, available: 0.5 },
     });
     await renderApp(hrefs.bills, asMember);
-    const balanceCard = (await screen.findByText(withdrawalCopy.balanceTitle)).closest(
-      '.ant-card',
-    ) as HTMLElement;
+    const balanceCard = await screen.findByRole('region', { name: withdrawalCopy.balanceTitle });
     expect(await within(balanceCard).findByText(commonCopy.badAmount)).toBeVisible();
     expect(await screen.findByText(withdrawalCopy.withdrawalsTitle)).toBeInTheDocument();
     expectNoCrash();

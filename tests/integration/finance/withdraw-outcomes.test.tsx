@@ -11,9 +11,7 @@ const REQUESTS = 'v1/front/withdraw/deposit/apply';
 async function requestWithdrawal(yuan: string, whenLoaded?: () => void) {
   await renderApp(hrefs.bills, { loggedInAs: SEEDED_MEMBER });
   const amount = await screen.findByLabelText(withdrawalCopy.amount);
-  const requests = (await screen.findByText(withdrawalCopy.withdrawalsTitle)).closest(
-    '.ant-card',
-  ) as HTMLElement;
+  const requests = await screen.findByRole('region', { name: withdrawalCopy.withdrawalsTitle });
   expect((await within(requests).findAllByText(auditStatusCopy.PASS))[0]).toBeVisible();
   whenLoaded?.();
   await userEvent.type(amount, yuan);

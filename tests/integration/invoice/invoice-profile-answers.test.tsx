@@ -68,9 +68,7 @@ describe('my_invoice: answers and changes', () => {
     await user.click(within(dialog).getByRole('button', { name: invoiceCopy.save }));
 
     expect(await screen.findByText(commonCopy.operationSuccess)).toBeInTheDocument();
-    const card = (await screen.findByText('建国五金店 · 增值税专用发票')).closest(
-      '.ant-card',
-    ) as HTMLElement;
+    const card = await screen.findByRole('region', { name: '建国五金店 · 增值税专用发票' });
     expect(within(card).getByText(invoiceCopy.defaultTag)).toBeInTheDocument();
     expect(within(card).getByText('622201')).toBeInTheDocument();
   });
@@ -92,7 +90,7 @@ describe('my_invoice: answers and changes', () => {
     const name = '林晓雨 · 普通发票';
     expect(await screen.findByText(name)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `${invoiceCopy.makeDefault} ${name}` }));
-    const card = (await screen.findByText(name)).closest('.ant-card') as HTMLElement;
+    const card = await screen.findByRole('region', { name });
     expect(await within(card).findByText(invoiceCopy.defaultTag)).toBeInTheDocument();
   });
 });

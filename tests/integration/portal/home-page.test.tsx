@@ -33,9 +33,7 @@ describe('home', () => {
   it('shows its blocks from the backend, linking into documents, lists and areas', async () => {
     await renderApp('/home', { loggedInAs: SEEDED_MEMBER });
 
-    const columns = (await screen.findByText(homeCopy.columnsTitle)).closest(
-      '.ant-card',
-    ) as HTMLElement;
+    const columns = await screen.findByRole('region', { name: homeCopy.columnsTitle });
     expect(await within(columns).findByRole('tab', { name: '政策解读' })).toBeInTheDocument();
     expect(
       await within(columns).findByRole('link', { name: '医疗器械专区正式上线' }),

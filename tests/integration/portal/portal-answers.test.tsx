@@ -9,8 +9,7 @@ beforeAll(() => configure({ asyncUtilTimeout: 20_000 }));
 afterAll(() => configure({ asyncUtilTimeout: 5_000 }));
 
 const greeting = () => screen.findByRole('link', { name: navCopy.greeting('林美女') });
-const cardTitled = async (title: string) =>
-  (await screen.findByText(title)).closest('.ant-card') as HTMLElement;
+const cardTitled = (title: string) => screen.findByRole('region', { name: title });
 
 /** Every call /home makes, as the mock's paths. */
 const HOME_CALLS = [
@@ -86,7 +85,9 @@ describe('portal answers', () => {
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(newsCopy.notFound)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
-    expect(await screen.findByRole('heading', { level: 2 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '平台会员服务全面升级公告' }),
+    ).toBeInTheDocument();
   });
 
   it('never says there are no announcements when the list failed to load', async () => {

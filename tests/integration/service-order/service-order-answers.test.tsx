@@ -12,8 +12,7 @@ import {
 const PAGE = '/member/service_order';
 const asMember = { loggedInAs: SEEDED_MEMBER };
 const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
-const cardOf = async (title: string) =>
-  (await screen.findByText(title)).closest('.ant-card') as HTMLElement;
+const cardOf = (title: string) => screen.findByRole('region', { name: title });
 
 describe('service_order answers: minimal, malformed and failed', () => {
   it('schemas: defaults, unknown statuses offer nothing, rows without an id or whole-fen price left out', () => {

@@ -17,8 +17,7 @@ import {
 const PAGE = '/member/service_order';
 /** The first member's oldest order: not yet shipped, three goods (净水器 2, 滤芯 4, 角阀 6). */
 const SPLITTABLE = `${PAGE}?id=1`;
-const cardOf = async (title: string) =>
-  (await screen.findByText(title)).closest('.ant-card') as HTMLElement;
+const cardOf = (title: string) => screen.findByRole('region', { name: title });
 const splitButton = () => screen.queryByRole('button', { name: serviceOrderCopy.subpackage });
 const serveButton = () => screen.queryByRole('button', { name: serviceOrderCopy.addServe });
 

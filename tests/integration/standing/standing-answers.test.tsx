@@ -166,7 +166,7 @@ describe('deposit, reward and credit answers: minimal, malformed and failed', ()
     expect(await screen.findByText(creditCopy.historyTitle)).toBeInTheDocument();
     expect((await screen.findAllByText('订单按时付款')).length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
-    const rating = screen.getByText(creditCopy.ratingTitle).closest('.ant-card') as HTMLElement;
+    const rating = screen.getByRole('region', { name: creditCopy.ratingTitle });
     expect(await within(rating).findByText('信用极好')).toBeInTheDocument();
     expect(within(rating).getByText('93')).toBeInTheDocument();
   });
@@ -174,9 +174,7 @@ describe('deposit, reward and credit answers: minimal, malformed and failed', ()
   it('my_credit: a rating without a level is read from its score band', async () => {
     mockApi.failNext('GET', 'v1/front/credit', { resultData: { score: 65 } });
     await renderApp(memberPath('my_credit'), asMember);
-    const rating = (await screen.findByText(creditCopy.ratingTitle)).closest(
-      '.ant-card',
-    ) as HTMLElement;
+    const rating = await screen.findByRole('region', { name: creditCopy.ratingTitle });
     expect(await within(rating).findByText('信用一般')).toBeInTheDocument();
     expect(within(rating).getByText('B')).toBeInTheDocument();
     expectNoCrash();

@@ -13,8 +13,7 @@ import {
 const PAGE = '/member/total_storage';
 const asMember = { loggedInAs: SEEDED_MEMBER };
 const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
-const cardOf = async (title: string) =>
-  (await screen.findByText(title)).closest('.ant-card') as HTMLElement;
+const cardOf = (title: string) => screen.findByRole('region', { name: title });
 
 describe('total_storage answers: minimal, malformed and failed', () => {
   it('schemas: defaults for optional fields, unknown statuses safe, rows without an id or direction left out', () => {

@@ -10,8 +10,7 @@ import {
 
 const PAGE = '/member/total_storage';
 const printButton = () => screen.queryByRole('button', { name: warehouseCopy.print });
-const cardOf = async (title: string) =>
-  (await screen.findByText(title)).closest('.ant-card') as HTMLElement;
+const cardOf = (title: string) => screen.findByRole('region', { name: title });
 
 describe('total_storage', () => {
   it('shows 打印对账单 to a member holding the print code; it opens the statement in /pdfPreview', async () => {

@@ -1,9 +1,11 @@
-import { Button, Card, Descriptions, Flex, Skeleton, Statistic } from 'antd';
+import { Button, Descriptions, Flex, Skeleton, Statistic } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { StatusTag } from '@/components/ui/status-tag';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { MemberAvatar } from '@/components/ui/member-avatar';
+import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
+import { SectionCard } from '@/components/ui/section-card';
 import { memberCopy, navCopy } from '@/copy';
 import { salutation } from '@/utils/form-of-address';
 import { formatFen } from '@/utils/money';
@@ -34,9 +36,9 @@ export function MemberCentre({ actions, standing, trend }: MemberCentreProps) {
     <QueryState
       query={query}
       loading={
-        <Card title={memberCopy.centreTitle}>
+        <PageCard title={memberCopy.centreTitle}>
           <Skeleton active avatar />
-        </Card>
+        </PageCard>
       }
     >
       {(info) => (
@@ -61,7 +63,7 @@ interface MemberSummaryProps {
 function MemberSummary({ info, actions, standing }: MemberSummaryProps) {
   const [choosingPhoto, setChoosingPhoto] = useState(false);
   return (
-    <Card title={memberCopy.centreTitle} extra={actions}>
+    <PageCard title={memberCopy.centreTitle} extra={actions}>
       <div className="member-centre__summary">
         <Flex vertical align="center" gap={4}>
           <MemberAvatar
@@ -92,7 +94,7 @@ function MemberSummary({ info, actions, standing }: MemberSummaryProps) {
         userName={info.userName}
         onClose={() => setChoosingPhoto(false)}
       />
-    </Card>
+    </PageCard>
   );
 }
 
@@ -101,7 +103,7 @@ const orNotSet = (value: string) => value || memberCopy.notSet;
 function ProfileCard({ info }: { info: MemberInfo }) {
   const [editing, setEditing] = useState(false);
   return (
-    <Card
+    <SectionCard
       title={memberCopy.profile}
       extra={<Button onClick={() => setEditing(true)}>{memberCopy.editProfile}</Button>}
     >
@@ -117,6 +119,6 @@ function ProfileCard({ info }: { info: MemberInfo }) {
         <Descriptions.Item label={memberCopy.email}>{orNotSet(info.email)}</Descriptions.Item>
       </Descriptions>
       <ProfileDialog open={editing} info={info} onClose={() => setEditing(false)} />
-    </Card>
+    </SectionCard>
   );
 }

@@ -11,7 +11,7 @@ import {
   SafetyCertificateOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Card } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -56,7 +56,7 @@ const RESOURCES: Shortcut[] = [
 
 function LinkGrid({ title, links }: { title: string; links: Shortcut[] }) {
   return (
-    <Card title={title}>
+    <SectionCard title={title}>
       <nav aria-label={title}>
         <ul className="member-centre__links">
           {links.map(({ to, label, icon }) => (
@@ -71,7 +71,7 @@ function LinkGrid({ title, links }: { title: string; links: Shortcut[] }) {
           ))}
         </ul>
       </nav>
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Button, Card, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { LabelTag } from '@/components/ui/status-tag';
 import { addressCopy, commonCopy } from '@/copy';
 import type { Address } from '../api/address-types';
@@ -22,14 +23,10 @@ export function AddressCard({
 }: AddressCardProps) {
   const who = `${address.userName} ${address.phone}`;
   return (
-    <Card
+    <SectionCard
       size="small"
-      title={
-        <Space>
-          <span>{who}</span>
-          {address.isDefault === 1 && <LabelTag accent>{addressCopy.defaultTag}</LabelTag>}
-        </Space>
-      }
+      title={who}
+      tag={address.isDefault === 1 && <LabelTag accent>{addressCopy.defaultTag}</LabelTag>}
       extra={
         <Space>
           {address.isDefault !== 1 && (
@@ -51,6 +48,6 @@ export function AddressCard({
       }
     >
       {formatAddress(address)}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Empty, Flex, Typography } from 'antd';
+import { Empty, Flex, Typography } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import type { ReactNode } from 'react';
 import { StatusTag } from '@/components/ui/status-tag';
 import { businessCopy } from '@/copy';
@@ -19,7 +20,7 @@ function FiguresCard<T>({
   children: (figures: T) => ReactNode;
 }) {
   return (
-    <Card size="small" title={title} style={{ flex: '1 1 280px' }}>
+    <SectionCard size="small" title={title} style={{ flex: '1 1 280px' }}>
       {figures === null ? (
         <Typography.Text type="secondary">{businessCopy.unavailable}</Typography.Text>
       ) : (
@@ -27,7 +28,7 @@ function FiguresCard<T>({
           {children(figures)}
         </Flex>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 

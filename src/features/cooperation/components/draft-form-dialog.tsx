@@ -1,5 +1,6 @@
 import { Form, Input } from 'antd';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { ServerOptionsSelect } from '@/components/ui/server-options-select';
 import { cooperationCopy } from '@/copy';
 import type { CooperationDraft } from '../api/cooperation-types';
 import {
@@ -17,7 +18,6 @@ import {
   toDraftInput,
   type DraftFormValues,
 } from '../utils/draft-form';
-import { OptionsSelect } from './options-select';
 
 export interface DraftFormDialogProps {
   open: boolean;
@@ -57,21 +57,21 @@ export function DraftFormDialog({ open, onClose, editing }: DraftFormDialogProps
         <Input placeholder={cooperationCopy.titlePlaceholder} maxLength={TITLE_MAX} />
       </Form.Item>
       <Form.Item name="roleId" label={cooperationCopy.role} rules={draftRules.roleId}>
-        <OptionsSelect
+        <ServerOptionsSelect
           query={roles}
-          toOption={(role) => ({ value: role.roleId, label: role.roleName })}
-          label={cooperationCopy.role}
+          toOptions={(list) => list.map((role) => ({ value: role.roleId, label: role.roleName }))}
           placeholder={cooperationCopy.rolePlaceholder}
         />
       </Form.Item>
       <Form.Item name="categoryId" label={cooperationCopy.category} rules={draftRules.categoryId}>
-        <OptionsSelect
+        <ServerOptionsSelect
           query={categories}
-          toOption={(category) => ({
-            value: category.categoryId,
-            label: category.categoryName,
-          })}
-          label={cooperationCopy.category}
+          toOptions={(list) =>
+            list.map((category) => ({
+              value: category.categoryId,
+              label: category.categoryName,
+            }))
+          }
           placeholder={cooperationCopy.categoryPlaceholder}
         />
       </Form.Item>

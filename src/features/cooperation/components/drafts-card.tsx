@@ -1,4 +1,5 @@
-import { Button, Card, Empty, Space, Table } from 'antd';
+import { Button, Empty, Space, Table } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { useState } from 'react';
 import { Permission } from '@/components/ui/permission';
 import { QueryState } from '@/components/ui/query-state';
@@ -82,7 +83,7 @@ export function DraftsCard() {
   ];
 
   return (
-    <Card
+    <SectionCard
       size="small"
       title={cooperationCopy.draftsTitle}
       extra={
@@ -113,6 +114,6 @@ export function DraftsCard() {
         editing={editing.open ? editing.draft : undefined}
         onClose={() => setEditing({ open: false })}
       />
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,10 +1,12 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { useNavigate } from 'react-router-dom';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { moneyColumn } from '@/components/ui/table-columns';
+import { ServerOptionsSelect } from '@/components/ui/server-options-select';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { hrefs } from '@/config/paths';
 import { cooperationCopy } from '@/copy';
@@ -14,7 +16,6 @@ import { useUrlFilters } from '@/lib/use-url-filters';
 import { getPriceLogPdf } from '../api/cooperation-api';
 import type { PriceLog } from '../api/cooperation-types';
 import { usePriceLogs, usePriceLogTypes } from '../hooks/use-cooperation';
-import { OptionsSelect } from './options-select';
 
 /** The tasks on the same page use `page`. */
 const KEYS = { logPage: pageKey(), typeId: idKey() };
@@ -68,11 +69,11 @@ export function PriceLogsCard() {
   const types = usePriceLogTypes();
 
   return (
-    <Card size="small" title={cooperationCopy.priceLogsTitle}>
+    <SectionCard size="small" title={cooperationCopy.priceLogsTitle}>
       <FilterBar>
-        <OptionsSelect
+        <ServerOptionsSelect
           query={types}
-          toOption={(type) => ({ value: type.typeId, label: type.typeName })}
+          toOptions={(list) => list.map((type) => ({ value: type.typeId, label: type.typeName }))}
           value={typeId}
           onChange={(value) => update({ typeId: value, logPage: 1 })}
           label={cooperationCopy.typeFilter}
@@ -88,6 +89,6 @@ export function PriceLogsCard() {
         page={page}
         onPageChange={(next) => update({ logPage: next })}
       />
-    </Card>
+    </SectionCard>
   );
 }

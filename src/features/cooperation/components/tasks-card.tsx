@@ -1,8 +1,10 @@
-import { Card, Select, Space } from 'antd';
+import { Select, Space } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { Link } from 'react-router-dom';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { moneyColumn } from '@/components/ui/table-columns';
+import { ServerOptionsSelect } from '@/components/ui/server-options-select';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { cooperationCopy } from '@/copy';
 import { enumKey, idKey, pageKey } from '@/lib/url-keys';
@@ -21,7 +23,6 @@ import {
 import { stepLabel } from '../utils/cooperation-step';
 import { cooperationLinks } from './cooperation-links';
 import { MatchPriceButton } from './match-price-button';
-import { OptionsSelect } from './options-select';
 import { StepProgress } from './step-progress';
 
 const KEYS = {
@@ -81,7 +82,7 @@ export function TasksCard() {
   const roles = useCooperationRoles();
 
   return (
-    <Card size="small" title={cooperationCopy.tasksTitle}>
+    <SectionCard size="small" title={cooperationCopy.tasksTitle}>
       <FilterBar>
         <Select<CooperationStep>
           aria-label={cooperationCopy.statusFilter}
@@ -92,18 +93,20 @@ export function TasksCard() {
           options={COOPERATION_STEPS.map((step) => ({ value: step, label: stepLabel(step) }))}
           onChange={(step) => update({ status: step, page: 1 })}
         />
-        <OptionsSelect
+        <ServerOptionsSelect
           query={categories}
-          toOption={(category) => ({ value: category.categoryId, label: category.categoryName })}
+          toOptions={(list) =>
+            list.map((category) => ({ value: category.categoryId, label: category.categoryName }))
+          }
           value={categoryId}
           onChange={(value) => update({ categoryId: value, page: 1 })}
           label={cooperationCopy.categoryFilter}
           placeholder={cooperationCopy.allCategories}
           allowClear
         />
-        <OptionsSelect
+        <ServerOptionsSelect
           query={roles}
-          toOption={(role) => ({ value: role.roleId, label: role.roleName })}
+          toOptions={(list) => list.map((role) => ({ value: role.roleId, label: role.roleName }))}
           value={roleId}
           onChange={(value) => update({ roleId: value, page: 1 })}
           label={cooperationCopy.roleFilter}
@@ -119,6 +122,6 @@ export function TasksCard() {
         page={filters.page}
         onPageChange={(page) => update({ page })}
       />
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Descriptions, Empty, Flex } from 'antd';
+import { Alert, Button, Descriptions, Empty, Flex } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { useState } from 'react';
 import { Permission } from '@/components/ui/permission';
 import { QueryState } from '@/components/ui/query-state';
@@ -125,7 +126,7 @@ export function CentreCard({ RegionPicker }: { RegionPicker: RegionPicker }) {
   const centre = query.data ?? null;
 
   return (
-    <Card size="small" title={distributionCopy.centreTitle}>
+    <SectionCard size="small" title={distributionCopy.centreTitle}>
       <QueryState query={query}>
         {(data) =>
           data ? (
@@ -159,6 +160,6 @@ export function CentreCard({ RegionPicker }: { RegionPicker: RegionPicker }) {
         />
       )}
       <StopRequestDialog open={dialog === 'stop'} onClose={close} />
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Segmented } from 'antd';
+import { Button, Flex, Segmented } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { useState } from 'react';
 import { PagedTable } from '@/components/ui/paged-table';
 import { usePermission } from '@/components/ui/permission';
@@ -70,7 +71,7 @@ export function OrdersCard() {
         ];
 
   return (
-    <Card size="small" title={distributionCopy.ordersTitle}>
+    <SectionCard size="small" title={distributionCopy.ordersTitle}>
       <Segmented<Flag>
         style={{ marginBottom: 12 }}
         value={sent}
@@ -89,6 +90,6 @@ export function OrdersCard() {
         onPageChange={(page) => update({ page })}
       />
       <SendDialog order={sending} onClose={() => setSending(null)} />
-    </Card>
+    </SectionCard>
   );
 }

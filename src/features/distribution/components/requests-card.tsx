@@ -1,4 +1,5 @@
-import { Card, Empty, Table } from 'antd';
+import { Empty, Table } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { QueryState } from '@/components/ui/query-state';
 import { dateColumn, enumColumn } from '@/components/ui/table-columns';
 import { distributionCopy } from '@/copy';
@@ -49,7 +50,7 @@ const columns = [
 export function RequestsCard() {
   const query = useDistributionRequests();
   return (
-    <Card size="small" title={distributionCopy.requestsTitle}>
+    <SectionCard size="small" title={distributionCopy.requestsTitle}>
       <QueryState
         query={query}
         isEmpty={(requests) => requests.length === 0}
@@ -65,6 +66,6 @@ export function RequestsCard() {
           />
         )}
       </QueryState>
-    </Card>
+    </SectionCard>
   );
 }

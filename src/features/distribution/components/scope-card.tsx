@@ -1,4 +1,5 @@
-import { Card, Empty, Flex, Tree, Typography, type TreeDataNode } from 'antd';
+import { Empty, Flex, Tree, Typography, type TreeDataNode } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { QueryState } from '@/components/ui/query-state';
 import { distributionCopy } from '@/copy';
 import type { ScopeNode } from '../api/distribution-types';
@@ -17,7 +18,7 @@ const toTreeData = (nodes: readonly ScopeNode[]): TreeDataNode[] =>
 export function ScopeCard() {
   const query = useDistributionScope();
   return (
-    <Card size="small" title={distributionCopy.scopeTitle}>
+    <SectionCard size="small" title={distributionCopy.scopeTitle}>
       <QueryState query={query}>
         {(scope) =>
           scope && (
@@ -41,6 +42,6 @@ export function ScopeCard() {
           )
         }
       </QueryState>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { LabelTag } from '@/components/ui/status-tag';
 import { divisionPageCopy } from '@/copy';
 import { CardGrid } from './card-grid';
@@ -13,7 +14,8 @@ export function DivisionCustomersPage() {
           items={items}
           itemKey={(item) => item.customerId}
           renderCard={(item) => (
-            <Card
+            <SectionCard
+              level={3}
               title={item.customerName}
               extra={
                 <LabelTag accent aria-label={divisionPageCopy.customer.industry}>
@@ -25,7 +27,7 @@ export function DivisionCustomersPage() {
               <Typography.Text type="secondary">
                 {divisionPageCopy.customer.since(item.since)}
               </Typography.Text>
-            </Card>
+            </SectionCard>
           )}
         />
       )}

@@ -1,4 +1,5 @@
-import { Card, Descriptions } from 'antd';
+import { Descriptions } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { divisionPageCopy } from '@/copy';
 import { CardGrid } from './card-grid';
 import { DivisionListPage } from './division-list-page';
@@ -12,7 +13,8 @@ export function DivisionHonoursPage() {
           items={items}
           itemKey={(item) => item.honourId}
           renderCard={(item) => (
-            <Card
+            <SectionCard
+              level={3}
               cover={
                 <img className="division-card__image" src={item.image} alt={item.honourName} />
               }
@@ -30,7 +32,7 @@ export function DivisionHonoursPage() {
                   },
                 ]}
               />
-            </Card>
+            </SectionCard>
           )}
         />
       )}

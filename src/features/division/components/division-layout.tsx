@@ -1,4 +1,5 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import { PlainCard } from '@/components/ui/plain-card';
 import { Outlet, useLocation } from 'react-router-dom';
 import { divisionCopy, divisionSubRouteCopy } from '@/copy';
 import { DIVISION_SUB_ROUTES } from '@/config/paths';
@@ -25,14 +26,14 @@ export function DivisionLayout() {
         <DivisionSwitcher value={division} />
       </Flex>
       <DivisionSubNav division={division} />
-      <Card>
+      <PlainCard>
         {subLabel && (
           <Typography.Title level={2} className="division-layout__subtitle">
             {subLabel}
           </Typography.Title>
         )}
         <Outlet />
-      </Card>
+      </PlainCard>
     </div>
   );
 }

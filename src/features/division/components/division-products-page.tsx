@@ -1,4 +1,5 @@
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { CardGrid } from './card-grid';
 import { DivisionListPage } from './division-list-page';
 
@@ -11,12 +12,13 @@ export function DivisionProductsPage() {
           items={items}
           itemKey={(item) => item.productId}
           renderCard={(item) => (
-            <Card
+            <SectionCard
+              level={3}
               cover={<img className="division-card__image" src={item.image} alt="" />}
               title={item.productName}
             >
               <Typography.Paragraph type="secondary">{item.summary}</Typography.Paragraph>
-            </Card>
+            </SectionCard>
           )}
         />
       )}

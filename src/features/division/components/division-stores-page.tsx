@@ -1,4 +1,5 @@
-import { Card, Descriptions } from 'antd';
+import { Descriptions } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { divisionPageCopy } from '@/copy';
 import { CardGrid } from './card-grid';
 import { DivisionListPage } from './division-list-page';
@@ -14,7 +15,7 @@ export function DivisionStoresPage() {
           columns={2}
           itemKey={(item) => item.storeId}
           renderCard={(item) => (
-            <Card title={item.storeName}>
+            <SectionCard level={3} title={item.storeName}>
               <Descriptions
                 size="small"
                 column={1}
@@ -28,7 +29,7 @@ export function DivisionStoresPage() {
                   { key: 'hours', label: copy.hours, children: item.businessHours },
                 ]}
               />
-            </Card>
+            </SectionCard>
           )}
         />
       )}

@@ -1,4 +1,5 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import { PlainCard } from '@/components/ui/plain-card';
 import { CardGrid } from './card-grid';
 import { DivisionListPage } from './division-list-page';
 
@@ -11,7 +12,7 @@ export function DivisionTeamPage() {
           items={items}
           itemKey={(item) => item.memberId}
           renderCard={(item) => (
-            <Card>
+            <PlainCard>
               <Flex gap="middle" align="start">
                 <img className="division-card__photo" src={item.photo} alt={item.name} />
                 <div>
@@ -24,7 +25,7 @@ export function DivisionTeamPage() {
                   </Typography.Paragraph>
                 </div>
               </Flex>
-            </Card>
+            </PlainCard>
           )}
         />
       )}

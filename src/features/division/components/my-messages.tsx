@@ -1,4 +1,5 @@
-import { Card, Empty, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
+import { PlainCard } from '@/components/ui/plain-card';
 import { divisionPageCopy } from '@/copy';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { useMyDivisionMessages } from '../hooks/use-division-messages';
@@ -22,13 +23,13 @@ export function MyMessages() {
             <ul className="division-messages">
               {messages.map((message) => (
                 <li key={message.messageId}>
-                  <Card size="small">
+                  <PlainCard size="small">
                     <Typography.Text type="secondary">
                       {message.name} · {copy.sentAt}：
                       <time dateTime={message.createTime}>{message.createTime}</time>
                     </Typography.Text>
                     <SafeHtml className="division-rich-text" html={message.content} />
-                  </Card>
+                  </PlainCard>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
-import { Card, Descriptions } from 'antd';
+import { Descriptions } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { QueryState } from '@/components/ui/query-state';
 import { withdrawalCopy } from '@/copy';
 import { formatFen } from '@/utils/money';
@@ -8,7 +9,7 @@ import { useWithdrawBalance } from '../hooks/use-withdrawal';
 export function BalanceCard() {
   const query = useWithdrawBalance();
   return (
-    <Card size="small" title={withdrawalCopy.balanceTitle}>
+    <SectionCard size="small" title={withdrawalCopy.balanceTitle}>
       <QueryState query={query}>
         {(balance) => (
           <Descriptions
@@ -32,6 +33,6 @@ export function BalanceCard() {
           />
         )}
       </QueryState>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { useMemo } from 'react';
 import { MoneyChart } from '@/components/ui/chart/money-chart';
 import { QueryState } from '@/components/ui/query-state';
@@ -11,7 +11,7 @@ export function BalanceTrendCard() {
   const range = useMemo(() => periodRange('12m', new Date()), []);
   const query = useCapitalSummary(range);
   return (
-    <Card size="small" title={capitalCopy.trendTitle}>
+    <SectionCard size="small" title={capitalCopy.trendTitle}>
       <QueryState query={query}>
         {(summary) => (
           <MoneyChart
@@ -21,6 +21,6 @@ export function BalanceTrendCard() {
           />
         )}
       </QueryState>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Select } from 'antd';
+import { Select } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { DayRangeFilter } from '@/components/ui/day-range-filter';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
@@ -56,7 +57,7 @@ export function BillsCard() {
   });
 
   return (
-    <Card size="small" title={withdrawalCopy.billsTitle}>
+    <SectionCard size="small" title={withdrawalCopy.billsTitle}>
       <FilterBar>
         <Select<BillType>
           aria-label={withdrawalCopy.typeFilter}
@@ -77,6 +78,6 @@ export function BillsCard() {
         page={filters.page}
         onPageChange={(page) => update({ page })}
       />
-    </Card>
+    </SectionCard>
   );
 }

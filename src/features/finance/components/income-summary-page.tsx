@@ -1,8 +1,9 @@
-import { Card, Col, Flex, Radio, Row, Skeleton, Space, Statistic } from 'antd';
+import { Col, Flex, Radio, Row, Skeleton, Space, Statistic } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { MoneyChart } from '@/components/ui/chart/money-chart';
 import { PageCard } from '@/components/ui/page-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { QueryState } from '@/components/ui/query-state';
 import { memberPath } from '@/config/paths';
 import { capitalCopy, commonCopy } from '@/copy';
@@ -34,9 +35,9 @@ interface TotalProps {
 function Total({ title, fen, tone }: TotalProps) {
   const colour = tone === 'income' ? '#cf1322' : tone === 'expense' ? '#389e0d' : undefined;
   return (
-    <Card size="small" role="region" aria-label={title}>
-      <Statistic title={title} value={formatFen(fen)} styles={{ content: { color: colour } }} />
-    </Card>
+    <SectionCard size="small" title={title}>
+      <Statistic value={formatFen(fen)} styles={{ content: { color: colour } }} />
+    </SectionCard>
   );
 }
 

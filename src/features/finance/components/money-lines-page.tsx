@@ -1,5 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { DayRangeFilter } from '@/components/ui/day-range-filter';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
 import { SearchBar } from '@/components/ui/search-bar';
@@ -33,15 +34,15 @@ export function MoneyLinesPage({ direction }: { direction: MoneyDirection }) {
 
   return (
     <PageCard title={TITLES[direction]}>
+      <FilterBar>
+        <SearchBar
+          initialKeyword={filters.keyword}
+          placeholder={capitalCopy.searchRemark}
+          onSearch={(keyword) => update({ keyword, page: 1 })}
+        />
+        <DayRangeFilter range={filters.range} onChange={(range) => update({ range, page: 1 })} />
+      </FilterBar>
       <Flex vertical gap="middle">
-        <Flex gap="small" wrap>
-          <SearchBar
-            initialKeyword={filters.keyword}
-            placeholder={capitalCopy.searchRemark}
-            onSearch={(keyword) => update({ keyword, page: 1 })}
-          />
-          <DayRangeFilter range={filters.range} onChange={(range) => update({ range, page: 1 })} />
-        </Flex>
         {total && (
           <Typography.Text role="status">
             {capitalCopy.lineTotal(total.total)}{' '}

@@ -1,4 +1,5 @@
-import { Button, Card, Empty, Form, Input, Select } from 'antd';
+import { Button, Empty, Form, Input, Select } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { Link } from 'react-router-dom';
 import { QueryState } from '@/components/ui/query-state';
 import { hrefs } from '@/config/paths';
@@ -88,7 +89,7 @@ export function WithdrawForm() {
   const banks = useMyBanks();
   const balance = useWithdrawBalance();
   return (
-    <Card size="small" title={withdrawalCopy.formTitle}>
+    <SectionCard size="small" title={withdrawalCopy.formTitle}>
       <QueryState
         query={banks}
         isEmpty={(data) => data.length === 0}
@@ -104,6 +105,6 @@ export function WithdrawForm() {
           </QueryState>
         )}
       </QueryState>
-    </Card>
+    </SectionCard>
   );
 }

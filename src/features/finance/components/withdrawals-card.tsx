@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { useState } from 'react';
 import { PagedTable } from '@/components/ui/paged-table';
 import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
@@ -31,7 +31,7 @@ export function WithdrawalsCard() {
   const [page, setPage] = useState(1);
   const query = useWithdrawals({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE });
   return (
-    <Card size="small" title={withdrawalCopy.withdrawalsTitle}>
+    <SectionCard size="small" title={withdrawalCopy.withdrawalsTitle}>
       <PagedTable<Withdrawal>
         query={query}
         columns={columns}
@@ -40,6 +40,6 @@ export function WithdrawalsCard() {
         page={page}
         onPageChange={setPage}
       />
-    </Card>
+    </SectionCard>
   );
 }

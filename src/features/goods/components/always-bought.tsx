@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { QueryState } from '@/components/ui/query-state';
 import { goodsCopy } from '@/copy';
 import { useAlwaysBought } from '../hooks/use-goods';
@@ -9,8 +9,8 @@ export function AlwaysBought() {
   const query = useAlwaysBought();
   if (query.data?.length === 0) return null;
   return (
-    <Card title={goodsCopy.alwaysBought} size="small">
+    <SectionCard title={goodsCopy.alwaysBought} size="small">
       <QueryState query={query}>{(goods) => <GoodsGrid goods={goods} compact />}</QueryState>
-    </Card>
+    </SectionCard>
   );
 }

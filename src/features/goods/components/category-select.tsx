@@ -1,5 +1,5 @@
 import { TreeSelect } from 'antd';
-import { QueryFailure } from '@/components/ui/query-state';
+import { optionsStatus } from '@/components/ui/query-state';
 import { goodsCopy } from '@/copy';
 import type { Classify } from '../api/goods-types';
 import { useClassifyTree } from '../hooks/use-goods';
@@ -33,16 +33,7 @@ export function CategorySelect({ value, onChange }: CategorySelectProps) {
       treeDefaultExpandAll
       treeData={query.data?.map(toTreeNode)}
       loading={query.isPending}
-      notFoundContent={
-        query.isError ? (
-          <QueryFailure
-            error={query.error}
-            retrying={query.isFetching}
-            onRetry={() => void query.refetch()}
-            size="inline"
-          />
-        ) : undefined
-      }
+      notFoundContent={optionsStatus(query)}
       value={value}
       onChange={(next) => onChange(next)}
     />

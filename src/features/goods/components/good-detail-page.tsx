@@ -1,4 +1,6 @@
-import { Card, Flex, Result } from 'antd';
+import { Flex, Result } from 'antd';
+import { PlainCard } from '@/components/ui/plain-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { Link, useSearchParams } from 'react-router-dom';
 import { goodsCopy } from '@/copy';
 import { paths } from '@/config/paths';
@@ -68,7 +70,7 @@ function GoodDetailView({
   return (
     <Flex vertical gap="middle" className="good-detail">
       <PartBoundary>
-        <Card>
+        <PlainCard>
           <div className="good-detail__top">
             <GoodGallery key={good.goodId} images={good.images} name={good.goodName} />
             <div className="good-detail__info">
@@ -85,12 +87,12 @@ function GoodDetailView({
               />
             </div>
           </div>
-        </Card>
+        </PlainCard>
       </PartBoundary>
       <PartBoundary>
-        <Card title={goodsCopy.description}>
+        <SectionCard title={goodsCopy.description}>
           <SafeHtml html={good.description} className="good-detail__description" />
-        </Card>
+        </SectionCard>
       </PartBoundary>
     </Flex>
   );

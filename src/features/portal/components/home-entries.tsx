@@ -4,7 +4,7 @@ import {
   ShopOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Card } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { Link } from 'react-router-dom';
 import { homeCopy } from '@/copy';
 import { hrefs, paths } from '@/config/paths';
@@ -19,7 +19,7 @@ const ENTRIES = [
 /** Shortcuts into the areas of the platform. */
 export function HomeEntries() {
   return (
-    <Card title={homeCopy.entriesTitle}>
+    <SectionCard title={homeCopy.entriesTitle}>
       <ul className="home-entries">
         {ENTRIES.map(({ href, icon, title, description }) => (
           <li key={href}>
@@ -36,6 +36,6 @@ export function HomeEntries() {
           </li>
         ))}
       </ul>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
-import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { PlainCard } from '@/components/ui/plain-card';
 import { homeCopy } from '@/copy';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { QueryState } from '@/components/ui/query-state';
@@ -17,7 +18,7 @@ import './home-page.css';
 function OverviewCard() {
   const query = useIndexOverview();
   return (
-    <Card>
+    <PlainCard>
       <QueryState query={query} loading={<Skeleton active paragraph={{ rows: 2 }} />}>
         {(overview) => (
           <>
@@ -35,7 +36,7 @@ function OverviewCard() {
           </>
         )}
       </QueryState>
-    </Card>
+    </PlainCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { Link } from 'react-router-dom';
 import { navCopy, newsCopy } from '@/copy';
 import { hrefs } from '@/config/paths';
@@ -9,7 +9,7 @@ import { useLatestNews } from '../hooks/use-latest-news';
 export function LatestNewsCard() {
   const query = useLatestNews();
   return (
-    <Card
+    <SectionCard
       title={newsCopy.latest}
       extra={<Link to={hrefs.announcement()}>{navCopy.tickerMore}</Link>}
     >
@@ -24,6 +24,6 @@ export function LatestNewsCard() {
           </SimpleList>
         )}
       </QueryState>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
+import { PlainCard } from '@/components/ui/plain-card';
 import { newsCopy } from '@/copy';
 import { EmptyCard, LoadingCard } from '@/components/ui/card-states';
 import { QueryState } from '@/components/ui/query-state';
@@ -21,7 +22,7 @@ export function NewsDetailPanel({ newId }: { newId: number }) {
 
 function NewsArticle({ news }: { news: NewsDetail }) {
   return (
-    <Card>
+    <PlainCard>
       <article>
         <Typography.Title level={2} style={{ fontSize: 22 }}>
           {news.newTitle}
@@ -33,6 +34,6 @@ function NewsArticle({ news }: { news: NewsDetail }) {
         )}
         <SafeHtml className="news-detail__body" html={news.content} />
       </article>
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Empty, Spin } from 'antd';
+import { Empty, Spin } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { Link } from 'react-router-dom';
 import { commonCopy, newsCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
@@ -23,7 +24,7 @@ export function NewsListPanel({ selectedId }: { selectedId: number | undefined }
     `?${writeUrlFilters(new URLSearchParams({ newId: String(newId) }), PAGE_AND_KEYWORD_KEYS, filters)}`;
 
   return (
-    <Card title={newsCopy.listTitle}>
+    <SectionCard title={newsCopy.listTitle}>
       <SearchBar
         key={filters.keyword}
         initialKeyword={filters.keyword}
@@ -60,6 +61,6 @@ export function NewsListPanel({ selectedId }: { selectedId: number | undefined }
         total={query.data?.total ?? 0}
         onChange={(page) => update({ page })}
       />
-    </Card>
+    </SectionCard>
   );
 }

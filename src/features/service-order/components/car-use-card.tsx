@@ -1,4 +1,5 @@
-import { Card, Descriptions, Empty } from 'antd';
+import { Descriptions, Empty } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { QueryState } from '@/components/ui/query-state';
 import { serviceOrderCopy } from '@/copy';
 import type { CarUse } from '../api/service-order-types';
@@ -21,7 +22,7 @@ const itemsOf = (car: CarUse) => [
 export function CarUseCard({ orderId }: { orderId: number }) {
   const query = useCarUse(orderId);
   return (
-    <Card size="small" title={serviceOrderCopy.vehicleTitle}>
+    <SectionCard size="small" title={serviceOrderCopy.vehicleTitle}>
       <QueryState
         query={query}
         isEmpty={(car) => car === null}
@@ -31,6 +32,6 @@ export function CarUseCard({ orderId }: { orderId: number }) {
           car && <Descriptions size="small" column={{ xs: 1, md: 3 }} items={itemsOf(car)} />
         }
       </QueryState>
-    </Card>
+    </SectionCard>
   );
 }

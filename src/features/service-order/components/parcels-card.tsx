@@ -1,4 +1,5 @@
-import { Button, Card, Empty } from 'antd';
+import { Button, Empty } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { useState } from 'react';
 import { ListRow } from '@/components/ui/list-row';
 import { Permission } from '@/components/ui/permission';
@@ -14,7 +15,7 @@ export function ParcelsCard({ order }: { order: ServiceOrderDetail }) {
   const [splitting, setSplitting] = useState(false);
   const splittable = SPLITTABLE_STATUSES.includes(order.status) && order.goods.length > 0;
   return (
-    <Card
+    <SectionCard
       size="small"
       title={serviceOrderCopy.parcelsTitle}
       extra={
@@ -42,6 +43,6 @@ export function ParcelsCard({ order }: { order: ServiceOrderDetail }) {
         </SimpleList>
       )}
       <SubpackageDialog order={splitting ? order : null} onClose={() => setSplitting(false)} />
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Card, Empty } from 'antd';
+import { Button, Empty } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { useState } from 'react';
 import { ListRow } from '@/components/ui/list-row';
 import { Permission } from '@/components/ui/permission';
@@ -14,7 +15,7 @@ export function ServeRecordsCard({ orderId }: { orderId: number }) {
   const query = useServeRecords(orderId);
   const [adding, setAdding] = useState(false);
   return (
-    <Card
+    <SectionCard
       size="small"
       title={serviceOrderCopy.serveTitle}
       extra={
@@ -42,6 +43,6 @@ export function ServeRecordsCard({ orderId }: { orderId: number }) {
         )}
       </QueryState>
       <ServeDialog orderId={orderId} open={adding} onClose={() => setAdding(false)} />
-    </Card>
+    </SectionCard>
   );
 }

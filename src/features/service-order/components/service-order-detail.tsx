@@ -1,13 +1,5 @@
-import {
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Flex,
-  Space,
-  Table,
-  type DescriptionsProps,
-} from 'antd';
+import { Button, Descriptions, Empty, Flex, Space, Table, type DescriptionsProps } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { QueryState } from '@/components/ui/query-state';
 import { EnumTag } from '@/components/ui/status-tag';
@@ -95,7 +87,7 @@ export function ServiceOrderDetail({ orderId }: { orderId: number }) {
       {(order) => (
         <Flex vertical gap="middle">
           <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={termsOf(order)} />
-          <Card size="small" title={serviceOrderCopy.goodsTitle}>
+          <SectionCard size="small" title={serviceOrderCopy.goodsTitle}>
             <Table<ServiceOrderGood>
               size="small"
               rowKey="orderGoodId"
@@ -103,7 +95,7 @@ export function ServiceOrderDetail({ orderId }: { orderId: number }) {
               columns={goodColumns}
               dataSource={order.goods}
             />
-          </Card>
+          </SectionCard>
           <PartBoundary>
             <CarUseCard orderId={orderId} />
           </PartBoundary>

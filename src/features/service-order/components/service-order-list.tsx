@@ -1,4 +1,4 @@
-import { Card, Select } from 'antd';
+import { Select } from 'antd';
 import { Link } from 'react-router-dom';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
@@ -77,7 +77,7 @@ export function ServiceOrderList() {
   });
 
   return (
-    <Card size="small">
+    <>
       <FilterBar>
         <Select<ServiceOrderKind>
           aria-label={serviceOrderCopy.kind}
@@ -109,6 +109,6 @@ export function ServiceOrderList() {
         page={filters.page}
         onPageChange={(page) => update({ page })}
       />
-    </Card>
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Flex, InputNumber, Modal, Table, Typography } from 'antd';
+import { Alert, Button, Flex, InputNumber, Modal, Table, Typography } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { useState } from 'react';
 import { serviceOrderCopy } from '@/copy';
 import { useSubmission } from '@/lib/use-submission';
@@ -75,7 +76,7 @@ function SubpackageForm({ order, onClose }: { order: ServiceOrderDetail; onClose
         ]}
       />
       {parcels.map((nums, parcel) => (
-        <Card
+        <SectionCard
           key={parcel}
           size="small"
           title={parcelName(parcel)}
@@ -108,7 +109,7 @@ function SubpackageForm({ order, onClose }: { order: ServiceOrderDetail; onClose
               </Flex>
             ))}
           </Flex>
-        </Card>
+        </SectionCard>
       ))}
       <Button onClick={() => setParcels((current) => [...current, order.goods.map(() => 0)])}>
         {serviceOrderCopy.addParcel}

@@ -1,4 +1,5 @@
-import { Card, Descriptions, Flex, Table } from 'antd';
+import { Descriptions, Flex, Table } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
@@ -35,7 +36,7 @@ const logColumns = [
 function RatingCard() {
   const query = useCreditRating();
   return (
-    <Card size="small" title={creditCopy.ratingTitle}>
+    <SectionCard size="small" title={creditCopy.ratingTitle}>
       <QueryState query={query}>
         {(rating) => (
           <Descriptions
@@ -58,7 +59,7 @@ function RatingCard() {
           />
         )}
       </QueryState>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -81,7 +82,7 @@ function HistoryCard() {
   const { filters, update } = useUrlFilters(PAGE_KEYS);
   const query = useCreditLogs({ pageNo: filters.page, pageSize: DEFAULT_PAGE_SIZE });
   return (
-    <Card size="small" title={creditCopy.historyTitle}>
+    <SectionCard size="small" title={creditCopy.historyTitle}>
       <PagedTable<CreditLog>
         query={query}
         columns={logColumns}
@@ -90,7 +91,7 @@ function HistoryCard() {
         page={filters.page}
         onPageChange={(page) => update({ page })}
       />
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -102,7 +103,7 @@ export function CreditPage() {
         <PartBoundary>
           <RatingCard />
         </PartBoundary>
-        <Card size="small" title={creditCopy.bandsTitle}>
+        <SectionCard size="small" title={creditCopy.bandsTitle}>
           <Table
             size="small"
             rowKey="level"
@@ -110,7 +111,7 @@ export function CreditPage() {
             dataSource={CREDIT_BANDS}
             pagination={false}
           />
-        </Card>
+        </SectionCard>
         <PartBoundary>
           <HistoryCard />
         </PartBoundary>

@@ -1,4 +1,5 @@
-import { Card, Descriptions, Empty, Flex, Table } from 'antd';
+import { Descriptions, Empty, Flex, Table } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
@@ -25,7 +26,7 @@ const recordColumns = [
 /** One deposit: what was paid, what is held now, its status and its history. */
 function DepositCard({ guarantee }: { guarantee: Guarantee }) {
   return (
-    <Card
+    <SectionCard
       size="small"
       title={guarantee.guaranteeName}
       extra={
@@ -53,7 +54,7 @@ function DepositCard({ guarantee }: { guarantee: Guarantee }) {
         pagination={false}
         locale={{ emptyText: depositCopy.historyEmpty }}
       />
-    </Card>
+    </SectionCard>
   );
 }
 

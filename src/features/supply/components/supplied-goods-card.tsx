@@ -1,9 +1,10 @@
-import { Button, Card, Select } from 'antd';
+import { Button } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { useState } from 'react';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
-import { optionsFailure } from '@/components/ui/query-state';
 import { Permission } from '@/components/ui/permission';
+import { ServerOptionsSelect } from '@/components/ui/server-options-select';
 import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
 import { isDisplayableImageUrl } from '@/components/ui/upload-rules';
 import { supplyCopy } from '@/copy';
@@ -49,7 +50,7 @@ export function SuppliedGoodsCard() {
   const [adding, setAdding] = useState(false);
 
   return (
-    <Card
+    <SectionCard
       size="small"
       title={supplyCopy.goodsTitle}
       extra={
@@ -61,32 +62,27 @@ export function SuppliedGoodsCard() {
       }
     >
       <FilterBar>
-        <Select<number>
-          aria-label={supplyCopy.brandFilter}
+        <ServerOptionsSelect
+          query={options}
+          toOptions={({ brands }) =>
+            brands.map((brand) => ({ value: brand.brandId, label: brand.brandName }))
+          }
+          label={supplyCopy.brandFilter}
           placeholder={supplyCopy.allBrands}
           allowClear
-          loading={options.isLoading}
-          style={{ minWidth: 160 }}
           value={brandId}
-          notFoundContent={optionsFailure(options)}
-          options={options.data?.brands.map((brand) => ({
-            value: brand.brandId,
-            label: brand.brandName,
-          }))}
           onChange={(brand) => update({ brandId: brand, companyId: undefined, page: 1 })}
         />
-        <Select<number>
-          aria-label={supplyCopy.companyFilter}
+        <ServerOptionsSelect
+          query={options}
+          toOptions={({ companies }) =>
+            companies.map((company) => ({ value: company.companyId, label: company.companyName }))
+          }
+          label={supplyCopy.companyFilter}
           placeholder={supplyCopy.allCompanies}
           allowClear
-          loading={options.isLoading}
           style={{ minWidth: 220 }}
           value={companyId}
-          notFoundContent={optionsFailure(options)}
-          options={options.data?.companies.map((company) => ({
-            value: company.companyId,
-            label: company.companyName,
-          }))}
           onChange={(company) => update({ companyId: company, brandId: undefined, page: 1 })}
         />
       </FilterBar>
@@ -99,6 +95,6 @@ export function SuppliedGoodsCard() {
         onPageChange={(page) => update({ page })}
       />
       <AddGoodDialog open={adding} onClose={() => setAdding(false)} />
-    </Card>
+    </SectionCard>
   );
 }

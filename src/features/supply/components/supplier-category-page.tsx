@@ -1,4 +1,5 @@
-import { Button, Card, Empty, Flex } from 'antd';
+import { Button, Empty, Flex } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { useState } from 'react';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { PageCard } from '@/components/ui/page-card';
@@ -38,7 +39,7 @@ function ManufacturerCard() {
   const query = useManufacturerCertification();
   const actions = useCertificationActions(manufacturerCalls);
   return (
-    <Card size="small" title={certificationCopy.manufacturerTitle}>
+    <SectionCard size="small" title={certificationCopy.manufacturerTitle}>
       <QueryState query={query}>
         {(certification) => (
           <CertificationForm
@@ -53,7 +54,7 @@ function ManufacturerCard() {
           </CertificationForm>
         )}
       </QueryState>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -65,7 +66,11 @@ function VarietyCard({ variety }: { variety: VarietyCertification }) {
     recall: () => recallVarietyCertification(id),
   });
   return (
-    <Card size="small" type="inner" title={variety.varietyName || certificationCopy.varietyName}>
+    <SectionCard
+      size="small"
+      type="inner"
+      title={variety.varietyName || certificationCopy.varietyName}
+    >
       <CertificationForm
         name={`variety-certification-${id}`}
         label={`${certificationCopy.varietiesTitle} ${variety.varietyName}`}
@@ -76,7 +81,7 @@ function VarietyCard({ variety }: { variety: VarietyCertification }) {
       >
         <VarietyFields />
       </CertificationForm>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -84,7 +89,7 @@ function VarietiesCard() {
   const query = useVarietyCertifications();
   const [adding, setAdding] = useState(false);
   return (
-    <Card
+    <SectionCard
       size="small"
       title={certificationCopy.varietiesTitle}
       extra={
@@ -109,7 +114,7 @@ function VarietiesCard() {
         )}
       </QueryState>
       <VarietyDialog open={adding} onClose={() => setAdding(false)} />
-    </Card>
+    </SectionCard>
   );
 }
 

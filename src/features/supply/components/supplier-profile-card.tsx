@@ -1,4 +1,5 @@
-import { Alert, Card, Descriptions } from 'antd';
+import { Alert, Descriptions } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { Link } from 'react-router-dom';
 import { QueryState } from '@/components/ui/query-state';
 import { EnumTag } from '@/components/ui/status-tag';
@@ -52,10 +53,10 @@ function ProfileDetails({ profile }: { profile: SupplierProfile }) {
 /** 供应商信息: company, contact, brands and the supplier certification's status. */
 export function SupplierProfileCard() {
   return (
-    <Card size="small" title={supplyCopy.profileTitle}>
+    <SectionCard size="small" title={supplyCopy.profileTitle}>
       <QueryState query={useSupplierProfile()}>
         {(profile) => <ProfileDetails profile={profile} />}
       </QueryState>
-    </Card>
+    </SectionCard>
   );
 }

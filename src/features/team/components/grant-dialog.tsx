@@ -2,7 +2,7 @@ import { Form, Select } from 'antd';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { useState } from 'react';
 import { teamCopy, teamRoleCopy } from '@/copy';
-import { optionsFailure } from '@/components/ui/query-state';
+import { ServerOptionsSelect } from '@/components/ui/server-options-select';
 import { requiredChoice } from '@/lib/form-rules';
 import { TEAM_ROLES, type GrantBody, type TeamRole } from '../api/team-types';
 import { useGrantRole, useTeam } from '../hooks/use-team';
@@ -18,22 +18,23 @@ interface GrantDialogProps {
 /** The team members matching what was typed, to choose whom to grant a role. */
 function MemberPicker(props: {
   value?: number;
-  onChange?: (memberId: number) => void;
+  onChange?: (memberId: number | undefined) => void;
   id?: string;
 }) {
   const [keyword, setKeyword] = useState('');
   const team = useTeam({ pageNo: 1, pageSize: PICKER_SIZE, ...(keyword ? { keyword } : {}) });
   return (
-    <Select<number>
+    <ServerOptionsSelect
       {...props}
+      query={team}
+      toOptions={({ list }) =>
+        list.map((member) => ({
+          value: member.memberId,
+          label: `${member.userName}（${member.phone}）`,
+        }))
+      }
       showSearch={{ filterOption: false, onSearch: (typed) => setKeyword(typed.trim()) }}
-      loading={team.isFetching}
-      notFoundContent={optionsFailure(team)}
       placeholder={teamCopy.grantMemberPlaceholder}
-      options={(team.data?.list ?? []).map((member) => ({
-        value: member.memberId,
-        label: `${member.userName}（${member.phone}）`,
-      }))}
     />
   );
 }

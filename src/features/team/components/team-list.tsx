@@ -1,5 +1,6 @@
 import { Button, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { Permission, usePermission } from '@/components/ui/permission';
 import { SearchBar } from '@/components/ui/search-bar';
@@ -41,8 +42,8 @@ export function TeamList({ onDetail }: { onDetail(memberId: number): void }) {
     }, reportUnshownError);
 
   return (
-    <Flex vertical gap="middle">
-      <Flex gap="small" wrap align="center">
+    <>
+      <FilterBar>
         <Select<TeamDepth>
           aria-label={teamCopy.depthFilter}
           placeholder={teamCopy.allDepths}
@@ -57,47 +58,49 @@ export function TeamList({ onDetail }: { onDetail(memberId: number): void }) {
           placeholder={teamCopy.searchPlaceholder}
           onSearch={(keyword) => update({ keyword, page: 1 })}
         />
+      </FilterBar>
+      <Flex vertical gap="middle">
+        <Permission code={PERMISSIONS.teamFollowBatch}>
+          <Flex gap="small" wrap align="center">
+            <Button
+              type="primary"
+              disabled={selected.length === 0}
+              loading={batch.isPending && batch.variables.action === 'FOLLOW'}
+              onClick={() => void runBatch('FOLLOW')}
+            >
+              {teamCopy.followBatch}
+            </Button>
+            <Button
+              disabled={selected.length === 0}
+              loading={batch.isPending && batch.variables.action === 'UNFOLLOW'}
+              onClick={() => void runBatch('UNFOLLOW')}
+            >
+              {teamCopy.unfollowBatch}
+            </Button>
+            <Typography.Text type="secondary">
+              {selected.length > 0 ? teamCopy.selected(selected.length) : teamCopy.selectFirst}
+            </Typography.Text>
+          </Flex>
+        </Permission>
+        {outcome && <BatchOutcome outcome={outcome} onClose={() => setOutcome(null)} />}
+        <PagedTable
+          query={team}
+          columns={memberColumns(onDetail)}
+          rowKey="memberId"
+          emptyText={filtered ? teamCopy.emptyFiltered : teamCopy.empty}
+          page={filters.page}
+          onPageChange={(page) => update({ page })}
+          rowSelection={
+            mayBatch
+              ? {
+                  selectedRowKeys: selected,
+                  preserveSelectedRowKeys: true,
+                  onChange: (keys) => setSelected(keys.map(Number)),
+                }
+              : undefined
+          }
+        />
       </Flex>
-      <Permission code={PERMISSIONS.teamFollowBatch}>
-        <Flex gap="small" wrap align="center">
-          <Button
-            type="primary"
-            disabled={selected.length === 0}
-            loading={batch.isPending && batch.variables.action === 'FOLLOW'}
-            onClick={() => void runBatch('FOLLOW')}
-          >
-            {teamCopy.followBatch}
-          </Button>
-          <Button
-            disabled={selected.length === 0}
-            loading={batch.isPending && batch.variables.action === 'UNFOLLOW'}
-            onClick={() => void runBatch('UNFOLLOW')}
-          >
-            {teamCopy.unfollowBatch}
-          </Button>
-          <Typography.Text type="secondary">
-            {selected.length > 0 ? teamCopy.selected(selected.length) : teamCopy.selectFirst}
-          </Typography.Text>
-        </Flex>
-      </Permission>
-      {outcome && <BatchOutcome outcome={outcome} onClose={() => setOutcome(null)} />}
-      <PagedTable
-        query={team}
-        columns={memberColumns(onDetail)}
-        rowKey="memberId"
-        emptyText={filtered ? teamCopy.emptyFiltered : teamCopy.empty}
-        page={filters.page}
-        onPageChange={(page) => update({ page })}
-        rowSelection={
-          mayBatch
-            ? {
-                selectedRowKeys: selected,
-                preserveSelectedRowKeys: true,
-                onChange: (keys) => setSelected(keys.map(Number)),
-              }
-            : undefined
-        }
-      />
-    </Flex>
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Card, Select } from 'antd';
+import { Button, Select } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { dateColumn, enumColumn } from '@/components/ui/table-columns';
@@ -83,7 +84,7 @@ export function StockBatchesCard() {
   ];
 
   return (
-    <Card size="small" title={warehouseCopy.batchesTitle}>
+    <SectionCard size="small" title={warehouseCopy.batchesTitle}>
       <FilterBar>
         <Select<BatchStatus>
           aria-label={warehouseCopy.batchStatus}
@@ -112,6 +113,6 @@ export function StockBatchesCard() {
         page={filters.batchPage}
         onPageChange={(page) => update({ batchPage: page })}
       />
-    </Card>
+    </SectionCard>
   );
 }

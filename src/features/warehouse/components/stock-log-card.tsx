@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { DayRangeFilter } from '@/components/ui/day-range-filter';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
@@ -42,7 +42,7 @@ export function StockLogCard() {
   });
 
   return (
-    <Card size="small" title={warehouseCopy.logTitle}>
+    <SectionCard size="small" title={warehouseCopy.logTitle}>
       <FilterBar>
         <DayRangeFilter range={filters.range} onChange={(range) => update({ range, logPage: 1 })} />
       </FilterBar>
@@ -54,6 +54,6 @@ export function StockLogCard() {
         page={filters.logPage}
         onPageChange={(page) => update({ logPage: page })}
       />
-    </Card>
+    </SectionCard>
   );
 }

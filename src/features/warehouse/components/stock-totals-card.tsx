@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SearchBar } from '@/components/ui/search-bar';
@@ -50,7 +50,7 @@ export function StockTotalsCard() {
   });
 
   return (
-    <Card size="small" title={warehouseCopy.totalsTitle}>
+    <SectionCard size="small" title={warehouseCopy.totalsTitle}>
       <FilterBar>
         <SearchBar
           initialKeyword={filters.keyword}
@@ -66,6 +66,6 @@ export function StockTotalsCard() {
         page={filters.totalsPage}
         onPageChange={(page) => update({ totalsPage: page })}
       />
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Breadcrumb, Card, Typography } from 'antd';
+import { Breadcrumb, Typography } from 'antd';
+import { PlainCard } from '@/components/ui/plain-card';
 import { Link, useParams } from 'react-router-dom';
 import { documentCopy, navCopy } from '@/copy';
 import { hrefs, paths } from '@/config/paths';
@@ -26,7 +27,7 @@ export function DocumentPage() {
 
 function DocumentArticle({ doc }: { doc: DocumentDetail }) {
   return (
-    <Card>
+    <PlainCard>
       <Breadcrumb
         items={[
           { title: <Link to={paths.home}>{navCopy.home}</Link> },
@@ -45,6 +46,6 @@ function DocumentArticle({ doc }: { doc: DocumentDetail }) {
         <SafeHtml className="document-page__body" html={doc.content} />
         <AttachmentList attachments={doc.attachments} />
       </article>
-    </Card>
+    </PlainCard>
   );
 }

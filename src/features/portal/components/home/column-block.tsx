@@ -1,4 +1,5 @@
-import { Card, Empty, Skeleton, Tabs } from 'antd';
+import { Empty, Skeleton, Tabs } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { Link } from 'react-router-dom';
 import { homeCopy } from '@/copy';
 import { hrefs } from '@/config/paths';
@@ -35,7 +36,7 @@ function ColumnPreview({ classifyId }: { classifyId: number }) {
 export function ColumnBlock() {
   const query = useColumnClassifies();
   return (
-    <Card title={homeCopy.columnsTitle}>
+    <SectionCard title={homeCopy.columnsTitle}>
       <QueryState
         query={query}
         loading={<Skeleton active />}
@@ -52,6 +53,6 @@ export function ColumnBlock() {
           />
         )}
       </QueryState>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Image } from 'antd';
+import { Image } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { homeCopy } from '@/copy';
 import { QueryState } from '@/components/ui/query-state';
 import { useGalleryImages } from '@/features/portal/hooks/use-home-blocks';
@@ -7,7 +8,7 @@ import { useGalleryImages } from '@/features/portal/hooks/use-home-blocks';
 export function ImageBlock() {
   const query = useGalleryImages();
   return (
-    <Card title={homeCopy.imagesTitle}>
+    <SectionCard title={homeCopy.imagesTitle}>
       <QueryState query={query} isEmpty={(images) => images.length === 0}>
         {(images) => (
           <Image.PreviewGroup>
@@ -24,6 +25,6 @@ export function ImageBlock() {
           </Image.PreviewGroup>
         )}
       </QueryState>
-    </Card>
+    </SectionCard>
   );
 }

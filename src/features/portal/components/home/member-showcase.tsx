@@ -1,4 +1,5 @@
-import { Avatar, Card } from 'antd';
+import { Avatar } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { Link } from 'react-router-dom';
 import { homeCopy } from '@/copy';
 import { hrefs, paths } from '@/config/paths';
@@ -13,7 +14,10 @@ const SHOWN = 5;
 export function FamilyShowcase() {
   const query = useHomeList('family', SHOWN);
   return (
-    <Card title={homeCopy.familyTitle} extra={<Link to={paths.family}>{homeCopy.more}</Link>}>
+    <SectionCard
+      title={homeCopy.familyTitle}
+      extra={<Link to={paths.family}>{homeCopy.more}</Link>}
+    >
       <QueryState query={query} isEmpty={(data) => data.list.length === 0}>
         {(data) => (
           <SimpleList items={data.list} rowKey={(member) => member.familyId}>
@@ -27,7 +31,7 @@ export function FamilyShowcase() {
           </SimpleList>
         )}
       </QueryState>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -35,7 +39,7 @@ export function FamilyShowcase() {
 export function TimeShowcase() {
   const query = useHomeList('time', SHOWN);
   return (
-    <Card title={homeCopy.timeTitle} extra={<Link to={paths.time}>{homeCopy.more}</Link>}>
+    <SectionCard title={homeCopy.timeTitle} extra={<Link to={paths.time}>{homeCopy.more}</Link>}>
       <QueryState query={query} isEmpty={(data) => data.list.length === 0}>
         {(data) => (
           <SimpleList
@@ -47,6 +51,6 @@ export function TimeShowcase() {
           </SimpleList>
         )}
       </QueryState>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { Link } from 'react-router-dom';
 import { homeCopy } from '@/copy';
 import { paths } from '@/config/paths';
@@ -12,10 +12,10 @@ const SHOWN = 4;
 export function VideoBlock() {
   const query = useHomeList('video', SHOWN);
   return (
-    <Card title={homeCopy.videosTitle} extra={<Link to={paths.video}>{homeCopy.more}</Link>}>
+    <SectionCard title={homeCopy.videosTitle} extra={<Link to={paths.video}>{homeCopy.more}</Link>}>
       <QueryState query={query} isEmpty={(data) => data.list.length === 0}>
         {(data) => <VideoGrid videos={data.list} />}
       </QueryState>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 import { LinkOutlined } from '@ant-design/icons';
-import { Button, Card, Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import { SectionCard } from '@/components/ui/section-card';
 import { useCallback, useState } from 'react';
 import { StatusTag } from '@/components/ui/status-tag';
 import { connectCopy } from '@/copy';
@@ -29,7 +30,7 @@ export function ConnectCard() {
   const linked = Boolean(team.data?.authorizedTeamId) && Boolean(follow.data?.followed);
 
   return (
-    <Card title={connectCopy.cardTitle}>
+    <SectionCard title={connectCopy.cardTitle}>
       <Typography.Paragraph type="secondary">{connectCopy.cardHint}</Typography.Paragraph>
       <dl className="connect-card__status">
         <dt>{connectCopy.status.team}</dt>
@@ -61,6 +62,6 @@ export function ConnectCard() {
         {linked ? connectCopy.manage : connectCopy.open}
       </Button>
       <ConnectDrawer open={open} onClose={() => setOpen(false)} />
-    </Card>
+    </SectionCard>
   );
 }
