@@ -155,6 +155,22 @@ const noInlineRequired = {
   message:
     "Use the rules in '@/lib/form-rules': requiredText for typed text (textCheck for its checks), requiredChoice for a picked value, requiredFiles for an upload.",
 };
+/**
+ * A change names what it changed (lib/query-changes.ts): a mutation in its meta, which the
+ * query client refreshes when it settles, anything else through refreshChanged. Nothing marks
+ * the whole cache stale, and features do not invalidate by hand.
+ */
+const noUnfilteredInvalidation = {
+  selector:
+    'CallExpression[callee.property.name=/^(invalidate|refetch|reset)Queries$/][arguments.length=0]',
+  message:
+    "Name what changed: a mutation's meta ({ invalidates, topics }) or refreshChanged from '@/lib/query-changes'; the whole cache is never refreshed at once.",
+};
+const noHandInvalidation = {
+  selector: "MemberExpression[property.name='invalidateQueries']",
+  message:
+    "Declare what a mutation changes in its meta ({ invalidates, topics }), which the query client refreshes when it settles; a change that is not a mutation uses useRefreshChanged from '@/lib/query-changes'.",
+};
 
 export default tseslint.config(
   {
@@ -176,7 +192,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': ['error', namedExports],
+      'no-restricted-syntax': ['error', namedExports, noUnfilteredInvalidation],
     },
   },
   {
@@ -214,7 +230,15 @@ export default tseslint.config(
   {
     files: ['src/features/**/*.{ts,tsx}'],
     ignores: ['**/__tests__/**'],
-    rules: { 'no-restricted-syntax': ['error', namedExports, noInlineRequired] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        namedExports,
+        noInlineRequired,
+        noUnfilteredInvalidation,
+        noHandInvalidation,
+      ],
+    },
   },
   prettier,
 );

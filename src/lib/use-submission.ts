@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { commonCopy } from '@/copy';
 import { getFeedback } from './feedback';
 import { reportUnshownError } from './report-unshown-error';
+import { useSingleFlight } from './use-single-flight';
 
 /**
  * What a form sends: the request, or null when a check of the form's own refused before
@@ -10,35 +11,31 @@ import { reportUnshownError } from './report-unshown-error';
 export type Send<Args extends unknown[]> = (...args: Args) => Promise<unknown> | null;
 
 /**
- * A form's submission, one at a time (a double click or Enter pressed again sends once):
- * 操作成功 and `onDone` once the server has it; on a failure the form stays as it was, and a
- * failure the API client did not show is shown. `pending` is true only while a request is
- * out, so a refusal before sending never shows the button busy.
+ * A form's submission, one at a time through useSingleFlight (a double click or Enter pressed
+ * again sends once): 操作成功 and `onDone` once the server has it; on a failure the form stays
+ * as it was, and a failure the API client did not show is shown. `pending` is true only while
+ * a request is out, so a refusal before sending never shows the button busy.
  */
 export function useSubmission<Args extends unknown[]>(send: Send<Args>, onDone: () => void) {
-  const inFlight = useRef(false);
-  const [pending, setPending] = useState(false);
+  const flight = useSingleFlight(
+    (...args: Args) =>
+      send(...args)?.then(
+        () => true,
+        (error: unknown) => {
+          reportUnshownError(error);
+          return false;
+        },
+      ) ?? null,
+  );
 
   const run = async (...args: Args): Promise<void> => {
-    if (inFlight.current) return;
-    const sending = send(...args);
-    if (sending === null) return;
-    inFlight.current = true;
-    setPending(true);
-    try {
-      await sending;
-    } catch (error) {
-      reportUnshownError(error);
-      return;
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
+    // the flight is over (the form free again) before the success is shown and acted on
+    if (!(await flight.run(...args))) return;
     getFeedback().toastSuccess(commonCopy.operationSuccess);
     onDone();
   };
 
-  return { run, pending };
+  return { run, pending: flight.pending };
 }
 
 /** How many times the dialog has been opened: a new opening starts afresh. */

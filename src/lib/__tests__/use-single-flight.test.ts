@@ -47,4 +47,38 @@ describe('useSingleFlight', () => {
     await act(() => result.current.run());
     expect(action).toHaveBeenCalledTimes(2);
   });
+
+  it('sends nothing and is never pending, not even for a render, when the action refuses', async () => {
+    const gate = deferred();
+    const pendingSeen: boolean[] = [];
+    const send = vi.fn(() => gate.promise.then(() => 'sent'));
+    const { result } = renderHook(() => {
+      const flight = useSingleFlight((valid: boolean) => (valid ? send() : null));
+      pendingSeen.push(flight.pending);
+      return flight;
+    });
+
+    let refused: Promise<string | undefined> = Promise.resolve(undefined);
+    act(() => {
+      refused = result.current.run(false);
+    });
+    expect(result.current.pending).toBe(false);
+    await act(async () => {
+      await expect(refused).resolves.toBeUndefined();
+    });
+    expect(send).not.toHaveBeenCalled();
+    expect(pendingSeen).not.toContain(true);
+
+    let sending: Promise<string | undefined> = Promise.resolve(undefined);
+    act(() => {
+      sending = result.current.run(true);
+    });
+    expect(result.current.pending).toBe(true);
+    await act(async () => {
+      gate.resolve();
+      await expect(sending).resolves.toBe('sent');
+    });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(result.current.pending).toBe(false);
+  });
 });

@@ -2,6 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { getMemberInfo } from '../api/account-api';
 import { accountKeys } from '../api/account-keys';
 
+/** The member's profile with the balance: whatever changes money refreshes it. */
 export function useMemberInfo() {
-  return useQuery({ queryKey: accountKeys.info(), queryFn: () => getMemberInfo() });
+  return useQuery({
+    queryKey: accountKeys.info(),
+    queryFn: () => getMemberInfo(),
+    meta: { topics: ['balance'] },
+  });
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { DataChanges } from '@/lib/query-changes';
 import { useSessionStore } from '@/stores/session-store';
 import type { UserInfo } from '@/types/user';
 import { getPresetPhotos, setMemberPhoto, updateMemberInfo } from '../api/account-api';
@@ -6,22 +7,20 @@ import { accountKeys } from '../api/account-keys';
 
 /**
  * Once the server has saved a change, the session's user takes it at once (so the header's
- * greeting and photo follow) and the member centre reads the profile again.
+ * greeting and photo follow); the member centre reads the profile again.
  */
-function useAfterProfileSaved() {
-  const queryClient = useQueryClient();
-  return (change: Partial<UserInfo>) => {
-    const { user, updateUser } = useSessionStore.getState();
-    if (user) updateUser({ ...user, ...change });
-    return queryClient.invalidateQueries({ queryKey: accountKeys.info() });
-  };
+function profileSaved(change: Partial<UserInfo>) {
+  const { user, updateUser } = useSessionStore.getState();
+  if (user) updateUser({ ...user, ...change });
 }
 
+const changesProfile: DataChanges = { invalidates: [accountKeys.info()] };
+
 export function useUpdateProfile() {
-  const saved = useAfterProfileSaved();
   return useMutation({
     mutationFn: updateMemberInfo,
-    onSuccess: (_answer, body) => saved(body),
+    onSuccess: (_answer, body) => profileSaved(body),
+    meta: changesProfile,
   });
 }
 
@@ -30,9 +29,9 @@ export function usePresetPhotos() {
 }
 
 export function useSetPhoto() {
-  const saved = useAfterProfileSaved();
   return useMutation({
     mutationFn: setMemberPhoto,
-    onSuccess: (_answer, personalPhoto) => saved({ personalPhoto }),
+    onSuccess: (_answer, personalPhoto) => profileSaved({ personalPhoto }),
+    meta: changesProfile,
   });
 }

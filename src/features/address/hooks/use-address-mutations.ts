@@ -1,28 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import type { DataChanges } from '@/lib/query-changes';
 import { createAddress, deleteAddress, setDefaultAddress, updateAddress } from '../api/address-api';
 import { addressKeys } from '../api/address-keys';
 
-function useInvalidateAddresses() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: addressKeys.all });
-}
+const changesAddresses: DataChanges = { invalidates: [addressKeys.all] };
 
 export function useCreateAddress() {
-  const invalidate = useInvalidateAddresses();
-  return useMutation({ mutationFn: createAddress, onSuccess: invalidate });
+  return useMutation({ mutationFn: createAddress, meta: changesAddresses });
 }
 
 export function useUpdateAddress() {
-  const invalidate = useInvalidateAddresses();
-  return useMutation({ mutationFn: updateAddress, onSuccess: invalidate });
+  return useMutation({ mutationFn: updateAddress, meta: changesAddresses });
 }
 
 export function useSetDefaultAddress() {
-  const invalidate = useInvalidateAddresses();
-  return useMutation({ mutationFn: setDefaultAddress, onSuccess: invalidate });
+  return useMutation({ mutationFn: setDefaultAddress, meta: changesAddresses });
 }
 
 export function useDeleteAddress() {
-  const invalidate = useInvalidateAddresses();
-  return useMutation({ mutationFn: deleteAddress, onSuccess: invalidate });
+  return useMutation({ mutationFn: deleteAddress, meta: changesAddresses });
 }

@@ -1,16 +1,16 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { addToCart, deleteCartRows, getCartRows, updateCartNum } from '../api/cart-api';
 import { cartKeys } from '../api/cart-keys';
 
-export const useCartRows = () => useQuery({ queryKey: cartKeys.rows(), queryFn: getCartRows });
+export const useCartRows = () =>
+  useQuery({ queryKey: cartKeys.rows(), queryFn: getCartRows, meta: { topics: ['cart'] } });
 
 /** Every cart change refreshes the rows and the toolbar badge. */
 function useCartMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationKey: cartKeys.all,
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    meta: { invalidates: [cartKeys.all] },
   });
 }
 

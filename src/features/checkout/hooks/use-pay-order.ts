@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { commonCopy, orderCopy } from '@/copy';
 import { ApiError } from '@/lib/api-client';
@@ -6,7 +6,8 @@ import { INSUFFICIENT_BALANCE_ON_PAYMENT, isSessionFailure } from '@/lib/api-err
 import { getFeedback } from '@/lib/feedback';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { reportUnshownError } from '@/lib/report-unshown-error';
-import { cancelOrder } from '@/features/orders/api/orders-api';
+import { ordersKeys } from '@/features/orders/api/orders-keys';
+import { useCancelOrder } from '@/features/orders/hooks/use-order-mutations';
 import { getOrderState, payByBalance } from '../api/order-api';
 import { runLocked, useOrderLock } from '../stores/order-lock-store';
 
@@ -33,11 +34,16 @@ const answerWasLost = (error: unknown) => error instanceof ApiError && error.kin
 /**
  * 余额支付 and 取消订单 of one order, each under the order lock so that one intent is one
  * call. A payment whose answer is lost is never sent again blindly: the order's state is
- * asked instead, and every retry of the intent carries the same idempotency key. Both change
- * the balance or the order list, so all cached data is marked stale.
+ * asked instead, and every retry of the intent carries the same idempotency key. A payment
+ * refreshes the orders and the member's money wherever they are shown, whatever its outcome;
+ * a cancellation refreshes the orders.
  */
 export function usePayOrder(orderId: number, outcomes: PayOutcomes) {
-  const queryClient = useQueryClient();
+  const payment = useMutation({
+    mutationFn: (idempotencyKey: string) => payByBalance(orderId, idempotencyKey),
+    meta: { invalidates: [ordersKeys.all], topics: ['balance'] },
+  });
+  const cancellation = useCancelOrder();
   const phase = useOrderLock((state) => state.phase);
   const intentKey = useRef<string | null>(null);
   const [check, setCheck] = useState<PaymentCheck>(null);
@@ -63,7 +69,7 @@ export function usePayOrder(orderId: number, outcomes: PayOutcomes) {
     runLocked('paying', async () => {
       intentKey.current ??= newIdempotencyKey();
       try {
-        await payByBalance(orderId, intentKey.current);
+        await payment.mutateAsync(intentKey.current);
       } catch (error) {
         if (answerWasLost(error)) {
           await settleFromServer();
@@ -82,8 +88,6 @@ export function usePayOrder(orderId: number, outcomes: PayOutcomes) {
           outcomes.onFailed(error.message);
         }
         return;
-      } finally {
-        void queryClient.invalidateQueries();
       }
       intentKey.current = null;
       outcomes.onPaid();
@@ -94,12 +98,11 @@ export function usePayOrder(orderId: number, outcomes: PayOutcomes) {
   const cancel = () =>
     runLocked('cancelling', async () => {
       try {
-        await cancelOrder(orderId);
+        await cancellation.mutateAsync(orderId);
       } catch (error) {
         reportUnshownError(error);
         return;
       }
-      void queryClient.invalidateQueries();
       getFeedback().toastSuccess(commonCopy.operationSuccess);
       outcomes.onCancelled();
     });

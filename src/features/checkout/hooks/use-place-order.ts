@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { orderCopy, paymentCopy } from '@/copy';
 import { ApiError } from '@/lib/api-client';
@@ -6,8 +6,10 @@ import { getFeedback } from '@/lib/feedback';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import type { Address } from '@/features/address/api/address-types';
+import { cartKeys } from '@/features/cart/api/cart-keys';
 import type { InvoiceInformation } from '@/features/invoice/api/invoice-types';
 import { toSubmittedInvoice } from '@/features/invoice/utils/invoice-rules';
+import { ordersKeys } from '@/features/orders/api/orders-keys';
 import type { CreatedOrder, OrderPlacement } from '../api/order-types';
 import { runLocked, useOrderLock } from '../stores/order-lock-store';
 
@@ -39,26 +41,30 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * 提交订单: checks the draft, then creates exactly one order under the order lock. A lost
  * answer is retried with the same idempotency key, which the server answers with the order
  * the first call created; after a few lost answers the outcome is shown as unknown and the
- * next 提交订单 is the same intent again. Every order changes the cart, the balance shown and
- * the order list, so all cached data is marked stale. A failure keeps the dialog as it was.
+ * next 提交订单 is the same intent again. A created order refreshes the cart and the orders;
+ * a failure keeps the dialog as it was.
  */
 export function usePlaceOrder(create: CreateOrder, onCreated: (order: CreatedOrder) => void) {
-  const queryClient = useQueryClient();
   const creating = useOrderLock((state) => state.phase === 'creating');
   const intentKey = useRef<string | null>(null);
   const [outcome, setOutcome] = useState<'confirming' | 'unknown' | null>(null);
 
-  const createOnce = async (placement: OrderPlacement, key: string) => {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await create(placement, key);
-      } catch (error) {
-        if (!answerWasLost(error) || attempt === LOST_ANSWER_TRIES) throw error;
-        setOutcome('confirming');
-        await pause(RETRY_PAUSE_MS);
+  const creation = useMutation({
+    mutationFn: async ({ placement, key }: { placement: OrderPlacement; key: string }) => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await create(placement, key);
+        } catch (error) {
+          if (!answerWasLost(error) || attempt === LOST_ANSWER_TRIES) throw error;
+          setOutcome('confirming');
+          await pause(RETRY_PAUSE_MS);
+        }
       }
-    }
-  };
+    },
+    // after a failure the dialog keeps the cart rows it shows, for the same intent to be
+    // sent again
+    meta: { invalidates: [cartKeys.all, ordersKeys.all], onlyOnSuccess: true },
+  });
 
   const submit = (draft: OrderDraft) => {
     if (draft.addressesFailed) {
@@ -83,7 +89,7 @@ export function usePlaceOrder(create: CreateOrder, onCreated: (order: CreatedOrd
       intentKey.current ??= newIdempotencyKey();
       let order: CreatedOrder;
       try {
-        order = await createOnce(placement, intentKey.current);
+        order = await creation.mutateAsync({ placement, key: intentKey.current });
       } catch (error) {
         if (answerWasLost(error)) {
           setOutcome('unknown');
@@ -96,7 +102,6 @@ export function usePlaceOrder(create: CreateOrder, onCreated: (order: CreatedOrd
       }
       setOutcome(null);
       intentKey.current = null;
-      void queryClient.invalidateQueries();
       onCreated(order);
     });
   };

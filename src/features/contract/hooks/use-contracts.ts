@@ -28,10 +28,9 @@ function useContractMutation<Input>(mutationFn: (input: Input) => Promise<Contra
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (contract) => {
-      queryClient.setQueryData(contractKeys.detail(contract.contractId), contract);
-      return queryClient.invalidateQueries({ queryKey: contractKeys.lists() });
-    },
+    onSuccess: (contract) =>
+      queryClient.setQueryData(contractKeys.detail(contract.contractId), contract),
+    meta: { invalidates: [contractKeys.lists()] },
   });
 }
 

@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { DataChanges } from '@/lib/query-changes';
 import {
   createCooperationDraft,
   deleteCooperationDraft,
@@ -55,51 +56,38 @@ export function usePriceLogTypes() {
   return useQuery({ queryKey: cooperationKeys.priceLogTypes(), queryFn: getPriceLogTypes });
 }
 
-function useInvalidateDrafts() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: cooperationKeys.drafts() });
-}
+const changesDrafts: DataChanges = { invalidates: [cooperationKeys.drafts()] };
 
 export function useCreateDraft() {
-  const invalidate = useInvalidateDrafts();
-  return useMutation({ mutationFn: createCooperationDraft, onSuccess: invalidate });
+  return useMutation({ mutationFn: createCooperationDraft, meta: changesDrafts });
 }
 
 export function useUpdateDraft() {
-  const invalidate = useInvalidateDrafts();
-  return useMutation({ mutationFn: updateCooperationDraft, onSuccess: invalidate });
+  return useMutation({ mutationFn: updateCooperationDraft, meta: changesDrafts });
 }
 
 export function useDeleteDraft() {
-  const invalidate = useInvalidateDrafts();
-  return useMutation({ mutationFn: deleteCooperationDraft, onSuccess: invalidate });
+  return useMutation({ mutationFn: deleteCooperationDraft, meta: changesDrafts });
 }
 
 /** A submitted draft leaves the drafts and joins the tasks. */
 export function useSubmitDraft() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitCooperationDraft,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: cooperationKeys.drafts() }),
-        queryClient.invalidateQueries({ queryKey: cooperationKeys.lists() }),
-      ]),
+    meta: { invalidates: [cooperationKeys.drafts(), cooperationKeys.lists()] },
   });
 }
 
 /** A matching moves the task on (its list rows and its detail) and writes a price log. */
 export function useMatchPrice() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: matchCooperationPrice,
-    onSuccess: ({ cooperation }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: cooperationKeys.lists() }),
-        queryClient.invalidateQueries({
-          queryKey: cooperationKeys.detail(cooperation.cooperationId),
-        }),
-        queryClient.invalidateQueries({ queryKey: cooperationKeys.priceLogs() }),
-      ]),
+    meta: {
+      invalidates: [
+        cooperationKeys.lists(),
+        cooperationKeys.details(),
+        cooperationKeys.priceLogs(),
+      ],
+    },
   });
 }

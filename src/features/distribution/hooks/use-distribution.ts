@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   applyForDistribution,
   getDistributionOrders,
@@ -36,11 +36,7 @@ export function useDistributionOrders(query: DistributionOrderQuery) {
 
 /** Every change of the centre (a request, order intake, a parcel) refreshes all it shows. */
 function useDistributionMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: distributionKeys.all }),
-  });
+  return useMutation({ mutationFn, meta: { invalidates: [distributionKeys.all] } });
 }
 
 export const useApplyForDistribution = () => useDistributionMutation(applyForDistribution);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { getMyDivisionMessages, leaveDivisionMessage } from '../api/division-api';
 import { divisionKeys } from '../api/division-keys';
 import type { DivisionMessageBody } from '../api/division-types';
@@ -15,9 +15,8 @@ export function useMyDivisionMessages() {
 
 export function useLeaveDivisionMessage() {
   const division = useDivision();
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DivisionMessageBody) => leaveDivisionMessage(division, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: divisionKeys.messages(division) }),
+    meta: { invalidates: [divisionKeys.messages(division)] },
   });
 }

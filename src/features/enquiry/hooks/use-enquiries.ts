@@ -23,10 +23,8 @@ function useEnquiryMutation<Input>(mutationFn: (input: Input) => Promise<Enquiry
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (detail) => {
-      queryClient.setQueryData(enquiryKeys.detail(detail.feedbackId), detail);
-      void queryClient.invalidateQueries({ queryKey: enquiryKeys.lists() });
-    },
+    onSuccess: (detail) => queryClient.setQueryData(enquiryKeys.detail(detail.feedbackId), detail),
+    meta: { invalidates: [enquiryKeys.lists()] },
   });
 }
 

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { DataChanges } from '@/lib/query-changes';
 import { createBank, deleteBank, getMyBanks, setDefaultBank, updateBank } from '../api/finance-api';
 import { financeKeys } from '../api/finance-keys';
 
@@ -7,27 +8,20 @@ export function useMyBanks() {
   return useQuery({ queryKey: financeKeys.banks(), queryFn: getMyBanks });
 }
 
-function useInvalidateBanks() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: financeKeys.banks() });
-}
+const changesBanks: DataChanges = { invalidates: [financeKeys.banks()] };
 
 export function useCreateBank() {
-  const invalidate = useInvalidateBanks();
-  return useMutation({ mutationFn: createBank, onSuccess: invalidate });
+  return useMutation({ mutationFn: createBank, meta: changesBanks });
 }
 
 export function useUpdateBank() {
-  const invalidate = useInvalidateBanks();
-  return useMutation({ mutationFn: updateBank, onSuccess: invalidate });
+  return useMutation({ mutationFn: updateBank, meta: changesBanks });
 }
 
 export function useSetDefaultBank() {
-  const invalidate = useInvalidateBanks();
-  return useMutation({ mutationFn: setDefaultBank, onSuccess: invalidate });
+  return useMutation({ mutationFn: setDefaultBank, meta: changesBanks });
 }
 
 export function useDeleteBank() {
-  const invalidate = useInvalidateBanks();
-  return useMutation({ mutationFn: deleteBank, onSuccess: invalidate });
+  return useMutation({ mutationFn: deleteBank, meta: changesBanks });
 }

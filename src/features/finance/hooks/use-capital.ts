@@ -9,12 +9,17 @@ import {
 import { capitalKeys } from '../api/capital-keys';
 import type { MoneyDirection, MoneyLineQuery, SummaryQuery } from '../api/capital-types';
 
-/** The previous period's answer stays while another loads (its first month keeps the choices). */
+/**
+ * The member's money lines: every query shows the balance topic, so whatever changes money
+ * refreshes them. The previous period's answer stays while another loads (its first month
+ * keeps the choices).
+ */
 export function useCapitalSummary(query: SummaryQuery) {
   return useQuery({
     queryKey: capitalKeys.summary(query),
     queryFn: () => getCapitalSummary(query),
     placeholderData: keepPreviousData,
+    meta: { topics: ['balance'] },
   });
 }
 
@@ -23,6 +28,7 @@ export function useMoneyLines(direction: MoneyDirection, query: MoneyLineQuery) 
     queryKey: capitalKeys.lines(direction, query),
     queryFn: () => getMoneyLines(direction, query),
     placeholderData: keepPreviousData,
+    meta: { topics: ['balance'] },
   });
 }
 
@@ -31,6 +37,7 @@ export function useInvestments(query: PageQuery) {
     queryKey: capitalKeys.investments(query),
     queryFn: () => getInvestments(query),
     placeholderData: keepPreviousData,
+    meta: { topics: ['balance'] },
   });
 }
 
@@ -39,5 +46,6 @@ export function useInvestIncome(investId: number, query: PageQuery) {
     queryKey: capitalKeys.investIncome(investId, query),
     queryFn: () => getInvestIncome(investId, query),
     placeholderData: keepPreviousData,
+    meta: { topics: ['balance'] },
   });
 }

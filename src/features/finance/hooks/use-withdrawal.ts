@@ -1,14 +1,19 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { PageQuery } from '@/lib/api-types';
 import { ApiError } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { createWithdrawal, getBills, getWithdrawals, getWithdrawBalance } from '../api/finance-api';
 import { financeKeys } from '../api/finance-keys';
 import type { BillQuery, WithdrawalBody } from '../api/finance-types';
 
 export function useWithdrawBalance() {
-  return useQuery({ queryKey: financeKeys.balance(), queryFn: getWithdrawBalance });
+  return useQuery({
+    queryKey: financeKeys.balance(),
+    queryFn: getWithdrawBalance,
+    meta: { topics: ['balance'] },
+  });
 }
 
 export function useBills(query: BillQuery) {
@@ -16,6 +21,7 @@ export function useBills(query: BillQuery) {
     queryKey: financeKeys.bills(query),
     queryFn: () => getBills(query),
     placeholderData: keepPreviousData,
+    meta: { topics: ['balance'] },
   });
 }
 
@@ -47,45 +53,44 @@ async function reconcile(requestNo: string): Promise<WithdrawOutcome> {
   }
 }
 
+/** Sends the request; after a lost answer, asks the server how it ended. */
+async function send(body: WithdrawalBody, key: string): Promise<WithdrawOutcome> {
+  try {
+    await createWithdrawal(body, key);
+    return 'submitted';
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'network') return reconcile(key);
+    return 'refused';
+  }
+}
+
 /**
  * 提交提现申请: one idempotency key per intent, also sent as the request number. After a lost
  * answer the outcome is looked up in the requests list, never guessed; the key is kept until
  * the outcome is known, so that sending the same request again cannot hold the money twice. A
- * new intent (changed values, or after a known outcome) gets a new key. Every outcome refreshes
- * the balance, the statement and the requests, and the rest of the cache (the member centre's
- * balance).
+ * new intent (changed values, or after a known outcome) gets a new key. Once the outcome is
+ * settled, whatever it is, the member's money is refreshed here and wherever it is shown (the
+ * member centre's balance among others); not before, so that the look-up reads the server
+ * first.
  */
 export function useRequestWithdrawal() {
-  const queryClient = useQueryClient();
   const intentKey = useRef<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const withdrawal = useMutation({
+    mutationFn: ({ body, key }: { body: WithdrawalBody; key: string }) => send(body, key),
+    meta: { invalidates: [financeKeys.all], topics: ['balance'] },
+  });
 
   const forgetIntent = () => {
     intentKey.current = null;
   };
 
-  const send = async (body: WithdrawalBody, key: string): Promise<WithdrawOutcome> => {
-    try {
-      await createWithdrawal(body, key);
-      return 'submitted';
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'network') return reconcile(key);
-      return 'refused';
-    }
-  };
-
-  const request = async (body: WithdrawalBody): Promise<WithdrawOutcome> => {
+  // one request at a time: a second click while one is out resolves undefined
+  const { run, pending } = useSingleFlight(async (body: WithdrawalBody) => {
     const key = (intentKey.current ??= newIdempotencyKey());
-    setPending(true);
-    try {
-      const outcome = await send(body, key);
-      if (outcome === 'submitted' || outcome === 'refused') intentKey.current = null;
-      return outcome;
-    } finally {
-      setPending(false);
-      void queryClient.invalidateQueries();
-    }
-  };
+    const outcome = await withdrawal.mutateAsync({ body, key });
+    if (outcome === 'submitted' || outcome === 'refused') intentKey.current = null;
+    return outcome;
+  });
 
-  return { request, pending, forgetIntent };
+  return { request: run, pending, forgetIntent };
 }

@@ -29,7 +29,7 @@ export interface FavouriteChange {
   collect: boolean;
 }
 
-/** 收藏 / 取消收藏, from the good's page or the favourites list. */
+/** 收藏 / 取消收藏, from the good's page or the favourites list; the lists and the good refresh. */
 export function useSetFavourite() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -42,9 +42,8 @@ export function useSetFavourite() {
         goodId,
         isCollect: collect ? 1 : 0,
       });
-      void queryClient.invalidateQueries({ queryKey: goodsKeys.favouritesAll() });
-      void queryClient.invalidateQueries({ queryKey: goodsKeys.detail(goodId) });
       getFeedback().toastSuccess(collect ? goodsCopy.favourited : goodsCopy.unfavourited);
     },
+    meta: { invalidates: [goodsKeys.favouritesAll(), goodsKeys.details()] },
   });
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { DataChanges } from '@/lib/query-changes';
 import {
   createSavedInvoice,
   deleteSavedInvoice,
@@ -13,27 +14,20 @@ export function useSavedInvoices() {
   return useQuery({ queryKey: invoiceKeys.saved(), queryFn: getSavedInvoices });
 }
 
-function useInvalidateSavedInvoices() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: invoiceKeys.saved() });
-}
+const changesSaved: DataChanges = { invalidates: [invoiceKeys.saved()] };
 
 export function useCreateSavedInvoice() {
-  const invalidate = useInvalidateSavedInvoices();
-  return useMutation({ mutationFn: createSavedInvoice, onSuccess: invalidate });
+  return useMutation({ mutationFn: createSavedInvoice, meta: changesSaved });
 }
 
 export function useUpdateSavedInvoice() {
-  const invalidate = useInvalidateSavedInvoices();
-  return useMutation({ mutationFn: updateSavedInvoice, onSuccess: invalidate });
+  return useMutation({ mutationFn: updateSavedInvoice, meta: changesSaved });
 }
 
 export function useSetDefaultSavedInvoice() {
-  const invalidate = useInvalidateSavedInvoices();
-  return useMutation({ mutationFn: setDefaultSavedInvoice, onSuccess: invalidate });
+  return useMutation({ mutationFn: setDefaultSavedInvoice, meta: changesSaved });
 }
 
 export function useDeleteSavedInvoice() {
-  const invalidate = useInvalidateSavedInvoices();
-  return useMutation({ mutationFn: deleteSavedInvoice, onSuccess: invalidate });
+  return useMutation({ mutationFn: deleteSavedInvoice, meta: changesSaved });
 }

@@ -12,9 +12,3 @@ export const ordersKeys = {
   afterSales: (query: PageQuery) => [...ordersKeys.all, 'after', query] as const,
   consults: (afterId: number) => [...ordersKeys.all, 'consult', afterId] as const,
 };
-
-/**
- * The root of the cart feature's query keys (features/cart/api/cart-keys.ts). Features do not
- * import each other, so 再次购买 names it here to refresh the cart rows and the toolbar badge.
- */
-export const CART_QUERY_ROOT = ['cart'] as const;

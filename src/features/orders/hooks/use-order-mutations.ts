@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import type { DataChanges } from '@/lib/query-changes';
 import {
   addAfterConsult,
   applyInvoice,
@@ -9,37 +9,23 @@ import {
   enterAfterSale,
   reorder,
 } from '../api/orders-api';
-import { CART_QUERY_ROOT, ordersKeys } from '../api/orders-keys';
-
-const isNetworkFailure = (error: Error | null) =>
-  error instanceof ApiError && error.kind === 'network';
+import { ordersKeys } from '../api/orders-keys';
 
 /**
  * Every order change refreshes all order data (lists, details, after-sales), also after a
- * refusal, which usually means the order moved on elsewhere; not when the server was not
- * reached, which the refresh could not reach either.
+ * refusal, which usually means the order moved on elsewhere.
  */
 function useOrdersMutation<Input, Output>(
   mutationFn: (input: Input) => Promise<Output>,
-  alsoRefresh: readonly (readonly string[])[] = [],
+  also: Omit<DataChanges, 'invalidates'> = {},
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: async (_data, error) => {
-      if (isNetworkFailure(error)) return;
-      await Promise.all(
-        [ordersKeys.all, ...alsoRefresh].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
-  });
+  return useMutation({ mutationFn, meta: { invalidates: [ordersKeys.all], ...also } });
 }
 
 export const useCancelOrder = () => useOrdersMutation(cancelOrder);
 export const useDeleteOrder = () => useOrdersMutation(deleteOrder);
-export const useReorder = () => useOrdersMutation(reorder, [CART_QUERY_ROOT]);
+/** 再次购买 fills the cart: its rows and the toolbar badge refresh too. */
+export const useReorder = () => useOrdersMutation(reorder, { topics: ['cart'] });
 export const useChangeOrderAddress = () => useOrdersMutation(changeOrderAddress);
 export const useApplyInvoice = () => useOrdersMutation(applyInvoice);
 export const useEnterAfterSale = () => useOrdersMutation(enterAfterSale);

@@ -1,21 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useRefreshChanged } from '@/lib/query-changes';
 import { useUiStore } from '@/stores/ui-store';
 import { ordersKeys } from '../api/orders-keys';
 
 /**
- * The app-wide order dialog pays or cancels orders outside this feature: when it closes, the
- * orders shown may have changed, so they are fetched again.
+ * The app-wide order dialog pays or cancels orders outside this feature, and asks the server
+ * what became of a payment whose answer was lost: when it closes, the orders shown may have
+ * changed, so they are fetched again.
  */
 export function useRefreshAfterCheckout() {
-  const queryClient = useQueryClient();
+  const refreshChanged = useRefreshChanged();
   useEffect(
     () =>
       useUiStore.subscribe((state, previous) => {
         if (previous.checkout && !state.checkout) {
-          void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+          void refreshChanged({ invalidates: [ordersKeys.all] });
         }
       }),
-    [queryClient],
+    [refreshChanged],
   );
 }

@@ -45,30 +45,22 @@ export function useSplitIntoParcels() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: splitIntoParcels,
-    onSuccess: (order) => {
-      queryClient.setQueryData(serviceOrderKeys.detail(order.orderId), order);
-      return queryClient.invalidateQueries({ queryKey: serviceOrderKeys.lists() });
-    },
+    onSuccess: (order) => queryClient.setQueryData(serviceOrderKeys.detail(order.orderId), order),
+    meta: { invalidates: [serviceOrderKeys.lists()] },
   });
 }
 
 export function useAddServeRecord(orderId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addServeRecord,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceOrderKeys.serves(orderId) }),
+    meta: { invalidates: [serviceOrderKeys.serves(orderId)] },
   });
 }
 
 /** 申请补贴 changes the order's rights: its detail and the lists refresh. */
 export function useApplySubsidy() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applySubsidy,
-    onSuccess: (order) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: serviceOrderKeys.detail(order.orderId) }),
-        queryClient.invalidateQueries({ queryKey: serviceOrderKeys.lists() }),
-      ]),
+    meta: { invalidates: [serviceOrderKeys.details(), serviceOrderKeys.lists()] },
   });
 }

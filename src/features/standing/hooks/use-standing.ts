@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { rewardCopy } from '@/copy';
 import type { PageQuery } from '@/lib/api-types';
 import { ApiError } from '@/lib/api-client';
@@ -17,7 +17,11 @@ import type { AwardQuery } from '../api/standing-types';
 
 /** The deposits; the member centre's 保证金 statistic reads the same cache entry. */
 export function useGuarantees() {
-  return useQuery({ queryKey: standingKeys.guarantees(), queryFn: getGuarantees });
+  return useQuery({
+    queryKey: standingKeys.guarantees(),
+    queryFn: getGuarantees,
+    meta: { topics: ['balance'] },
+  });
 }
 
 export function useAwards(query: AwardQuery) {
@@ -25,6 +29,7 @@ export function useAwards(query: AwardQuery) {
     queryKey: standingKeys.awards(query),
     queryFn: () => getAwards(query),
     placeholderData: keepPreviousData,
+    meta: { topics: ['balance'] },
   });
 }
 
@@ -44,11 +49,9 @@ export function useCreditLogs(query: PageQuery) {
 /**
  * 领取: the server refuses a reward that is claimed or expired, so sending it again cannot pay
  * twice; after a lost answer the list is read again and shows whether it was claimed. Every
- * outcome marks the whole cache stale, as payment does: the balance and the statement belong to
- * other features.
+ * outcome refreshes the rewards and the member's money wherever it is shown.
  */
 export function useClaimAward() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: claimAward,
     onSuccess: (award) => getFeedback().toastSuccess(rewardCopy.claimed(formatFen(award.amount))),
@@ -59,6 +62,6 @@ export function useClaimAward() {
         reportUnshownError(error);
       }
     },
-    onSettled: () => queryClient.invalidateQueries(),
+    meta: { invalidates: [standingKeys.all], topics: ['balance'] },
   });
 }

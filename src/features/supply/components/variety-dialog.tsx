@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { certificationCopy } from '@/copy';
 import { createVarietyCertification } from '../api/certification-api';
 import { supplyKeys } from '../api/supply-keys';
@@ -13,10 +13,9 @@ interface VarietyDialogProps {
 
 /** 新增品类认证: names the variety; it is then a draft whose documents are uploaded on its card. */
 export function VarietyDialog({ open, onClose }: VarietyDialogProps) {
-  const queryClient = useQueryClient();
   const create = useMutation({
     mutationFn: createVarietyCertification,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supplyKeys.all }),
+    meta: { invalidates: [supplyKeys.all] },
   });
   return (
     <FormDialog<{ varietyName: string }>

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { DataChanges } from '@/lib/query-changes';
 import {
   getManufacturerCertification,
   getSupplierCertification,
@@ -47,11 +48,10 @@ export interface CertificationActions<Fields> extends CertificationCalls<Fields>
 export function useCertificationActions<Fields>(
   calls: CertificationCalls<Fields>,
 ): CertificationActions<Fields> {
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: supplyKeys.all });
-  const save = useMutation({ mutationFn: calls.save, onSuccess });
-  const submit = useMutation({ mutationFn: calls.submit, onSuccess });
-  const recall = useMutation({ mutationFn: calls.recall, onSuccess });
+  const meta: DataChanges = { invalidates: [supplyKeys.all] };
+  const save = useMutation({ mutationFn: calls.save, meta });
+  const submit = useMutation({ mutationFn: calls.submit, meta });
+  const recall = useMutation({ mutationFn: calls.recall, meta });
   return {
     save: save.mutateAsync,
     submit: submit.mutateAsync,

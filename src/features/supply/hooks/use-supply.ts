@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   addSuppliedGood,
   getBrandsAndCompanies,
@@ -26,9 +26,5 @@ export function useSuppliedGoods(query: SuppliedGoodQuery) {
 
 /** A new supplied good refreshes the list and the profile's count and brands. */
 export function useAddSuppliedGood() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addSuppliedGood,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supplyKeys.all }),
-  });
+  return useMutation({ mutationFn: addSuppliedGood, meta: { invalidates: [supplyKeys.all] } });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { PageQuery } from '@/lib/api-types';
 import {
   followBatch,
@@ -67,11 +67,7 @@ export function useTeamActions(query: PageQuery) {
 
 /** Every team change refreshes the team's lists, the followed members and the actions. */
 function useTeamMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
-  });
+  return useMutation({ mutationFn, meta: { invalidates: [teamKeys.all] } });
 }
 
 /** 关注 or 取消关注 one member. */

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { hrefs } from '@/config/paths';
 import { reportUnshownError } from '@/lib/report-unshown-error';
@@ -38,11 +38,7 @@ export function useStockLog(query: StockLogQuery) {
 
 /** 完成入库 changes the batch, the log and the totals: all three refresh. */
 export function useEndBatch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: endStockBatch,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: warehouseKeys.all }),
-  });
+  return useMutation({ mutationFn: endStockBatch, meta: { invalidates: [warehouseKeys.all] } });
 }
 
 /** 打印对账单: asks for the statement's PDF and opens it in /pdfPreview. */

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Flex, Form, Modal, Radio, Skeleton, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { paymentCopy, rechargeCopy, rechargeMethodCopy } from '@/copy';
@@ -57,16 +56,15 @@ export function RechargeDialog({ request, onClose }: RechargeDialogProps) {
   const ratio = settings.data ? ratioFor(method, settings.data) : null;
   const fee = ratio !== null && amountFen !== null ? rechargeFee(amountFen, ratio) : null;
 
-  const queryClient = useQueryClient();
   const { onSettled } = request;
-  // every outcome changes the balance or the order shown behind the dialog
+  // what each outcome changed is refreshed by whatever noticed it: the bank recharge's
+  // mutation, or the watch on the balance
   const settle = useCallback(
     (outcome: RechargeOutcome) => {
-      void queryClient.invalidateQueries();
       onSettled?.(outcome);
       onClose();
     },
-    [queryClient, onSettled, onClose],
+    [onSettled, onClose],
   );
   const credited = useCallback(() => {
     getFeedback().toastSuccess(rechargeCopy.credited);

@@ -1,6 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { commonCopy } from '@/copy';
 import { addBankRecharge } from '@/features/checkout/api/recharge-api';
 import type { BankRechargeBody, BankRechargeType } from '@/features/checkout/api/recharge-types';
+import { ordersKeys } from '@/features/orders/api/orders-keys';
 import { ApiError } from '@/lib/api-client';
 import { getFeedback } from '@/lib/feedback';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -11,14 +13,19 @@ export type PrepareBankRecharge = () => Promise<BankRechargeBody | null>;
 /**
  * One bank recharge per intent: while one is being checked or sent, further clicks are
  * dropped. Success shows 操作成功 and calls onDone with the recharge's type; a failure keeps
- * the form as typed.
+ * the form as typed. Whatever the outcome, the member's money and the orders (充值并支付 reserves
+ * one) are refreshed wherever they are shown.
  */
 export function useBankRecharge(onDone: (type: BankRechargeType) => void) {
+  const recharge = useMutation({
+    mutationFn: addBankRecharge,
+    meta: { invalidates: [ordersKeys.all], topics: ['balance'] },
+  });
   return useSingleFlight(async (prepare: PrepareBankRecharge) => {
     const body = await prepare();
     if (!body) return;
     try {
-      await addBankRecharge(body);
+      await recharge.mutateAsync(body);
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'network') {
         getFeedback().toastError(commonCopy.serverException);

@@ -6,13 +6,17 @@ export function useRechargeSettings() {
   return useQuery({ queryKey: rechargeKeys.settings(), queryFn: getRechargeSettings });
 }
 
-/** The amount an order still needs; only asked when the dialog settles an order. */
+/**
+ * The amount an order still needs (its price minus the balance); only asked when the dialog
+ * settles an order.
+ */
 export function useOrderShortfall(orderId: number | undefined) {
   return useQuery({
     queryKey: rechargeKeys.orderShortfall(orderId ?? 0),
     queryFn: () => getOrderShortfall(orderId ?? 0),
     enabled: orderId !== undefined,
     gcTime: 0,
+    meta: { topics: ['balance'] },
   });
 }
 

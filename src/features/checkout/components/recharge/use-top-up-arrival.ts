@@ -3,14 +3,16 @@ import { useEffect, useRef } from 'react';
 import { getMemberInfo } from '@/features/account/api/account-api';
 import { accountKeys } from '@/features/account/api/account-keys';
 import { TOP_UP_POLL_MS } from '@/config/constants';
+import { useRefreshChanged } from '@/lib/query-changes';
 
 /**
  * Notices a WeChat or Alipay top-up reaching the balance while `watching`: the balance is
  * asked every TOP_UP_POLL_MS (react-query never runs two of these at once, and stops when the
  * dialog closes or `watching` ends), and onArrived runs once when it rises above what it was
- * when watching began.
+ * when watching began; the member's money is then refreshed wherever it is shown.
  */
 export function useTopUpArrival(watching: boolean, onArrived: () => void) {
+  const refreshChanged = useRefreshChanged();
   const baseline = useRef<number | null>(null);
   const arrived = useRef(false);
   const { data } = useQuery({
@@ -34,7 +36,8 @@ export function useTopUpArrival(watching: boolean, onArrived: () => void) {
       baseline.current = balance;
     } else if (balance > baseline.current) {
       arrived.current = true;
+      void refreshChanged({ topics: ['balance'] });
       onArrived();
     }
-  }, [watching, balance, onArrived]);
+  }, [watching, balance, onArrived, refreshChanged]);
 }
