@@ -19,6 +19,7 @@ import type {
   DistributionRequestRow,
 } from './distribution-rows';
 import { errorsFrom, requirePermission } from './errors';
+import { nextSequence } from './sequences';
 import { formatTime } from './time';
 import { withoutOwner } from './without-owner';
 import type { Database, UserRow } from './types';
@@ -133,7 +134,7 @@ function addRequest(
   reason = '',
 ): DistributionRequest {
   const row: DistributionRequestRow = {
-    requestId: Math.max(0, ...db.distributionRequests.map((r) => r.requestId)) + 1,
+    requestId: nextSequence(db, 'distributionRequestId'),
     userId,
     kind,
     gear,
@@ -162,9 +163,7 @@ export function applyForCentre(db: Database, user: UserRow, input: GearInput) {
   if (existing && existing.status !== 2) throw fail('centreExists');
   const region = resolveRegion(input.regionIds, input.gear);
   const centre: DistributionCentreRow = {
-    distributionId:
-      existing?.distributionId ??
-      Math.max(0, ...db.distributionCentres.map((c) => c.distributionId)) + 1,
+    distributionId: existing?.distributionId ?? nextSequence(db, 'distributionId'),
     userId: user.userId,
     gear: input.gear,
     status: 0,

@@ -3,6 +3,7 @@ import { mockError } from './errors';
 import { moveMoney } from './finance';
 import { settleOrder } from './order-payment';
 import { findOwnOrder } from './orders';
+import { nextSequence } from './sequences';
 import { formatTime } from './time';
 import type { Database, OrderRow, RechargeRow, UserRow } from './types';
 import { findUserById } from './users';
@@ -66,8 +67,7 @@ export function addBankRecharge(db: Database, user: UserRow, input: NewBankRecha
     input.orderId === null ? undefined : requireRechargeOrder(db, user.userId, input.orderId);
   if (order && order.status !== 'WAIT') throw mockError('rechargeOrderNotPending');
   const row: RechargeRow = {
-    // Recharge rows are never deleted, so the next id after the largest is never a reused one.
-    rechargeId: Math.max(0, ...db.recharges.map((recharge) => recharge.rechargeId)) + 1,
+    rechargeId: nextSequence(db, 'rechargeId'),
     userId: user.userId,
     ...input,
     passTime: '',

@@ -300,14 +300,5 @@ export function seedCooperation(): CooperationTables {
     ...draft,
     updateTime: shiftTime(START, (40 + index) * DAY),
   }));
-  return {
-    tasks: cooperations,
-    drafts: cooperationDrafts,
-    priceLogs,
-    lastIds: {
-      cooperationId: cooperations.length,
-      draftId: cooperationDrafts.length,
-      priceLogId: priceLogs.length,
-    },
-  };
+  return { tasks: cooperations, drafts: cooperationDrafts, priceLogs };
 }

@@ -119,6 +119,5 @@ export function seedTeam(): TeamTables {
         createTime: '2024-08-10 10:00:00',
       },
     ],
-    lastIds: { member: members.length, invitation: 4, grant: 1, action: 1 },
   };
 }

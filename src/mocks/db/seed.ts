@@ -20,6 +20,7 @@ import { seedPortal } from './seed-portal';
 import { seedServiceOrders } from './seed-service-order';
 import { seedWarehouse } from './seed-warehouse';
 import { seedSupply } from './seed-supply';
+import { withSequences } from './sequences';
 import { seedTeam, seedTeamFollows } from './seed-team';
 import type { AddressRow, BankRow, CartRow, Database, InvoiceRow, UserRow } from './types';
 
@@ -158,7 +159,7 @@ export function seed(): Database {
   const { awards, bills } = seedAwards(invested.bills);
   const supply = seedSupply();
   const portal = seedPortal();
-  return {
+  return withSequences({
     users,
     staff: [{ staffAccount: 'staff01', staffPassword: SEEDED_SECRET }],
     sessions: {},
@@ -209,24 +210,5 @@ export function seed(): Database {
     failures: [],
     idempotentAnswers: [],
     onlineRecharges: [],
-    sequences: {
-      userId: users.length,
-      token: 0,
-      cartId: CART_GOODS.length,
-      addressId: addresses.length,
-      orderId: orders.length,
-      afterId: afterSales.length,
-      consultId: afterConsults.length,
-      divisionMessageId: 0,
-      bankId: banks.length,
-      invoiceId: invoices.length,
-      billId: bills.length,
-      applyId: withdrawals.length,
-      feedbackId: feedbacks.length,
-      feedbackMessageId: feedbackMessages.length,
-      contractId: contracts.length,
-      varietyCertificationId: supply.varietyCertifications.length,
-      supplyGoodId: supply.suppliedGoods.length,
-    },
-  };
+  });
 }

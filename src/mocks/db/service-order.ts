@@ -11,6 +11,7 @@ import {
 } from '@/features/service-order/api/service-order-types';
 import { PERMISSIONS } from '@/lib/permissions';
 import { errorsFrom, requirePermission } from './errors';
+import { nextSequence } from './sequences';
 import type { ServiceOrderRow } from './service-order-rows';
 import { formatTime } from './time';
 import type { Database, UserRow } from './types';
@@ -173,7 +174,7 @@ export function addServeRecord(
     throw serviceOrderError('serveTimeInvalid');
   }
   const record = {
-    serveId: Math.max(0, ...db.service.serveRecords.map((row) => row.serveId)) + 1,
+    serveId: nextSequence(db, 'serveId'),
     orderId: input.orderId,
     userId: user.userId,
     content: input.content,

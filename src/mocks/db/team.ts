@@ -17,6 +17,7 @@ import { PERMISSIONS } from '@/lib/permissions';
 import { requirePermission } from './errors';
 import { matchesKeyword, pageOf } from './paging';
 import type { FollowRow } from './portal-rows';
+import { nextSequence } from './sequences';
 import { BATCH_REASONS, teamError } from './team-errors';
 import type { TeamActionRow, TeamMemberRow } from './team-rows';
 import { formatTime } from './time';
@@ -32,9 +33,8 @@ function memberOfFan(db: Database, fan: FollowRow, leaderPhone: string): TeamMem
   const known = db.team.members.find((row) => row.phone === fan.followerPhone);
   if (known) return known;
   const account = db.users.find((user) => user.phone === fan.followerPhone);
-  db.team.lastIds.member += 1;
   const row: TeamMemberRow = {
-    memberId: db.team.lastIds.member,
+    memberId: nextSequence(db, 'teamMemberId'),
     phone: fan.followerPhone,
     userName: fan.followerName,
     grade: account?.level ?? 1,
@@ -168,8 +168,7 @@ export function unfollowMember(db: Database, user: UserRow, memberId: number): n
 }
 
 function recordAction(db: Database, action: Omit<TeamActionRow, 'actionId'>): void {
-  db.team.lastIds.action += 1;
-  db.team.actions.push({ actionId: db.team.lastIds.action, ...action });
+  db.team.actions.push({ actionId: nextSequence(db, 'teamActionId'), ...action });
 }
 
 /**
@@ -248,10 +247,9 @@ export function invite(db: Database, user: UserRow, phone: string, now: Date): n
     (row) => row.userId === user.userId && row.phone === phone && row.status === 'PENDING',
   );
   if (pending) throw teamError('invitePending');
-  db.team.lastIds.invitation += 1;
   const createTime = formatTime(now);
   db.team.invitations.push({
-    invitationId: db.team.lastIds.invitation,
+    invitationId: nextSequence(db, 'invitationId'),
     userId: user.userId,
     phone,
     status: 'PENDING',
@@ -331,10 +329,9 @@ export function grantRole(
     (grant) => grant.userId === user.userId && grant.memberId === memberId && grant.role === role,
   );
   if (held) throw teamError('grantHeld');
-  db.team.lastIds.grant += 1;
   const createTime = formatTime(now);
   db.team.grants.push({
-    grantId: db.team.lastIds.grant,
+    grantId: nextSequence(db, 'grantId'),
     userId: user.userId,
     memberId,
     role,

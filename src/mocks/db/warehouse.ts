@@ -9,6 +9,7 @@ import type {
 import { PERMISSIONS } from '@/lib/permissions';
 import { errorsFrom, requirePermission } from './errors';
 import { matchesKeyword } from './paging';
+import { nextSequence } from './sequences';
 import { formatTime } from './time';
 import type { Database, UserRow } from './types';
 import type { WarehouseBatchRow, WarehouseGoodRow } from './warehouse-rows';
@@ -145,7 +146,7 @@ export function endBatch(db: Database, userId: number, batchId: number, now: Dat
   row.endTime = time;
   row.remark = '已到库';
   db.warehouse.logs.push({
-    logId: Math.max(0, ...db.warehouse.logs.map((log) => log.logId)) + 1,
+    logId: nextSequence(db, 'stockLogId'),
     userId,
     goodId: row.goodId,
     direction: 'IN',

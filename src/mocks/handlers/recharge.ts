@@ -22,13 +22,6 @@ function optionalId(value: unknown): number | null {
     : null;
 }
 
-/** Each payment URL differs, so a regenerated QR code is a new one. */
-let paySerial = 0;
-const nextTradeNo = (prefix: string) => {
-  paySerial += 1;
-  return `${prefix}${Date.now()}${String(paySerial).padStart(4, '0')}`;
-};
-
 export const rechargeHandlers = [
   memberHandler('get', RECHARGE_PATHS.settings, () => RECHARGE_SETTINGS),
 
@@ -38,15 +31,13 @@ export const rechargeHandlers = [
 
   memberHandler('post', relativePath(RECHARGE_PATHS.wechatQr), ({ db, user, query, body }) => {
     const price = priceOf(query, body);
-    const tradeNo = nextTradeNo('WX');
-    addOnlineRecharge(db, user, 'wx', tradeNo, price);
+    const { tradeNo } = addOnlineRecharge(db, user, 'wx', price, new Date());
     return `https://pay.example.com/wxpay/qr?trade_no=${tradeNo}&price=${price}`;
   }),
 
   memberHandler('post', relativePath(RECHARGE_PATHS.alipay), ({ db, user, query, body }) => {
     const price = priceOf(query, body);
-    const tradeNo = nextTradeNo('ZFB');
-    addOnlineRecharge(db, user, 'zfb', tradeNo, price);
+    const { tradeNo } = addOnlineRecharge(db, user, 'zfb', price, new Date());
     return `https://openapi.alipay.example.com/gateway.do?out_trade_no=${tradeNo}&total_fen=${price}`;
   }),
 
