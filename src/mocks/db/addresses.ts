@@ -6,11 +6,11 @@ import type {
 } from '@/features/address/api/address-types';
 import type { PageQuery } from '@/lib/api-types';
 import { isPhoneNumber } from '@/utils/phone';
-import { mockError } from './errors';
 import { nextSequence } from './sequences';
 import type { AddressRow, Database } from './types';
 import { withoutOwner } from './without-owner';
 import { makeOnlyDefault, passDefaultOn } from './default-flag';
+import { addressError } from './errors/address';
 
 const toAddress = (row: AddressRow): Address => withoutOwner<Address>(row);
 
@@ -50,8 +50,8 @@ export function readAddressInput(body: Record<string, unknown>): AddressInput {
     autoAddress: text(body, 'autoAddress'),
   };
   const required = [input.userName, input.phone, input.province, input.city, input.area];
-  if (required.includes('') || !input.detailedAddress) throw mockError('addressIncomplete');
-  if (!isPhoneNumber(input.phone)) throw mockError('addressPhoneInvalid');
+  if (required.includes('') || !input.detailedAddress) throw addressError('addressIncomplete');
+  if (!isPhoneNumber(input.phone)) throw addressError('addressPhoneInvalid');
   return input;
 }
 
@@ -60,7 +60,7 @@ const ownRows = (db: Database, userId: number) =>
 
 export function requireOwnAddress(db: Database, userId: number, userAddressId: number): AddressRow {
   const row = ownRows(db, userId).find((address) => address.userAddressId === userAddressId);
-  if (!row) throw mockError('addressNotFound');
+  if (!row) throw addressError('addressNotFound');
   return row;
 }
 

@@ -6,12 +6,12 @@ import type {
   OrderStatus,
 } from '@/features/orders/api/orders-types';
 import type { PageQuery } from '@/lib/api-types';
-import { mockError } from './errors';
 import { requireOwnOrder } from './orders';
 import { nextSequence } from './sequences';
 import { formatTime } from './time';
 import type { AfterConsultRow, AfterSaleRow, Database } from './types';
 import { withoutOwner } from './without-owner';
+import { orderError } from './errors/order';
 
 /** Only goods that have reached (or are reaching) the member can go to after-sales. */
 const AFTER_SALE_OPEN: readonly OrderStatus[] = ['SIGN', 'FINISH'];
@@ -42,8 +42,8 @@ export function enterAfterSale(
   now: Date,
 ): AfterSale {
   const order = requireOwnOrder(db, userId, orderId);
-  if (!AFTER_SALE_OPEN.includes(order.status)) throw mockError('afterSaleNotAllowed');
-  if (!reason.trim()) throw mockError('afterSaleReasonMissing');
+  if (!AFTER_SALE_OPEN.includes(order.status)) throw orderError('afterSaleNotAllowed');
+  if (!reason.trim()) throw orderError('afterSaleReasonMissing');
   const row: AfterSaleRow = {
     afterId: nextSequence(db, 'afterId'),
     userId,
@@ -64,7 +64,7 @@ export function enterAfterSale(
 
 function requireOwnAfterSale(db: Database, userId: number, afterId: number): AfterSaleRow {
   const row = db.afterSales.find((after) => after.afterId === afterId && after.userId === userId);
-  if (!row) throw mockError('afterSaleNotFound');
+  if (!row) throw orderError('afterSaleNotFound');
   return row;
 }
 
@@ -86,7 +86,7 @@ export function addConsult(
 ): AfterConsult {
   requireOwnAfterSale(db, userId, afterId);
   const text = content.trim();
-  if (!text) throw mockError('consultEmpty');
+  if (!text) throw orderError('consultEmpty');
   const row: AfterConsultRow = {
     consultId: nextSequence(db, 'consultId'),
     afterId,

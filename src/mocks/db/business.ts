@@ -9,9 +9,9 @@ import { ORDER_STATUSES, type OrderStatus } from '@/features/orders/api/orders-t
 import { previousMonth } from '@/features/business/utils/month-change';
 import { summaryOf } from './capital';
 import { centreOf, toSendOf } from './distribution';
-import { mockError } from './errors';
 import { formatTime } from './time';
 import type { Database, UserRow } from './types';
+import { commonError } from './errors/common';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -81,7 +81,7 @@ export function businessStatistics(
   month: string | null,
 ): BusinessStatistics {
   const chosen = month ?? formatTime(new Date()).slice(0, 7);
-  if (!MONTH.test(chosen)) throw mockError('missingParameter');
+  if (!MONTH.test(chosen)) throw commonError('missingParameter');
   return {
     month: chosen,
     orders: orderFigures(db, user.userId, chosen),

@@ -5,11 +5,11 @@ import type {
   SummaryMonth,
 } from '@/features/finance/api/capital-types';
 import type { Bill } from '@/features/finance/api/finance-types';
-import { mockError } from './errors';
 import { listBills, moveMoney } from './finance';
 import { matchesKeyword } from './paging';
 import { formatTime } from './time';
 import type { BillRow, Database, UserRow } from './types';
+import { commonError } from './errors/common';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 /** Ten years of months at most in one summary. */
@@ -17,7 +17,7 @@ const MAX_MONTHS = 120;
 
 const monthIndex = (month: Month): number => {
   const match = MONTH.exec(month);
-  if (!match) throw mockError('missingParameter');
+  if (!match) throw commonError('missingParameter');
   return Number(match[1]) * 12 + Number(match[2]) - 1;
 };
 
@@ -40,7 +40,7 @@ export function summarise(
 ): CapitalSummary {
   const start = monthIndex(startMonth);
   const end = monthIndex(endMonth);
-  if (end < start || end - start >= MAX_MONTHS) throw mockError('missingParameter');
+  if (end < start || end - start >= MAX_MONTHS) throw commonError('missingParameter');
   const sorted = [...lines]
     .sort(oldestFirst)
     .map((line) => ({ line, month: monthIndex(line.createTime.slice(0, 7)) }));

@@ -14,7 +14,7 @@ import {
 } from '@/features/cooperation/api/cooperation-types';
 import { PERMISSIONS } from '@/lib/permissions';
 import { formatFen } from '@/utils/money';
-import { cooperationError } from './cooperation-errors';
+import { cooperationError } from './errors/cooperation';
 import {
   bestQuote,
   COOPERATION_CATEGORIES,
@@ -27,7 +27,7 @@ import {
   type CooperationRow,
   type PriceLogRow,
 } from './cooperation-rows';
-import { requirePermission } from './errors';
+import { requirePermission } from './permission';
 import { nextSequence } from './sequences';
 import { formatTime } from './time';
 import { withoutOwner } from './without-owner';

@@ -5,11 +5,11 @@ import type {
 } from '@/features/division/api/division-types';
 import { htmlToText } from '@/utils/html-text';
 import { isPhoneNumber } from '@/utils/phone';
-import { mockError } from './errors';
 import { nextSequence } from './sequences';
 import { formatTime } from './time';
 import type { Database, UserRow } from './types';
 import { withoutOwner } from './without-owner';
+import { divisionError } from './errors/division';
 
 const NAME_MAX = 20;
 const CONTENT_TEXT_MAX = 2000;
@@ -28,14 +28,14 @@ export const listOwnMessages = (
     .map(withoutOwner);
 
 function validate({ name, phone, email, content }: DivisionMessageBody): void {
-  if (!name) throw mockError('messageNameMissing');
-  if ([...name].length > NAME_MAX) throw mockError('messageNameTooLong');
-  if (!isPhoneNumber(phone)) throw mockError('messagePhoneInvalid');
-  if (email && !EMAIL_PATTERN.test(email)) throw mockError('messageEmailInvalid');
+  if (!name) throw divisionError('messageNameMissing');
+  if ([...name].length > NAME_MAX) throw divisionError('messageNameTooLong');
+  if (!isPhoneNumber(phone)) throw divisionError('messagePhoneInvalid');
+  if (email && !EMAIL_PATTERN.test(email)) throw divisionError('messageEmailInvalid');
   const text = htmlToText(content);
-  if (!text) throw mockError('messageContentEmpty');
+  if (!text) throw divisionError('messageContentEmpty');
   if (text.length > CONTENT_TEXT_MAX || content.length > CONTENT_HTML_MAX) {
-    throw mockError('messageContentTooLong');
+    throw divisionError('messageContentTooLong');
   }
 }
 

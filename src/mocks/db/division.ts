@@ -8,8 +8,8 @@ import {
   type PageList,
 } from '@/features/division/api/division-types';
 import { htmlToText } from '@/utils/html-text';
-import { mockError } from './errors';
 import type { Database, DivisionListRows, DivisionProfileRow } from './types';
+import { divisionError } from './errors/division';
 
 /** The text a keyword is looked for in, per list. */
 const SEARCHED: { [K in DivisionListKind]: (row: DivisionListRows[K]) => string[] } = {
@@ -24,7 +24,7 @@ const SEARCHED: { [K in DivisionListKind]: (row: DivisionListRows[K]) => string[
 
 export function requireDivision(raw: string | undefined): DivisionId {
   const division = DIVISION_IDS.find((id) => String(id) === raw);
-  if (division === undefined) throw mockError('divisionNotFound');
+  if (division === undefined) throw divisionError('divisionNotFound');
   return division;
 }
 
@@ -66,12 +66,12 @@ export function findDivisionNews(
   const row = db.divisionLists.news.find(
     (news) => news.division === division && news.divisionNewsId === newsId,
   );
-  if (!row) throw mockError('divisionNewsNotFound');
+  if (!row) throw divisionError('divisionNewsNotFound');
   return withoutDivision(row);
 }
 
 export function divisionProfile(db: Database, division: DivisionId): DivisionProfileRow {
   const profile = db.divisionProfiles.find((row) => row.division === division);
-  if (!profile) throw mockError('divisionNotFound');
+  if (!profile) throw divisionError('divisionNotFound');
   return profile;
 }

@@ -6,10 +6,10 @@ import type {
   WithdrawBalance,
 } from '@/features/finance/api/finance-types';
 import { findBank } from './banks';
-import { mockError } from './errors';
 import { nextSequence } from './sequences';
 import { formatTime } from './time';
 import type { BillRow, Database, UserRow, WithdrawalRow } from './types';
+import { financeError } from './errors/finance';
 
 export interface BillFilter {
   type: BillType | null;
@@ -84,9 +84,9 @@ export function requestWithdrawal(
   user: UserRow,
   { userBankId, amount, requestNo }: WithdrawalRequest,
 ): Withdrawal {
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw mockError('withdrawAmountInvalid');
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw financeError('withdrawAmountInvalid');
   const bank = findBank(db, user.userId, userBankId);
-  if (amount > user.balance) throw mockError('withdrawOverAvailable');
+  if (amount > user.balance) throw financeError('withdrawOverAvailable');
   const createTime = formatTime(new Date());
   const row: WithdrawalRow = {
     applyId: nextSequence(db, 'applyId'),

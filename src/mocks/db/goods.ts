@@ -8,14 +8,14 @@ import type {
   GoodSort,
   GoodStock,
 } from '@/features/goods/api/goods-types';
-import { mockError } from './errors';
 import type { ClassifyRow, GoodRow } from './goods-rows';
 import { ownOrders } from './orders';
 import type { Database } from './types';
+import { goodsError } from './errors/goods';
 
 export function findGood(db: Database, goodId: number): GoodRow {
   const good = db.goods.find((row) => row.goodId === goodId);
-  if (!good) throw mockError('goodNotFound');
+  if (!good) throw goodsError('goodNotFound');
   return good;
 }
 
@@ -30,7 +30,7 @@ export function findStockIn(goods: readonly GoodRow[], goodStockId: number): Goo
     const stock = good.stocks.find((row) => row.goodStockId === goodStockId);
     if (stock) return { good, stock };
   }
-  throw mockError('stockNotFound');
+  throw goodsError('stockNotFound');
 }
 
 export const findStock = (db: Database, goodStockId: number): GoodAndStock =>

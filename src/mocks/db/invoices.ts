@@ -1,10 +1,10 @@
 import type { InvoiceProfileInput, SavedInvoice } from '@/features/invoice/api/invoice-types';
 import { mapInvoiceFields, toInvoiceProfile } from '@/features/invoice/utils/invoice-rules';
-import { mockError } from './errors';
 import { toInvoiceInformation } from './invoice-information';
 import { nextSequence } from './sequences';
 import type { Database, InvoiceRow } from './types';
 import { makeOnlyDefault, passDefaultOn } from './default-flag';
+import { invoiceError } from './errors/invoice';
 
 const toSavedInvoice = (row: InvoiceRow): SavedInvoice => ({
   userInvoiceId: row.userInvoiceId,
@@ -26,7 +26,7 @@ function findInvoice(db: Database, userId: number, userInvoiceId: number): Invoi
   const row = db.invoices.find(
     (item) => item.userInvoiceId === userInvoiceId && item.userId === userId,
   );
-  if (!row) throw mockError('invoiceNotFound');
+  if (!row) throw invoiceError('invoiceNotFound');
   return row;
 }
 
@@ -48,7 +48,7 @@ export function readInvoiceInput(body: Record<string, unknown>): InvoiceProfileI
     invoiceContent: oneOf(body.invoiceContent, [0, 1] as const),
     ...mapInvoiceFields(text),
   });
-  if (!checked.ok) throw mockError('invoiceTitleMissing');
+  if (!checked.ok) throw invoiceError('invoiceTitleMissing');
   return checked.body;
 }
 

@@ -1,6 +1,6 @@
 import type { NewsDetail, NewsList, NewsListQuery } from '@/features/portal/api/portal-types';
-import { mockError } from './errors';
 import type { Database } from './types';
+import { portalError } from './errors/portal';
 
 const plainText = (html: string) => html.replace(/<[^>]*>/g, '');
 
@@ -29,6 +29,6 @@ export function listNews(db: Database, { pageNo, pageSize, keyword }: NewsListQu
 
 export function findNews(db: Database, newId: number): NewsDetail {
   const item = db.news.find((news) => news.newId === newId);
-  if (!item) throw mockError('newsNotFound');
+  if (!item) throw portalError('newsNotFound');
   return item;
 }

@@ -6,8 +6,8 @@ import {
   type OrderStatus,
   type OrderSummary,
 } from '@/features/orders/api/orders-types';
-import { mockError } from './errors';
 import type { Database, OrderRow } from './types';
+import { orderError } from './errors/order';
 
 export const isClosed = (status: OrderStatus): boolean =>
   (CLOSED_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
@@ -17,7 +17,7 @@ export const findOwnOrder = (db: Database, userId: number, orderId: number): Ord
 
 export function requireOwnOrder(db: Database, userId: number, orderId: number): OrderRow {
   const order = findOwnOrder(db, userId, orderId);
-  if (!order) throw mockError('orderNotFound');
+  if (!order) throw orderError('orderNotFound');
   return order;
 }
 
@@ -76,6 +76,6 @@ export const orderDetail = (db: Database, userId: number, orderId: number): Orde
 /** Only closed orders can be deleted. */
 export function deleteOrder(db: Database, userId: number, orderId: number): void {
   const order = requireOwnOrder(db, userId, orderId);
-  if (!isClosed(order.status)) throw mockError('orderNotDeletable');
+  if (!isClosed(order.status)) throw orderError('orderNotDeletable');
   db.orders = db.orders.filter((row) => row !== order);
 }

@@ -12,7 +12,7 @@ import {
   MAX_DOCUMENTS,
 } from '@/features/supply/utils/certification-rules';
 import { nextSequence } from './sequences';
-import { supplyError } from './supply-errors';
+import { supplyError } from './errors/supply';
 import type { VarietyCertificationRow } from './supply-rows';
 import { formatTime } from './time';
 import { withoutOwner } from './without-owner';

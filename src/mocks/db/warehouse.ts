@@ -7,7 +7,8 @@ import type {
   StockTotal,
 } from '@/features/warehouse/api/warehouse-types';
 import { PERMISSIONS } from '@/lib/permissions';
-import { errorsFrom, requirePermission } from './errors';
+import { warehouseError } from './errors/warehouse';
+import { requirePermission } from './permission';
 import { matchesKeyword } from './paging';
 import { nextSequence } from './sequences';
 import { formatTime } from './time';
@@ -16,14 +17,6 @@ import type { WarehouseBatchRow, WarehouseGoodRow } from './warehouse-rows';
 
 /** The sample statement beside the member handbook (scripts/generate-sample-pdf.mjs). */
 export const STORAGE_STATEMENT_PDF = '/docs/storage-statement.pdf';
-
-/** The warehouse's own refusals. */
-const WAREHOUSE_ERRORS = {
-  batchNotFound: { code: '22501', message: '该入库批次不存在' },
-  batchNotEndable: { code: '22502', message: '只有审核通过的批次可以完成入库' },
-} as const;
-
-const warehouseError = errorsFrom(WAREHOUSE_ERRORS);
 
 const goodsOf = (db: Database, userId: number) =>
   db.warehouse.goods.filter((good) => good.userId === userId);

@@ -1,17 +1,17 @@
 import { CAPITAL_PATHS } from '@/features/finance/api/capital-api';
 import type { MoneyDirection } from '@/features/finance/api/capital-types';
 import { listMoneyLines, summaryOf } from '../db/capital';
-import { mockError } from '../db/errors';
 import { listInvestIncome, listInvestments } from '../db/investments';
 import { pageOf } from '../db/paging';
 import { memberHandler } from './envelope';
 import { pageQuery, requireId } from './request-fields';
+import { commonError } from '../db/errors/common';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayOf = (raw: string | null) => (raw !== null && DAY.test(raw) ? raw : null);
 
 const requireMonth = (raw: string | null): string => {
-  if (raw === null) throw mockError('missingParameter');
+  if (raw === null) throw commonError('missingParameter');
   return raw;
 };
 

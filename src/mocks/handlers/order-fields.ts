@@ -1,9 +1,9 @@
 import type { InvoiceInformation } from '@/features/invoice/api/invoice-types';
 import { ORDER_STATUSES, type OrderStatus } from '@/features/orders/api/orders-types';
-import { mockError } from '../db/errors';
 import { mapInvoiceFields } from '@/features/invoice/utils/invoice-rules';
 import type { OrderTerms } from '../db/order-create';
 import { requireId, text } from './request-fields';
+import { commonError } from '../db/errors/common';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -14,12 +14,12 @@ const flag = (value: unknown): 0 | 1 => (Number(value) === 1 ? 1 : 0);
 export function zeroToTwo(value: unknown): 0 | 1 | 2 {
   const number = Number(value);
   if (number === 0 || number === 1 || number === 2) return number;
-  throw mockError('missingParameter');
+  throw commonError('missingParameter');
 }
 
 /** The invoiceInformation object of a request; a missing or malformed one is refused. */
 export function readInvoiceInformation(value: unknown): InvoiceInformation {
-  if (!isRecord(value)) throw mockError('missingParameter');
+  if (!isRecord(value)) throw commonError('missingParameter');
   return {
     isInvoice: 1,
     invoiceType: zeroToTwo(value.invoiceType),

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import type { PageQuery } from '@/lib/api-types';
-import { mockError } from '../db/errors';
+import { commonError } from '../db/errors/common';
 
 /** Handler paths are relative to the API base; some PATHS start with '/'. */
 export const relativePath = (path: string): string => path.replace(/^\/+/, '');
@@ -14,7 +14,7 @@ export function text(body: Record<string, unknown>, name: string): string {
 
 export function requireText(body: Record<string, unknown>, name: string): string {
   const value = text(body, name);
-  if (!value) throw mockError('missingParameter');
+  if (!value) throw commonError('missingParameter');
   return value;
 }
 
@@ -27,7 +27,7 @@ export function positiveInt(raw: string | null, fallback: number): number {
 /** An id from a body field, query parameter or path segment; anything else is a malformed request. */
 export function requireId(raw: unknown): number {
   const value = typeof raw === 'string' || typeof raw === 'number' ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(value) || value <= 0) throw mockError('missingParameter');
+  if (!Number.isSafeInteger(value) || value <= 0) throw commonError('missingParameter');
   return value;
 }
 
@@ -35,7 +35,7 @@ export function requireId(raw: unknown): number {
 export function readIds(raw: string): number[] {
   const ids = raw.split(';').filter(Boolean).map(Number);
   if (ids.length === 0 || ids.some((id) => !Number.isInteger(id) || id <= 0)) {
-    throw mockError('missingParameter');
+    throw commonError('missingParameter');
   }
   return ids;
 }
