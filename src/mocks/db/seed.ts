@@ -21,6 +21,7 @@ import { seedServiceOrders } from './seed-service-order';
 import { seedWarehouse } from './seed-warehouse';
 import { seedSupply } from './seed-supply';
 import { withSequences } from './sequences';
+import { seedClock, type SeedClock } from './seed-time';
 import { seedTeam, seedTeamFollows } from './seed-team';
 import type { AddressRow, BankRow, CartRow, Database, InvoiceRow, UserRow } from './types';
 
@@ -137,8 +138,11 @@ const seedBanks = (): BankRow[] => [
   },
 ];
 
-/** A fresh database in the seeded state; every call returns an equal, independent value. */
-export function seed(): Database {
+/**
+ * A fresh database in the seeded state, dated by `clock` (seed-time.ts); every call on the
+ * same day returns an equal, independent value.
+ */
+export function seed(clock: SeedClock = seedClock(new Date())): Database {
   const random = mulberry32(PRNG_SEED);
   const users = seedUsers();
   const goods = seedGoods();
@@ -148,17 +152,18 @@ export function seed(): Database {
     goods,
     address: addresses[0],
     invoice: toInvoiceInformation(invoices[0]),
+    clock,
   });
   const { afterSales, afterConsults } = seedAfterSales(orders);
   const banks = seedBanks();
-  const { feedbacks, feedbackMessages } = seedFeedback();
-  const contracts = seedContracts(new Date());
-  const { bills: statement, withdrawals } = seedBills(users);
-  const invested = seedInvestments(statement);
+  const { feedbacks, feedbackMessages } = seedFeedback(clock);
+  const contracts = seedContracts(clock);
+  const { bills: statement, withdrawals } = seedBills(users, clock);
+  const invested = seedInvestments(statement, clock);
   const { investments, investIncomes } = invested;
-  const { awards, bills } = seedAwards(invested.bills);
-  const supply = seedSupply();
-  const portal = seedPortal();
+  const { awards, bills } = seedAwards(invested.bills, clock);
+  const supply = seedSupply(clock);
+  const portal = seedPortal(clock);
   return withSequences({
     users,
     staff: [{ staffAccount: 'staff01', staffPassword: SEEDED_SECRET }],
@@ -168,7 +173,7 @@ export function seed(): Database {
     goods,
     classifies: seedClassifies(),
     hotWords: [...HOT_WORDS],
-    favourites: seedFavourites(),
+    favourites: seedFavourites(clock),
     orders,
     afterSales,
     afterConsults,
@@ -179,11 +184,11 @@ export function seed(): Database {
     withdrawals,
     investments,
     investIncomes,
-    ...seedGuarantees(),
+    ...seedGuarantees(clock),
     awards,
-    creditLogs: seedCreditLogs(),
+    creditLogs: seedCreditLogs(clock),
     recharges: [],
-    news: seedNews(random),
+    news: seedNews(random, clock),
     agreements: seedAgreements(),
     indexOverview: {
       title: '会员服务平台',
@@ -194,18 +199,18 @@ export function seed(): Database {
       orderCount: 245_000_000,
     },
     ...portal,
-    follows: [...portal.follows, ...seedTeamFollows()],
-    team: seedTeam(),
+    follows: [...portal.follows, ...seedTeamFollows(clock)],
+    team: seedTeam(clock),
     divisionProfiles: seedDivisionProfiles(),
-    divisionLists: seedDivisionLists(random),
+    divisionLists: seedDivisionLists(random, clock),
     divisionMessages: [],
     feedbacks,
     feedbackMessages,
     contracts,
-    cooperation: seedCooperation(),
-    warehouse: seedWarehouse(),
-    service: seedServiceOrders(),
-    ...seedDistribution(goods, new Date()),
+    cooperation: seedCooperation(clock),
+    warehouse: seedWarehouse(clock),
+    service: seedServiceOrders(clock),
+    ...seedDistribution(goods, clock),
     ...supply,
     failures: [],
     idempotentAnswers: [],
