@@ -10,6 +10,7 @@ import { nextSequence } from './sequences';
 import type { AddressRow, Database } from './types';
 import { withoutOwner } from './without-owner';
 import { makeOnlyDefault, passDefaultOn } from './default-flag';
+import { pageOf } from './paging';
 import { addressError } from './errors/address';
 
 const toAddress = (row: AddressRow): Address => withoutOwner<Address>(row);
@@ -68,16 +69,12 @@ const makeDefault = (db: Database, userId: number, row: AddressRow) =>
   makeOnlyDefault(ownRows(db, userId), row);
 
 /** Default first, then newest first. */
-export function listAddresses(
-  db: Database,
-  userId: number,
-  { pageNo, pageSize }: PageQuery,
-): AddressList {
+export function listAddresses(db: Database, userId: number, page: PageQuery): AddressList {
   const rows = ownRows(db, userId).sort(
     (a, b) => b.isDefault - a.isDefault || b.userAddressId - a.userAddressId,
   );
-  const start = (pageNo - 1) * pageSize;
-  return { list: rows.slice(start, start + pageSize).map(toAddress), total: rows.length };
+  const { list, total } = pageOf(rows, page);
+  return { list: list.map(toAddress), total };
 }
 
 export function findDefaultAddress(db: Database, userId: number): Address | null {

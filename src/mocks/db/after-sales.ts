@@ -7,6 +7,7 @@ import type {
 } from '@/features/orders/api/orders-types';
 import type { PageQuery } from '@/lib/api-types';
 import { requireOwnOrder } from './orders';
+import { pageOf } from './paging';
 import { nextSequence } from './sequences';
 import { formatTime } from './time';
 import type { AfterConsultRow, AfterSaleRow, Database } from './types';
@@ -22,16 +23,12 @@ const toConsult = ({ consultId, fromPlatform, content, createTime }: AfterConsul
   ({ consultId, fromPlatform, content, createTime }) satisfies AfterConsult;
 
 /** Newest first. */
-export function listAfterSales(
-  db: Database,
-  userId: number,
-  { pageNo, pageSize }: PageQuery,
-): AfterSaleList {
+export function listAfterSales(db: Database, userId: number, page: PageQuery): AfterSaleList {
   const rows = db.afterSales
     .filter((row) => row.userId === userId)
     .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.afterId - a.afterId);
-  const start = (pageNo - 1) * pageSize;
-  return { list: rows.slice(start, start + pageSize).map(toAfterSale), total: rows.length };
+  const { list, total } = pageOf(rows, page);
+  return { list: list.map(toAfterSale), total };
 }
 
 /** Opens an after-sales request (status 0, pending); the order becomes AFTER. */

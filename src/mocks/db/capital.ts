@@ -5,6 +5,7 @@ import type {
   SummaryMonth,
 } from '@/features/finance/api/capital-types';
 import type { Bill } from '@/features/finance/api/finance-types';
+import type { DayRange } from './day-range';
 import { listBills, moveMoney } from './finance';
 import { matchesKeyword } from './paging';
 import { formatTime } from './time';
@@ -78,11 +79,8 @@ export const summaryOf = (db: Database, userId: number, startMonth: Month, endMo
     endMonth,
   );
 
-export interface MoneyLineFilter {
+export interface MoneyLineFilter extends DayRange {
   keyword: string;
-  /** YYYY-MM-DD, both days included. */
-  startTime: string | null;
-  endTime: string | null;
 }
 
 /** The member's money-in or money-out lines, newest first, and the sum of all of them. */

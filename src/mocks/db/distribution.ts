@@ -1,5 +1,4 @@
 import {
-  DISTRIBUTION_GEARS,
   type DistributionCentre,
   type DistributionGear,
   type DistributionOrder,
@@ -80,22 +79,6 @@ export const requestsOf = (db: Database, user: UserRow): DistributionRequest[] =
     .sort((a, b) => b.requestId - a.requestId)
     .map((request) => withoutOwner<DistributionRequest>(request));
 
-export function readGear(raw: unknown): DistributionGear {
-  const gear = DISTRIBUTION_GEARS.find((known) => known === Number(raw));
-  if (gear === undefined) throw distributionError('gearInvalid');
-  return gear;
-}
-
-/** District ids from the province down, each under the one before. */
-export function readRegionIds(raw: unknown): number[] {
-  if (!Array.isArray(raw)) throw distributionError('regionInvalid');
-  return raw.map((id) => {
-    const value = Number(id);
-    if (!Number.isSafeInteger(value) || value <= 0) throw distributionError('regionInvalid');
-    return value;
-  });
-}
-
 /** The region of `ids` with the real names, for a gear; needs loadDistricts(). */
 function resolveRegion(ids: readonly number[], gear: DistributionGear): DistrictName[] {
   if (ids.length !== 6 - gear) throw distributionError('regionInvalid');
@@ -131,7 +114,7 @@ function addRequest(
   return withoutOwner<DistributionRequest>(row);
 }
 
-interface GearInput {
+export interface GearInput {
   gear: DistributionGear;
   regionIds: number[];
 }

@@ -8,6 +8,7 @@ import {
   type PageList,
 } from '@/features/division/api/division-types';
 import { htmlToText } from '@/utils/html-text';
+import { pageOf } from './paging';
 import type { Database, DivisionListRows, DivisionProfileRow } from './types';
 import { divisionError } from './errors/division';
 
@@ -45,7 +46,7 @@ export function listDivisionRows<K extends DivisionListKind>(
   db: Database,
   kind: K,
   division: DivisionId,
-  { pageNo, pageSize, keyword = '' }: DivisionListQuery,
+  { keyword = '', ...page }: DivisionListQuery,
 ): PageList<DivisionListItems[K]> {
   const needle = keyword.trim().toLowerCase();
   const rows = db.divisionLists[kind] as DivisionListRows[K][];
@@ -54,8 +55,8 @@ export function listDivisionRows<K extends DivisionListKind>(
       row.division === division &&
       (!needle || SEARCHED[kind](row).some((text) => text.toLowerCase().includes(needle))),
   );
-  const start = (pageNo - 1) * pageSize;
-  return { list: found.slice(start, start + pageSize).map(toListItem), total: found.length };
+  const { list, total } = pageOf(found, page);
+  return { list: list.map(toListItem), total };
 }
 
 export function findDivisionNews(

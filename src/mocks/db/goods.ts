@@ -9,6 +9,7 @@ import type {
   GoodStock,
 } from '@/features/goods/api/goods-types';
 import type { ClassifyRow, GoodRow } from './goods-rows';
+import { pageOf } from './paging';
 import { ownOrders } from './orders';
 import type { Database } from './types';
 import { goodsError } from './errors/goods';
@@ -62,7 +63,7 @@ const COMPARATORS: Record<GoodSort, (a: GoodListItem, b: GoodListItem) => number
 
 export function listGoods(
   db: Database,
-  { pageNo, pageSize, keyword, classifyId, sort = 'default' }: GoodListQuery,
+  { keyword, classifyId, sort = 'default', ...page }: GoodListQuery,
 ): GoodList {
   const needle = keyword?.trim().toLowerCase() ?? '';
   const scope = classifyId === undefined ? null : classifyScope(db, classifyId);
@@ -71,8 +72,7 @@ export function listGoods(
     .filter((good) => !scope || scope.has(good.classifyId))
     .map(toListItem)
     .sort(COMPARATORS[sort]);
-  const start = (pageNo - 1) * pageSize;
-  return { list: found.slice(start, start + pageSize), total: found.length };
+  return pageOf(found, page);
 }
 
 export const isCollected = (db: Database, userId: number, goodId: number): boolean =>

@@ -6,6 +6,7 @@ import {
   type OrderStatus,
   type OrderSummary,
 } from '@/features/orders/api/orders-types';
+import { pageOf } from './paging';
 import type { Database, OrderRow } from './types';
 import { orderError } from './errors/order';
 
@@ -60,14 +61,14 @@ function matchesKeyword(row: OrderRow, keyword: string): boolean {
 export function listOrders(
   db: Database,
   userId: number,
-  { pageNo, pageSize, status, history, keyword = '' }: OrderListQuery,
+  { status, history, keyword = '', ...page }: OrderListQuery,
 ): OrderList {
   const found = ownOrders(db, userId)
     .filter((row) => !status || row.status === status)
     .filter((row) => history !== 1 || isClosed(row.status))
     .filter((row) => matchesKeyword(row, keyword));
-  const start = (pageNo - 1) * pageSize;
-  return { list: found.slice(start, start + pageSize).map(toSummary), total: found.length };
+  const { list, total } = pageOf(found, page);
+  return { list: list.map(toSummary), total };
 }
 
 export const orderDetail = (db: Database, userId: number, orderId: number): OrderDetail =>

@@ -102,14 +102,14 @@ function toMember(db: Database, user: UserRow, { row, depth }: Placed): TeamMemb
 }
 
 export interface TeamFilter {
-  depth?: TeamDepth;
-  keyword?: string;
+  depth: TeamDepth | null;
+  keyword: string;
 }
 
 /** The team, by level then the latest joined first; the keyword matches a name or phone. */
 export function listTeam(db: Database, user: UserRow, filter: TeamFilter, page: PageQuery) {
   const rows = teamOf(db, user)
-    .filter((placed) => !filter.depth || placed.depth === filter.depth)
+    .filter((placed) => filter.depth === null || placed.depth === filter.depth)
     .filter((placed) => matchesKeyword(filter.keyword, placed.row.userName, placed.row.phone))
     .sort((a, b) => a.depth - b.depth || b.row.joinTime.localeCompare(a.row.joinTime));
   const { list, total } = pageOf(rows, page);

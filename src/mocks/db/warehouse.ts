@@ -9,6 +9,7 @@ import type {
 import { PERMISSIONS } from '@/lib/permissions';
 import { warehouseError } from './errors/warehouse';
 import { requirePermission } from './permission';
+import { inDayRange, type DayRange } from './day-range';
 import { matchesKeyword } from './paging';
 import { nextSequence } from './sequences';
 import { formatTime } from './time';
@@ -94,20 +95,10 @@ export const listBatches = (
     .sort(newestFirst)
     .map((row) => toBatch(db, row));
 
-/** The inventory log, the newest first; days YYYY-MM-DD, both included. */
-export function stockLog(
-  db: Database,
-  userId: number,
-  range: { startTime: string; endTime: string } | null,
-): StockLog[] {
+/** The inventory log of some days, the newest first. */
+export function stockLog(db: Database, userId: number, range: DayRange): StockLog[] {
   return db.warehouse.logs
-    .filter(
-      (log) =>
-        log.userId === userId &&
-        (range === null ||
-          (log.createTime.slice(0, 10) >= range.startTime &&
-            log.createTime.slice(0, 10) <= range.endTime)),
-    )
+    .filter((log) => log.userId === userId && inDayRange(log.createTime, range))
     .sort(newestFirst)
     .map((log) => {
       const good = goodOf(db, log.goodId);

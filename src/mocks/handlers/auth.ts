@@ -7,11 +7,10 @@ import { acceptInvitation } from '../db/team';
 import { verifyStaff } from '../db/staff';
 import { createUser, findUserByPhone, requireUserByPhone, verifyPassword } from '../db/users';
 import { memberHandler, publicHandler } from './envelope';
-import { requireText, text } from './request-fields';
+import { requireOneOf, requireText, text } from './request-fields';
 import { authError } from '../db/errors/auth';
-import { commonError } from '../db/errors/common';
 
-const CODE_PURPOSES: readonly string[] = ['login', 'register', 'password'] satisfies CodePurpose[];
+const CODE_PURPOSES = ['login', 'register', 'password'] as const satisfies CodePurpose[];
 
 export const authHandlers = [
   publicHandler('post', AUTH_PATHS.passwordLogin, ({ db, body }) =>
@@ -26,8 +25,7 @@ export const authHandlers = [
 
   publicHandler('post', AUTH_PATHS.sendCode, ({ db, body }) => {
     const phone = requireText(body, 'phone');
-    const purpose = requireText(body, 'type');
-    if (!CODE_PURPOSES.includes(purpose)) throw commonError('missingParameter');
+    const purpose = requireOneOf(CODE_PURPOSES, text(body, 'type'));
     const registered = Boolean(findUserByPhone(db, phone));
     if (purpose === 'register' && registered) throw authError('phoneAlreadyRegistered');
     if (purpose !== 'register' && !registered) throw authError('phoneNotRegistered');

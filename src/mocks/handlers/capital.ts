@@ -4,11 +4,8 @@ import { listMoneyLines, summaryOf } from '../db/capital';
 import { listInvestIncome, listInvestments } from '../db/investments';
 import { pageOf } from '../db/paging';
 import { memberHandler } from './envelope';
-import { pageQuery, requireId } from './request-fields';
+import { dayRange, pageQuery, requireId } from './request-fields';
 import { commonError } from '../db/errors/common';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayOf = (raw: string | null) => (raw !== null && DAY.test(raw) ? raw : null);
 
 const requireMonth = (raw: string | null): string => {
   if (raw === null) throw commonError('missingParameter');
@@ -19,8 +16,7 @@ const linesHandler = (direction: MoneyDirection, path: string) =>
   memberHandler('get', path, ({ db, user, query }) => {
     const { lines, amount } = listMoneyLines(db, user.userId, direction, {
       keyword: query.get('keyword') ?? '',
-      startTime: dayOf(query.get('startTime')),
-      endTime: dayOf(query.get('endTime')),
+      ...dayRange(query),
     });
     return { ...pageOf(lines, pageQuery(query)), amount };
   });

@@ -3,7 +3,7 @@ import { addOnlineRecharge } from '../db/online-recharges';
 import { addBankRecharge, checkRechargeAmount, orderShortfall } from '../db/recharges';
 import { RECHARGE_SETTINGS } from '../db/settings';
 import { memberHandler } from './envelope';
-import { relativePath, text } from './request-fields';
+import { flag, optionalId, relativePath, requireId, text } from './request-fields';
 
 /**
  * price in fen, from the query (as the app sends it) or the body: what reaches the balance,
@@ -15,18 +15,11 @@ function priceOf(query: URLSearchParams, body: Record<string, unknown>): number 
   return price;
 }
 
-function optionalId(value: unknown): number | null {
-  const id = Number(value);
-  return value !== null && value !== undefined && value !== '' && Number.isInteger(id) && id > 0
-    ? id
-    : null;
-}
-
 export const rechargeHandlers = [
   memberHandler('get', RECHARGE_PATHS.settings, () => RECHARGE_SETTINGS),
 
   memberHandler('get', RECHARGE_PATHS.orderShortfall, ({ db, user, params }) =>
-    orderShortfall(db, user, Number(params.orderId)),
+    orderShortfall(db, user, requireId(params.orderId)),
   ),
 
   memberHandler('post', relativePath(RECHARGE_PATHS.wechatQr), ({ db, user, query, body }) => {
@@ -49,7 +42,7 @@ export const rechargeHandlers = [
       rechargePrice: Number(body.rechargePrice),
       rechargeTime: text(body, 'rechargeTime'),
       rechargeCertificate: text(body, 'rechargeCertificate'),
-      type: Number(body.type) === 1 ? 1 : 0,
+      type: flag(body.type),
       orderId: optionalId(body.orderId),
       break: text(body, 'break'),
     });

@@ -15,7 +15,7 @@ import {
   type ParcelInput,
 } from '../db/service-order';
 import { memberHandler } from './envelope';
-import { pageQuery, requireId, text } from './request-fields';
+import { oneOf, pageQuery, requireId, text } from './request-fields';
 import { commonError } from '../db/errors/common';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -37,10 +37,8 @@ export const serviceOrderHandlers = [
   memberHandler('get', SERVICE_ORDER_PATHS.list, ({ db, user, query }) =>
     pageOf(
       listServiceOrders(db, user.userId, {
-        kind: SERVICE_ORDER_KINDS.find((kind) => kind === query.get('kind')) ?? null,
-        interruptStatus:
-          INTERRUPT_STATUSES.find((status) => String(status) === query.get('interruptStatus')) ??
-          null,
+        kind: oneOf(SERVICE_ORDER_KINDS, query.get('kind')),
+        interruptStatus: oneOf(INTERRUPT_STATUSES, query.get('interruptStatus')),
       }),
       pageQuery(query),
     ),
