@@ -7,6 +7,8 @@ import type {
   TeamAuthorization,
 } from '@/features/portal/api/portal-types';
 import { pageOf } from './paging';
+import type { FollowRow } from './portal-rows';
+import { joinTeam } from './team';
 import { formatTime } from './time';
 import type { Database, UserRow } from './types';
 import { portalError } from './errors/portal';
@@ -47,13 +49,15 @@ export function follow(db: Database, follower: UserRow, phone: string, now: Date
   if (!target) throw portalError('followPhoneUnknown');
   if (target.userId === follower.userId) throw portalError('followSelf');
   db.follows = db.follows.filter((row) => row.followerId !== follower.userId);
-  db.follows.push({
+  const fan: FollowRow = {
     followerId: follower.userId,
     followerName: follower.userName,
     followerPhone: follower.phone,
     targetUserId: target.userId,
     createTime: formatTime(now),
-  });
+  };
+  db.follows.push(fan);
+  joinTeam(db, fan, target.phone);
   return followState(db, follower.userId);
 }
 

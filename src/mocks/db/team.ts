@@ -28,21 +28,24 @@ export const TEAM_LEVELS = 3;
 
 const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
-/** The team row of a fan; a fan who followed after the seed gets one now. */
-function memberOfFan(db: Database, fan: FollowRow, leaderPhone: string): TeamMemberRow {
-  const known = db.team.members.find((row) => row.phone === fan.followerPhone);
-  if (known) return known;
+const memberByPhone = (db: Database, phone: string): TeamMemberRow | undefined =>
+  db.team.members.find((row) => row.phone === phone);
+
+/**
+ * A new fan (a follow or an accepted invitation) joins the team of whom they follow: they get
+ * their team row now, unless they had one, so that reading the team never writes.
+ */
+export function joinTeam(db: Database, fan: FollowRow, leaderPhone: string): void {
+  if (memberByPhone(db, fan.followerPhone)) return;
   const account = db.users.find((user) => user.phone === fan.followerPhone);
-  const row: TeamMemberRow = {
+  db.team.members.push({
     memberId: nextSequence(db, 'teamMemberId'),
     phone: fan.followerPhone,
     userName: fan.followerName,
     grade: account?.level ?? 1,
     joinTime: fan.createTime,
     parentPhone: leaderPhone,
-  };
-  db.team.members.push(row);
-  return row;
+  });
 }
 
 /** Whom someone brought in: an account's fans (authorization/fen), anyone else's by parentPhone. */
@@ -51,7 +54,7 @@ function childrenOf(db: Database, phone: string): TeamMemberRow[] {
   const children = account
     ? db.follows
         .filter((fan) => fan.targetUserId === account.userId)
-        .map((fan) => memberOfFan(db, fan, phone))
+        .flatMap((fan) => memberByPhone(db, fan.followerPhone) ?? [])
     : db.team.members.filter((row) => row.parentPhone === phone);
   return [...children].sort((a, b) => a.joinTime.localeCompare(b.joinTime));
 }
@@ -280,13 +283,15 @@ export function acceptInvitation(db: Database, newcomer: UserRow, now: Date): vo
     .find((user) => user !== undefined);
   if (!inviter) return;
   for (const row of pending) row.status = row.userId === inviter.userId ? 'JOINED' : 'EXPIRED';
-  db.follows.push({
+  const fan: FollowRow = {
     followerId: newcomer.userId,
     followerName: newcomer.userName,
     followerPhone: newcomer.phone,
     targetUserId: inviter.userId,
     createTime: formatTime(now),
-  });
+  };
+  db.follows.push(fan);
+  joinTeam(db, fan, inviter.phone);
 }
 
 export function listGrants(db: Database, user: UserRow, page: PageQuery) {
