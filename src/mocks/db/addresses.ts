@@ -5,7 +5,7 @@ import type {
   AddressRegions,
 } from '@/features/address/api/address-types';
 import type { PageQuery } from '@/lib/api-types';
-import { isPhoneNumber } from '@/utils/phone';
+import { isMobile } from './field-rules';
 import { nextSequence } from './sequences';
 import type { AddressRow, Database } from './types';
 import { withoutOwner } from './without-owner';
@@ -52,7 +52,7 @@ export function readAddressInput(body: Record<string, unknown>): AddressInput {
   };
   const required = [input.userName, input.phone, input.province, input.city, input.area];
   if (required.includes('') || !input.detailedAddress) throw addressError('addressIncomplete');
-  if (!isPhoneNumber(input.phone)) throw addressError('addressPhoneInvalid');
+  if (!isMobile(input.phone)) throw addressError('addressPhoneInvalid');
   return input;
 }
 

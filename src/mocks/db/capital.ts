@@ -7,23 +7,14 @@ import type {
 import type { Bill } from '@/features/finance/api/finance-types';
 import type { DayRange } from './day-range';
 import { listBills, moveMoney } from './finance';
+import { monthAt, monthIndex } from './months';
 import { matchesKeyword } from './paging';
 import { formatTime } from './time';
 import type { BillRow, Database, UserRow } from './types';
 import { commonError } from './errors/common';
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 /** Ten years of months at most in one summary. */
 const MAX_MONTHS = 120;
-
-const monthIndex = (month: Month): number => {
-  const match = MONTH.exec(month);
-  if (!match) throw commonError('missingParameter');
-  return Number(match[1]) * 12 + Number(match[2]) - 1;
-};
-
-const monthAt = (index: number): Month =>
-  `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 
 const oldestFirst = (a: BillRow, b: BillRow) =>
   a.createTime.localeCompare(b.createTime) || a.billId - b.billId;

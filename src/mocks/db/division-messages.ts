@@ -4,7 +4,7 @@ import type {
   DivisionMessageBody,
 } from '@/features/division/api/division-types';
 import { htmlToText } from '@/utils/html-text';
-import { isPhoneNumber } from '@/utils/phone';
+import { isEmail, isMobile } from './field-rules';
 import { nextSequence } from './sequences';
 import { formatTime } from './time';
 import type { Database, UserRow } from './types';
@@ -14,7 +14,6 @@ import { divisionError } from './errors/division';
 const NAME_MAX = 20;
 const CONTENT_TEXT_MAX = 2000;
 const CONTENT_HTML_MAX = 20_000;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The member's own messages to a division, newest first. */
 export const listOwnMessages = (
@@ -30,8 +29,8 @@ export const listOwnMessages = (
 function validate({ name, phone, email, content }: DivisionMessageBody): void {
   if (!name) throw divisionError('messageNameMissing');
   if ([...name].length > NAME_MAX) throw divisionError('messageNameTooLong');
-  if (!isPhoneNumber(phone)) throw divisionError('messagePhoneInvalid');
-  if (email && !EMAIL_PATTERN.test(email)) throw divisionError('messageEmailInvalid');
+  if (!isMobile(phone)) throw divisionError('messagePhoneInvalid');
+  if (email && !isEmail(email)) throw divisionError('messageEmailInvalid');
   const text = htmlToText(content);
   if (!text) throw divisionError('messageContentEmpty');
   if (text.length > CONTENT_TEXT_MAX || content.length > CONTENT_HTML_MAX) {

@@ -1,6 +1,6 @@
 import { ALL_PERMISSION_CODES } from '@/lib/permissions';
 import { HOT_WORDS, seedClassifies, seedFavourites, seedGoods } from './goods-seed';
-import { toInvoiceInformation } from './invoice-information';
+import { toInvoiceInformation } from './invoice-rules';
 import { mulberry32, randomInt } from './prng';
 import { seedAfterSales } from './seed-after-sales';
 import { seedAwards } from './seed-awards';

@@ -11,10 +11,10 @@ import type {
   TeamRole,
 } from '@/features/team/api/team-types';
 import { TEAM_ROLES } from '@/features/team/api/team-types';
-import { PHONE_PATTERN } from '@/config/constants';
 import type { PageQuery } from '@/lib/api-types';
 import { PERMISSIONS } from '@/lib/permissions';
 import { requirePermission } from './permission';
+import { isMobile } from './field-rules';
 import { matchesKeyword, pageOf } from './paging';
 import type { FollowRow } from './portal-rows';
 import { nextSequence } from './sequences';
@@ -241,7 +241,7 @@ export function listInvitations(db: Database, user: UserRow, page: PageQuery) {
  */
 export function invite(db: Database, user: UserRow, phone: string, now: Date): null {
   requirePermission(user, PERMISSIONS.teamAuthorize);
-  if (!PHONE_PATTERN.test(phone)) throw teamError('invitePhoneInvalid');
+  if (!isMobile(phone)) throw teamError('invitePhoneInvalid');
   if (phone === user.phone) throw teamError('inviteSelf');
   if (teamOf(db, user).some((placed) => placed.row.phone === phone)) {
     throw teamError('inviteInTeam');

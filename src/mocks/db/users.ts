@@ -1,5 +1,6 @@
 import type { MemberInfo, ProfileInput } from '@/features/account/api/account-types';
 import type { UserInfo } from '@/types/user';
+import { isEmail } from './field-rules';
 import { readPhoto } from './photos';
 import { formatTime } from './time';
 import { nextSequence } from './sequences';
@@ -69,7 +70,6 @@ export const toMemberInfo = (user: UserRow): MemberInfo => ({
   balance: user.balance,
 });
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const field = (body: Record<string, unknown>, name: string) =>
@@ -92,7 +92,7 @@ export function readProfileInput(body: Record<string, unknown>, user: UserRow): 
   const nameLength = [...userName].length;
   if (nameLength < 2 || nameLength > 20) throw accountError('profileNameInvalid');
   const email = field(body, 'email');
-  if (email !== '' && !EMAIL.test(email)) throw accountError('profileEmailInvalid');
+  if (email !== '' && !isEmail(email)) throw accountError('profileEmailInvalid');
   const birthday = field(body, 'birthday');
   if (!isBirthday(birthday)) throw accountError('profileBirthdayInvalid');
   const sex =

@@ -1,7 +1,7 @@
 import { ORDERS_PATHS } from '@/features/orders/api/orders-api';
 import { addConsult, enterAfterSale, listAfterSales, listConsults } from '../db/after-sales';
 import { memberHandler } from './envelope';
-import { ZERO_TO_TWO } from './order-fields';
+import { AFTER_SALE_TYPES } from './order-fields';
 import { pageQuery, requireId, requireOneOf, text } from './request-fields';
 
 export const afterSalesHandlers = [
@@ -14,7 +14,7 @@ export const afterSalesHandlers = [
       user.userId,
       {
         orderId: requireId(body.orderId),
-        afterType: requireOneOf(ZERO_TO_TWO, body.afterType),
+        afterType: requireOneOf(AFTER_SALE_TYPES, body.afterType),
         reason: text(body, 'reason'),
         description: text(body, 'description'),
       },
