@@ -123,6 +123,17 @@ const layerRules = [
     rules: restrict(),
   },
   {
+    // the mock stands in for the server: it takes a feature's API (paths, types, schemas) but
+    // checks requests with rules of its own, so that a wrong rule of the app fails a test
+    files: ['src/mocks/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
+    rules: restrict({
+      regex: '^@/features/[^/]+/(?!api/)',
+      message:
+        "The mock imports only a feature's api/ (paths, types, schemas); it validates with its own rules, not the app's utils or components.",
+    }),
+  },
+  {
     // the entry starts the mock backend, so only the kit's imports are held to
     files: ['src/main.tsx'],
     rules: {

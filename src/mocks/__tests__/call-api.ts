@@ -1,7 +1,8 @@
 import type { LoginResult } from '@/features/auth/api/auth-types';
 import type { Envelope } from '@/lib/api-types';
 
-const ORIGIN = 'http://localhost:3000';
+/** Where the tests' calls go; msw answers them whatever the origin. */
+export const API_ORIGIN = 'http://localhost:3000';
 
 interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -24,7 +25,7 @@ export async function callApi<T>(
   if (body) headers.set('Content-Type', 'application/json');
   if (token) headers.set('accessToken', token);
   if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
-  const response = await fetch(`${ORIGIN}/${path}`, {
+  const response = await fetch(`${API_ORIGIN}/${path}`, {
     method,
     headers,
     body: body ? JSON.stringify(body) : undefined,

@@ -95,6 +95,12 @@ describe('supply mock', () => {
       creditCode: '123',
     });
     expect(badCode).toMatchObject({ resultStatus: false, errorCode: '23002' });
+    // 18 capitals and digits, but I, O, Z, S and V are never in a credit code
+    const withO = await member.post(`${CERTIFICATION}/submit`, {
+      ...filledSupplier,
+      creditCode: '91110105MO01ABCD2E',
+    });
+    expect(withO).toMatchObject({ resultStatus: false, errorCode: '23002' });
 
     const submitted = await member.post<SupplierCertification>(
       `${CERTIFICATION}/submit`,

@@ -5,12 +5,13 @@ import type {
   AddressRegions,
 } from '@/features/address/api/address-types';
 import type { PageQuery } from '@/lib/api-types';
-import { isPhoneNumber } from '@/utils/phone';
-import { mockError } from './errors';
+import { isMobile } from './field-rules';
 import { nextSequence } from './sequences';
 import type { AddressRow, Database } from './types';
 import { withoutOwner } from './without-owner';
 import { makeOnlyDefault, passDefaultOn } from './default-flag';
+import { pageOf } from './paging';
+import { addressError } from './errors/address';
 
 const toAddress = (row: AddressRow): Address => withoutOwner<Address>(row);
 
@@ -50,8 +51,8 @@ export function readAddressInput(body: Record<string, unknown>): AddressInput {
     autoAddress: text(body, 'autoAddress'),
   };
   const required = [input.userName, input.phone, input.province, input.city, input.area];
-  if (required.includes('') || !input.detailedAddress) throw mockError('addressIncomplete');
-  if (!isPhoneNumber(input.phone)) throw mockError('addressPhoneInvalid');
+  if (required.includes('') || !input.detailedAddress) throw addressError('addressIncomplete');
+  if (!isMobile(input.phone)) throw addressError('addressPhoneInvalid');
   return input;
 }
 
@@ -60,7 +61,7 @@ const ownRows = (db: Database, userId: number) =>
 
 export function requireOwnAddress(db: Database, userId: number, userAddressId: number): AddressRow {
   const row = ownRows(db, userId).find((address) => address.userAddressId === userAddressId);
-  if (!row) throw mockError('addressNotFound');
+  if (!row) throw addressError('addressNotFound');
   return row;
 }
 
@@ -68,16 +69,12 @@ const makeDefault = (db: Database, userId: number, row: AddressRow) =>
   makeOnlyDefault(ownRows(db, userId), row);
 
 /** Default first, then newest first. */
-export function listAddresses(
-  db: Database,
-  userId: number,
-  { pageNo, pageSize }: PageQuery,
-): AddressList {
+export function listAddresses(db: Database, userId: number, page: PageQuery): AddressList {
   const rows = ownRows(db, userId).sort(
     (a, b) => b.isDefault - a.isDefault || b.userAddressId - a.userAddressId,
   );
-  const start = (pageNo - 1) * pageSize;
-  return { list: rows.slice(start, start + pageSize).map(toAddress), total: rows.length };
+  const { list, total } = pageOf(rows, page);
+  return { list: list.map(toAddress), total };
 }
 
 export function findDefaultAddress(db: Database, userId: number): Address | null {

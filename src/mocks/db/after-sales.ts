@@ -6,12 +6,13 @@ import type {
   OrderStatus,
 } from '@/features/orders/api/orders-types';
 import type { PageQuery } from '@/lib/api-types';
-import { mockError } from './errors';
 import { requireOwnOrder } from './orders';
+import { pageOf } from './paging';
 import { nextSequence } from './sequences';
 import { formatTime } from './time';
 import type { AfterConsultRow, AfterSaleRow, Database } from './types';
 import { withoutOwner } from './without-owner';
+import { orderError } from './errors/order';
 
 /** Only goods that have reached (or are reaching) the member can go to after-sales. */
 const AFTER_SALE_OPEN: readonly OrderStatus[] = ['SIGN', 'FINISH'];
@@ -22,16 +23,12 @@ const toConsult = ({ consultId, fromPlatform, content, createTime }: AfterConsul
   ({ consultId, fromPlatform, content, createTime }) satisfies AfterConsult;
 
 /** Newest first. */
-export function listAfterSales(
-  db: Database,
-  userId: number,
-  { pageNo, pageSize }: PageQuery,
-): AfterSaleList {
+export function listAfterSales(db: Database, userId: number, page: PageQuery): AfterSaleList {
   const rows = db.afterSales
     .filter((row) => row.userId === userId)
     .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.afterId - a.afterId);
-  const start = (pageNo - 1) * pageSize;
-  return { list: rows.slice(start, start + pageSize).map(toAfterSale), total: rows.length };
+  const { list, total } = pageOf(rows, page);
+  return { list: list.map(toAfterSale), total };
 }
 
 /** Opens an after-sales request (status 0, pending); the order becomes AFTER. */
@@ -42,8 +39,8 @@ export function enterAfterSale(
   now: Date,
 ): AfterSale {
   const order = requireOwnOrder(db, userId, orderId);
-  if (!AFTER_SALE_OPEN.includes(order.status)) throw mockError('afterSaleNotAllowed');
-  if (!reason.trim()) throw mockError('afterSaleReasonMissing');
+  if (!AFTER_SALE_OPEN.includes(order.status)) throw orderError('afterSaleNotAllowed');
+  if (!reason.trim()) throw orderError('afterSaleReasonMissing');
   const row: AfterSaleRow = {
     afterId: nextSequence(db, 'afterId'),
     userId,
@@ -64,7 +61,7 @@ export function enterAfterSale(
 
 function requireOwnAfterSale(db: Database, userId: number, afterId: number): AfterSaleRow {
   const row = db.afterSales.find((after) => after.afterId === afterId && after.userId === userId);
-  if (!row) throw mockError('afterSaleNotFound');
+  if (!row) throw orderError('afterSaleNotFound');
   return row;
 }
 
@@ -86,7 +83,7 @@ export function addConsult(
 ): AfterConsult {
   requireOwnAfterSale(db, userId, afterId);
   const text = content.trim();
-  if (!text) throw mockError('consultEmpty');
+  if (!text) throw orderError('consultEmpty');
   const row: AfterConsultRow = {
     consultId: nextSequence(db, 'consultId'),
     afterId,

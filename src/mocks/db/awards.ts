@@ -1,9 +1,9 @@
 import type { Award, AwardState } from '@/features/standing/api/standing-types';
-import { mockError } from './errors';
 import { moveMoney } from './finance';
 import { formatTime } from './time';
 import type { Database, UserRow } from './types';
 import { withoutOwner } from './without-owner';
+import { standingError } from './errors/standing';
 
 /** The member's rewards, newest first, optionally of one state. */
 export function listAwards(db: Database, userId: number, state: AwardState | null): Award[] {
@@ -18,9 +18,9 @@ export function claimAward(db: Database, user: UserRow, awardId: number): Award 
   const row = db.awards.find(
     (candidate) => candidate.awardId === awardId && candidate.userId === user.userId,
   );
-  if (!row) throw mockError('awardNotFound');
-  if (row.state === 'CLAIMED') throw mockError('awardAlreadyClaimed');
-  if (row.state === 'EXPIRED') throw mockError('awardExpired');
+  if (!row) throw standingError('awardNotFound');
+  if (row.state === 'CLAIMED') throw standingError('awardAlreadyClaimed');
+  if (row.state === 'EXPIRED') throw standingError('awardExpired');
   const claimTime = formatTime(new Date());
   row.state = 'CLAIMED';
   row.claimTime = claimTime;

@@ -1,8 +1,8 @@
 import type { BankInput, UserBank } from '@/features/finance/api/finance-types';
-import { mockError } from './errors';
 import { nextSequence } from './sequences';
 import type { BankRow, Database } from './types';
 import { makeOnlyDefault, passDefaultOn } from './default-flag';
+import { financeError } from './errors/finance';
 
 const toUserBank = ({
   userBankId,
@@ -23,7 +23,7 @@ export const listBanks = (db: Database, userId: number): UserBank[] =>
 /** The member's own account, or 20903. */
 export function findBank(db: Database, userId: number, userBankId: number): BankRow {
   const bank = db.banks.find((row) => row.userBankId === userBankId && row.userId === userId);
-  if (!bank) throw mockError('bankNotFound');
+  if (!bank) throw financeError('bankNotFound');
   return bank;
 }
 
@@ -36,9 +36,9 @@ export function readBankInput(body: Record<string, unknown>): BankInput {
     userBankNo: field('userBankNo').replace(/\s/g, ''),
   };
   if (!input.userBank || !input.userBankUserName || !input.userBankNo) {
-    throw mockError('bankIncomplete');
+    throw financeError('bankIncomplete');
   }
-  if (!/^\d{12,19}$/.test(input.userBankNo)) throw mockError('bankNumberInvalid');
+  if (!/^\d{12,19}$/.test(input.userBankNo)) throw financeError('bankNumberInvalid');
   return input;
 }
 

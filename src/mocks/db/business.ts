@@ -6,14 +6,11 @@ import type {
   OrderFigures,
 } from '@/features/business/api/business-types';
 import { ORDER_STATUSES, type OrderStatus } from '@/features/orders/api/orders-types';
-import { previousMonth } from '@/features/business/utils/month-change';
 import { summaryOf } from './capital';
 import { centreOf, toSendOf } from './distribution';
-import { mockError } from './errors';
+import { monthAt, monthIndex, previousMonth } from './months';
 import { formatTime } from './time';
 import type { Database, UserRow } from './types';
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 const inMonth = (time: string | null, month: Month) => time?.startsWith(month) ?? false;
 
@@ -80,8 +77,8 @@ export function businessStatistics(
   user: UserRow,
   month: string | null,
 ): BusinessStatistics {
-  const chosen = month ?? formatTime(new Date()).slice(0, 7);
-  if (!MONTH.test(chosen)) throw mockError('missingParameter');
+  // read through monthIndex, which refuses a malformed month
+  const chosen = monthAt(monthIndex(month ?? formatTime(new Date()).slice(0, 7)));
   return {
     month: chosen,
     orders: orderFigures(db, user.userId, chosen),

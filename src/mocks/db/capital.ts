@@ -5,24 +5,16 @@ import type {
   SummaryMonth,
 } from '@/features/finance/api/capital-types';
 import type { Bill } from '@/features/finance/api/finance-types';
-import { mockError } from './errors';
+import type { DayRange } from './day-range';
 import { listBills, moveMoney } from './finance';
+import { monthAt, monthIndex } from './months';
 import { matchesKeyword } from './paging';
 import { formatTime } from './time';
 import type { BillRow, Database, UserRow } from './types';
+import { commonError } from './errors/common';
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 /** Ten years of months at most in one summary. */
 const MAX_MONTHS = 120;
-
-const monthIndex = (month: Month): number => {
-  const match = MONTH.exec(month);
-  if (!match) throw mockError('missingParameter');
-  return Number(match[1]) * 12 + Number(match[2]) - 1;
-};
-
-const monthAt = (index: number): Month =>
-  `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 
 const oldestFirst = (a: BillRow, b: BillRow) =>
   a.createTime.localeCompare(b.createTime) || a.billId - b.billId;
@@ -40,7 +32,7 @@ export function summarise(
 ): CapitalSummary {
   const start = monthIndex(startMonth);
   const end = monthIndex(endMonth);
-  if (end < start || end - start >= MAX_MONTHS) throw mockError('missingParameter');
+  if (end < start || end - start >= MAX_MONTHS) throw commonError('missingParameter');
   const sorted = [...lines]
     .sort(oldestFirst)
     .map((line) => ({ line, month: monthIndex(line.createTime.slice(0, 7)) }));
@@ -78,11 +70,8 @@ export const summaryOf = (db: Database, userId: number, startMonth: Month, endMo
     endMonth,
   );
 
-export interface MoneyLineFilter {
+export interface MoneyLineFilter extends DayRange {
   keyword: string;
-  /** YYYY-MM-DD, both days included. */
-  startTime: string | null;
-  endTime: string | null;
 }
 
 /** The member's money-in or money-out lines, newest first, and the sum of all of them. */

@@ -1,8 +1,8 @@
 import type { CartRow as CartView } from '@/features/cart/api/cart-types';
-import { mockError } from './errors';
 import { findStock } from './goods';
 import { nextSequence } from './sequences';
 import type { CartRow, Database } from './types';
+import { cartError } from './errors/cart';
 
 export const countCartRows = (db: Database, userId: number): number =>
   db.carts.filter((row) => row.userId === userId).length;
@@ -30,8 +30,8 @@ export const listCartRows = (db: Database, userId: number): CartView[] =>
     .map((row) => toCartView(db, row));
 
 export function requireQuantity(num: number, stock: number): void {
-  if (!Number.isInteger(num) || num < 1) throw mockError('quantityTooSmall');
-  if (num > stock) throw mockError('quantityOverStock');
+  if (!Number.isInteger(num) || num < 1) throw cartError('quantityTooSmall');
+  if (num > stock) throw cartError('quantityOverStock');
 }
 
 export function requireOwnCartRow(
@@ -42,7 +42,7 @@ export function requireOwnCartRow(
   const row = db.carts.find(
     (cart) => cart.userId === userId && cart.userShoppingCartId === userShoppingCartId,
   );
-  if (!row) throw mockError('cartRowNotFound');
+  if (!row) throw cartError('cartRowNotFound');
   return row;
 }
 

@@ -1,5 +1,5 @@
-import { mockError } from './errors';
 import type { Database } from './types';
+import { authError } from './errors/auth';
 
 /** The code every "SMS" carries in mock mode. */
 const SENT_CODE = '123456';
@@ -9,5 +9,5 @@ export function sendCode(db: Database, phone: string): void {
 }
 
 export function verifyCode(db: Database, phone: string, code: string): void {
-  if (!code || db.verificationCodes[phone] !== code) throw mockError('wrongCode');
+  if (!code || db.verificationCodes[phone] !== code) throw authError('wrongCode');
 }

@@ -1,10 +1,12 @@
 import { MEMBER_MAX_LEVEL } from '@/config/constants';
 import type { PageQuery } from '@/lib/api-types';
 import type { Fan, FanPage, FollowState, TeamAuthorization } from '@/features/team/api/team-types';
-import { mockError } from './errors';
 import { pageOf } from './paging';
+import type { FollowRow } from './portal-rows';
+import { joinTeam } from './team';
 import { formatTime } from './time';
 import type { Database, UserRow } from './types';
+import { portalError } from './errors/portal';
 
 const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
@@ -20,7 +22,7 @@ export function authorizeTeam(
   teamId: number,
   now: Date,
 ): TeamAuthorization {
-  if (!db.teams.some((team) => team.teamId === teamId)) throw mockError('teamNotFound');
+  if (!db.teams.some((team) => team.teamId === teamId)) throw portalError('teamNotFound');
   db.teamAuthorizations = db.teamAuthorizations.filter((row) => row.userId !== userId);
   db.teamAuthorizations.push({ userId, teamId, createTime: formatTime(now) });
   return teamAuthorization(db, userId);
@@ -39,16 +41,18 @@ export function followState(db: Database, userId: number): FollowState {
 /** Follows the member with that phone as referrer, replacing any earlier one. */
 export function follow(db: Database, follower: UserRow, phone: string, now: Date): FollowState {
   const target = db.users.find((user) => user.phone === phone);
-  if (!target) throw mockError('followPhoneUnknown');
-  if (target.userId === follower.userId) throw mockError('followSelf');
+  if (!target) throw portalError('followPhoneUnknown');
+  if (target.userId === follower.userId) throw portalError('followSelf');
   db.follows = db.follows.filter((row) => row.followerId !== follower.userId);
-  db.follows.push({
+  const fan: FollowRow = {
     followerId: follower.userId,
     followerName: follower.userName,
     followerPhone: follower.phone,
     targetUserId: target.userId,
     createTime: formatTime(now),
-  });
+  };
+  db.follows.push(fan);
+  joinTeam(db, fan, target.phone);
   return followState(db, follower.userId);
 }
 
@@ -67,9 +71,9 @@ export function listFans(db: Database, userId: number, page: PageQuery): FanPage
 /** One level up; only a member who has authorized a team may rise (9002 otherwise). */
 export function upgradeLevel(db: Database, user: UserRow): { level: number } {
   if (!db.teamAuthorizations.some((row) => row.userId === user.userId)) {
-    throw mockError('teamNotAuthorized');
+    throw portalError('teamNotAuthorized');
   }
-  if (user.level >= MEMBER_MAX_LEVEL) throw mockError('levelAtMax');
+  if (user.level >= MEMBER_MAX_LEVEL) throw portalError('levelAtMax');
   user.level += 1;
   return { level: user.level };
 }

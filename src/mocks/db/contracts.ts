@@ -1,9 +1,9 @@
 import type { Contract, ContractStatus } from '@/features/contract/api/contract-types';
-import { mockError } from './errors';
 import { nextSequence } from './sequences';
 import { formatTime } from './time';
 import { withoutOwner } from './without-owner';
 import type { ContractRow, Database } from './types';
+import { contractError } from './errors/contract';
 
 /** A contract ending within this many days is 即将到期. */
 const EXPIRING_DAYS = 30;
@@ -40,7 +40,7 @@ export const listContracts = (
 
 function requireOwnContract(db: Database, userId: number, contractId: number): ContractRow {
   const row = db.contracts.find((item) => item.contractId === contractId && item.userId === userId);
-  if (!row) throw mockError('contractNotFound');
+  if (!row) throw contractError('contractNotFound');
   return row;
 }
 
@@ -61,11 +61,11 @@ export function requestExtension(
   now: Date,
 ): Contract {
   const row = requireOwnContract(db, userId, input.contractId);
-  if (row.review) throw mockError('contractUnderReview');
+  if (row.review) throw contractError('contractUnderReview');
   if (!DAY.test(input.endDate) || input.endDate <= row.endDate) {
-    throw mockError('contractEndDateInvalid');
+    throw contractError('contractEndDateInvalid');
   }
-  if (!input.reason) throw mockError('contractReasonMissing');
+  if (!input.reason) throw contractError('contractReasonMissing');
   row.review = 'EXTENSION_AUDIT';
   row.extension = { endDate: input.endDate, reason: input.reason, applyTime: formatTime(now) };
   return toContract(row, now);
@@ -88,9 +88,9 @@ export function requestNewContract(
 ): Contract {
   const { contractName, party, startDate, endDate } = input;
   if (!contractName || !party || !DAY.test(startDate) || !DAY.test(endDate)) {
-    throw mockError('contractIncomplete');
+    throw contractError('contractIncomplete');
   }
-  if (endDate <= startDate) throw mockError('contractPeriodInvalid');
+  if (endDate <= startDate) throw contractError('contractPeriodInvalid');
   const contractId = nextSequence(db, 'contractId');
   const row: ContractRow = {
     contractId,

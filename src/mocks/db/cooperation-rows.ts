@@ -25,12 +25,10 @@ export interface PriceLogRow extends Omit<PriceLog, 'cooperationTitle' | 'typeNa
   pdfUrl: string;
 }
 
-/** The cooperation tables, with the last id handed out of each (ids are never reused). */
 export interface CooperationTables {
   tasks: CooperationRow[];
   drafts: CooperationDraftRow[];
   priceLogs: PriceLogRow[];
-  lastIds: { cooperationId: number; draftId: number; priceLogId: number };
 }
 
 /** The platform's lists of roles, categories and price log types. */

@@ -14,7 +14,7 @@ import {
 } from '@/features/cooperation/api/cooperation-types';
 import { PERMISSIONS } from '@/lib/permissions';
 import { formatFen } from '@/utils/money';
-import { cooperationError } from './cooperation-errors';
+import { cooperationError } from './errors/cooperation';
 import {
   bestQuote,
   COOPERATION_CATEGORIES,
@@ -25,10 +25,10 @@ import {
   quotesFor,
   type CooperationDraftRow,
   type CooperationRow,
-  type CooperationTables,
   type PriceLogRow,
 } from './cooperation-rows';
-import { requirePermission } from './errors';
+import { requirePermission } from './permission';
+import { nextSequence } from './sequences';
 import { formatTime } from './time';
 import { withoutOwner } from './without-owner';
 import type { Database, UserRow } from './types';
@@ -37,12 +37,6 @@ const TITLE_MAX = 50;
 const DESCRIPTION_MAX = 300;
 const QUANTITY_MAX = 1_000_000;
 const BUDGET_MAX = 10_000_000_000;
-
-/** The next id of a cooperation table. */
-function nextId(db: Database, name: keyof CooperationTables['lastIds']): number {
-  db.cooperation.lastIds[name] += 1;
-  return db.cooperation.lastIds[name];
-}
 
 const roleName = (roleId: number) =>
   COOPERATION_ROLES.find((role) => role.roleId === roleId)?.roleName ?? '';
@@ -142,7 +136,7 @@ export function createDraft(
   requirePermission(user, PERMISSIONS.cooperationManage);
   checkDraft(input);
   const row: CooperationDraftRow = {
-    draftId: nextId(db, 'draftId'),
+    draftId: nextSequence(db, 'cooperationDraftId'),
     userId: user.userId,
     ...input,
     updateTime: formatTime(now),
@@ -182,7 +176,7 @@ export function submitDraft(db: Database, user: UserRow, draftId: number, now: D
   requirePermission(user, PERMISSIONS.cooperationManage);
   const draft = requireOwnDraft(db, user.userId, draftId);
   checkDraft(draft);
-  const cooperationId = nextId(db, 'cooperationId');
+  const cooperationId = nextSequence(db, 'cooperationId');
   const time = formatTime(now);
   const row: CooperationRow = {
     cooperationId,
@@ -244,7 +238,7 @@ export function matchPrice(
     createTime: time,
   });
   const log: PriceLogRow = {
-    priceLogId: nextId(db, 'priceLogId'),
+    priceLogId: nextSequence(db, 'priceLogId'),
     userId: user.userId,
     cooperationId: row.cooperationId,
     typeId: PRICE_MATCHING_TYPE,

@@ -1,7 +1,17 @@
-import type { CreditLog, CreditRating } from '@/features/standing/api/standing-types';
-import { creditLevelOf } from '@/features/standing/utils/credit-levels';
+import type { CreditLevel, CreditLog, CreditRating } from '@/features/standing/api/standing-types';
 import type { Database } from './types';
 import { withoutOwner } from './without-owner';
+
+/** The lowest score of each level, best first (docs/api.md); below them all is C. */
+const LEVEL_FLOORS: readonly (readonly [CreditLevel, number])[] = [
+  ['AAA', 90],
+  ['AA', 80],
+  ['A', 70],
+  ['B', 60],
+];
+
+const levelOf = (score: number): CreditLevel =>
+  LEVEL_FLOORS.find(([, floor]) => score >= floor)?.[0] ?? 'C';
 
 /** A member without any credit history has the opening score. */
 export const OPENING_CREDIT_SCORE = 60;
@@ -18,5 +28,5 @@ export function listCreditLogs(db: Database, userId: number): CreditLog[] {
 export function creditRatingOf(db: Database, userId: number): CreditRating {
   const [newest] = listCreditLogs(db, userId);
   const score = newest?.scoreAfter ?? OPENING_CREDIT_SCORE;
-  return { score, level: creditLevelOf(score), updateTime: newest?.createTime ?? '' };
+  return { score, level: levelOf(score), updateTime: newest?.createTime ?? '' };
 }

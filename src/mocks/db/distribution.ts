@@ -1,5 +1,4 @@
 import {
-  DISTRIBUTION_GEARS,
   type DistributionCentre,
   type DistributionGear,
   type DistributionOrder,
@@ -10,7 +9,6 @@ import {
   type RequestKind,
   type ScopeNode,
 } from '@/features/distribution/api/distribution-types';
-import { isExpressCompany, isTrackingNo } from '@/features/distribution/utils/send-rules';
 import { PERMISSIONS } from '@/lib/permissions';
 import { childrenOf } from './district-tree';
 import type {
@@ -18,35 +16,33 @@ import type {
   DistributionOrderRow,
   DistributionRequestRow,
 } from './distribution-rows';
-import { errorsFrom, requirePermission } from './errors';
+import { distributionError } from './errors/distribution';
+import { requirePermission } from './permission';
+import { nextSequence } from './sequences';
 import { formatTime } from './time';
 import { withoutOwner } from './without-owner';
 import type { Database, UserRow } from './types';
 
-/** The distribution centre's business errors. */
-const DISTRIBUTION_ERRORS = {
-  noCentre: { code: '23601', message: '您还没有配送中心' },
-  gearInvalid: { code: '23602', message: '请选择正确的档位' },
-  regionInvalid: { code: '23603', message: '请选择正确的服务区域' },
-  centreExists: { code: '23604', message: '您已有配送中心，请勿重复申请' },
-  notNormal: { code: '23605', message: '配送中心当前状态不能进行此操作' },
-  gearNotHigher: { code: '23606', message: '升级后的档位须高于当前档位' },
-  regionNotWider: { code: '23607', message: '升级后的服务区域须包含当前服务区域' },
-  reasonInvalid: { code: '23608', message: '停止原因应为2到200个字' },
-  orderNotFound: { code: '23609', message: '该配送订单不存在' },
-  orderSent: { code: '23610', message: '该订单已发货，请勿重复发货' },
-  expressInvalid: { code: '23611', message: '请选择快递公司' },
-  trackingInvalid: { code: '23612', message: '快递单号应为8到30位字母或数字' },
-} as const;
-
-const fail = errorsFrom(DISTRIBUTION_ERRORS);
+/** The express companies a parcel can be sent with (docs/api.md). */
+const EXPRESS_COMPANIES: readonly string[] = [
+  '顺丰速运',
+  '京东物流',
+  '中通快递',
+  '圆通速递',
+  '韵达快递',
+  '申通快递',
+  '极兔速递',
+  '邮政EMS',
+];
+/** 8 to 30 letters or digits. */
+const TRACKING_NO = /^[A-Za-z0-9]{8,30}$/;
 
 export const centreOf = (db: Database, userId: number): DistributionCentreRow | null =>
   db.distributionCentres.find((centre) => centre.userId === userId) ?? null;
 
 function requireCentre(db: Database, userId: number): DistributionCentreRow {
   const centre = centreOf(db, userId);
-  if (!centre) throw fail('noCentre');
+  if (!centre) throw distributionError('noCentre');
   return centre;
 }
 
@@ -96,30 +92,14 @@ export const requestsOf = (db: Database, user: UserRow): DistributionRequest[] =
     .sort((a, b) => b.requestId - a.requestId)
     .map((request) => withoutOwner<DistributionRequest>(request));
 
-export function readGear(raw: unknown): DistributionGear {
-  const gear = DISTRIBUTION_GEARS.find((known) => known === Number(raw));
-  if (gear === undefined) throw fail('gearInvalid');
-  return gear;
-}
-
-/** District ids from the province down, each under the one before. */
-export function readRegionIds(raw: unknown): number[] {
-  if (!Array.isArray(raw)) throw fail('regionInvalid');
-  return raw.map((id) => {
-    const value = Number(id);
-    if (!Number.isSafeInteger(value) || value <= 0) throw fail('regionInvalid');
-    return value;
-  });
-}
-
 /** The region of `ids` with the real names, for a gear; needs loadDistricts(). */
 function resolveRegion(ids: readonly number[], gear: DistributionGear): DistrictName[] {
-  if (ids.length !== 6 - gear) throw fail('regionInvalid');
+  if (ids.length !== 6 - gear) throw distributionError('regionInvalid');
   return ids.map((id, level) => {
     const node = childrenOf(level === 0 ? 0 : ids[level - 1]).find(
       (child) => child.districtId === id,
     );
-    if (!node) throw fail('regionInvalid');
+    if (!node) throw distributionError('regionInvalid');
     return { districtId: node.districtId, district: node.district };
   });
 }
@@ -133,7 +113,7 @@ function addRequest(
   reason = '',
 ): DistributionRequest {
   const row: DistributionRequestRow = {
-    requestId: Math.max(0, ...db.distributionRequests.map((r) => r.requestId)) + 1,
+    requestId: nextSequence(db, 'distributionRequestId'),
     userId,
     kind,
     gear,
@@ -147,7 +127,7 @@ function addRequest(
   return withoutOwner<DistributionRequest>(row);
 }
 
-interface GearInput {
+export interface GearInput {
   gear: DistributionGear;
   regionIds: number[];
 }
@@ -159,12 +139,10 @@ interface GearInput {
 export function applyForCentre(db: Database, user: UserRow, input: GearInput) {
   requirePermission(user, PERMISSIONS.distributionApply);
   const existing = centreOf(db, user.userId);
-  if (existing && existing.status !== 2) throw fail('centreExists');
+  if (existing && existing.status !== 2) throw distributionError('centreExists');
   const region = resolveRegion(input.regionIds, input.gear);
   const centre: DistributionCentreRow = {
-    distributionId:
-      existing?.distributionId ??
-      Math.max(0, ...db.distributionCentres.map((c) => c.distributionId)) + 1,
+    distributionId: existing?.distributionId ?? nextSequence(db, 'distributionId'),
     userId: user.userId,
     gear: input.gear,
     status: 0,
@@ -182,7 +160,7 @@ export function applyForCentre(db: Database, user: UserRow, input: GearInput) {
 function requireNormal(db: Database, user: UserRow): DistributionCentreRow {
   requirePermission(user, PERMISSIONS.distributionApply);
   const centre = requireCentre(db, user.userId);
-  if (centre.status !== 1) throw fail('notNormal');
+  if (centre.status !== 1) throw distributionError('notNormal');
   return centre;
 }
 
@@ -192,12 +170,12 @@ function requireNormal(db: Database, user: UserRow): DistributionCentreRow {
  */
 export function upgradeCentre(db: Database, user: UserRow, input: GearInput) {
   const centre = requireNormal(db, user);
-  if (input.gear <= centre.gear) throw fail('gearNotHigher');
+  if (input.gear <= centre.gear) throw distributionError('gearNotHigher');
   const region = centre.region.slice(0, 6 - input.gear);
   const wider =
     input.regionIds.length === region.length &&
     region.every((district, level) => district.districtId === input.regionIds[level]);
-  if (!wider) throw fail('regionNotWider');
+  if (!wider) throw distributionError('regionNotWider');
   centre.status = 0;
   return addRequest(db, user.userId, 'UPGRADE', input.gear, region);
 }
@@ -206,7 +184,7 @@ export function upgradeCentre(db: Database, user: UserRow, input: GearInput) {
 export function requestStop(db: Database, user: UserRow, reason: string) {
   const centre = requireNormal(db, user);
   const length = [...reason].length;
-  if (length < 2 || length > 200) throw fail('reasonInvalid');
+  if (length < 2 || length > 200) throw distributionError('reasonInvalid');
   centre.status = 3;
   return addRequest(db, user.userId, 'STOP', centre.gear, centre.region, reason);
 }
@@ -215,7 +193,7 @@ export function requestStop(db: Database, user: UserRow, reason: string) {
 export function startCentre(db: Database, user: UserRow): DistributionCentre {
   requirePermission(user, PERMISSIONS.distributionApply);
   const centre = requireCentre(db, user.userId);
-  if (centre.status !== 1 && centre.status !== 4) throw fail('notNormal');
+  if (centre.status !== 1 && centre.status !== 4) throw distributionError('notNormal');
   centre.status = 1;
   centre.acceptingOrders = 1;
   return toCentre(db, centre);
@@ -253,13 +231,13 @@ export function sendOrder(db: Database, user: UserRow, input: SendInput) {
   const order = db.distributionOrders.find(
     (row) => row.userId === user.userId && row.distributionOrderId === input.distributionOrderId,
   );
-  if (!order) throw fail('orderNotFound');
-  if (order.sent === 1) throw fail('orderSent');
-  if (!isExpressCompany(input.expressCompany)) throw fail('expressInvalid');
-  if (!isTrackingNo(input.trackingNo)) throw fail('trackingInvalid');
+  if (!order) throw distributionError('orderNotFound');
+  if (order.sent === 1) throw distributionError('orderSent');
+  if (!EXPRESS_COMPANIES.includes(input.expressCompany)) throw distributionError('expressInvalid');
+  if (!TRACKING_NO.test(input.trackingNo)) throw distributionError('trackingInvalid');
   order.sent = 1;
   order.expressCompany = input.expressCompany;
-  order.trackingNo = input.trackingNo.trim();
+  order.trackingNo = input.trackingNo;
   order.sendTime = formatTime(new Date());
   return stripOwner(order);
 }

@@ -4,17 +4,16 @@ import type {
   DivisionMessageBody,
 } from '@/features/division/api/division-types';
 import { htmlToText } from '@/utils/html-text';
-import { isPhoneNumber } from '@/utils/phone';
-import { mockError } from './errors';
+import { isEmail, isMobile } from './field-rules';
 import { nextSequence } from './sequences';
 import { formatTime } from './time';
 import type { Database, UserRow } from './types';
 import { withoutOwner } from './without-owner';
+import { divisionError } from './errors/division';
 
 const NAME_MAX = 20;
 const CONTENT_TEXT_MAX = 2000;
 const CONTENT_HTML_MAX = 20_000;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The member's own messages to a division, newest first. */
 export const listOwnMessages = (
@@ -28,14 +27,14 @@ export const listOwnMessages = (
     .map(withoutOwner);
 
 function validate({ name, phone, email, content }: DivisionMessageBody): void {
-  if (!name) throw mockError('messageNameMissing');
-  if ([...name].length > NAME_MAX) throw mockError('messageNameTooLong');
-  if (!isPhoneNumber(phone)) throw mockError('messagePhoneInvalid');
-  if (email && !EMAIL_PATTERN.test(email)) throw mockError('messageEmailInvalid');
+  if (!name) throw divisionError('messageNameMissing');
+  if ([...name].length > NAME_MAX) throw divisionError('messageNameTooLong');
+  if (!isMobile(phone)) throw divisionError('messagePhoneInvalid');
+  if (email && !isEmail(email)) throw divisionError('messageEmailInvalid');
   const text = htmlToText(content);
-  if (!text) throw mockError('messageContentEmpty');
+  if (!text) throw divisionError('messageContentEmpty');
   if (text.length > CONTENT_TEXT_MAX || content.length > CONTENT_HTML_MAX) {
-    throw mockError('messageContentTooLong');
+    throw divisionError('messageContentTooLong');
   }
 }
 

@@ -8,8 +8,9 @@ import {
   type PageList,
 } from '@/features/division/api/division-types';
 import { htmlToText } from '@/utils/html-text';
-import { mockError } from './errors';
+import { pageOf } from './paging';
 import type { Database, DivisionListRows, DivisionProfileRow } from './types';
+import { divisionError } from './errors/division';
 
 /** The text a keyword is looked for in, per list. */
 const SEARCHED: { [K in DivisionListKind]: (row: DivisionListRows[K]) => string[] } = {
@@ -24,7 +25,7 @@ const SEARCHED: { [K in DivisionListKind]: (row: DivisionListRows[K]) => string[
 
 export function requireDivision(raw: string | undefined): DivisionId {
   const division = DIVISION_IDS.find((id) => String(id) === raw);
-  if (division === undefined) throw mockError('divisionNotFound');
+  if (division === undefined) throw divisionError('divisionNotFound');
   return division;
 }
 
@@ -45,7 +46,7 @@ export function listDivisionRows<K extends DivisionListKind>(
   db: Database,
   kind: K,
   division: DivisionId,
-  { pageNo, pageSize, keyword = '' }: DivisionListQuery,
+  { keyword = '', ...page }: DivisionListQuery,
 ): PageList<DivisionListItems[K]> {
   const needle = keyword.trim().toLowerCase();
   const rows = db.divisionLists[kind] as DivisionListRows[K][];
@@ -54,8 +55,8 @@ export function listDivisionRows<K extends DivisionListKind>(
       row.division === division &&
       (!needle || SEARCHED[kind](row).some((text) => text.toLowerCase().includes(needle))),
   );
-  const start = (pageNo - 1) * pageSize;
-  return { list: found.slice(start, start + pageSize).map(toListItem), total: found.length };
+  const { list, total } = pageOf(found, page);
+  return { list: list.map(toListItem), total };
 }
 
 export function findDivisionNews(
@@ -66,12 +67,12 @@ export function findDivisionNews(
   const row = db.divisionLists.news.find(
     (news) => news.division === division && news.divisionNewsId === newsId,
   );
-  if (!row) throw mockError('divisionNewsNotFound');
+  if (!row) throw divisionError('divisionNewsNotFound');
   return withoutDivision(row);
 }
 
 export function divisionProfile(db: Database, division: DivisionId): DivisionProfileRow {
   const profile = db.divisionProfiles.find((row) => row.division === division);
-  if (!profile) throw mockError('divisionNotFound');
+  if (!profile) throw divisionError('divisionNotFound');
   return profile;
 }

@@ -1,19 +1,22 @@
 import type { FavouriteList } from '@/features/goods/api/goods-types';
 import type { PageQuery } from '@/lib/api-types';
 import { findGood, isCollected, toListItem } from './goods';
+import { pageOf } from './paging';
 import { formatTime } from './time';
 import type { Database } from './types';
 
-export function listFavourites(db: Database, userId: number, { pageNo, pageSize }: PageQuery) {
+export function listFavourites(db: Database, userId: number, page: PageQuery): FavouriteList {
   const rows = db.favourites
     .filter((row) => row.userId === userId)
     .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.goodId - a.goodId);
-  const start = (pageNo - 1) * pageSize;
-  const list = rows.slice(start, start + pageSize).map((row) => {
-    const { goodId, goodName, goodImg, price } = toListItem(findGood(db, row.goodId));
-    return { goodId, goodName, goodImg, price, collectTime: row.createTime };
-  });
-  return { list, total: rows.length } satisfies FavouriteList;
+  const { list, total } = pageOf(rows, page);
+  return {
+    list: list.map((row) => {
+      const { goodId, goodName, goodImg, price } = toListItem(findGood(db, row.goodId));
+      return { goodId, goodName, goodImg, price, collectTime: row.createTime };
+    }),
+    total,
+  };
 }
 
 /** Collecting twice keeps one row. */

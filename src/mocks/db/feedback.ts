@@ -5,12 +5,12 @@ import type {
   EnquiryStatus,
   EnquirySummary,
 } from '@/features/enquiry/api/enquiry-types';
-import { mockError } from './errors';
 import { htmlToText } from '@/utils/html-text';
 import { nextSequence } from './sequences';
 import { formatTime } from './time';
 import { withoutOwner } from './without-owner';
 import type { Database, FeedbackRow } from './types';
+import { enquiryError } from './errors/enquiry';
 
 const TITLE_MAX = 50;
 
@@ -29,7 +29,7 @@ export const listEnquiries = (db: Database, userId: number, status: EnquiryStatu
 
 function requireOwnEnquiry(db: Database, userId: number, feedbackId: number): FeedbackRow {
   const row = db.feedbacks.find((item) => item.feedbackId === feedbackId && item.userId === userId);
-  if (!row) throw mockError('enquiryNotFound');
+  if (!row) throw enquiryError('enquiryNotFound');
   return row;
 }
 
@@ -49,7 +49,7 @@ export function enquiryDetail(db: Database, userId: number, feedbackId: number):
 
 /** Text with no visible characters is empty, unless it holds an image. */
 function requireContent(content: string): string {
-  if (!htmlToText(content) && !/<img\s/i.test(content)) throw mockError('enquiryContentEmpty');
+  if (!htmlToText(content) && !/<img\s/i.test(content)) throw enquiryError('enquiryContentEmpty');
   return content;
 }
 
@@ -73,8 +73,8 @@ export function createEnquiry(
   now: Date,
 ): EnquiryDetail {
   const title = input.title.trim();
-  if (!title) throw mockError('enquiryTitleMissing');
-  if (title.length > TITLE_MAX) throw mockError('enquiryTitleTooLong');
+  if (!title) throw enquiryError('enquiryTitleMissing');
+  if (title.length > TITLE_MAX) throw enquiryError('enquiryTitleTooLong');
   const content = requireContent(input.content);
   const row: FeedbackRow = {
     feedbackId: nextSequence(db, 'feedbackId'),
@@ -99,7 +99,7 @@ export function addEnquiryMessage(
   now: Date,
 ): EnquiryDetail {
   const row = requireOwnEnquiry(db, userId, feedbackId);
-  if (row.status === 'CLOSED') throw mockError('enquiryClosed');
+  if (row.status === 'CLOSED') throw enquiryError('enquiryClosed');
   addMessage(db, row, requireContent(content), now);
   return enquiryDetail(db, userId, feedbackId);
 }

@@ -6,16 +6,14 @@ import type {
   WithdrawBalance,
 } from '@/features/finance/api/finance-types';
 import { findBank } from './banks';
-import { mockError } from './errors';
+import { inDayRange, type DayRange } from './day-range';
 import { nextSequence } from './sequences';
 import { formatTime } from './time';
 import type { BillRow, Database, UserRow, WithdrawalRow } from './types';
+import { financeError } from './errors/finance';
 
-export interface BillFilter {
+export interface BillFilter extends DayRange {
   type: BillType | null;
-  /** YYYY-MM-DD, both days included. */
-  startTime: string | null;
-  endTime: string | null;
 }
 
 const newestFirst = <T extends { createTime: string }>(a: T, b: T, idA: number, idB: number) =>
@@ -42,8 +40,7 @@ export function listBills(db: Database, userId: number, filter: BillFilter): Bil
       (bill) =>
         bill.userId === userId &&
         (filter.type === null || bill.type === filter.type) &&
-        (filter.startTime === null || bill.createTime.slice(0, 10) >= filter.startTime) &&
-        (filter.endTime === null || bill.createTime.slice(0, 10) <= filter.endTime),
+        inDayRange(bill.createTime, filter),
     )
     .sort((a, b) => newestFirst(a, b, a.billId, b.billId))
     .map((bill) => toBill(db, bill));
@@ -84,9 +81,9 @@ export function requestWithdrawal(
   user: UserRow,
   { userBankId, amount, requestNo }: WithdrawalRequest,
 ): Withdrawal {
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw mockError('withdrawAmountInvalid');
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw financeError('withdrawAmountInvalid');
   const bank = findBank(db, user.userId, userBankId);
-  if (amount > user.balance) throw mockError('withdrawOverAvailable');
+  if (amount > user.balance) throw financeError('withdrawOverAvailable');
   const createTime = formatTime(new Date());
   const row: WithdrawalRow = {
     applyId: nextSequence(db, 'applyId'),

@@ -1,6 +1,7 @@
 import type { DeliveryArea } from '@/features/goods/api/goods-types';
 import type { ClassifyRow, FavouriteRow, GoodRow } from './goods-rows';
 import { mulberry32, randomInt, type Random } from './prng';
+import type { SeedClock } from './seed-time';
 
 /** A seed of its own, so that adding goods never shifts the data seeded from the shared PRNG. */
 const GOODS_PRNG_SEED = 20240621;
@@ -223,8 +224,8 @@ export const seedClassifies = (): ClassifyRow[] =>
     })),
   ]);
 
-export const seedFavourites = (): FavouriteRow[] => [
-  { userId: 1, goodId: 3, createTime: '2024-06-01 09:30:00' },
-  { userId: 1, goodId: 14, createTime: '2024-06-05 14:12:00' },
-  { userId: 1, goodId: 51, createTime: '2024-06-10 18:45:00' },
+export const seedFavourites = (clock: SeedClock): FavouriteRow[] => [
+  { userId: 1, goodId: 3, createTime: clock.time('2024-06-01 09:30:00') },
+  { userId: 1, goodId: 14, createTime: clock.time('2024-06-05 14:12:00') },
+  { userId: 1, goodId: 51, createTime: clock.time('2024-06-10 18:45:00') },
 ];

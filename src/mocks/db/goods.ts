@@ -8,14 +8,15 @@ import type {
   GoodSort,
   GoodStock,
 } from '@/features/goods/api/goods-types';
-import { mockError } from './errors';
 import type { ClassifyRow, GoodRow } from './goods-rows';
+import { pageOf } from './paging';
 import { ownOrders } from './orders';
 import type { Database } from './types';
+import { goodsError } from './errors/goods';
 
 export function findGood(db: Database, goodId: number): GoodRow {
   const good = db.goods.find((row) => row.goodId === goodId);
-  if (!good) throw mockError('goodNotFound');
+  if (!good) throw goodsError('goodNotFound');
   return good;
 }
 
@@ -30,7 +31,7 @@ export function findStockIn(goods: readonly GoodRow[], goodStockId: number): Goo
     const stock = good.stocks.find((row) => row.goodStockId === goodStockId);
     if (stock) return { good, stock };
   }
-  throw mockError('stockNotFound');
+  throw goodsError('stockNotFound');
 }
 
 export const findStock = (db: Database, goodStockId: number): GoodAndStock =>
@@ -62,7 +63,7 @@ const COMPARATORS: Record<GoodSort, (a: GoodListItem, b: GoodListItem) => number
 
 export function listGoods(
   db: Database,
-  { pageNo, pageSize, keyword, classifyId, sort = 'default' }: GoodListQuery,
+  { keyword, classifyId, sort = 'default', ...page }: GoodListQuery,
 ): GoodList {
   const needle = keyword?.trim().toLowerCase() ?? '';
   const scope = classifyId === undefined ? null : classifyScope(db, classifyId);
@@ -71,8 +72,7 @@ export function listGoods(
     .filter((good) => !scope || scope.has(good.classifyId))
     .map(toListItem)
     .sort(COMPARATORS[sort]);
-  const start = (pageNo - 1) * pageSize;
-  return { list: found.slice(start, start + pageSize), total: found.length };
+  return pageOf(found, page);
 }
 
 export const isCollected = (db: Database, userId: number, goodId: number): boolean =>

@@ -1,7 +1,7 @@
 import type { InvestIncome, Investment } from '@/features/finance/api/capital-types';
-import { mockError } from './errors';
 import type { Database } from './types';
 import { withoutOwner } from './without-owner';
+import { financeError } from './errors/finance';
 
 const newestFirst = <T extends { createTime: string }>(a: T, b: T) =>
   b.createTime.localeCompare(a.createTime);
@@ -31,7 +31,7 @@ export function listInvestments(db: Database, userId: number) {
 /** The returns of one of the member's own investments, newest first. */
 export function listInvestIncome(db: Database, userId: number, investId: number): InvestIncome[] {
   const owned = db.investments.some((row) => row.investId === investId && row.userId === userId);
-  if (!owned) throw mockError('investNotFound');
+  if (!owned) throw financeError('investNotFound');
   return db.investIncomes
     .filter((row) => row.investId === investId)
     .sort((a, b) => newestFirst(a, b) || b.incomeId - a.incomeId)

@@ -1,10 +1,9 @@
 import type { InvoiceProfileInput, SavedInvoice } from '@/features/invoice/api/invoice-types';
-import { mapInvoiceFields, toInvoiceProfile } from '@/features/invoice/utils/invoice-rules';
-import { mockError } from './errors';
-import { toInvoiceInformation } from './invoice-information';
+import { checkInvoiceProfile, toInvoiceInformation } from './invoice-rules';
 import { nextSequence } from './sequences';
 import type { Database, InvoiceRow } from './types';
 import { makeOnlyDefault, passDefaultOn } from './default-flag';
+import { invoiceError } from './errors/invoice';
 
 const toSavedInvoice = (row: InvoiceRow): SavedInvoice => ({
   userInvoiceId: row.userInvoiceId,
@@ -26,44 +25,23 @@ function findInvoice(db: Database, userId: number, userInvoiceId: number): Invoi
   const row = db.invoices.find(
     (item) => item.userInvoiceId === userInvoiceId && item.userId === userId,
   );
-  if (!row) throw mockError('invoiceNotFound');
+  if (!row) throw invoiceError('invoiceNotFound');
   return row;
 }
 
-const oneOf = <T extends number>(raw: unknown, values: readonly T[]): T =>
-  values.find((value) => String(value) === String(raw)) ?? values[0];
-
-/**
- * The body of POST/PUT user/invoice, read under the order dialog's rules (hidden fields
- * emptied, VAT special made out to a unit); without its title it is 22401.
- */
-export function readInvoiceInput(body: Record<string, unknown>): InvoiceProfileInput {
-  const text = (name: string) => (typeof body[name] === 'string' ? body[name].trim() : '');
-  const invoiceType = oneOf(body.invoiceType, [0, 1, 2] as const);
-  const invoiceUserType = invoiceType === 2 ? 1 : oneOf(body.invoiceUserType, [0, 1] as const);
-  const checked = toInvoiceProfile({
-    isInvoice: 1,
-    invoiceType,
-    invoiceUserType,
-    invoiceContent: oneOf(body.invoiceContent, [0, 1] as const),
-    ...mapInvoiceFields(text),
-  });
-  if (!checked.ok) throw mockError('invoiceTitleMissing');
-  return checked.body;
-}
-
-/** A new profile; the member's first one is the default. */
+/** A new profile, kept under the server's rules; the member's first one is the default. */
 export function createInvoice(
   db: Database,
   userId: number,
   input: InvoiceProfileInput,
 ): SavedInvoice {
+  const profile = checkInvoiceProfile(input);
   const row: InvoiceRow = {
     userInvoiceId: nextSequence(db, 'invoiceId'),
     userId,
     isDefault: invoicesOf(db, userId).length === 0 ? 1 : 0,
     isInvoice: 1,
-    ...input,
+    ...profile,
   };
   db.invoices.push(row);
   return toSavedInvoice(row);
@@ -76,7 +54,7 @@ export function updateInvoice(
   input: InvoiceProfileInput,
 ): SavedInvoice {
   const row = findInvoice(db, userId, userInvoiceId);
-  Object.assign(row, input);
+  Object.assign(row, checkInvoiceProfile(input));
   return toSavedInvoice(row);
 }
 

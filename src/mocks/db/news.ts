@@ -1,6 +1,7 @@
 import type { NewsDetail, NewsList, NewsListQuery } from '@/features/portal/api/portal-types';
-import { mockError } from './errors';
+import { pageOf } from './paging';
 import type { Database } from './types';
+import { portalError } from './errors/portal';
 
 const plainText = (html: string) => html.replace(/<[^>]*>/g, '');
 
@@ -15,20 +16,18 @@ function matches(item: NewsDetail, keyword: string): boolean {
 const newestFirst = (a: NewsDetail, b: NewsDetail) =>
   b.createTime.localeCompare(a.createTime) || b.newId - a.newId;
 
-export function listNews(db: Database, { pageNo, pageSize, keyword }: NewsListQuery): NewsList {
+export function listNews(db: Database, { keyword, ...page }: NewsListQuery): NewsList {
   const needle = keyword?.trim() ?? '';
   const found = db.news.filter((item) => !needle || matches(item, needle)).sort(newestFirst);
-  const start = (pageNo - 1) * pageSize;
+  const { list, total } = pageOf(found, page);
   return {
-    newList: found
-      .slice(start, start + pageSize)
-      .map(({ newId, newTitle, createTime }) => ({ newId, newTitle, createTime })),
-    total: found.length,
+    newList: list.map(({ newId, newTitle, createTime }) => ({ newId, newTitle, createTime })),
+    total,
   };
 }
 
 export function findNews(db: Database, newId: number): NewsDetail {
   const item = db.news.find((news) => news.newId === newId);
-  if (!item) throw mockError('newsNotFound');
+  if (!item) throw portalError('newsNotFound');
   return item;
 }

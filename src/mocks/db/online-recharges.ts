@@ -1,21 +1,28 @@
 import { moveMoney } from './finance';
-import { formatTime } from './time';
+import { nextSequence } from './sequences';
+import { compactDay, formatTime } from './time';
 import type { Database, OnlinePayMethod, OnlineRechargeRow, UserRow } from './types';
 import { findUserById } from './users';
 
-/** Records a WeChat or Alipay top-up of `price` fen, unpaid until the provider calls back. */
+const TRADE_PREFIX: Record<OnlinePayMethod, string> = { wx: 'WX', zfb: 'ZFB' };
+
+/**
+ * Records a WeChat or Alipay top-up of `price` fen, unpaid until the provider calls back. Its
+ * trade number carries its id, so that every payment URL (a regenerated QR code) is a new one.
+ */
 export function addOnlineRecharge(
   db: Database,
   user: UserRow,
   method: OnlinePayMethod,
-  tradeNo: string,
   price: number,
+  now: Date,
 ): OnlineRechargeRow {
+  const rechargeId = nextSequence(db, 'onlineRechargeId');
   const row: OnlineRechargeRow = {
-    rechargeId: Math.max(0, ...db.onlineRecharges.map((recharge) => recharge.rechargeId)) + 1,
+    rechargeId,
     userId: user.userId,
     method,
-    tradeNo,
+    tradeNo: `${TRADE_PREFIX[method]}${compactDay(now)}${String(rechargeId).padStart(6, '0')}`,
     price,
     paid: false,
   };

@@ -1,10 +1,10 @@
 import type { OrderStatus } from '@/features/orders/api/orders-types';
 import { requireOwnAddress } from './addresses';
 import { returnToCart } from './carts';
-import { mockError } from './errors';
 import { toOrderAddress } from './order-snapshots';
 import { requireOwnOrder } from './orders';
 import type { Database } from './types';
+import { orderError } from './errors/order';
 
 /** Until the goods leave the warehouse the delivery address can still change. */
 const ADDRESS_CHANGEABLE: readonly OrderStatus[] = ['WAIT', 'PAYMENT', 'SEND'];
@@ -22,6 +22,6 @@ export function changeOrderAddress(
   userAddressId: number,
 ): void {
   const order = requireOwnOrder(db, userId, orderId);
-  if (!ADDRESS_CHANGEABLE.includes(order.status)) throw mockError('orderAddressLocked');
+  if (!ADDRESS_CHANGEABLE.includes(order.status)) throw orderError('orderAddressLocked');
   order.address = toOrderAddress(requireOwnAddress(db, userId, userAddressId));
 }

@@ -3,12 +3,13 @@ import type { InvoiceInformation } from '@/features/invoice/api/invoice-types';
 import { requireOwnAddress } from './addresses';
 import { deleteCartRows, requireOwnCartRow, requireQuantity } from './carts';
 import { canDeliver } from './delivery';
-import { mockError } from './errors';
 import { findStock } from './goods';
 import { payCodeOf, toOrderAddress, toOrderGood, totalOf } from './order-snapshots';
 import { nextSequence } from './sequences';
 import { compactDay, formatTime } from './time';
 import type { AddressRow, Database, OrderRow } from './types';
+import { commonError } from './errors/common';
+import { orderError } from './errors/order';
 
 export interface OrderLine {
   goodStockId: number;
@@ -25,7 +26,7 @@ export interface OrderTerms {
 function checkedLine(db: Database, address: AddressRow, { goodStockId, num }: OrderLine) {
   const { good, stock } = findStock(db, goodStockId);
   requireQuantity(num, stock.stock);
-  if (!canDeliver(good, address)) throw mockError('outOfDeliveryRange');
+  if (!canDeliver(good, address)) throw orderError('outOfDeliveryRange');
   return toOrderGood(good, stock, num);
 }
 
@@ -38,7 +39,7 @@ function placeOrder(
   now: Date,
 ): CreatedOrder {
   const address = requireOwnAddress(db, userId, userAddressId);
-  if (lines.length === 0) throw mockError('missingParameter');
+  if (lines.length === 0) throw commonError('missingParameter');
   const goods = lines.map((line) => checkedLine(db, address, line));
   const orderId = nextSequence(db, 'orderId');
   const order: OrderRow = {

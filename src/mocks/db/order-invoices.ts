@@ -1,8 +1,8 @@
 import type { InvoiceInformation } from '@/features/invoice/api/invoice-types';
 import type { OrderInvoice, OrderStatus } from '@/features/orders/api/orders-types';
-import { mockError } from './errors';
 import { requireOwnOrder } from './orders';
 import type { Database } from './types';
+import { orderError } from './errors/order';
 
 const UNPAID: readonly OrderStatus[] = ['WAIT', 'CANCEL'];
 
@@ -24,9 +24,9 @@ export function applyInvoice(
   information: InvoiceInformation,
 ): void {
   const order = requireOwnOrder(db, userId, orderId);
-  if (UNPAID.includes(order.status)) throw mockError('invoiceOrderUnpaid');
+  if (UNPAID.includes(order.status)) throw orderError('invoiceOrderUnpaid');
   if (order.invoiceAudit === 0 || order.invoiceAudit === 1) {
-    throw mockError('invoiceAlreadyApplied');
+    throw orderError('invoiceAlreadyApplied');
   }
   order.isInvoice = 1;
   order.invoiceInformation = { ...information, isInvoice: 1 };

@@ -1,13 +1,13 @@
 import type { PayPrice } from '@/features/checkout/api/order-types';
-import { mockError } from './errors';
 import { moveMoney } from './finance';
 import { requireOwnOrder } from './orders';
 import { formatTime } from './time';
 import type { Database, OrderRow, UserRow } from './types';
+import { orderError } from './errors/order';
 
 function requirePending(db: Database, userId: number, orderId: number): OrderRow {
   const order = requireOwnOrder(db, userId, orderId);
-  if (order.status !== 'WAIT') throw mockError('orderNotPending');
+  if (order.status !== 'WAIT') throw orderError('orderNotPending');
   return order;
 }
 
@@ -40,7 +40,7 @@ export function settleOrder(db: Database, user: UserRow, order: OrderRow, now: D
 
 export function payByBalance(db: Database, user: UserRow, orderId: number, now: Date): void {
   const order = requirePending(db, user.userId, orderId);
-  if (user.balance < order.price) throw mockError('insufficientBalance');
+  if (user.balance < order.price) throw orderError('insufficientBalance');
   settleOrder(db, user, order, now);
 }
 

@@ -1,6 +1,5 @@
 import type { GoodStock } from '@/features/goods/api/goods-types';
 import type { OrderAddress, OrderGood } from '@/features/orders/api/orders-types';
-import { formatAddress } from '@/features/address/utils/format-address';
 import type { GoodRow } from './goods-rows';
 import type { AddressRow } from './types';
 
@@ -9,11 +8,22 @@ import type { AddressRow } from './types';
  * of the address book or the catalogue do not reach it.
  */
 
+/** The city level of a municipality, which an address leaves out (北京市朝阳区). */
+const MUNICIPAL_CITY = '市辖区';
+
+/** How the server writes an address on one line: regions, community and entrance, detail. */
+function fullAddressOf(row: AddressRow): string {
+  const city = row.city === MUNICIPAL_CITY ? '' : row.city;
+  const regions = `${row.province}${city}${row.area}${row.street}`;
+  const place = `${row.community}${row.entrance}`;
+  return [regions, place, row.detailedAddress].filter((part) => part !== '').join(' ');
+}
+
 export const toOrderAddress = (row: AddressRow): OrderAddress => ({
   userAddressId: row.userAddressId,
   userName: row.userName,
   phone: row.phone,
-  fullAddress: formatAddress(row),
+  fullAddress: fullAddressOf(row),
 });
 
 export const toOrderGood = (good: GoodRow, stock: GoodStock, num: number): OrderGood => ({

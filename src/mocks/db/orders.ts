@@ -6,8 +6,9 @@ import {
   type OrderStatus,
   type OrderSummary,
 } from '@/features/orders/api/orders-types';
-import { mockError } from './errors';
+import { pageOf } from './paging';
 import type { Database, OrderRow } from './types';
+import { orderError } from './errors/order';
 
 export const isClosed = (status: OrderStatus): boolean =>
   (CLOSED_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
@@ -17,7 +18,7 @@ export const findOwnOrder = (db: Database, userId: number, orderId: number): Ord
 
 export function requireOwnOrder(db: Database, userId: number, orderId: number): OrderRow {
   const order = findOwnOrder(db, userId, orderId);
-  if (!order) throw mockError('orderNotFound');
+  if (!order) throw orderError('orderNotFound');
   return order;
 }
 
@@ -60,14 +61,14 @@ function matchesKeyword(row: OrderRow, keyword: string): boolean {
 export function listOrders(
   db: Database,
   userId: number,
-  { pageNo, pageSize, status, history, keyword = '' }: OrderListQuery,
+  { status, history, keyword = '', ...page }: OrderListQuery,
 ): OrderList {
   const found = ownOrders(db, userId)
     .filter((row) => !status || row.status === status)
     .filter((row) => history !== 1 || isClosed(row.status))
     .filter((row) => matchesKeyword(row, keyword));
-  const start = (pageNo - 1) * pageSize;
-  return { list: found.slice(start, start + pageSize).map(toSummary), total: found.length };
+  const { list, total } = pageOf(found, page);
+  return { list: list.map(toSummary), total };
 }
 
 export const orderDetail = (db: Database, userId: number, orderId: number): OrderDetail =>
@@ -76,6 +77,6 @@ export const orderDetail = (db: Database, userId: number, orderId: number): Orde
 /** Only closed orders can be deleted. */
 export function deleteOrder(db: Database, userId: number, orderId: number): void {
   const order = requireOwnOrder(db, userId, orderId);
-  if (!isClosed(order.status)) throw mockError('orderNotDeletable');
+  if (!isClosed(order.status)) throw orderError('orderNotDeletable');
   db.orders = db.orders.filter((row) => row !== order);
 }

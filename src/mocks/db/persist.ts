@@ -1,10 +1,11 @@
 import { inBrowserPage } from '../runtime';
 import { seed } from './seed';
+import { restoreSequences } from './sequences';
 import type { Database } from './types';
 
 const STORAGE_KEY = 'member-platform-mock-db';
 /** Bump whenever the shape of Database changes: an older saved database is replaced by the seed. */
-const SCHEMA_VERSION = 9;
+const SCHEMA_VERSION = 10;
 
 interface StoredDatabase {
   version: number;
@@ -37,12 +38,15 @@ function isStoredDatabase(value: unknown): value is StoredDatabase {
   return isRecord(value) && value.version === SCHEMA_VERSION && hasSeedShape(value.database);
 }
 
-/** The saved database, or null when nothing usable is stored (missing, corrupt, older version). */
+/**
+ * The saved database, or null when nothing usable is stored (missing, corrupt, older version);
+ * its sequences never hand out an id its tables hold.
+ */
 export function parseStoredDatabase(raw: string | null): Database | null {
   if (raw === null) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return isStoredDatabase(parsed) ? parsed.database : null;
+    return isStoredDatabase(parsed) ? restoreSequences(parsed.database) : null;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import type { PresetPhoto } from '@/features/account/api/account-types';
-import { mockError } from './errors';
+import { accountError } from './errors/account';
 
 const PRESET_COUNT = 8;
 const UPLOADS_PREFIX = '/uploads/';
@@ -19,6 +19,6 @@ export function readPhoto(raw: unknown): string {
   const url = typeof raw === 'string' ? raw.trim() : '';
   const preset = PRESET_PHOTOS.some((photo) => photo.url === url);
   const uploaded = url.startsWith(UPLOADS_PREFIX) && url.length <= MAX_URL_LENGTH;
-  if (!preset && !uploaded) throw mockError('photoInvalid');
+  if (!preset && !uploaded) throw accountError('photoInvalid');
   return url;
 }

@@ -13,13 +13,15 @@ import type {
   TimeItem,
   Video,
 } from '@/features/portal/api/portal-types';
-import { mockError, type MockErrorName } from './errors';
+import { portalError } from './errors/portal';
 import { matchesKeyword, pageOf } from './paging';
 import type { Database } from './types';
 
-function findOr<T>(rows: readonly T[], test: (row: T) => boolean, error: MockErrorName): T {
+type PortalErrorName = Parameters<typeof portalError>[0];
+
+function findOr<T>(rows: readonly T[], test: (row: T) => boolean, error: PortalErrorName): T {
   const row = rows.find(test);
-  if (!row) throw mockError(error);
+  if (!row) throw portalError(error);
   return row;
 }
 

@@ -1,11 +1,13 @@
 import type { BankRechargeType } from '@/features/checkout/api/recharge-types';
-import { mockError } from './errors';
 import { moveMoney } from './finance';
 import { settleOrder } from './order-payment';
 import { findOwnOrder } from './orders';
+import { nextSequence } from './sequences';
 import { formatTime } from './time';
 import type { Database, OrderRow, RechargeRow, UserRow } from './types';
 import { findUserById } from './users';
+import { commonError } from './errors/common';
+import { rechargeError } from './errors/recharge';
 
 export interface NewBankRecharge {
   bank: string;
@@ -21,7 +23,7 @@ export interface NewBankRecharge {
 
 function requireRechargeOrder(db: Database, userId: number, orderId: number): OrderRow {
   const order = findOwnOrder(db, userId, orderId);
-  if (!order) throw mockError('rechargeOrderNotFound');
+  if (!order) throw rechargeError('rechargeOrderNotFound');
   return order;
 }
 
@@ -41,7 +43,7 @@ function refreshReserved(db: Database, order: OrderRow): void {
 /** What the member must top up to pay a pending order: its price minus the balance, at least 0. */
 export function orderShortfall(db: Database, user: UserRow, orderId: number): number {
   const order = requireRechargeOrder(db, user.userId, orderId);
-  if (order.status !== 'WAIT') throw mockError('rechargeOrderNotPending');
+  if (order.status !== 'WAIT') throw rechargeError('rechargeOrderNotPending');
   return Math.max(order.price - user.balance, 0);
 }
 
@@ -50,8 +52,8 @@ export const MAX_RECHARGE_FEN = 100_000_000;
 
 /** A top-up amount is a whole, positive number of fen within the platform's limit. */
 export function checkRechargeAmount(price: number): void {
-  if (!Number.isSafeInteger(price) || price <= 0) throw mockError('rechargeAmountInvalid');
-  if (price > MAX_RECHARGE_FEN) throw mockError('rechargeAmountTooLarge');
+  if (!Number.isSafeInteger(price) || price <= 0) throw rechargeError('rechargeAmountInvalid');
+  if (price > MAX_RECHARGE_FEN) throw rechargeError('rechargeAmountTooLarge');
 }
 
 /** Records a bank transfer for audit (status AUDIT); the balance changes only when it passes. */
@@ -59,15 +61,14 @@ export function addBankRecharge(db: Database, user: UserRow, input: NewBankRecha
   checkRechargeAmount(input.rechargePrice);
   const required = [input.bank, input.userName, input.bankNo, input.rechargeTime];
   if (required.some((value) => !value) || !input.rechargeCertificate) {
-    throw mockError('missingParameter');
+    throw commonError('missingParameter');
   }
-  if (input.type === 1 && input.orderId === null) throw mockError('missingParameter');
+  if (input.type === 1 && input.orderId === null) throw commonError('missingParameter');
   const order =
     input.orderId === null ? undefined : requireRechargeOrder(db, user.userId, input.orderId);
-  if (order && order.status !== 'WAIT') throw mockError('rechargeOrderNotPending');
+  if (order && order.status !== 'WAIT') throw rechargeError('rechargeOrderNotPending');
   const row: RechargeRow = {
-    // Recharge rows are never deleted, so the next id after the largest is never a reused one.
-    rechargeId: Math.max(0, ...db.recharges.map((recharge) => recharge.rechargeId)) + 1,
+    rechargeId: nextSequence(db, 'rechargeId'),
     userId: user.userId,
     ...input,
     passTime: '',
@@ -91,10 +92,10 @@ export function auditRecharge(
   now: Date = new Date(),
 ): RechargeRow {
   const recharge = db.recharges.find((row) => row.rechargeId === rechargeId);
-  if (!recharge) throw mockError('rechargeNotFound');
-  if (recharge.auditStatus !== 'AUDIT') throw mockError('rechargeAlreadyAudited');
+  if (!recharge) throw rechargeError('rechargeNotFound');
+  if (recharge.auditStatus !== 'AUDIT') throw rechargeError('rechargeAlreadyAudited');
   const user = findUserById(db, recharge.userId);
-  if (!user) throw mockError('rechargeNotFound');
+  if (!user) throw rechargeError('rechargeNotFound');
   recharge.auditStatus = decision;
   recharge.passTime = formatTime(now);
   const order = orderToPay(db, recharge);

@@ -1,6 +1,7 @@
 import type { AwardState } from '@/features/standing/api/standing-types';
 import { rewardRemark } from './awards';
 import { addStatementLines } from './seed-statement';
+import type { SeedClock } from './seed-time';
 import type { AwardRow, BillRow } from './types';
 
 type Seeded = [
@@ -59,7 +60,10 @@ const CREATE_CLOCK = '09:00:00';
 const CLAIM_CLOCK = '10:30:00';
 
 /** The seeded rewards, and the statement with a 奖励 line for each claimed one. */
-export function seedAwards(statement: readonly BillRow[]): {
+export function seedAwards(
+  statement: readonly BillRow[],
+  clock: SeedClock,
+): {
   awards: AwardRow[];
   bills: BillRow[];
 } {
@@ -70,8 +74,8 @@ export function seedAwards(statement: readonly BillRow[]): {
       awardName,
       reason,
       amount,
-      createTime: `${day} ${CREATE_CLOCK}`,
-      claimTime: claimDay ? `${claimDay} ${CLAIM_CLOCK}` : '',
+      createTime: clock.time(`${day} ${CREATE_CLOCK}`),
+      claimTime: claimDay ? clock.time(`${claimDay} ${CLAIM_CLOCK}`) : '',
       state,
     }),
   );

@@ -1,13 +1,13 @@
 import type { BillType } from '@/features/finance/api/finance-types';
 import { mulberry32, randomInt, type Random } from './prng';
+import type { SeedClock } from './seed-time';
+import { shiftTime } from './time';
 import type { BillRow, UserRow, WithdrawalRow } from './types';
 
 /** Its own seed, so that the statement never shifts the rest of the seeded data. */
 const BILLS_SEED = 20240701;
-const FIRST_DAY = Date.UTC(2024, 0, 3, 9, 0, 0);
-const DAY_MS = 86_400_000;
-
-const timeAt = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+const FIRST_TIME = '2024-01-03 09:00:00';
+const DAY_MINUTES = 24 * 60;
 
 interface Movement {
   type: BillType;
@@ -58,7 +58,10 @@ function statement(userId: number, finalBalance: number, movements: Movement[], 
 }
 
 /** The statements of both seeded members, and the (audited) withdrawals among them. */
-export function seedBills(users: readonly UserRow[]): {
+export function seedBills(
+  users: readonly UserRow[],
+  clock: SeedClock,
+): {
   bills: BillRow[];
   withdrawals: WithdrawalRow[];
 } {
@@ -69,10 +72,11 @@ export function seedBills(users: readonly UserRow[]): {
     { type: 'RECHARGE', amount: 0, remark: '银行转账充值' },
     ...Array.from({ length: 45 }, (_, index) => randomMovement(random, index + 1)),
   ];
-  let day = FIRST_DAY;
+  const firstTime = clock.time(FIRST_TIME);
+  let time = firstTime;
   const firstBills = statement(first.userId, first.balance, firstMoves, 1).map((bill) => {
-    day += randomInt(random, 2, 5) * DAY_MS + randomInt(random, 0, 600) * 60_000;
-    return { ...bill, createTime: timeAt(day) };
+    time = shiftTime(time, randomInt(random, 2, 5) * DAY_MINUTES + randomInt(random, 0, 600));
+    return { ...bill, createTime: time };
   });
 
   const secondMoves: Movement[] = [
@@ -86,7 +90,10 @@ export function seedBills(users: readonly UserRow[]): {
     second.balance,
     secondMoves,
     firstBills.length + 1,
-  ).map((bill, index) => ({ ...bill, createTime: timeAt(FIRST_DAY + (index * 9 + 20) * DAY_MS) }));
+  ).map((bill, index) => ({
+    ...bill,
+    createTime: shiftTime(firstTime, (index * 9 + 20) * DAY_MINUTES),
+  }));
 
   const withdrawals: WithdrawalRow[] = [];
   for (const bill of firstBills) {

@@ -1,5 +1,6 @@
 import type { AuthorizableTeam } from '@/features/team/api/team-types';
 import type { FollowRow } from './portal-rows';
+import type { SeedClock } from './seed-time';
 
 export const seedTeams = (): AuthorizableTeam[] => [
   {
@@ -55,11 +56,13 @@ const FAN_NAMES = [
 ];
 
 /** Account 1 has twelve followers from outside the seeded accounts; nobody follows anyone yet. */
-export const seedFollows = (): FollowRow[] =>
+export const seedFollows = (clock: SeedClock): FollowRow[] =>
   FAN_NAMES.map((followerName, index) => ({
     followerId: null,
     followerName,
     followerPhone: `1390000${String(index + 1).padStart(4, '0')}`,
     targetUserId: 1,
-    createTime: `2024-0${(index % 5) + 1}-${String(10 + index).padStart(2, '0')} 14:00:00`,
+    createTime: clock.time(
+      `2024-0${(index % 5) + 1}-${String(10 + index).padStart(2, '0')} 14:00:00`,
+    ),
   }));

@@ -1,7 +1,7 @@
 import { SAMPLE_PDF } from './seed-documents';
+import type { SeedClock } from './seed-time';
 import type { ContractRow } from './types';
 
-const DAY_MS = 86_400_000;
 const PLATFORM = '会员服务平台运营有限公司';
 
 interface SeededContract {
@@ -78,13 +78,9 @@ const SEEDED: readonly SeededContract[] = [
   },
 ];
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const dayOf = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-/** Both members' contracts, dated around `today` (the day the database is seeded). */
-export function seedContracts(today: Date): ContractRow[] {
-  const dayIn = (days: number) => dayOf(new Date(today.getTime() + days * DAY_MS));
+/** Both members' contracts, dated around the day the database is seeded. */
+export function seedContracts(clock: SeedClock): ContractRow[] {
+  const dayIn = (days: number) => clock.fromSeedingDay(days * 24 * 60).slice(0, 10);
   return SEEDED.map((contract, index) => {
     const contractId = index + 1;
     const pending = contract.review === 'NEW_AUDIT';

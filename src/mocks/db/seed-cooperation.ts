@@ -15,6 +15,7 @@ import {
   type CooperationTables,
   type PriceLogRow,
 } from './cooperation-rows';
+import type { SeedClock } from './seed-time';
 import { shiftTime } from './time';
 
 const START = '2026-09-01 09:00:00';
@@ -237,12 +238,13 @@ function historyOf(task: SeededTask, cooperationId: number, created: string) {
 }
 
 /** Both members' tasks (13800000001 at every kind of step), drafts and price logs. */
-export function seedCooperation(): CooperationTables {
+export function seedCooperation(clock: SeedClock): CooperationTables {
+  const start = clock.time(START);
   const cooperations: CooperationRow[] = [];
   const priceLogs: PriceLogRow[] = [];
   TASKS.forEach((task, index) => {
     const cooperationId = index + 1;
-    const created = shiftTime(START, index * 3 * DAY);
+    const created = shiftTime(start, index * 3 * DAY);
     const { steps, matched } = historyOf(task, cooperationId, created);
     cooperations.push({
       cooperationId,
@@ -298,16 +300,7 @@ export function seedCooperation(): CooperationTables {
   const cooperationDrafts: CooperationDraftRow[] = DRAFTS.map((draft, index) => ({
     draftId: index + 1,
     ...draft,
-    updateTime: shiftTime(START, (40 + index) * DAY),
+    updateTime: shiftTime(start, (40 + index) * DAY),
   }));
-  return {
-    tasks: cooperations,
-    drafts: cooperationDrafts,
-    priceLogs,
-    lastIds: {
-      cooperationId: cooperations.length,
-      draftId: cooperationDrafts.length,
-      priceLogId: priceLogs.length,
-    },
-  };
+  return { tasks: cooperations, drafts: cooperationDrafts, priceLogs };
 }

@@ -1,3 +1,5 @@
+import type { SeedClock } from './seed-time';
+import { shiftDay } from './time';
 import type { CreditLogRow } from './types';
 
 type Change = [days: number, change: number, reason: string];
@@ -50,11 +52,8 @@ const CHANGES: Record<number, { start: string; changes: Change[] }> = {
   },
 };
 
-const dayAfter = (start: string, days: number) =>
-  new Date(Date.parse(`${start}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** Both seeded members' credit histories, oldest first. */
-export function seedCreditLogs(): CreditLogRow[] {
+export function seedCreditLogs(clock: SeedClock): CreditLogRow[] {
   const rows: CreditLogRow[] = [];
   for (const [userId, { start, changes }] of Object.entries(CHANGES)) {
     let score = 0;
@@ -63,7 +62,7 @@ export function seedCreditLogs(): CreditLogRow[] {
       rows.push({
         logId: rows.length + 1,
         userId: Number(userId),
-        createTime: `${dayAfter(start, days)} 10:00:00`,
+        createTime: `${shiftDay(clock.day(start), days)} 10:00:00`,
         change,
         reason,
         scoreAfter: score,

@@ -2,11 +2,12 @@ import type { DistrictName } from '@/features/distribution/api/distribution-type
 import type { DistributionOrderRow, DistributionTables } from './distribution-rows';
 import type { GoodRow } from './goods-rows';
 import { mulberry32, randomInt } from './prng';
-import { formatTime } from './time';
+import type { SeedClock } from './seed-time';
+import { shiftTime } from './time';
 
 /** Its own seed, so that these rows never shift the rest of the seeded data. */
 const DISTRIBUTION_SEED = 20240705;
-const HOUR_MS = 3_600_000;
+const HOUR = 60;
 
 /** 广东省 / 深圳市 / 南山区, as the district tables name them. */
 export const NANSHAN: DistrictName[] = [
@@ -34,33 +35,33 @@ const SENT = [
 
 /**
  * Account 1 runs a 区县级 centre in 南山区 with 12 orders to send and 2 sent, placed over the
- * last days (relative to `now`, so that this month's figures have something to count);
+ * days before the day of seeding (so that this month's figures have something to count);
  * account 2 has no centre.
  */
-export function seedDistribution(goods: readonly GoodRow[], now: Date): DistributionTables {
+export function seedDistribution(goods: readonly GoodRow[], clock: SeedClock): DistributionTables {
   const random = mulberry32(DISTRIBUTION_SEED);
   const count = TO_SEND + SENT.length;
   const distributionOrders: DistributionOrderRow[] = Array.from({ length: count }, (_, index) => {
     const good = goods[randomInt(random, 0, goods.length - 1)];
     const stock = good.stocks[0];
     const num = randomInt(random, 1, 6);
-    const placed = new Date(now.getTime() - (count - index) * 7 * HOUR_MS);
+    const placed = clock.fromSeedingDay(-(count - index) * 7 * HOUR);
     const sent = index < SENT.length ? SENT[index] : null;
     const phoneTail = String(randomInt(random, 0, 99_999_999)).padStart(8, '0');
     return {
       distributionOrderId: index + 1,
       userId: 1,
-      payCode: `PS${formatTime(placed).slice(0, 10).replace(/-/g, '')}${String(index + 1).padStart(4, '0')}`,
+      payCode: `PS${placed.slice(0, 10).replace(/-/g, '')}${String(index + 1).padStart(4, '0')}`,
       receiver: RECEIVERS[index % RECEIVERS.length],
       phone: `139${phoneTail}`,
       address: `广东省深圳市南山区${STREETS[index % STREETS.length]}${ROADS[index % ROADS.length]}${randomInt(random, 1, 300)}号`,
       goods: `${good.goodName} ${stock.goodStockName} × ${num}`,
       price: stock.price * num,
-      createTime: formatTime(placed),
+      createTime: placed,
       sent: sent ? 1 : 0,
       expressCompany: sent?.[0] ?? '',
       trackingNo: sent?.[1] ?? '',
-      sendTime: sent ? formatTime(new Date(placed.getTime() + 3 * HOUR_MS)) : '',
+      sendTime: sent ? shiftTime(placed, 3 * HOUR) : '',
     };
   });
   return {
@@ -72,7 +73,7 @@ export function seedDistribution(goods: readonly GoodRow[], now: Date): Distribu
         status: 1,
         region: NANSHAN,
         acceptingOrders: 1,
-        createTime: '2024-03-01 10:00:00',
+        createTime: clock.time('2024-03-01 10:00:00'),
       },
     ],
     distributionRequests: [
@@ -85,7 +86,7 @@ export function seedDistribution(goods: readonly GoodRow[], now: Date): Distribu
         applyStatus: 1,
         reason: '',
         refuseReason: '',
-        createTime: '2024-02-26 15:20:00',
+        createTime: clock.time('2024-02-26 15:20:00'),
       },
     ],
     distributionOrders,

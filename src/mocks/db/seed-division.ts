@@ -13,6 +13,7 @@ import {
   NEWS_TEMPLATES,
   SURNAMES,
 } from './seed-division-words';
+import type { SeedClock } from './seed-time';
 import { shiftTime } from './time';
 import type { DivisionListRows, DivisionProfileRow, DivisionTables } from './types';
 
@@ -40,8 +41,8 @@ export const seedDivisionProfiles = (): DivisionProfileRow[] =>
     contact: profile.contact,
   }));
 
-function seedNews(profile: DivisionProfile, place: number, random: Random) {
-  let time = NEWEST_NEWS;
+function seedNews(profile: DivisionProfile, place: number, random: Random, clock: SeedClock) {
+  let time = clock.time(NEWEST_NEWS);
   return NEWS_TEMPLATES.map((title, index): DivisionListRows['news'] => {
     if (index > 0) time = shiftTime(time, -randomInt(random, 24 * 60, 5 * 24 * 60));
     const { city } = cityFor(place, index);
@@ -131,7 +132,7 @@ const seedMilestones = (profile: DivisionProfile, place: number) =>
   }));
 
 /** Every searchable list of every division: 12 to 14 rows each, so that the pager pages. */
-export function seedDivisionLists(random: Random): DivisionTables {
+export function seedDivisionLists(random: Random, clock: SeedClock): DivisionTables {
   const tables: DivisionTables = {
     news: [],
     products: [],
@@ -142,7 +143,7 @@ export function seedDivisionLists(random: Random): DivisionTables {
     development: [],
   };
   DIVISION_PROFILES.forEach((profile, place) => {
-    tables.news.push(...seedNews(profile, place, random));
+    tables.news.push(...seedNews(profile, place, random, clock));
     tables.products.push(...seedProducts(profile, place));
     tables.user.push(...seedCustomers(profile, place));
     tables.business.push(...seedHonours(profile, place));

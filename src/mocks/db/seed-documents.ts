@@ -1,5 +1,7 @@
 import type { Banner, ColumnClassify, GalleryImage } from '@/features/portal/api/portal-types';
 import type { DocumentRow } from './portal-rows';
+import type { SeedClock } from './seed-time';
+import { shiftDay } from './time';
 
 export const SAMPLE_PDF = '/docs/member-handbook.pdf';
 
@@ -56,11 +58,7 @@ const SOURCES: readonly (readonly [number, string, string])[] = [
   [4, '分销中心申请表', '分销中心合作申请所需填写的信息说明。'],
 ];
 
-const NEWEST_DAY = Date.UTC(2024, 5, 18);
-const DAY_MS = 86_400_000;
-
-const dayOf = (index: number) =>
-  new Date(NEWEST_DAY - index * 3 * DAY_MS).toISOString().slice(0, 10);
+const NEWEST_DAY = '2024-06-18';
 
 function body(title: string, summary: string, withPdf: boolean): string {
   const pdfLink = withPdf
@@ -73,7 +71,7 @@ function body(title: string, summary: string, withPdf: boolean): string {
   );
 }
 
-export const seedDocuments = (): DocumentRow[] =>
+export const seedDocuments = (clock: SeedClock): DocumentRow[] =>
   SOURCES.map(([classifyId, title, summary], index) => {
     const withPdf = classifyId === 4;
     return {
@@ -81,7 +79,7 @@ export const seedDocuments = (): DocumentRow[] =>
       classifyId,
       title,
       summary,
-      createTime: `${dayOf(index)} 09:30:00`,
+      createTime: `${shiftDay(clock.day(NEWEST_DAY), -index * 3)} 09:30:00`,
       content: body(title, summary, withPdf),
       attachments: withPdf ? [{ name: `${title}.pdf`, url: SAMPLE_PDF }] : [],
     };

@@ -1,4 +1,5 @@
 import type { EnquiryCategory, EnquiryStatus } from '@/features/enquiry/api/enquiry-types';
+import type { SeedClock } from './seed-time';
 import { shiftTime } from './time';
 import type { FeedbackMessageRow, FeedbackRow } from './types';
 
@@ -165,7 +166,7 @@ const REPLY_GAP_MINUTES = 195;
 const statusOf = (enquiry: SeededEnquiry): EnquiryStatus =>
   enquiry.closed ? 'CLOSED' : enquiry.replies.length % 2 === 1 ? 'REPLIED' : 'WAIT';
 
-export function seedFeedback(): {
+export function seedFeedback(clock: SeedClock): {
   feedbacks: FeedbackRow[];
   feedbackMessages: FeedbackMessageRow[];
 } {
@@ -173,12 +174,13 @@ export function seedFeedback(): {
   const feedbackMessages: FeedbackMessageRow[] = [];
   SEEDED.forEach((enquiry, index) => {
     const feedbackId = index + 1;
+    const asked = clock.time(enquiry.time);
     const messages = [enquiry.question, ...enquiry.replies].map((content, order) => ({
       messageId: feedbackMessages.length + order + 1,
       feedbackId,
       fromPlatform: (order % 2) as 0 | 1,
       content,
-      createTime: shiftTime(enquiry.time, order * REPLY_GAP_MINUTES),
+      createTime: shiftTime(asked, order * REPLY_GAP_MINUTES),
     }));
     feedbackMessages.push(...messages);
     feedbacks.push({
@@ -187,7 +189,7 @@ export function seedFeedback(): {
       title: enquiry.title,
       category: enquiry.category,
       status: statusOf(enquiry),
-      createTime: enquiry.time,
+      createTime: asked,
       updateTime: messages[messages.length - 1].createTime,
     });
   });

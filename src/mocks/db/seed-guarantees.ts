@@ -1,3 +1,4 @@
+import type { SeedClock } from './seed-time';
 import type { GuaranteeRecordRow, GuaranteeRow } from './types';
 
 type SeededGuarantee = GuaranteeRow & {
@@ -84,7 +85,7 @@ const GUARANTEES: SeededGuarantee[] = [
   },
 ];
 
-export function seedGuarantees(): {
+export function seedGuarantees(clock: SeedClock): {
   guarantees: GuaranteeRow[];
   guaranteeRecords: GuaranteeRecordRow[];
 } {
@@ -93,11 +94,12 @@ export function seedGuarantees(): {
     for (const record of records) {
       guaranteeRecords.push({
         ...record,
+        createTime: clock.time(record.createTime),
         recordId: guaranteeRecords.length + 1,
         guaranteeId: row.guaranteeId,
       });
     }
-    return row;
+    return { ...row, payTime: clock.time(row.payTime) };
   });
   return { guarantees, guaranteeRecords };
 }

@@ -1,4 +1,5 @@
 import { addStatementLines } from './seed-statement';
+import type { SeedClock } from './seed-time';
 import type { BillRow, InvestIncomeRow, InvestmentRow } from './types';
 
 interface SeededInvestment extends InvestmentRow {
@@ -55,7 +56,10 @@ const ventureRemark = (investName: string) => `创业收益：${investName}`;
  * The investments, their returns, and the statement with each return as an INCOME line (the
  * balances around them kept as they were, see addStatementLines).
  */
-export function seedInvestments(statement: readonly BillRow[]): {
+export function seedInvestments(
+  statement: readonly BillRow[],
+  clock: SeedClock,
+): {
   investments: InvestmentRow[];
   investIncomes: InvestIncomeRow[];
   bills: BillRow[];
@@ -66,7 +70,7 @@ export function seedInvestments(statement: readonly BillRow[]): {
         incomeId: 0,
         investId,
         amount,
-        createTime: `${day} ${RETURN_TIME}`,
+        createTime: clock.time(`${day} ${RETURN_TIME}`),
         remark: ventureRemark(investName),
       })),
   ).map((row, index) => ({ ...row, incomeId: index + 1 }));
@@ -89,7 +93,7 @@ export function seedInvestments(statement: readonly BillRow[]): {
         userId,
         investName,
         amount,
-        investTime,
+        investTime: clock.time(investTime),
         status,
       }),
     ),

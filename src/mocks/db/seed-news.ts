@@ -1,5 +1,7 @@
 import type { NewsDetail } from '@/features/portal/api/portal-types';
 import { randomInt, type Random } from './prng';
+import type { SeedClock } from './seed-time';
+import { shiftTime } from './time';
 
 interface NewsSource {
   title: string;
@@ -82,26 +84,17 @@ const SOURCES: readonly NewsSource[] = [
 
 const CLOSING =
   '<p>感谢您对平台的支持与信任。</p><p style="text-align: right">会员服务平台运营中心</p>';
-const NEWEST_MS = Date.UTC(2024, 5, 20, 10, 0, 0);
-const HOUR_MS = 3_600_000;
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** YYYY-MM-DD HH:mm:ss, read in UTC so it does not depend on the machine's time zone. */
-function formatDateTime(ms: number): string {
-  const d = new Date(ms);
-  const date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-  return `${date} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-}
+const NEWEST_TIME = '2024-06-20 10:00:00';
+const HOUR = 60;
 
 /**
  * The oldest item's body carries script payloads, so that tests can prove that server HTML is
  * sanitized before it is shown: none of them may run or survive in the page.
  */
-export const UNSAFE_NEWS: NewsDetail = {
+const unsafeNews = (clock: SeedClock): NewsDetail => ({
   newId: SOURCES.length + 1,
   newTitle: '关于公告正文安全过滤的测试公告',
-  createTime: '2024-04-01 09:00:00',
+  createTime: clock.time('2024-04-01 09:00:00'),
   content:
     '<p>本公告用于检验公告正文的安全过滤。</p>' +
     '<img src="x" onerror="window.__xssFired=true;alert(\'xss\')">' +
@@ -110,18 +103,20 @@ export const UNSAFE_NEWS: NewsDetail = {
     '<svg><animate onbegin="window.__xssFired=true" attributeName="x" dur="1s"></animate></svg>' +
     '<iframe src="javascript:window.__xssFired=true"></iframe>' +
     '<p onclick="window.__xssFired=true">正文结束。</p>',
-};
+});
 
-export function seedNews(random: Random): NewsDetail[] {
-  let time = NEWEST_MS;
+export function seedNews(random: Random, clock: SeedClock): NewsDetail[] {
+  let time = clock.time(NEWEST_TIME);
   const newestFirst = [...SOURCES].reverse().map((source, index) => {
-    if (index > 0) time -= randomInt(random, 30, 120) * HOUR_MS + randomInt(random, 0, 59) * 60_000;
+    if (index > 0) {
+      time = shiftTime(time, -(randomInt(random, 30, 120) * HOUR + randomInt(random, 0, 59)));
+    }
     return {
       newId: SOURCES.length - index,
       newTitle: source.title,
-      createTime: formatDateTime(time),
+      createTime: time,
       content: `<p>${source.lead}</p><p>${source.detail}</p>${CLOSING}`,
     };
   });
-  return [...newestFirst.reverse(), UNSAFE_NEWS];
+  return [...newestFirst.reverse(), unsafeNews(clock)];
 }

@@ -4,6 +4,7 @@ import { findStockIn } from './goods';
 import type { GoodRow } from './goods-rows';
 import { payCodeOf, toOrderAddress, toOrderGood, totalOf } from './order-snapshots';
 import { mulberry32, randomInt, type Random } from './prng';
+import type { SeedClock } from './seed-time';
 import { shiftTime } from './time';
 import type { AddressRow, OrderRow } from './types';
 
@@ -113,11 +114,12 @@ interface SeedOrderContext {
   goods: readonly GoodRow[];
   address: AddressRow;
   invoice: InvoiceInformation;
+  clock: SeedClock;
 }
 
 function toOrderRow(
   random: Random,
-  { goods, address, invoice }: SeedOrderContext,
+  { goods, address, invoice, clock }: SeedOrderContext,
   source: OrderSource,
   orderId: number,
 ): OrderRow {
@@ -125,13 +127,14 @@ function toOrderRow(
     const { good, stock } = findStockIn(goods, goodStockId);
     return toOrderGood(good, stock, num);
   });
-  const createTime = `${source.day} ${timeOfDay(random)}`;
+  const day = clock.day(source.day);
+  const createTime = `${day} ${timeOfDay(random)}`;
   const [expressCompany, prefix] = EXPRESS[orderId % EXPRESS.length];
   const shipped = !NOT_SHIPPED.includes(source.status);
   return {
     orderId,
     userId: address.userId,
-    payCode: payCodeOf(source.day.replace(/-/g, ''), orderId),
+    payCode: payCodeOf(day.replace(/-/g, ''), orderId),
     status: source.status,
     price: totalOf(lines),
     createTime,

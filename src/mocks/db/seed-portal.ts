@@ -8,17 +8,18 @@ import {
 import { seedHelp } from './seed-help';
 import { seedFamilies, seedTimes, seedVideos } from './seed-showcase';
 import type { PortalTables } from './portal-rows';
+import type { SeedClock } from './seed-time';
 
-export const seedPortal = (): PortalTables => ({
+export const seedPortal = (clock: SeedClock): PortalTables => ({
   banners: seedBanners(),
   columnClassifies: seedColumnClassifies(),
-  documents: seedDocuments(),
-  videos: seedVideos(),
+  documents: seedDocuments(clock),
+  videos: seedVideos(clock),
   galleryImages: seedGalleryImages(),
   families: seedFamilies(),
   times: seedTimes(),
   ...seedHelp(),
   teams: seedTeams(),
   teamAuthorizations: [],
-  follows: seedFollows(),
+  follows: seedFollows(clock),
 });

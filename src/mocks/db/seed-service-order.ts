@@ -7,6 +7,7 @@ import type {
 } from '@/features/service-order/api/service-order-types';
 import type { ServeRecordRow, ServiceOrderRow, ServiceOrderTables } from './service-order-rows';
 import { SUBSIDY_RATE } from './service-order';
+import type { SeedClock } from './seed-time';
 import { shiftTime } from './time';
 
 const FIRST_TIME = '2024-05-06 10:20:00';
@@ -240,10 +241,10 @@ const ORDERS: OrderSeed[] = [
 const STAFF = { 1: '林晓雨', 2: '王建国' } as Record<number, string>;
 
 /** The customers' orders both seeded members serve (the second has two), with their records. */
-export function seedServiceOrders(): ServiceOrderTables {
+export function seedServiceOrders(clock: SeedClock): ServiceOrderTables {
   const orders: ServiceOrderRow[] = [];
   const serveRecords: ServeRecordRow[] = [];
-  let time = FIRST_TIME;
+  let time = clock.time(FIRST_TIME);
   let orderGoodId = 0;
   ORDERS.forEach((seed, index) => {
     time = shiftTime(time, 2 * DAY_MINUTES + index * 37);

@@ -1,4 +1,6 @@
 import type { FamilyDetail, TimeDetail, Video } from '@/features/portal/api/portal-types';
+import type { SeedClock } from './seed-time';
+import { shiftDay } from './time';
 
 export const SAMPLE_VIDEO = '/portal/videos/sample.webm';
 
@@ -20,12 +22,10 @@ const VIDEOS: readonly (readonly [string, string])[] = [
   ['年度表彰大会回顾', '年度优秀服务商与供应商表彰大会精彩回顾。'],
 ];
 
-const NEWEST_DAY = Date.UTC(2024, 5, 15);
-const DAY_MS = 86_400_000;
-const day = (index: number, stepDays: number) =>
-  new Date(NEWEST_DAY - index * stepDays * DAY_MS).toISOString().slice(0, 10);
+const NEWEST_DAY = '2024-06-15';
+const VIDEO_STEP_DAYS = 5;
 
-export const seedVideos = (): Video[] =>
+export const seedVideos = (clock: SeedClock): Video[] =>
   VIDEOS.map(([title, description], index) => ({
     videoId: index + 1,
     title,
@@ -33,7 +33,7 @@ export const seedVideos = (): Video[] =>
     poster: `/portal/posters/poster-${index + 1}.svg`,
     url: SAMPLE_VIDEO,
     duration: 95 + ((index * 47) % 420),
-    createTime: `${day(index, 5)} 10:00:00`,
+    createTime: `${shiftDay(clock.day(NEWEST_DAY), -index * VIDEO_STEP_DAYS)} 10:00:00`,
   }));
 
 /** [name, title, region, intro]. */
@@ -70,7 +70,7 @@ export const seedFamilies = (): FamilyDetail[] =>
       '加入平台以来，始终坚持以会员需求为中心，认真做好每一单服务。</p>',
   }));
 
-/** [date, title, summary], newest first. */
+/** [date, title, summary], newest first: the platform's history, which the seed's clock leaves as written. */
 const TIMES: readonly (readonly [string, string, string])[] = [
   ['2024-06-01', '医疗器械专区上线', '首批引入家用医疗与康复护理类商品。'],
   ['2024-03-15', '会员突破十二万', '平台注册会员数突破十二万。'],

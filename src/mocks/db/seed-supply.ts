@@ -1,4 +1,5 @@
 import type { Brand, Company } from '@/features/supply/api/supply-types';
+import type { SeedClock } from './seed-time';
 import type { SuppliedGoodRow, SupplyTables } from './supply-rows';
 
 const BRANDS: Brand[] = [
@@ -38,7 +39,7 @@ const GOODS: [
 const dayTime = (index: number) =>
   `2024-${String(3 + Math.floor(index / 4)).padStart(2, '0')}-${String(2 + (index % 4) * 7).padStart(2, '0')} 10:30:00`;
 
-const seedSuppliedGoods = (): SuppliedGoodRow[] =>
+const seedSuppliedGoods = (clock: SeedClock): SuppliedGoodRow[] =>
   GOODS.map(
     ([goodName, brandId, companyId, specification, supplyPrice, stock, image, status], index) => ({
       supplyGoodId: index + 1,
@@ -51,7 +52,7 @@ const seedSuppliedGoods = (): SuppliedGoodRow[] =>
       stock,
       images: [`/goods/${image}.svg`],
       auditStatus: status,
-      createTime: dayTime(index),
+      createTime: clock.time(dayTime(index)),
     }),
   );
 
@@ -59,7 +60,7 @@ const seedSuppliedGoods = (): SuppliedGoodRow[] =>
  * Member 1 is an approved supplier (and manufacturer) with ten goods over three brands and two
  * companies, one variety passed and one refused with its reason; member 2 has submitted nothing.
  */
-export function seedSupply(): SupplyTables {
+export function seedSupply(clock: SeedClock): SupplyTables {
   return {
     supplierCertifications: [
       {
@@ -72,8 +73,8 @@ export function seedSupply(): SupplyTables {
         documentImgs: ['/division/product.svg'],
         auditStatus: 'PASS',
         refuseReason: '',
-        submitTime: '2024-02-20 09:12:00',
-        auditTime: '2024-02-22 15:40:00',
+        submitTime: clock.time('2024-02-20 09:12:00'),
+        auditTime: clock.time('2024-02-22 15:40:00'),
       },
     ],
     manufacturerCertifications: [
@@ -85,8 +86,8 @@ export function seedSupply(): SupplyTables {
         authorizationImgs: ['/division/member.svg'],
         auditStatus: 'PASS',
         refuseReason: '',
-        submitTime: '2024-02-25 10:00:00',
-        auditTime: '2024-02-27 11:20:00',
+        submitTime: clock.time('2024-02-25 10:00:00'),
+        auditTime: clock.time('2024-02-27 11:20:00'),
       },
     ],
     varietyCertifications: [
@@ -97,8 +98,8 @@ export function seedSupply(): SupplyTables {
         qualificationImgs: ['/division/product.svg'],
         auditStatus: 'PASS',
         refuseReason: '',
-        submitTime: '2024-02-26 14:00:00',
-        auditTime: '2024-02-28 09:30:00',
+        submitTime: clock.time('2024-02-26 14:00:00'),
+        auditTime: clock.time('2024-02-28 09:30:00'),
       },
       {
         varietyCertificationId: 2,
@@ -107,12 +108,12 @@ export function seedSupply(): SupplyTables {
         qualificationImgs: ['/division/product.svg'],
         auditStatus: 'REFUSE',
         refuseReason: '缺少消毒产品卫生安全评价报告，请补充后重新提交',
-        submitTime: '2024-03-05 16:45:00',
-        auditTime: '2024-03-07 10:05:00',
+        submitTime: clock.time('2024-03-05 16:45:00'),
+        auditTime: clock.time('2024-03-07 10:05:00'),
       },
     ],
     supplyBrands: BRANDS,
     supplyCompanies: COMPANIES,
-    suppliedGoods: seedSuppliedGoods(),
+    suppliedGoods: seedSuppliedGoods(clock),
   };
 }

@@ -1,24 +1,25 @@
 import type { FollowRow } from './portal-rows';
 import { seedFollows } from './seed-connect';
+import type { SeedClock } from './seed-time';
 import type { TeamMemberRow, TeamTables } from './team-rows';
 
 const ACCOUNT_TWO = { userId: 2, phone: '13800000002' };
 
 /** Account 2's first level: two fans from outside the accounts (account 1's are in seed-connect). */
-export const seedTeamFollows = (): FollowRow[] => [
+export const seedTeamFollows = (clock: SeedClock): FollowRow[] => [
   {
     followerId: null,
     followerName: '周建华',
     followerPhone: '13700000001',
     targetUserId: ACCOUNT_TWO.userId,
-    createTime: '2024-04-02 10:00:00',
+    createTime: clock.time('2024-04-02 10:00:00'),
   },
   {
     followerId: null,
     followerName: '吴秀兰',
     followerPhone: '13700000002',
     targetUserId: ACCOUNT_TWO.userId,
-    createTime: '2024-05-16 09:30:00',
+    createTime: clock.time('2024-05-16 09:30:00'),
   },
 ];
 
@@ -50,11 +51,11 @@ const deeperPhone = (index: number) => `1391000${String(index + 1).padStart(4, '
  * further down); account 2 leads three over two levels. Members follow nobody yet; each
  * account has sent invitations in every status; account 1 has granted one role.
  */
-export function seedTeam(): TeamTables {
+export function seedTeam(clock: SeedClock): TeamTables {
   const accountOne = '13800000001';
   const firstLevels = [
-    ...seedFollows().map((fan) => ({ ...fan, parentPhone: accountOne })),
-    ...seedTeamFollows().map((fan) => ({ ...fan, parentPhone: ACCOUNT_TWO.phone })),
+    ...seedFollows(clock).map((fan) => ({ ...fan, parentPhone: accountOne })),
+    ...seedTeamFollows(clock).map((fan) => ({ ...fan, parentPhone: ACCOUNT_TWO.phone })),
   ].map((fan, index): TeamMemberRow => ({
     memberId: index + 1,
     phone: fan.followerPhone,
@@ -68,7 +69,7 @@ export function seedTeam(): TeamTables {
     phone: deeperPhone(index),
     userName,
     grade: (index % 2) + 1,
-    joinTime,
+    joinTime: clock.time(joinTime),
     parentPhone,
   }));
   const members = [...firstLevels, ...deeper];
@@ -81,32 +82,38 @@ export function seedTeam(): TeamTables {
         userId: 1,
         phone: '13900000003',
         status: 'JOINED',
-        createTime: '2024-07-01 09:00:00',
+        createTime: clock.time('2024-07-01 09:00:00'),
       },
       {
         invitationId: 2,
         userId: 1,
         phone: '13655550001',
         status: 'EXPIRED',
-        createTime: '2024-09-01 10:00:00',
+        createTime: clock.time('2024-09-01 10:00:00'),
       },
       {
         invitationId: 3,
         userId: 1,
         phone: '13655550002',
         status: 'PENDING',
-        createTime: '2024-11-25 10:00:00',
+        createTime: clock.time('2024-11-25 10:00:00'),
       },
       {
         invitationId: 4,
         userId: 2,
         phone: '13700000002',
         status: 'JOINED',
-        createTime: '2024-05-10 09:00:00',
+        createTime: clock.time('2024-05-10 09:00:00'),
       },
     ],
     grants: [
-      { grantId: 1, userId: 1, memberId: 1, role: 'LEADER', createTime: '2024-08-10 10:00:00' },
+      {
+        grantId: 1,
+        userId: 1,
+        memberId: 1,
+        role: 'LEADER',
+        createTime: clock.time('2024-08-10 10:00:00'),
+      },
     ],
     actions: [
       {
@@ -116,9 +123,8 @@ export function seedTeam(): TeamTables {
         targets: ['黄晓明'],
         successCount: 1,
         failures: [],
-        createTime: '2024-08-10 10:00:00',
+        createTime: clock.time('2024-08-10 10:00:00'),
       },
     ],
-    lastIds: { member: members.length, invitation: 4, grant: 1, action: 1 },
   };
 }

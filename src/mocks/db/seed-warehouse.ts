@@ -1,5 +1,6 @@
 import type { BatchStatus, BatchType } from '@/features/warehouse/api/warehouse-types';
 import { mulberry32, randomInt } from './prng';
+import type { SeedClock } from './seed-time';
 import { shiftTime } from './time';
 import type { WarehouseGoodRow, WarehouseLogRow, WarehouseTables } from './warehouse-rows';
 
@@ -86,7 +87,7 @@ const OWNERS: Owner[] = [
 ];
 
 /** The goods, batches and inventory log of both seeded members (the second has fewer). */
-export function seedWarehouse(): WarehouseTables {
+export function seedWarehouse(clock: SeedClock): WarehouseTables {
   const random = mulberry32(WAREHOUSE_SEED);
   const tables: WarehouseTables = { goods: [], batches: [], logs: [] };
   const logOf = (row: Omit<WarehouseLogRow, 'logId'>) =>
@@ -98,7 +99,7 @@ export function seedWarehouse(): WarehouseTables {
       tables.goods.push({ ...good, userId: owner.userId, goodId: firstGoodId + index }),
     );
     const onHand = new Map<number, number>();
-    let time = FIRST_TIME;
+    let time = clock.time(FIRST_TIME);
     owner.batches.forEach(([goodIndex, batchStatus, batchType], index) => {
       time = shiftTime(time, randomInt(random, 2, 6) * DAY_MINUTES + randomInt(random, 0, 480));
       const goodId = firstGoodId + goodIndex;

@@ -1,6 +1,6 @@
 import { ALL_PERMISSION_CODES } from '@/lib/permissions';
 import { HOT_WORDS, seedClassifies, seedFavourites, seedGoods } from './goods-seed';
-import { toInvoiceInformation } from './invoice-information';
+import { toInvoiceInformation } from './invoice-rules';
 import { mulberry32, randomInt } from './prng';
 import { seedAfterSales } from './seed-after-sales';
 import { seedAwards } from './seed-awards';
@@ -20,6 +20,8 @@ import { seedPortal } from './seed-portal';
 import { seedServiceOrders } from './seed-service-order';
 import { seedWarehouse } from './seed-warehouse';
 import { seedSupply } from './seed-supply';
+import { withSequences } from './sequences';
+import { seedClock, type SeedClock } from './seed-time';
 import { seedTeam, seedTeamFollows } from './seed-team';
 import type { AddressRow, BankRow, CartRow, Database, InvoiceRow, UserRow } from './types';
 
@@ -136,8 +138,11 @@ const seedBanks = (): BankRow[] => [
   },
 ];
 
-/** A fresh database in the seeded state; every call returns an equal, independent value. */
-export function seed(): Database {
+/**
+ * A fresh database in the seeded state, dated by `clock` (seed-time.ts); every call on the
+ * same day returns an equal, independent value.
+ */
+export function seed(clock: SeedClock = seedClock(new Date())): Database {
   const random = mulberry32(PRNG_SEED);
   const users = seedUsers();
   const goods = seedGoods();
@@ -147,18 +152,19 @@ export function seed(): Database {
     goods,
     address: addresses[0],
     invoice: toInvoiceInformation(invoices[0]),
+    clock,
   });
   const { afterSales, afterConsults } = seedAfterSales(orders);
   const banks = seedBanks();
-  const { feedbacks, feedbackMessages } = seedFeedback();
-  const contracts = seedContracts(new Date());
-  const { bills: statement, withdrawals } = seedBills(users);
-  const invested = seedInvestments(statement);
+  const { feedbacks, feedbackMessages } = seedFeedback(clock);
+  const contracts = seedContracts(clock);
+  const { bills: statement, withdrawals } = seedBills(users, clock);
+  const invested = seedInvestments(statement, clock);
   const { investments, investIncomes } = invested;
-  const { awards, bills } = seedAwards(invested.bills);
-  const supply = seedSupply();
-  const portal = seedPortal();
-  return {
+  const { awards, bills } = seedAwards(invested.bills, clock);
+  const supply = seedSupply(clock);
+  const portal = seedPortal(clock);
+  return withSequences({
     users,
     staff: [{ staffAccount: 'staff01', staffPassword: SEEDED_SECRET }],
     sessions: {},
@@ -167,7 +173,7 @@ export function seed(): Database {
     goods,
     classifies: seedClassifies(),
     hotWords: [...HOT_WORDS],
-    favourites: seedFavourites(),
+    favourites: seedFavourites(clock),
     orders,
     afterSales,
     afterConsults,
@@ -178,11 +184,11 @@ export function seed(): Database {
     withdrawals,
     investments,
     investIncomes,
-    ...seedGuarantees(),
+    ...seedGuarantees(clock),
     awards,
-    creditLogs: seedCreditLogs(),
+    creditLogs: seedCreditLogs(clock),
     recharges: [],
-    news: seedNews(random),
+    news: seedNews(random, clock),
     agreements: seedAgreements(),
     indexOverview: {
       title: '会员服务平台',
@@ -193,40 +199,21 @@ export function seed(): Database {
       orderCount: 245_000_000,
     },
     ...portal,
-    follows: [...portal.follows, ...seedTeamFollows()],
-    team: seedTeam(),
+    follows: [...portal.follows, ...seedTeamFollows(clock)],
+    team: seedTeam(clock),
     divisionProfiles: seedDivisionProfiles(),
-    divisionLists: seedDivisionLists(random),
+    divisionLists: seedDivisionLists(random, clock),
     divisionMessages: [],
     feedbacks,
     feedbackMessages,
     contracts,
-    cooperation: seedCooperation(),
-    warehouse: seedWarehouse(),
-    service: seedServiceOrders(),
-    ...seedDistribution(goods, new Date()),
+    cooperation: seedCooperation(clock),
+    warehouse: seedWarehouse(clock),
+    service: seedServiceOrders(clock),
+    ...seedDistribution(goods, clock),
     ...supply,
     failures: [],
     idempotentAnswers: [],
     onlineRecharges: [],
-    sequences: {
-      userId: users.length,
-      token: 0,
-      cartId: CART_GOODS.length,
-      addressId: addresses.length,
-      orderId: orders.length,
-      afterId: afterSales.length,
-      consultId: afterConsults.length,
-      divisionMessageId: 0,
-      bankId: banks.length,
-      invoiceId: invoices.length,
-      billId: bills.length,
-      applyId: withdrawals.length,
-      feedbackId: feedbacks.length,
-      feedbackMessageId: feedbackMessages.length,
-      contractId: contracts.length,
-      varietyCertificationId: supply.varietyCertifications.length,
-      supplyGoodId: supply.suppliedGoods.length,
-    },
-  };
+  });
 }

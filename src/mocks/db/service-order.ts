@@ -10,24 +10,12 @@ import {
   type ServiceOrderSummary,
 } from '@/features/service-order/api/service-order-types';
 import { PERMISSIONS } from '@/lib/permissions';
-import { errorsFrom, requirePermission } from './errors';
+import { serviceOrderError } from './errors/service-order';
+import { requirePermission } from './permission';
+import { nextSequence } from './sequences';
 import type { ServiceOrderRow } from './service-order-rows';
 import { formatTime } from './time';
 import type { Database, UserRow } from './types';
-
-/** The service orders' own refusals. */
-const SERVICE_ORDER_ERRORS = {
-  orderNotFound: { code: '22601', message: '该服务订单不存在' },
-  notSplittable: { code: '22602', message: '订单已出库，不能再拆分包裹' },
-  tooFewParcels: { code: '22603', message: '至少需要两个包裹才能拆分' },
-  parcelEmpty: { code: '22604', message: '每个包裹至少要有一件商品' },
-  quantitiesMismatch: { code: '22605', message: '每种商品各包裹数量之和须等于订购数量' },
-  serveContentMissing: { code: '22606', message: '请输入服务内容' },
-  serveTimeInvalid: { code: '22607', message: '请选择正确的服务时间' },
-  subsidyNotApplicable: { code: '22608', message: '该订单暂不能申请补贴' },
-} as const;
-
-const serviceOrderError = errorsFrom(SERVICE_ORDER_ERRORS);
 
 const SERVE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 const CONTENT_MAX = 200;
@@ -173,7 +161,7 @@ export function addServeRecord(
     throw serviceOrderError('serveTimeInvalid');
   }
   const record = {
-    serveId: Math.max(0, ...db.service.serveRecords.map((row) => row.serveId)) + 1,
+    serveId: nextSequence(db, 'serveId'),
     orderId: input.orderId,
     userId: user.userId,
     content: input.content,

@@ -1,8 +1,8 @@
 import type { LoginResult } from '@/features/auth/api/auth-types';
-import { mockError } from './errors';
 import { nextSequence } from './sequences';
 import type { Database, UserRow } from './types';
 import { findUserById, toUserInfo } from './users';
+import { commonError } from './errors/common';
 
 export interface Session {
   token: string;
@@ -20,7 +20,7 @@ export function requireSession(db: Database, token: string | null): Session {
     token !== null && Object.hasOwn(db.sessions, token)
       ? findUserById(db, db.sessions[token])
       : undefined;
-  if (token === null || !user) throw mockError('sessionExpired');
+  if (token === null || !user) throw commonError('sessionExpired');
   return { token, user };
 }
 

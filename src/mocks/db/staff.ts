@@ -1,9 +1,9 @@
-import { mockError } from './errors';
 import type { Database } from './types';
+import { authError } from './errors/auth';
 
 export function verifyStaff(db: Database, staffAccount: string, staffPassword: string): void {
   const ok = db.staff.some(
     (staff) => staff.staffAccount === staffAccount && staff.staffPassword === staffPassword,
   );
-  if (!ok) throw mockError('wrongStaffCredentials');
+  if (!ok) throw authError('wrongStaffCredentials');
 }

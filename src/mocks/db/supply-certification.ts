@@ -4,19 +4,23 @@ import type {
   SupplierCertificationFields,
   VarietyCertificationFields,
 } from '@/features/supply/api/supply-types';
-import { PHONE_PATTERN } from '@/config/constants';
-import {
-  isCreditCode,
-  isEditable,
-  isRecallable,
-  MAX_DOCUMENTS,
-} from '@/features/supply/utils/certification-rules';
+import type { AuditStatus } from '@/lib/enums/audit-status';
+import { isMobile } from './field-rules';
 import { nextSequence } from './sequences';
-import { supplyError } from './supply-errors';
+import { supplyError } from './errors/supply';
 import type { VarietyCertificationRow } from './supply-rows';
 import { formatTime } from './time';
 import { withoutOwner } from './without-owner';
 import type { Database } from './types';
+
+/** The unified social credit code: 18 digits or capitals, none of I, O, Z, S, V (docs/api.md). */
+const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{18}$/;
+/** The most images one field of a certification keeps. */
+const MAX_DOCUMENTS = 9;
+
+/** Nothing can be saved while under audit or passed; only one under audit can be recalled. */
+const isEditable = (status: AuditStatus) => status !== 'AUDIT' && status !== 'PASS';
+const isRecallable = (status: AuditStatus) => status === 'AUDIT';
 
 /** Reads a body's text fields and image lists into the fields of a certification. */
 type FieldReader<Fields> = (body: Record<string, unknown>) => Fields;
@@ -63,8 +67,8 @@ function checkSupplier(fields: SupplierCertificationFields) {
     throw supplyError('certificationIncomplete');
   }
   if (documentImgs.length === 0) throw supplyError('certificationIncomplete');
-  if (!isCreditCode(creditCode)) throw supplyError('creditCodeInvalid');
-  if (!PHONE_PATTERN.test(contactPhone)) throw supplyError('contactPhoneInvalid');
+  if (!CREDIT_CODE.test(creditCode)) throw supplyError('creditCodeInvalid');
+  if (!isMobile(contactPhone)) throw supplyError('contactPhoneInvalid');
 }
 
 function checkManufacturer(fields: ManufacturerCertificationFields) {
@@ -72,7 +76,7 @@ function checkManufacturer(fields: ManufacturerCertificationFields) {
   if (!manufacturerName || !creditCode || !licenceImg || authorizationImgs.length === 0) {
     throw supplyError('certificationIncomplete');
   }
-  if (!isCreditCode(creditCode)) throw supplyError('creditCodeInvalid');
+  if (!CREDIT_CODE.test(creditCode)) throw supplyError('creditCodeInvalid');
 }
 
 function checkVariety({ varietyName, qualificationImgs }: VarietyCertificationFields) {

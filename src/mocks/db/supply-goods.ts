@@ -3,16 +3,18 @@ import type {
   SuppliedGoodInput,
   SupplierProfile,
 } from '@/features/supply/api/supply-types';
-import { MAX_GOOD_IMAGES } from '@/features/supply/utils/certification-rules';
 import { PERMISSIONS } from '@/lib/permissions';
 import { nextSequence } from './sequences';
 import { readSingle, SUPPLIER_CERTIFICATION } from './supply-certification';
-import { requirePermission } from './errors';
-import { supplyError } from './supply-errors';
+import { requirePermission } from './permission';
+import { supplyError } from './errors/supply';
 import type { SuppliedGoodRow } from './supply-rows';
 import { formatTime } from './time';
 import { withoutOwner } from './without-owner';
 import type { Database, UserRow } from './types';
+
+/** A supplied good shows 1 to 6 images. */
+const MAX_GOOD_IMAGES = 6;
 
 /** Which of the member's goods a list shows: all, one brand's or one company's. */
 interface SuppliedGoodFilter {

@@ -1,7 +1,7 @@
 import type { SystemLogEntry } from '@/features/account/api/account-types';
 import { hasPermission, PERMISSIONS } from '@/lib/permissions';
-import { mockError } from './errors';
 import type { Database, UserRow } from './types';
+import { accountError } from './errors/account';
 
 /**
  * The member's account log, newest first, read from what the platform recorded: orders
@@ -9,7 +9,7 @@ import type { Database, UserRow } from './types';
  */
 export function systemLogOf(db: Database, user: UserRow): SystemLogEntry[] {
   if (!hasPermission(user.centreJurisdiction, PERMISSIONS.systemLog)) {
-    throw mockError('noPermission');
+    throw accountError('systemLogNotPermitted');
   }
   const orders = db.orders.filter((order) => order.userId === user.userId);
   const entries: Omit<SystemLogEntry, 'logId'>[] = [

@@ -59,6 +59,4 @@ export interface TeamTables {
   invitations: InvitationRow[];
   grants: GrantRow[];
   actions: TeamActionRow[];
-  /** The last id handed out per table. */
-  lastIds: { member: number; invitation: number; grant: number; action: number };
 }

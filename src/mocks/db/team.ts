@@ -11,13 +11,14 @@ import type {
   TeamRole,
 } from '@/features/team/api/team-types';
 import { TEAM_ROLES } from '@/features/team/api/team-types';
-import { PHONE_PATTERN } from '@/config/constants';
 import type { PageQuery } from '@/lib/api-types';
 import { PERMISSIONS } from '@/lib/permissions';
-import { requirePermission } from './errors';
+import { requirePermission } from './permission';
+import { isMobile } from './field-rules';
 import { matchesKeyword, pageOf } from './paging';
 import type { FollowRow } from './portal-rows';
-import { BATCH_REASONS, teamError } from './team-errors';
+import { nextSequence } from './sequences';
+import { BATCH_REASONS, teamError } from './errors/team';
 import type { TeamActionRow, TeamMemberRow } from './team-rows';
 import { formatTime } from './time';
 import type { Database, UserRow } from './types';
@@ -27,22 +28,24 @@ export const TEAM_LEVELS = 3;
 
 const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
-/** The team row of a fan; a fan who followed after the seed gets one now. */
-function memberOfFan(db: Database, fan: FollowRow, leaderPhone: string): TeamMemberRow {
-  const known = db.team.members.find((row) => row.phone === fan.followerPhone);
-  if (known) return known;
+const memberByPhone = (db: Database, phone: string): TeamMemberRow | undefined =>
+  db.team.members.find((row) => row.phone === phone);
+
+/**
+ * A new fan (a follow or an accepted invitation) joins the team of whom they follow: they get
+ * their team row now, unless they had one, so that reading the team never writes.
+ */
+export function joinTeam(db: Database, fan: FollowRow, leaderPhone: string): void {
+  if (memberByPhone(db, fan.followerPhone)) return;
   const account = db.users.find((user) => user.phone === fan.followerPhone);
-  db.team.lastIds.member += 1;
-  const row: TeamMemberRow = {
-    memberId: db.team.lastIds.member,
+  db.team.members.push({
+    memberId: nextSequence(db, 'teamMemberId'),
     phone: fan.followerPhone,
     userName: fan.followerName,
     grade: account?.level ?? 1,
     joinTime: fan.createTime,
     parentPhone: leaderPhone,
-  };
-  db.team.members.push(row);
-  return row;
+  });
 }
 
 /** Whom someone brought in: an account's fans (authorization/fen), anyone else's by parentPhone. */
@@ -51,7 +54,7 @@ function childrenOf(db: Database, phone: string): TeamMemberRow[] {
   const children = account
     ? db.follows
         .filter((fan) => fan.targetUserId === account.userId)
-        .map((fan) => memberOfFan(db, fan, phone))
+        .flatMap((fan) => memberByPhone(db, fan.followerPhone) ?? [])
     : db.team.members.filter((row) => row.parentPhone === phone);
   return [...children].sort((a, b) => a.joinTime.localeCompare(b.joinTime));
 }
@@ -102,14 +105,14 @@ function toMember(db: Database, user: UserRow, { row, depth }: Placed): TeamMemb
 }
 
 export interface TeamFilter {
-  depth?: TeamDepth;
-  keyword?: string;
+  depth: TeamDepth | null;
+  keyword: string;
 }
 
 /** The team, by level then the latest joined first; the keyword matches a name or phone. */
 export function listTeam(db: Database, user: UserRow, filter: TeamFilter, page: PageQuery) {
   const rows = teamOf(db, user)
-    .filter((placed) => !filter.depth || placed.depth === filter.depth)
+    .filter((placed) => filter.depth === null || placed.depth === filter.depth)
     .filter((placed) => matchesKeyword(filter.keyword, placed.row.userName, placed.row.phone))
     .sort((a, b) => a.depth - b.depth || b.row.joinTime.localeCompare(a.row.joinTime));
   const { list, total } = pageOf(rows, page);
@@ -168,8 +171,7 @@ export function unfollowMember(db: Database, user: UserRow, memberId: number): n
 }
 
 function recordAction(db: Database, action: Omit<TeamActionRow, 'actionId'>): void {
-  db.team.lastIds.action += 1;
-  db.team.actions.push({ actionId: db.team.lastIds.action, ...action });
+  db.team.actions.push({ actionId: nextSequence(db, 'teamActionId'), ...action });
 }
 
 /**
@@ -239,7 +241,7 @@ export function listInvitations(db: Database, user: UserRow, page: PageQuery) {
  */
 export function invite(db: Database, user: UserRow, phone: string, now: Date): null {
   requirePermission(user, PERMISSIONS.teamAuthorize);
-  if (!PHONE_PATTERN.test(phone)) throw teamError('invitePhoneInvalid');
+  if (!isMobile(phone)) throw teamError('invitePhoneInvalid');
   if (phone === user.phone) throw teamError('inviteSelf');
   if (teamOf(db, user).some((placed) => placed.row.phone === phone)) {
     throw teamError('inviteInTeam');
@@ -248,10 +250,9 @@ export function invite(db: Database, user: UserRow, phone: string, now: Date): n
     (row) => row.userId === user.userId && row.phone === phone && row.status === 'PENDING',
   );
   if (pending) throw teamError('invitePending');
-  db.team.lastIds.invitation += 1;
   const createTime = formatTime(now);
   db.team.invitations.push({
-    invitationId: db.team.lastIds.invitation,
+    invitationId: nextSequence(db, 'invitationId'),
     userId: user.userId,
     phone,
     status: 'PENDING',
@@ -282,13 +283,15 @@ export function acceptInvitation(db: Database, newcomer: UserRow, now: Date): vo
     .find((user) => user !== undefined);
   if (!inviter) return;
   for (const row of pending) row.status = row.userId === inviter.userId ? 'JOINED' : 'EXPIRED';
-  db.follows.push({
+  const fan: FollowRow = {
     followerId: newcomer.userId,
     followerName: newcomer.userName,
     followerPhone: newcomer.phone,
     targetUserId: inviter.userId,
     createTime: formatTime(now),
-  });
+  };
+  db.follows.push(fan);
+  joinTeam(db, fan, inviter.phone);
 }
 
 export function listGrants(db: Database, user: UserRow, page: PageQuery) {
@@ -331,10 +334,9 @@ export function grantRole(
     (grant) => grant.userId === user.userId && grant.memberId === memberId && grant.role === role,
   );
   if (held) throw teamError('grantHeld');
-  db.team.lastIds.grant += 1;
   const createTime = formatTime(now);
   db.team.grants.push({
-    grantId: db.team.lastIds.grant,
+    grantId: nextSequence(db, 'grantId'),
     userId: user.userId,
     memberId,
     role,

@@ -19,3 +19,7 @@ export function shiftTime(time: string, minutes: number): string {
   const moved = new Date(Date.parse(`${date}T${clock}Z`) + minutes * 60_000);
   return moved.toISOString().slice(0, 19).replace('T', ' ');
 }
+
+/** A YYYY-MM-DD day moved by some days (read as UTC, like shiftTime). */
+export const shiftDay = (day: string, days: number): string =>
+  shiftTime(`${day} 00:00:00`, days * 24 * 60).slice(0, 10);

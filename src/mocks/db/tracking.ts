@@ -1,8 +1,8 @@
 import type { OrderStatus, Tracking, TrackingTrace } from '@/features/orders/api/orders-types';
-import { mockError } from './errors';
 import { requireOwnOrder } from './orders';
 import { shiftTime } from './time';
 import type { Database } from './types';
+import { orderError } from './errors/order';
 
 const HUB = '【广州白云转运中心】';
 const STATION = '【深圳南山营业部】';
@@ -24,7 +24,7 @@ const STEPS_BY_STATUS: Partial<Record<OrderStatus, number>> = { START: 3, SIGN: 
 /** The traces follow from the order alone, so they are the same on every call. Newest first. */
 export function trackOrder(db: Database, userId: number, orderId: number): Tracking {
   const order = requireOwnOrder(db, userId, orderId);
-  if (!order.trackingNo || !order.expressCompany) throw mockError('trackingNotFound');
+  if (!order.trackingNo || !order.expressCompany) throw orderError('trackingNotFound');
   const company = order.expressCompany;
   const start = order.payTime ?? order.createTime;
   const traces: TrackingTrace[] = STEPS.slice(0, STEPS_BY_STATUS[order.status] ?? STEPS.length).map(

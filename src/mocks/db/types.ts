@@ -212,6 +212,7 @@ export interface QueuedFailure {
   remaining: number;
 }
 
+/** The last id handed out per table (sequences.ts); ids are never handed out twice. */
 export interface Sequences {
   userId: number;
   token: number;
@@ -230,6 +231,19 @@ export interface Sequences {
   contractId: number;
   varietyCertificationId: number;
   supplyGoodId: number;
+  rechargeId: number;
+  onlineRechargeId: number;
+  serveId: number;
+  stockLogId: number;
+  distributionId: number;
+  distributionRequestId: number;
+  cooperationId: number;
+  cooperationDraftId: number;
+  priceLogId: number;
+  teamMemberId: number;
+  invitationId: number;
+  grantId: number;
+  teamActionId: number;
 }
 
 export interface Database extends PortalTables, SupplyTables, DistributionTables {
@@ -281,6 +295,6 @@ export interface Database extends PortalTables, SupplyTables, DistributionTables
   failures: QueuedFailure[];
   idempotentAnswers: RememberedAnswer[];
   onlineRecharges: OnlineRechargeRow[];
-  /** The last value handed out per id sequence. */
+  /** The last id handed out per table. */
   sequences: Sequences;
 }

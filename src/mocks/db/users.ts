@@ -1,10 +1,13 @@
 import type { MemberInfo, ProfileInput } from '@/features/account/api/account-types';
 import type { UserInfo } from '@/types/user';
-import { mockError } from './errors';
+import { isEmail } from './field-rules';
 import { readPhoto } from './photos';
 import { formatTime } from './time';
 import { nextSequence } from './sequences';
 import type { Database, UserRow } from './types';
+import { accountError } from './errors/account';
+import { authError } from './errors/auth';
+import { commonError } from './errors/common';
 
 export const findUserByPhone = (db: Database, phone: string): UserRow | undefined =>
   db.users.find((user) => user.phone === phone);
@@ -14,13 +17,13 @@ export const findUserById = (db: Database, userId: number): UserRow | undefined 
 
 export function requireUserByPhone(db: Database, phone: string): UserRow {
   const user = findUserByPhone(db, phone);
-  if (!user) throw mockError('phoneNotRegistered');
+  if (!user) throw authError('phoneNotRegistered');
   return user;
 }
 
 export function verifyPassword(db: Database, phone: string, password: string): UserRow {
   const user = findUserByPhone(db, phone);
-  if (!user || user.password !== password) throw mockError('wrongCredentials');
+  if (!user || user.password !== password) throw authError('wrongCredentials');
   return user;
 }
 
@@ -31,7 +34,7 @@ export interface NewUser {
 }
 
 export function createUser(db: Database, { phone, password, userName }: NewUser): UserRow {
-  if (findUserByPhone(db, phone)) throw mockError('phoneAlreadyRegistered');
+  if (findUserByPhone(db, phone)) throw authError('phoneAlreadyRegistered');
   const user: UserRow = {
     userId: nextSequence(db, 'userId'),
     phone,
@@ -67,7 +70,6 @@ export const toMemberInfo = (user: UserRow): MemberInfo => ({
   balance: user.balance,
 });
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const field = (body: Record<string, unknown>, name: string) =>
@@ -88,14 +90,14 @@ function isBirthday(day: string): boolean {
 export function readProfileInput(body: Record<string, unknown>, user: UserRow): ProfileInput {
   const userName = field(body, 'userName');
   const nameLength = [...userName].length;
-  if (nameLength < 2 || nameLength > 20) throw mockError('profileNameInvalid');
+  if (nameLength < 2 || nameLength > 20) throw accountError('profileNameInvalid');
   const email = field(body, 'email');
-  if (email !== '' && !EMAIL.test(email)) throw mockError('profileEmailInvalid');
+  if (email !== '' && !isEmail(email)) throw accountError('profileEmailInvalid');
   const birthday = field(body, 'birthday');
-  if (!isBirthday(birthday)) throw mockError('profileBirthdayInvalid');
+  if (!isBirthday(birthday)) throw accountError('profileBirthdayInvalid');
   const sex =
     body.sex === 1 || body.sex === '1' ? 1 : body.sex === 0 || body.sex === '0' ? 0 : null;
-  if (sex === null) throw mockError('missingParameter');
+  if (sex === null) throw commonError('missingParameter');
   const photo = field(body, 'personalPhoto');
   const personalPhoto =
     photo === '' || photo === user.personalPhoto ? user.personalPhoto : readPhoto(photo);

@@ -7,22 +7,17 @@ import type {
   StockTotal,
 } from '@/features/warehouse/api/warehouse-types';
 import { PERMISSIONS } from '@/lib/permissions';
-import { errorsFrom, requirePermission } from './errors';
+import { warehouseError } from './errors/warehouse';
+import { requirePermission } from './permission';
+import { inDayRange, type DayRange } from './day-range';
 import { matchesKeyword } from './paging';
+import { nextSequence } from './sequences';
 import { formatTime } from './time';
 import type { Database, UserRow } from './types';
 import type { WarehouseBatchRow, WarehouseGoodRow } from './warehouse-rows';
 
 /** The sample statement beside the member handbook (scripts/generate-sample-pdf.mjs). */
 export const STORAGE_STATEMENT_PDF = '/docs/storage-statement.pdf';
-
-/** The warehouse's own refusals. */
-const WAREHOUSE_ERRORS = {
-  batchNotFound: { code: '22501', message: '该入库批次不存在' },
-  batchNotEndable: { code: '22502', message: '只有审核通过的批次可以完成入库' },
-} as const;
-
-const warehouseError = errorsFrom(WAREHOUSE_ERRORS);
 
 const goodsOf = (db: Database, userId: number) =>
   db.warehouse.goods.filter((good) => good.userId === userId);
@@ -100,20 +95,10 @@ export const listBatches = (
     .sort(newestFirst)
     .map((row) => toBatch(db, row));
 
-/** The inventory log, the newest first; days YYYY-MM-DD, both included. */
-export function stockLog(
-  db: Database,
-  userId: number,
-  range: { startTime: string; endTime: string } | null,
-): StockLog[] {
+/** The inventory log of some days, the newest first. */
+export function stockLog(db: Database, userId: number, range: DayRange): StockLog[] {
   return db.warehouse.logs
-    .filter(
-      (log) =>
-        log.userId === userId &&
-        (range === null ||
-          (log.createTime.slice(0, 10) >= range.startTime &&
-            log.createTime.slice(0, 10) <= range.endTime)),
-    )
+    .filter((log) => log.userId === userId && inDayRange(log.createTime, range))
     .sort(newestFirst)
     .map((log) => {
       const good = goodOf(db, log.goodId);
@@ -145,7 +130,7 @@ export function endBatch(db: Database, userId: number, batchId: number, now: Dat
   row.endTime = time;
   row.remark = '已到库';
   db.warehouse.logs.push({
-    logId: Math.max(0, ...db.warehouse.logs.map((log) => log.logId)) + 1,
+    logId: nextSequence(db, 'stockLogId'),
     userId,
     goodId: row.goodId,
     direction: 'IN',

@@ -12,7 +12,7 @@ import { identifyAddress } from '../db/district-identify';
 import { listDistricts } from '../db/district-tree';
 import { awaitDistricts } from './await-districts';
 import { memberHandler, publicHandler } from './envelope';
-import { pageQuery, relativePath, requireId } from './request-fields';
+import { optionalId, pageQuery, relativePath, requireId } from './request-fields';
 
 const DISTRICTS = relativePath(ADDRESS_PATHS.districts);
 const IDENTIFY = relativePath(ADDRESS_PATHS.identify);
@@ -20,7 +20,7 @@ const IDENTIFY = relativePath(ADDRESS_PATHS.identify);
 export const addressHandlers = [
   awaitDistricts('get', DISTRICTS),
   awaitDistricts('get', IDENTIFY),
-  publicHandler('get', DISTRICTS, ({ query }) => listDistricts(Number(query.get('pid') ?? 0) || 0)),
+  publicHandler('get', DISTRICTS, ({ query }) => listDistricts(optionalId(query.get('pid')) ?? 0)),
   publicHandler('get', IDENTIFY, ({ query }) => identifyAddress(query.get('district') ?? '')),
   memberHandler('get', ADDRESS_PATHS.addresses, ({ db, user, query }) =>
     listAddresses(db, user.userId, pageQuery(query)),

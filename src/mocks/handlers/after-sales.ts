@@ -1,8 +1,8 @@
 import { ORDERS_PATHS } from '@/features/orders/api/orders-api';
 import { addConsult, enterAfterSale, listAfterSales, listConsults } from '../db/after-sales';
 import { memberHandler } from './envelope';
-import { zeroToTwo } from './order-fields';
-import { pageQuery, requireId, text } from './request-fields';
+import { AFTER_SALE_TYPES } from './order-fields';
+import { pageQuery, requireId, requireOneOf, text } from './request-fields';
 
 export const afterSalesHandlers = [
   memberHandler('get', ORDERS_PATHS.afterSales, ({ db, user, query }) =>
@@ -14,7 +14,7 @@ export const afterSalesHandlers = [
       user.userId,
       {
         orderId: requireId(body.orderId),
-        afterType: zeroToTwo(body.afterType),
+        afterType: requireOneOf(AFTER_SALE_TYPES, body.afterType),
         reason: text(body, 'reason'),
         description: text(body, 'description'),
       },

@@ -2,15 +2,15 @@ import { AUTH_PATHS } from '@/features/auth/api/auth-api';
 import type { CodePurpose } from '@/features/auth/api/auth-types';
 import { findAgreement } from '../db/agreements';
 import { sendCode, verifyCode } from '../db/codes';
-import { mockError } from '../db/errors';
 import { endSession, endSessionsOfUser, logIn } from '../db/sessions';
 import { acceptInvitation } from '../db/team';
 import { verifyStaff } from '../db/staff';
 import { createUser, findUserByPhone, requireUserByPhone, verifyPassword } from '../db/users';
 import { memberHandler, publicHandler } from './envelope';
-import { requireText, text } from './request-fields';
+import { requireOneOf, requireText, text } from './request-fields';
+import { authError } from '../db/errors/auth';
 
-const CODE_PURPOSES: readonly string[] = ['login', 'register', 'password'] satisfies CodePurpose[];
+const CODE_PURPOSES = ['login', 'register', 'password'] as const satisfies CodePurpose[];
 
 export const authHandlers = [
   publicHandler('post', AUTH_PATHS.passwordLogin, ({ db, body }) =>
@@ -25,18 +25,17 @@ export const authHandlers = [
 
   publicHandler('post', AUTH_PATHS.sendCode, ({ db, body }) => {
     const phone = requireText(body, 'phone');
-    const purpose = requireText(body, 'type');
-    if (!CODE_PURPOSES.includes(purpose)) throw mockError('missingParameter');
+    const purpose = requireOneOf(CODE_PURPOSES, text(body, 'type'));
     const registered = Boolean(findUserByPhone(db, phone));
-    if (purpose === 'register' && registered) throw mockError('phoneAlreadyRegistered');
-    if (purpose !== 'register' && !registered) throw mockError('phoneNotRegistered');
+    if (purpose === 'register' && registered) throw authError('phoneAlreadyRegistered');
+    if (purpose !== 'register' && !registered) throw authError('phoneNotRegistered');
     sendCode(db, phone);
     return null;
   }),
 
   publicHandler('post', AUTH_PATHS.register, ({ db, body }) => {
     const phone = requireText(body, 'phone');
-    if (findUserByPhone(db, phone)) throw mockError('phoneAlreadyRegistered');
+    if (findUserByPhone(db, phone)) throw authError('phoneAlreadyRegistered');
     verifyCode(db, phone, text(body, 'code'));
     const newcomer = createUser(db, {
       phone,

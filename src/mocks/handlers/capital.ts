@@ -1,17 +1,14 @@
 import { CAPITAL_PATHS } from '@/features/finance/api/capital-api';
 import type { MoneyDirection } from '@/features/finance/api/capital-types';
 import { listMoneyLines, summaryOf } from '../db/capital';
-import { mockError } from '../db/errors';
 import { listInvestIncome, listInvestments } from '../db/investments';
 import { pageOf } from '../db/paging';
 import { memberHandler } from './envelope';
-import { pageQuery, requireId } from './request-fields';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayOf = (raw: string | null) => (raw !== null && DAY.test(raw) ? raw : null);
+import { dayRange, pageQuery, requireId } from './request-fields';
+import { commonError } from '../db/errors/common';
 
 const requireMonth = (raw: string | null): string => {
-  if (raw === null) throw mockError('missingParameter');
+  if (raw === null) throw commonError('missingParameter');
   return raw;
 };
 
@@ -19,8 +16,7 @@ const linesHandler = (direction: MoneyDirection, path: string) =>
   memberHandler('get', path, ({ db, user, query }) => {
     const { lines, amount } = listMoneyLines(db, user.userId, direction, {
       keyword: query.get('keyword') ?? '',
-      startTime: dayOf(query.get('startTime')),
-      endTime: dayOf(query.get('endTime')),
+      ...dayRange(query),
     });
     return { ...pageOf(lines, pageQuery(query)), amount };
   });

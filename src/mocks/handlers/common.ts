@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { UPLOAD_PATHS } from '@/lib/upload-api';
-import { mockError } from '../db/errors';
 import { memberHandler } from './envelope';
 import { relativePath } from './request-fields';
+import { commonError } from '../db/errors/common';
 
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const IMAGE_EXTENSIONS = ['gif', 'jpeg', 'jpg', 'png', 'svg'];
@@ -38,10 +38,10 @@ function imageExtension(file: File): string | null {
 export function storeUpload(form: FormData | null): string {
   // Not `instanceof File`: under jsdom the File class of the request differs from the global.
   const file = form?.get('file') ?? null;
-  if (file === null || typeof file === 'string') throw mockError('uploadMissingFile');
+  if (file === null || typeof file === 'string') throw commonError('uploadMissingFile');
   const extension = imageExtension(file);
-  if (!extension) throw mockError('uploadWrongType');
-  if (file.size > MAX_UPLOAD_BYTES) throw mockError('uploadTooLarge');
+  if (!extension) throw commonError('uploadWrongType');
+  if (file.size > MAX_UPLOAD_BYTES) throw commonError('uploadTooLarge');
   const name = `${crypto.randomUUID()}.${extension}`;
   uploads.set(name, file);
   return `${UPLOADS_PREFIX}${name}`;

@@ -8,17 +8,12 @@ import {
 } from '../db/contracts';
 import { pageOf } from '../db/paging';
 import { memberHandler } from './envelope';
-import { pageQuery, requireId, text } from './request-fields';
+import { oneOf, pageQuery, requireId, text } from './request-fields';
 
 export const contractHandlers = [
   memberHandler('get', CONTRACT_PATHS.list, ({ db, user, query }) =>
     pageOf(
-      listContracts(
-        db,
-        user.userId,
-        CONTRACT_STATUSES.find((status) => status === query.get('status')) ?? null,
-        new Date(),
-      ),
+      listContracts(db, user.userId, oneOf(CONTRACT_STATUSES, query.get('status')), new Date()),
       pageQuery(query),
     ),
   ),

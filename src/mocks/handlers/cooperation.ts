@@ -18,7 +18,7 @@ import {
 import { COOPERATION_CATEGORIES, COOPERATION_ROLES, PRICE_LOG_TYPES } from '../db/cooperation-rows';
 import { pageOf } from '../db/paging';
 import { memberHandler } from './envelope';
-import { pageQuery, positiveInt, requireId, text } from './request-fields';
+import { oneOf, optionalId, pageQuery, requireId, text } from './request-fields';
 
 /** A whole number from the body (a number or numeric text), NaN otherwise: the domain refuses it. */
 const wholeNumber = (value: unknown): number =>
@@ -35,12 +35,6 @@ const draftInput = (body: Record<string, unknown>): CooperationDraftInput => ({
   budget: wholeNumber(body.budget),
 });
 
-/** An optional positive id filter from the query; absent or malformed means no filter. */
-const idFilter = (raw: string | null): number | null => {
-  const id = positiveInt(raw, 0);
-  return id > 0 ? id : null;
-};
-
 // cooperation/role, category, add and price/matching come before cooperation/{id}
 export const cooperationHandlers = [
   memberHandler('get', COOPERATION_PATHS.roles, () => COOPERATION_ROLES),
@@ -48,9 +42,9 @@ export const cooperationHandlers = [
   memberHandler('get', COOPERATION_PATHS.list, ({ db, user, query }) =>
     pageOf(
       listCooperations(db, user.userId, {
-        status: COOPERATION_STEPS.find((step) => String(step) === query.get('status')) ?? null,
-        categoryId: idFilter(query.get('categoryId')),
-        roleId: idFilter(query.get('roleId')),
+        status: oneOf(COOPERATION_STEPS, query.get('status')),
+        categoryId: optionalId(query.get('categoryId')),
+        roleId: optionalId(query.get('roleId')),
       }),
       pageQuery(query),
     ),
@@ -80,6 +74,6 @@ export const cooperationHandlers = [
     priceLogPdf(db, user.userId, requireId(query.get('priceLogId'))),
   ),
   memberHandler('get', COOPERATION_PATHS.priceLogs, ({ db, user, query }) =>
-    pageOf(listPriceLogs(db, user.userId, idFilter(query.get('typeId'))), pageQuery(query)),
+    pageOf(listPriceLogs(db, user.userId, optionalId(query.get('typeId'))), pageQuery(query)),
   ),
 ];

@@ -1,10 +1,9 @@
 import { DISTRIBUTION_PATHS } from '@/features/distribution/api/distribution-api';
+import { DISTRIBUTION_GEARS } from '@/features/distribution/api/distribution-types';
 import {
   applyForCentre,
   ordersOf,
   pauseOrders,
-  readGear,
-  readRegionIds,
   requestsOf,
   requestStop,
   scopeOf,
@@ -12,18 +11,22 @@ import {
   serviceOf,
   startCentre,
   upgradeCentre,
+  type GearInput,
 } from '../db/distribution';
+import { distributionError } from '../db/errors/distribution';
 import { pageOf } from '../db/paging';
 import { awaitDistricts } from './await-districts';
 import { memberHandler } from './envelope';
-import { pageQuery, requireId, text } from './request-fields';
+import { FLAGS, oneOf, optionalId, pageQuery, requireId, text } from './request-fields';
 
-const sentOf = (raw: string | null) => (raw === '0' ? 0 : raw === '1' ? 1 : null);
-
-const gearInput = (body: Record<string, unknown>) => ({
-  gear: readGear(body.gear),
-  regionIds: readRegionIds(body.regionIds),
-});
+/** A gear and the district ids of its region, from the province down; else 23602 or 23603. */
+function gearInput(body: Record<string, unknown>): GearInput {
+  const gear = oneOf(DISTRIBUTION_GEARS, body.gear);
+  if (gear === null) throw distributionError('gearInvalid');
+  const ids = Array.isArray(body.regionIds) ? body.regionIds.map(optionalId) : [null];
+  if (ids.some((id) => id === null)) throw distributionError('regionInvalid');
+  return { gear, regionIds: ids.filter((id) => id !== null) };
+}
 
 export const distributionHandlers = [
   awaitDistricts('get', DISTRIBUTION_PATHS.scope),
@@ -43,7 +46,7 @@ export const distributionHandlers = [
   memberHandler('post', DISTRIBUTION_PATHS.start, ({ db, user }) => startCentre(db, user)),
   memberHandler('post', DISTRIBUTION_PATHS.stopOrders, ({ db, user }) => pauseOrders(db, user)),
   memberHandler('get', DISTRIBUTION_PATHS.orders, ({ db, user, query }) =>
-    pageOf(ordersOf(db, user, sentOf(query.get('sent'))), pageQuery(query)),
+    pageOf(ordersOf(db, user, oneOf(FLAGS, query.get('sent'))), pageQuery(query)),
   ),
   memberHandler('post', DISTRIBUTION_PATHS.send, ({ db, user, body }) =>
     sendOrder(db, user, {

@@ -1,16 +1,9 @@
 import { ENQUIRY_PATHS } from '@/features/enquiry/api/enquiry-api';
-import {
-  ENQUIRY_CATEGORIES,
-  ENQUIRY_STATUSES,
-  type EnquiryCategory,
-} from '@/features/enquiry/api/enquiry-types';
+import { ENQUIRY_CATEGORIES, ENQUIRY_STATUSES } from '@/features/enquiry/api/enquiry-types';
 import { addEnquiryMessage, createEnquiry, enquiryDetail, listEnquiries } from '../db/feedback';
 import { pageOf } from '../db/paging';
 import { memberHandler } from './envelope';
-import { pageQuery, requireId, text } from './request-fields';
-
-const categoryOf = (raw: string): EnquiryCategory =>
-  ENQUIRY_CATEGORIES.find((category) => category === raw) ?? 'OTHER';
+import { oneOf, pageQuery, requireId, text } from './request-fields';
 
 /** The editor's HTML as sent (not trimmed: it is markup). */
 const html = (body: Record<string, unknown>) =>
@@ -19,11 +12,7 @@ const html = (body: Record<string, unknown>) =>
 export const enquiryHandlers = [
   memberHandler('get', ENQUIRY_PATHS.list, ({ db, user, query }) =>
     pageOf(
-      listEnquiries(
-        db,
-        user.userId,
-        ENQUIRY_STATUSES.find((status) => status === query.get('status')) ?? null,
-      ),
+      listEnquiries(db, user.userId, oneOf(ENQUIRY_STATUSES, query.get('status'))),
       pageQuery(query),
     ),
   ),
@@ -33,7 +22,7 @@ export const enquiryHandlers = [
       user.userId,
       {
         title: text(body, 'title'),
-        category: categoryOf(text(body, 'category')),
+        category: oneOf(ENQUIRY_CATEGORIES, text(body, 'category')) ?? 'OTHER',
         content: html(body),
       },
       new Date(),

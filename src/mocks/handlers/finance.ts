@@ -1,5 +1,5 @@
 import { FINANCE_PATHS } from '@/features/finance/api/finance-api';
-import { BILL_TYPES, type BillType } from '@/features/finance/api/finance-types';
+import { BILL_TYPES } from '@/features/finance/api/finance-types';
 import {
   createBank,
   deleteBank,
@@ -11,12 +11,7 @@ import {
 import { balanceOf, listBills, listWithdrawals, requestWithdrawal } from '../db/finance';
 import { pageOf } from '../db/paging';
 import { memberHandler } from './envelope';
-import { pageQuery, requireId } from './request-fields';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayOf = (raw: string | null) => (raw !== null && DAY.test(raw) ? raw : null);
-const typeOf = (raw: string | null): BillType | null =>
-  BILL_TYPES.find((type) => type === raw) ?? null;
+import { dayRange, oneOf, pageQuery, requireId } from './request-fields';
 
 export const financeHandlers = [
   memberHandler('get', FINANCE_PATHS.banks, ({ db, user }) => listBanks(db, user.userId)),
@@ -38,9 +33,8 @@ export const financeHandlers = [
   memberHandler('get', FINANCE_PATHS.bills, ({ db, user, query }) =>
     pageOf(
       listBills(db, user.userId, {
-        type: typeOf(query.get('type')),
-        startTime: dayOf(query.get('startTime')),
-        endTime: dayOf(query.get('endTime')),
+        type: oneOf(BILL_TYPES, query.get('type')),
+        ...dayRange(query),
       }),
       pageQuery(query),
     ),

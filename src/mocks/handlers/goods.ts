@@ -1,5 +1,5 @@
 import { GOODS_PATHS } from '@/features/goods/api/goods-api';
-import { GOOD_SORTS, type GoodSort } from '@/features/goods/api/goods-types';
+import { GOOD_SORTS } from '@/features/goods/api/goods-types';
 import { addFavourite, listFavourites, removeFavourite } from '../db/favourites';
 import {
   alwaysBought,
@@ -13,14 +13,9 @@ import {
 import { hotGoods } from '../db/hot-goods';
 import { pageOf } from '../db/paging';
 import { memberHandler } from './envelope';
-import { pageQuery, positiveInt, requireText } from './request-fields';
+import { oneOf, optionalId, pageQuery, positiveInt, requireId } from './request-fields';
 
 const ALWAYS_BOUGHT_DEFAULT = 6;
-
-const readSort = (raw: string | null): GoodSort =>
-  GOOD_SORTS.find((sort) => sort === raw) ?? 'default';
-
-const idParam = (raw: string | undefined | null) => positiveInt(raw ?? null, 0);
 
 /** Specific paths before good/:goodId, which would match them too. */
 export const goodsHandlers = [
@@ -29,37 +24,36 @@ export const goodsHandlers = [
     alwaysBought(db, user.userId, positiveInt(query.get('pageSize'), ALWAYS_BOUGHT_DEFAULT)),
   ),
   memberHandler('get', GOODS_PATHS.collectState, ({ db, user, query }) => {
-    const goodId = findGood(db, idParam(query.get('goodId'))).goodId;
+    const goodId = findGood(db, requireId(query.get('goodId'))).goodId;
     return { goodId, isCollect: isCollected(db, user.userId, goodId) ? 1 : 0 };
   }),
   memberHandler('get', GOODS_PATHS.districts, ({ db, params }) =>
-    goodDistricts(db, idParam(params.goodId)),
+    goodDistricts(db, requireId(params.goodId)),
   ),
   memberHandler('get', GOODS_PATHS.list, ({ db, query }) => {
-    const classifyId = positiveInt(query.get('classifyId'), 0);
     return listGoods(db, {
       ...pageQuery(query),
       keyword: query.get('keyword') ?? undefined,
-      classifyId: classifyId || undefined,
-      sort: readSort(query.get('sort')),
+      classifyId: optionalId(query.get('classifyId')) ?? undefined,
+      sort: oneOf(GOOD_SORTS, query.get('sort')) ?? 'default',
     });
   }),
   memberHandler('get', GOODS_PATHS.detail, ({ db, user, params }) =>
-    goodDetail(db, user.userId, idParam(params.goodId)),
+    goodDetail(db, user.userId, requireId(params.goodId)),
   ),
   memberHandler('get', GOODS_PATHS.classify, ({ db }) => classifyTree(db)),
   memberHandler('get', GOODS_PATHS.favourites, ({ db, user, query }) =>
     listFavourites(db, user.userId, pageQuery(query)),
   ),
   memberHandler('post', GOODS_PATHS.favourites, ({ db, user, body }) => {
-    addFavourite(db, user.userId, idParam(requireText(body, 'goodId')), new Date());
+    addFavourite(db, user.userId, requireId(body.goodId), new Date());
     return null;
   }),
   memberHandler('get', GOODS_PATHS.hotGoods, ({ db, user, query }) =>
     pageOf(hotGoods(db, user.userId), pageQuery(query)),
   ),
   memberHandler('delete', GOODS_PATHS.favourite, ({ db, user, params }) => {
-    removeFavourite(db, user.userId, idParam(params.goodId));
+    removeFavourite(db, user.userId, requireId(params.goodId));
     return null;
   }),
 ];

@@ -1,14 +1,23 @@
 import { INVOICE_PATHS } from '@/features/invoice/api/invoice-api';
+import type { InvoiceProfileInput } from '@/features/invoice/api/invoice-types';
 import {
   createInvoice,
   deleteInvoice,
   listInvoices,
-  readInvoiceInput,
   setDefaultInvoice,
   updateInvoice,
 } from '../db/invoices';
+import { INVOICE_TYPES, invoiceFields } from '../db/invoice-rules';
 import { memberHandler } from './envelope';
-import { requireId } from './request-fields';
+import { flag, oneOf, requireId, text } from './request-fields';
+
+/** The body of POST/PUT user/invoice: an unknown type reads as plain paper, a flag as 0. */
+const readInvoiceInput = (body: Record<string, unknown>): InvoiceProfileInput => ({
+  invoiceType: oneOf(INVOICE_TYPES, body.invoiceType) ?? 0,
+  invoiceUserType: flag(body.invoiceUserType),
+  invoiceContent: flag(body.invoiceContent),
+  ...invoiceFields((name) => text(body, name)),
+});
 
 export const invoiceHandlers = [
   memberHandler('get', INVOICE_PATHS.savedInvoices, ({ db, user }) =>

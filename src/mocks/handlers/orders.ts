@@ -1,12 +1,13 @@
 import { ORDERS_PATHS } from '@/features/orders/api/orders-api';
+import { ORDER_STATUSES } from '@/features/orders/api/orders-types';
 import { changeOrderAddress, reorder } from '../db/order-changes';
 import { applyInvoice, orderInvoice } from '../db/order-invoices';
 import { cancelOrder } from '../db/order-payment';
 import { deleteOrder, listOrders, orderDetail } from '../db/orders';
 import { trackOrder } from '../db/tracking';
 import { memberHandler } from './envelope';
-import { readInvoiceInformation, readStatus } from './order-fields';
-import { pageQuery, relativePath, requireId } from './request-fields';
+import { readInvoiceInformation } from './order-fields';
+import { flag, oneOf, pageQuery, relativePath, requireId } from './request-fields';
 
 const orderIdOf = (query: URLSearchParams) => requireId(query.get('orderId'));
 
@@ -14,8 +15,8 @@ export const ordersHandlers = [
   memberHandler('get', ORDERS_PATHS.list, ({ db, user, query }) =>
     listOrders(db, user.userId, {
       ...pageQuery(query),
-      status: readStatus(query.get('status')),
-      history: query.get('history') === '1' ? 1 : 0,
+      status: oneOf(ORDER_STATUSES, query.get('status')) ?? undefined,
+      history: flag(query.get('history')),
       keyword: query.get('keyword') ?? '',
     }),
   ),

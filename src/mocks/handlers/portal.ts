@@ -23,7 +23,7 @@ export const portalHandlers = [
   memberHandler('get', PORTAL_PATHS.index, ({ db }) => db.indexOverview),
   memberHandler('get', PORTAL_PATHS.newsList, ({ db, query }) => listNews(db, listQuery(query))),
   memberHandler('get', PORTAL_PATHS.newsDetail, ({ db, params }) =>
-    findNews(db, Number(params.newId)),
+    findNews(db, requireId(params.newId)),
   ),
   memberHandler('get', PORTAL_PATHS.banners, ({ db }) => db.banners),
   memberHandler('get', PORTAL_PATHS.classifies, ({ db }) => db.columnClassifies),

@@ -3,7 +3,7 @@ import { addOnlineRecharge } from '../db/online-recharges';
 import { addBankRecharge, checkRechargeAmount, orderShortfall } from '../db/recharges';
 import { RECHARGE_SETTINGS } from '../db/settings';
 import { memberHandler } from './envelope';
-import { relativePath, text } from './request-fields';
+import { flag, optionalId, relativePath, requireId, text } from './request-fields';
 
 /**
  * price in fen, from the query (as the app sends it) or the body: what reaches the balance,
@@ -15,38 +15,22 @@ function priceOf(query: URLSearchParams, body: Record<string, unknown>): number 
   return price;
 }
 
-function optionalId(value: unknown): number | null {
-  const id = Number(value);
-  return value !== null && value !== undefined && value !== '' && Number.isInteger(id) && id > 0
-    ? id
-    : null;
-}
-
-/** Each payment URL differs, so a regenerated QR code is a new one. */
-let paySerial = 0;
-const nextTradeNo = (prefix: string) => {
-  paySerial += 1;
-  return `${prefix}${Date.now()}${String(paySerial).padStart(4, '0')}`;
-};
-
 export const rechargeHandlers = [
   memberHandler('get', RECHARGE_PATHS.settings, () => RECHARGE_SETTINGS),
 
   memberHandler('get', RECHARGE_PATHS.orderShortfall, ({ db, user, params }) =>
-    orderShortfall(db, user, Number(params.orderId)),
+    orderShortfall(db, user, requireId(params.orderId)),
   ),
 
   memberHandler('post', relativePath(RECHARGE_PATHS.wechatQr), ({ db, user, query, body }) => {
     const price = priceOf(query, body);
-    const tradeNo = nextTradeNo('WX');
-    addOnlineRecharge(db, user, 'wx', tradeNo, price);
+    const { tradeNo } = addOnlineRecharge(db, user, 'wx', price, new Date());
     return `https://pay.example.com/wxpay/qr?trade_no=${tradeNo}&price=${price}`;
   }),
 
   memberHandler('post', relativePath(RECHARGE_PATHS.alipay), ({ db, user, query, body }) => {
     const price = priceOf(query, body);
-    const tradeNo = nextTradeNo('ZFB');
-    addOnlineRecharge(db, user, 'zfb', tradeNo, price);
+    const { tradeNo } = addOnlineRecharge(db, user, 'zfb', price, new Date());
     return `https://openapi.alipay.example.com/gateway.do?out_trade_no=${tradeNo}&total_fen=${price}`;
   }),
 
@@ -58,7 +42,7 @@ export const rechargeHandlers = [
       rechargePrice: Number(body.rechargePrice),
       rechargeTime: text(body, 'rechargeTime'),
       rechargeCertificate: text(body, 'rechargeCertificate'),
-      type: Number(body.type) === 1 ? 1 : 0,
+      type: flag(body.type),
       orderId: optionalId(body.orderId),
       break: text(body, 'break'),
     });

@@ -3,7 +3,6 @@ import {
   INTERRUPT_STATUSES,
   SERVICE_ORDER_KINDS,
 } from '@/features/service-order/api/service-order-types';
-import { mockError } from '../db/errors';
 import { pageOf } from '../db/paging';
 import {
   addServeRecord,
@@ -16,18 +15,19 @@ import {
   type ParcelInput,
 } from '../db/service-order';
 import { memberHandler } from './envelope';
-import { pageQuery, requireId, text } from './request-fields';
+import { oneOf, pageQuery, requireId, text } from './request-fields';
+import { commonError } from '../db/errors/common';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `parcels: [{ lines: [{ orderGoodId, num }] }]`; anything else is a malformed request. */
 function readParcels(raw: unknown): ParcelInput[] {
-  if (!Array.isArray(raw)) throw mockError('missingParameter');
+  if (!Array.isArray(raw)) throw commonError('missingParameter');
   return raw.map((parcel) => {
-    if (!isRecord(parcel) || !Array.isArray(parcel.lines)) throw mockError('missingParameter');
+    if (!isRecord(parcel) || !Array.isArray(parcel.lines)) throw commonError('missingParameter');
     return parcel.lines.map((line) => {
-      if (!isRecord(line)) throw mockError('missingParameter');
+      if (!isRecord(line)) throw commonError('missingParameter');
       return { orderGoodId: requireId(line.orderGoodId), num: Number(line.num) };
     });
   });
@@ -37,10 +37,8 @@ export const serviceOrderHandlers = [
   memberHandler('get', SERVICE_ORDER_PATHS.list, ({ db, user, query }) =>
     pageOf(
       listServiceOrders(db, user.userId, {
-        kind: SERVICE_ORDER_KINDS.find((kind) => kind === query.get('kind')) ?? null,
-        interruptStatus:
-          INTERRUPT_STATUSES.find((status) => String(status) === query.get('interruptStatus')) ??
-          null,
+        kind: oneOf(SERVICE_ORDER_KINDS, query.get('kind')),
+        interruptStatus: oneOf(INTERRUPT_STATUSES, query.get('interruptStatus')),
       }),
       pageQuery(query),
     ),

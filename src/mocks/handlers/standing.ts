@@ -1,21 +1,18 @@
 import { STANDING_PATHS } from '@/features/standing/api/standing-api';
-import { AWARD_STATES, type AwardState } from '@/features/standing/api/standing-types';
+import { AWARD_STATES } from '@/features/standing/api/standing-types';
 import { claimAward, listAwards } from '../db/awards';
 import { creditRatingOf, listCreditLogs } from '../db/credit';
 import { guaranteeSummaryOf } from '../db/guarantees';
 import { pageOf } from '../db/paging';
 import { memberHandler } from './envelope';
-import { pageQuery, requireId } from './request-fields';
-
-const stateOf = (raw: string | null): AwardState | null =>
-  AWARD_STATES.find((state) => state === raw) ?? null;
+import { oneOf, pageQuery, requireId } from './request-fields';
 
 export const standingHandlers = [
   memberHandler('get', STANDING_PATHS.guarantees, ({ db, user }) =>
     guaranteeSummaryOf(db, user.userId),
   ),
   memberHandler('get', STANDING_PATHS.awards, ({ db, user, query }) =>
-    pageOf(listAwards(db, user.userId, stateOf(query.get('state'))), pageQuery(query)),
+    pageOf(listAwards(db, user.userId, oneOf(AWARD_STATES, query.get('state'))), pageQuery(query)),
   ),
   memberHandler('put', STANDING_PATHS.award, ({ db, user, params }) =>
     claimAward(db, user, requireId(params.awardId)),

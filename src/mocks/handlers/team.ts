@@ -1,4 +1,4 @@
-import { TEAM_DEPTHS, type TeamDepth } from '@/features/team/api/team-types';
+import { FOLLOW_BATCH_ACTIONS, TEAM_DEPTHS } from '@/features/team/api/team-types';
 import { TEAM_PATHS } from '@/features/team/api/team-api';
 import {
   followBatch,
@@ -15,10 +15,7 @@ import {
   unfollowMember,
 } from '../db/team';
 import { memberHandler } from './envelope';
-import { pageQuery, requireId, requireText, text } from './request-fields';
-
-const readDepth = (raw: string | null): TeamDepth | undefined =>
-  TEAM_DEPTHS.find((depth) => String(depth) === raw);
+import { oneOf, pageQuery, requireId, requireText, text } from './request-fields';
 
 const readIdList = (raw: unknown): number[] => (Array.isArray(raw) ? raw.map(requireId) : []);
 
@@ -28,7 +25,7 @@ export const teamHandlers = [
     listTeam(
       db,
       user,
-      { depth: readDepth(query.get('depth')), keyword: query.get('keyword') ?? '' },
+      { depth: oneOf(TEAM_DEPTHS, query.get('depth')), keyword: query.get('keyword') ?? '' },
       pageQuery(query),
     ),
   ),
@@ -50,7 +47,7 @@ export const teamHandlers = [
       db,
       user,
       readIdList(body.memberIds),
-      text(body, 'action') === 'UNFOLLOW' ? 'UNFOLLOW' : 'FOLLOW',
+      oneOf(FOLLOW_BATCH_ACTIONS, text(body, 'action')) ?? 'FOLLOW',
       new Date(),
     ),
   ),

@@ -1,7 +1,7 @@
-import { errorsFrom } from './errors';
+import { errorTable } from './error-table';
 
-/** The team family's business errors. */
-export const TEAM_ERRORS = {
+/** The errors of the member area's team family. */
+export const teamError = errorTable({
   memberNotInTeam: { code: '23101', message: '该成员不在您的团队中' },
   invitePhoneInvalid: { code: '23102', message: '请输入正确的手机号' },
   inviteSelf: { code: '23103', message: '不能邀请自己' },
@@ -10,9 +10,7 @@ export const TEAM_ERRORS = {
   grantRoleUnknown: { code: '23106', message: '请选择授权角色' },
   grantHeld: { code: '23107', message: '该成员已拥有此授权' },
   batchEmpty: { code: '23108', message: '请选择团队成员' },
-} as const;
-
-export const teamError = errorsFrom(TEAM_ERRORS);
+});
 
 /** Why one member of a batch was not followed or unfollowed (shown with the outcome). */
 export const BATCH_REASONS = {

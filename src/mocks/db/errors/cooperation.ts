@@ -1,7 +1,7 @@
-import { errorsFrom } from './errors';
+import { errorTable } from './error-table';
 
-/** The business errors of cooperation tasks, drafts and price logs. */
-export const COOPERATION_ERRORS = {
+/** The errors of cooperation tasks, drafts and price logs. */
+export const cooperationError = errorTable({
   cooperationNotFound: { code: '22901', message: '该合作任务不存在' },
   draftNotFound: { code: '22902', message: '该草稿不存在' },
   draftTitleInvalid: { code: '22903', message: '任务名称应为1到50个字' },
@@ -13,6 +13,4 @@ export const COOPERATION_ERRORS = {
   cooperationInterrupted: { code: '22909', message: '该合作任务已中断，不能匹配价格' },
   cooperationFinished: { code: '22910', message: '该合作任务已完成全部步骤' },
   priceLogNotFound: { code: '22911', message: '该价格记录不存在' },
-} as const;
-
-export const cooperationError = errorsFrom(COOPERATION_ERRORS);
+});

@@ -1,0 +1,7 @@
+import { errorTable } from './error-table';
+
+/** The errors of the goods catalogue. */
+export const goodsError = errorTable({
+  goodNotFound: { code: '20101', message: '该商品不存在或已下架' },
+  stockNotFound: { code: '20102', message: '该商品规格不存在' },
+});

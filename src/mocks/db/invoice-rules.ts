@@ -1,0 +1,75 @@
+import type {
+  InvoiceFieldName,
+  InvoiceFields,
+  InvoiceInformation,
+  InvoiceProfileInput,
+  InvoiceType,
+} from '@/features/invoice/api/invoice-types';
+import { invoiceError } from './errors/invoice';
+
+/** The server's own invoice rules (SPEC section 5, docs/api.md), whatever the form does. */
+
+export const INVOICE_TYPES = [0, 1, 2] as const satisfies readonly InvoiceType[];
+const PLAIN_PAPER = 0;
+const VAT_SPECIAL = 2;
+const UNIT = 1;
+
+/** The text fields of an invoice, each read by `read`. */
+export const invoiceFields = (read: (name: InvoiceFieldName) => string): InvoiceFields => ({
+  userName: read('userName'),
+  unitName: read('unitName'),
+  taxpayerNumber: read('taxpayerNumber'),
+  registerLocation: read('registerLocation'),
+  unitPhone: read('unitPhone'),
+  openingBank: read('openingBank'),
+  bankCardNumbers: read('bankCardNumbers'),
+  phone: read('phone'),
+  email: read('email'),
+});
+
+/** Just the invoice part of a saved profile or a request, without ids or owner. */
+export const toInvoiceInformation = (source: InvoiceInformation): InvoiceInformation => ({
+  isInvoice: source.isInvoice,
+  invoiceType: source.invoiceType,
+  invoiceUserType: source.invoiceUserType,
+  invoiceContent: source.invoiceContent,
+  ...invoiceFields((name) => source[name]),
+});
+
+const UNIT_FIELDS: readonly InvoiceFieldName[] = [
+  'unitName',
+  'taxpayerNumber',
+  'registerLocation',
+  'unitPhone',
+  'openingBank',
+  'bankCardNumbers',
+];
+
+/**
+ * Whether an invoice of this type and title type carries the field: the personal name for a
+ * personal title, the unit's details for a unit; the mobile except on a unit's plain paper
+ * invoice; the e-mail except on plain paper.
+ */
+function carries({ invoiceType, invoiceUserType }: InvoiceProfileInput, name: InvoiceFieldName) {
+  if (name === 'userName') return invoiceUserType !== UNIT;
+  if (UNIT_FIELDS.includes(name)) return invoiceUserType === UNIT;
+  if (name === 'phone') return !(invoiceUserType === UNIT && invoiceType === PLAIN_PAPER);
+  return invoiceType !== PLAIN_PAPER;
+}
+
+/**
+ * A saved profile as the server keeps it: VAT special is made out to a unit, the fields its
+ * type and title do not carry are emptied, and without its title (the personal name or the
+ * unit name) it is refused with 22401.
+ */
+export function checkInvoiceProfile(input: InvoiceProfileInput): InvoiceProfileInput {
+  const invoiceUserType = input.invoiceType === VAT_SPECIAL ? UNIT : input.invoiceUserType;
+  const titled = { ...input, invoiceUserType };
+  const profile: InvoiceProfileInput = {
+    ...titled,
+    ...invoiceFields((name) => (carries(titled, name) ? input[name].trim() : '')),
+  };
+  const title = invoiceUserType === UNIT ? profile.unitName : profile.userName;
+  if (!title) throw invoiceError('invoiceTitleMissing');
+  return profile;
+}

@@ -1,0 +1,16 @@
+import { commonError } from './errors/common';
+
+/** YYYY-MM. */
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** A YYYY-MM month as a count of months, to step through; a malformed one is refused. */
+export function monthIndex(month: string): number {
+  const match = MONTH.exec(month);
+  if (!match) throw commonError('missingParameter');
+  return Number(match[1]) * 12 + Number(match[2]) - 1;
+}
+
+export const monthAt = (index: number): string =>
+  `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+
+export const previousMonth = (month: string): string => monthAt(monthIndex(month) - 1);
