@@ -7,6 +7,7 @@ import { withDatabase } from '../db/live-database';
 import { requireSession } from '../db/sessions';
 import type { Database, FailureAnswer, UserRow } from '../db/types';
 import { inBrowserPage } from '../runtime';
+import { isRecord } from './request-fields';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
@@ -70,9 +71,7 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
   if (!raw) return {};
   try {
     const parsed: unknown = JSON.parse(raw);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
+    return isRecord(parsed) ? parsed : {};
   } catch {
     return {};
   }

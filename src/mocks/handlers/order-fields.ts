@@ -2,11 +2,8 @@ import type { InvoiceInformation } from '@/features/invoice/api/invoice-types';
 import type { AfterSaleType } from '@/features/orders/api/orders-types';
 import { INVOICE_TYPES, invoiceFields } from '../db/invoice-rules';
 import type { OrderTerms } from '../db/order-create';
-import { flag, requireId, requireOneOf, text } from './request-fields';
+import { flag, isRecord, requireId, requireOneOf, text } from './request-fields';
 import { commonError } from '../db/errors/common';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const AFTER_SALE_TYPES = [0, 1, 2] as const satisfies readonly AfterSaleType[];
 

@@ -6,6 +6,10 @@ import { commonError } from '../db/errors/common';
 /** Handler paths are relative to the API base; some PATHS start with '/'. */
 export const relativePath = (path: string): string => path.replace(/^\/+/, '');
 
+/** A JSON object (a body, or an object inside one). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** A body field as trimmed text; numbers are accepted, anything else reads as ''. */
 export function text(body: Record<string, unknown>, name: string): string {
   const value = body[name];

@@ -15,11 +15,8 @@ import {
   type ParcelInput,
 } from '../db/service-order';
 import { memberHandler } from './envelope';
-import { oneOf, pageQuery, requireId, text } from './request-fields';
+import { isRecord, oneOf, pageQuery, requireId, text } from './request-fields';
 import { commonError } from '../db/errors/common';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `parcels: [{ lines: [{ orderGoodId, num }] }]`; anything else is a malformed request. */
 function readParcels(raw: unknown): ParcelInput[] {
