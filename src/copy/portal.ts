@@ -38,8 +38,6 @@ export const portalListCopy = {
   play: (title: string) => `播放：${title}`,
   playPrefix: '播放：',
   videoUnsupported: '您的浏览器不支持视频播放。',
-  detailLoading: '加载中...',
-  notFound: '内容不存在或已被移除',
 } as const;
 
 export const documentCopy = {
