@@ -24,6 +24,7 @@ export const ordersCopy = {
   address: '收货地址',
   reserved: '已预约支付',
   reservedHint: '银行转账审核通过后将自动支付该订单',
+  orderNotFound: '该订单不存在',
   actions: {
     pay: '去支付',
     cancel: '取消订单',

@@ -53,6 +53,7 @@ export const teamCopy = {
   actions: '操作',
   detail: '详情',
   detailTitle: '成员详情',
+  memberNotFound: '该成员不在您的团队中',
   follow: '关注',
   unfollow: '取消关注',
   followBatch: '批量关注',
