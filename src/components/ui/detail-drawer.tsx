@@ -10,13 +10,22 @@ export interface DetailDrawerProps<T> {
   open: boolean;
   /** The open row's query: loading, failed with 重试, refused as missing, or the row. */
   query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'isFetching' | 'refetch'>;
-  /** A fixed title, or the row's own once it is loaded (加载中... until then). */
+  /** A fixed title, or the row's own once it is loaded (加载中... until then, 详情 without it). */
   title: ReactNode | ((row: T) => ReactNode);
   /** Said when the server answers that the row does not exist (or is not the member's). */
   notFound?: string;
   /** Closing removes the row from the URL (useDetailParam's close). */
   onClose(): void;
   children(row: T): ReactNode;
+}
+
+function titleOf<T>(
+  title: DetailDrawerProps<T>['title'],
+  query: DetailDrawerProps<T>['query'],
+): ReactNode {
+  if (typeof title !== 'function') return title;
+  if (query.data !== undefined) return title(query.data);
+  return query.isError ? commonCopy.detail : commonCopy.loading;
 }
 
 /**
@@ -32,13 +41,11 @@ export function DetailDrawer<T>({
   onClose,
   children,
 }: DetailDrawerProps<T>) {
-  const shownTitle =
-    typeof title !== 'function' ? title : query.data ? title(query.data) : commonCopy.loading;
   return (
     <Drawer
       open={open}
       size={560}
-      title={shownTitle}
+      title={titleOf(title, query)}
       closable={{ 'aria-label': commonCopy.close }}
       onClose={onClose}
       destroyOnHidden
