@@ -39,6 +39,7 @@ export const ventureCopy = {
   actions: termCopy.actions,
   showIncome: '收益明细',
   incomeTitle: (name: string) => `收益明细 · ${name}`,
+  investmentNotFound: '该投资项目不存在',
   incomeTime: '到账时间',
   incomeAmountColumn: '收益金额',
   remark: termCopy.remark,

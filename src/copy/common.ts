@@ -25,6 +25,8 @@ export const commonCopy = {
   backHome: '返回首页',
   notFoundTitle: '页面不存在',
   notFoundHint: '您访问的页面不存在或已被移除。',
+  detail: '详情',
+  detailNotFound: '内容不存在或已被移除',
   errorTitle: '页面出错了',
   errorHint: '页面加载失败，请刷新后重试。',
   chunkReloading: '系统已更新，正在重新加载页面...',

@@ -25,6 +25,7 @@ export const ordersCopy = {
   address: termCopy.deliveryAddress,
   reserved: '已预约支付',
   reservedHint: '银行转账审核通过后将自动支付该订单',
+  orderNotFound: '该订单不存在',
   actions: {
     pay: '去支付',
     cancel: termCopy.cancelOrder,

@@ -1,4 +1,3 @@
-import { commonCopy } from './common';
 import { termCopy } from './terms';
 export const newsCopy = {
   latest: termCopy.latestNotices,
@@ -39,8 +38,6 @@ export const portalListCopy = {
   play: (title: string) => `播放：${title}`,
   playPrefix: '播放：',
   videoUnsupported: '您的浏览器不支持视频播放。',
-  detailLoading: commonCopy.loading,
-  notFound: '内容不存在或已被移除',
 } as const;
 
 export const documentCopy = {

@@ -1,3 +1,4 @@
+import { commonCopy } from './common';
 import { termCopy } from './terms';
 /** The kinds of service order, one label per ServiceOrderKind. */
 export const serviceOrderKindCopy = {
@@ -25,7 +26,7 @@ export const serviceOrderCopy = {
   applySubsidy: '申请补贴',
   confirmApplySubsidy: (orderNo: string) => `确定为订单 ${orderNo} 申请权益补贴吗？`,
   actions: termCopy.actions,
-  detail: termCopy.detail,
+  detail: commonCopy.detail,
   listEmpty: '暂无服务订单',
   notFound: '该服务订单不存在',
   goodsTitle: '订单商品',

@@ -1,3 +1,4 @@
+import { commonCopy } from './common';
 import { termCopy } from './terms';
 /** 一级 … 三级: a member's level in the team. */
 export const teamDepthCopy = {
@@ -52,8 +53,9 @@ export const teamCopy = {
   followed: '已关注',
   notFollowed: '未关注',
   actions: termCopy.actions,
-  detail: termCopy.detail,
+  detail: commonCopy.detail,
   detailTitle: '成员详情',
+  memberNotFound: '该成员不在您的团队中',
   follow: '关注',
   unfollow: '取消关注',
   followBatch: '批量关注',

@@ -33,7 +33,6 @@ export const termCopy = {
   accountBalance: '账户余额',
   resubmit: '重新提交',
   allStatuses: '全部状态',
-  detail: '详情',
   applyTime: '申请时间',
   submit: '提交',
   updateTime: '更新时间',

@@ -307,6 +307,30 @@ describe('order-confirmation dialog', () => {
     expect(dialog).toBeInTheDocument();
   });
 
+  it('returns to the pay step with the new balance once a WeChat top-up arrives', async () => {
+    const user = userEvent.setup();
+    const { dialog, pay } = await toPayStep(user);
+    const balanceLine = (fen: number) => `${orderCopy.balance}：${formatFen(fen)}`;
+    expect(
+      await within(dialog).findByText(balanceLine(balanceOf(MEMBER_ID) ?? 0)),
+    ).toBeInTheDocument();
+    mockApi.failNext('POST', 'v1/front/balance', { errorCode: '30232', errorMessage: '余额不足' });
+    await user.click(pay);
+    // the balance covers the order in truth, so nothing is prefilled: the member tops up ¥100
+    const amount = await screen.findByLabelText(rechargeCopy.amount);
+    await user.clear(amount);
+    await user.type(amount, '100');
+    expect(await screen.findByRole('img', { name: rechargeCopy.qrAlt })).toBeInTheDocument();
+
+    mockApi.completeOnlinePayment('wx');
+
+    expect(await screen.findByText(rechargeCopy.credited)).toBeVisible();
+    // the poll that noticed the top-up refreshed the balance the pay step shows
+    expect(
+      await within(dialog).findByText(balanceLine(balanceOf(MEMBER_ID) ?? 0)),
+    ).toBeInTheDocument();
+  });
+
   it('shows the reason of any other payment failure and goes to the order list', async () => {
     const user = userEvent.setup();
     const { dialog, submit, router } = await checkoutWholeCart(user);

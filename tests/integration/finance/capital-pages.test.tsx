@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { capitalCopy, chartCopy, commonCopy, ventureCopy } from '@/copy';
 import { memberPath } from '@/config/paths';
@@ -133,8 +133,8 @@ describe('创业收益 answers: minimal, malformed and failed', () => {
     });
   });
 
-  it('lists the investments with their totals and shows the returns of one', async () => {
-    await renderApp(memberPath('venture'), asMember);
+  it('lists the investments with their totals and shows the returns of one, in the URL', async () => {
+    const { router, unmount } = await renderApp(memberPath('venture'), asMember);
     expect(await screen.findByText('社区健康驿站合伙项目')).toBeInTheDocument();
     expect(screen.getByText('¥180,000.00')).toBeInTheDocument();
     expect(screen.getByText('¥4,550.00')).toBeInTheDocument();
@@ -145,6 +145,24 @@ describe('创业收益 answers: minimal, malformed and failed', () => {
       name: ventureCopy.incomeTitle('智慧药房连锁加盟'),
     });
     expect(await within(dialog).findAllByText('+¥450.00')).toHaveLength(3);
+    const investId = new URLSearchParams(router.state.location.search).get('id');
+    expect(investId).toMatch(/^\d+$/);
+
+    unmount();
+    const reloaded = await renderApp(`${memberPath('venture')}?id=${investId}`, asMember);
+    const again = await screen.findByRole('dialog', {
+      name: ventureCopy.incomeTitle('智慧药房连锁加盟'),
+    });
+    expect(await within(again).findAllByText('+¥450.00')).toHaveLength(3);
+    await userEvent.click(within(again).getByRole('button', { name: commonCopy.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(reloaded.router.state.location.search).toBe('');
+  });
+
+  it('says so for an investment that is not the member’s', async () => {
+    await renderApp(`${memberPath('venture')}?id=99999`, asMember);
+    const dialog = await screen.findByRole('dialog', { name: ventureCopy.showIncome });
+    expect(await within(dialog).findByText(ventureCopy.investmentNotFound)).toBeVisible();
   });
 
   it('a minimal answer shows what it has, unknown totals as —', async () => {

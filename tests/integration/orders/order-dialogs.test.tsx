@@ -13,7 +13,14 @@ import { createAddress } from '@/features/address/api/address-api';
 import { mockApi } from '@tests/mock-backend';
 import { logInAs, renderApp, SEEDED_MEMBER } from '@tests/render-app';
 import type { OrderStatus } from '@/features/orders/api/orders-types';
-import { button, findCard, oneOrderUrl, orderInDb, seededOrder } from './order-test-helpers';
+import {
+  button,
+  findCard,
+  oneOrderUrl,
+  ORDER_LIST_URL,
+  orderInDb,
+  seededOrder,
+} from './order-test-helpers';
 
 const NEW_ADDRESS = {
   userName: '陈志远',
@@ -101,6 +108,35 @@ describe('order dialogs', () => {
     const invoice = await screen.findByRole('dialog', { name: ordersCopy.invoiceTitle });
     expect(await within(invoice).findByText(order.refuseReason, undefined)).toBeInTheDocument();
     expect(within(invoice).getByText(ordersCopy.reapplyHint)).toBeInTheDocument();
+  });
+
+  it('订单详情 lives in the URL: a reload opens it again, closing removes it, a missing order says so', async () => {
+    const user = userEvent.setup();
+    const order = seededOrder('PAYMENT');
+    const { router, unmount } = await renderApp(oneOrderUrl(order.payCode), {
+      loggedInAs: SEEDED_MEMBER,
+    });
+    await user.click(button(await findCard(order.payCode), ordersCopy.actions.detail));
+    const search = () => new URLSearchParams(router.state.location.search);
+    await waitFor(() => expect(search().get('id')).toBe(String(order.orderId)));
+    expect(search().get('keyword')).toBe(order.payCode);
+    const drawer = await screen.findByRole('dialog', { name: ordersCopy.actions.detail });
+    expect(await within(drawer).findByText(order.payCode)).toBeInTheDocument();
+
+    const url = `${router.state.location.pathname}${router.state.location.search}`;
+    unmount();
+    const reloaded = await renderApp(url);
+    const again = await screen.findByRole('dialog', { name: ordersCopy.actions.detail });
+    expect(await within(again).findByText(order.address.fullAddress)).toBeInTheDocument();
+    await closeDialog(again);
+    const after = new URLSearchParams(reloaded.router.state.location.search);
+    expect(after.get('id')).toBeNull();
+    expect(after.get('keyword')).toBe(order.payCode);
+    reloaded.unmount();
+
+    await renderApp(`${ORDER_LIST_URL}&id=99999`);
+    const missing = await screen.findByRole('dialog', { name: ordersCopy.actions.detail });
+    expect(await within(missing).findByText(ordersCopy.orderNotFound)).toBeVisible();
   });
 
   it('申请发票 needs a title, then sends the request for audit', async () => {

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pagerCopy, portalListCopy, searchBarCopy } from '@/copy';
+import { commonCopy, pagerCopy, portalListCopy, searchBarCopy } from '@/copy';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
 
 /** jsdom renders antd slowly on a shared 2-core machine. */
@@ -52,6 +52,16 @@ describe('portal lists', () => {
     expect(router.state.location.search).toContain('id=3');
     const drawer = await screen.findByRole('dialog', { name: '张伟' });
     expect(await within(drawer).findByText('区域合伙人', { selector: 'strong' })).toBeVisible();
+
+    await user.click(within(drawer).getByRole('button', { name: commonCopy.close }));
+    await waitFor(() => expect(router.state.location.search).not.toContain('id='));
+    expect(router.state.location.search).toContain('keyword=');
+  }, 60_000);
+
+  it('/family says so for a story that does not exist', async () => {
+    await renderApp('/family?id=99999', { loggedInAs: SEEDED_MEMBER });
+    const drawer = await screen.findByRole('dialog', { name: commonCopy.detail });
+    expect(within(drawer).getByText(commonCopy.detailNotFound)).toBeVisible();
   }, 60_000);
 
   it('/time searches the timeline and shows a moment', async () => {

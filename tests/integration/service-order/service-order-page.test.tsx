@@ -31,6 +31,23 @@ describe('service_order', () => {
     expect(within(table).getByText(interruptStatusCopy[3])).toBeInTheDocument();
   });
 
+  it('opens an order in place of the list (?id=), and 返回 goes back to the list as filtered', async () => {
+    const { router } = await renderApp(`${PAGE}?kind=AFTER`, { loggedInAs: SEEDED_MEMBER });
+    const [detail] = await screen.findAllByRole('link', {
+      name: new RegExp(`^${serviceOrderCopy.detail} `),
+    });
+    await userEvent.click(detail);
+    const search = () => new URLSearchParams(router.state.location.search);
+    expect(search().get('id')).toMatch(/^\d+$/);
+    expect(search().get('kind')).toBe('AFTER');
+    expect(await screen.findByText(serviceOrderCopy.detailTitle)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: serviceOrderCopy.back }));
+    expect(search().get('id')).toBeNull();
+    expect(search().get('kind')).toBe('AFTER');
+    expect(await screen.findByText(orderStatusCopy.RETURN)).toBeInTheDocument();
+  });
+
   it('shows 拆分包裹 and 添加服务记录 to a member holding the serve code', async () => {
     await renderApp(SPLITTABLE, { loggedInAs: SEEDED_MEMBER });
     expect(await screen.findByText('张伟')).toBeInTheDocument();

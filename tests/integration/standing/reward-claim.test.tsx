@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { rewardCopy } from '@/copy';
+import { memberCopy, rewardCopy } from '@/copy';
 import { memberPath } from '@/config/paths';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
@@ -27,6 +27,22 @@ describe('my_reward: claiming a reward', () => {
     );
     expect(within(await rowOf(REWARD)).queryByRole('button')).toBeNull();
     expect(balance()).toBe(SEEDED_BALANCE + REWARD_FEN);
+  });
+
+  it('shows the new balance in the member centre, already read before the claim', async () => {
+    const { router } = await renderApp(memberPath('member_center'), { loggedInAs: SEEDED_MEMBER });
+    const balanceShown = async () =>
+      (await screen.findByText(memberCopy.balance)).closest('.ant-statistic');
+    expect(await balanceShown()).toHaveTextContent('¥50,000.00');
+
+    await act(() => router.navigate(memberPath('my_reward')));
+    await userEvent.click(
+      within(await rowOf(REWARD)).getByRole('button', { name: `${rewardCopy.claim} ${REWARD}` }),
+    );
+    expect(await screen.findByText(rewardCopy.claimed('¥888.00'))).toBeInTheDocument();
+
+    await act(() => router.navigate(memberPath('member_center')));
+    await waitFor(async () => expect(await balanceShown()).toHaveTextContent('¥50,888.00'));
   });
 
   it('offers no second claim while the first is on its way', async () => {

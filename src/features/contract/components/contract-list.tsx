@@ -1,5 +1,5 @@
 import { Button, Select, Space } from 'antd';
-import { Link } from 'react-router-dom';
+import { DetailLink } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { enumColumn } from '@/components/ui/table-columns';
@@ -11,7 +11,6 @@ import { useUrlFilters } from '@/lib/use-url-filters';
 import { CONTRACT_STATUSES, type Contract, type ContractStatus } from '../api/contract-types';
 import { useContracts } from '../hooks/use-contracts';
 import { canExtend } from '../utils/contract-status';
-import { contractLinks } from './contract-links';
 
 const KEYS = { page: pageKey(), status: enumKey(CONTRACT_STATUSES) };
 
@@ -33,12 +32,13 @@ export function ContractList({ onExtend }: { onExtend(contract: Contract): void 
       title: contractCopy.actions,
       render: (_: unknown, row: Contract) => (
         <Space size="small">
-          <Link
-            to={contractLinks.detail(row.contractId)}
+          <DetailLink
+            rowId={row.contractId}
+            history="push"
             aria-label={contractCopy.detailOf(row.contractName)}
           >
             {contractCopy.detail}
-          </Link>
+          </DetailLink>
           {canExtend(row.status) && (
             <Button
               type="link"

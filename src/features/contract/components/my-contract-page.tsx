@@ -1,11 +1,9 @@
 import { Button, Space } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageCard } from '@/components/ui/page-card';
 import { contractCopy } from '@/copy';
-import { positiveInt } from '@/lib/positive-int';
+import { useDetailParam } from '@/lib/use-detail-param';
 import type { Contract } from '../api/contract-types';
-import { contractLinks } from './contract-links';
 import { ContractDetail } from './contract-detail';
 import { ContractList } from './contract-list';
 import { ExtensionDialog } from './extension-dialog';
@@ -13,9 +11,7 @@ import { NewContractDialog } from './new-contract-dialog';
 
 /** member/my_contract: the member's contracts, or one of them (?id=); extension and new requests. */
 export function MyContractPage() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const contractId = positiveInt(searchParams.get('id'));
+  const { id: contractId, close } = useDetailParam('id', 'push');
   const [extending, setExtending] = useState<Contract | null>(null);
   const [creating, setCreating] = useState(false);
 
@@ -24,9 +20,7 @@ export function MyContractPage() {
       title={contractId === undefined ? contractCopy.pageTitle : contractCopy.detailTitle}
       extra={
         <Space>
-          {contractId !== undefined && (
-            <Button onClick={() => navigate(contractLinks.list)}>{contractCopy.back}</Button>
-          )}
+          {contractId !== undefined && <Button onClick={close}>{contractCopy.back}</Button>}
           <Button type="primary" onClick={() => setCreating(true)}>
             {contractCopy.newContract}
           </Button>

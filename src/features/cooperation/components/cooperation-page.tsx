@@ -1,10 +1,8 @@
 import { Button, Flex } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { PageCard } from '@/components/ui/page-card';
 import { cooperationCopy } from '@/copy';
-import { positiveInt } from '@/lib/positive-int';
-import { cooperationLinks } from './cooperation-links';
+import { useDetailParam } from '@/lib/use-detail-param';
 import { CooperationDetail } from './cooperation-detail';
 import { DraftsCard } from './drafts-card';
 import { PriceLogsCard } from './price-logs-card';
@@ -15,19 +13,13 @@ import { TasksCard } from './tasks-card';
  * price logs; or one task (?id=) with its history.
  */
 export function CooperationPage() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const cooperationId = positiveInt(searchParams.get('id'));
+  const { id: cooperationId, close } = useDetailParam('id', 'push');
 
   if (cooperationId !== undefined) {
     return (
       <PageCard
         title={cooperationCopy.detailTitle}
-        extra={
-          <Button onClick={() => void navigate(cooperationLinks.list)}>
-            {cooperationCopy.back}
-          </Button>
-        }
+        extra={<Button onClick={close}>{cooperationCopy.back}</Button>}
       >
         <PartBoundary>
           <CooperationDetail key={cooperationId} cooperationId={cooperationId} />

@@ -1,6 +1,6 @@
 import { Select, Space } from 'antd';
 import { SectionCard } from '@/components/ui/section-card';
-import { Link } from 'react-router-dom';
+import { DetailLink } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { moneyColumn } from '@/components/ui/table-columns';
@@ -21,7 +21,6 @@ import {
   useCooperations,
 } from '../hooks/use-cooperation';
 import { stepLabel } from '../utils/cooperation-step';
-import { cooperationLinks } from './cooperation-links';
 import { MatchPriceButton } from './match-price-button';
 import { StepProgress } from './step-progress';
 
@@ -55,12 +54,13 @@ const columns = [
     title: cooperationCopy.actions,
     render: (_: unknown, row: Cooperation) => (
       <Space size="small">
-        <Link
-          to={cooperationLinks.detail(row.cooperationId)}
+        <DetailLink
+          rowId={row.cooperationId}
+          history="push"
           aria-label={cooperationCopy.detailOf(row.title)}
         >
           {cooperationCopy.detail}
-        </Link>
+        </DetailLink>
         <MatchPriceButton cooperation={row} inRow />
       </Space>
     ),

@@ -1,22 +1,22 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Empty, Skeleton, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { divisionPageCopy } from '@/copy';
 import { QueryState } from '@/components/ui/query-state';
 import { SafeHtml } from '@/components/ui/safe-html';
+import { useDetailParam } from '@/lib/use-detail-param';
 import { useDivisionNewsDetail } from '../hooks/use-division-content';
+import { NEWS_ID_PARAM } from '../utils/division-param';
 
 /** One news item; the way back returns to the list at the page and keyword it came from. */
 export function DivisionNewsDetail({ newsId }: { newsId: number }) {
-  const [searchParams] = useSearchParams();
+  const { linkTo } = useDetailParam(NEWS_ID_PARAM, 'push');
   const query = useDivisionNewsDetail(newsId);
   const copy = divisionPageCopy.news;
-  const backParams = new URLSearchParams(searchParams);
-  backParams.delete('newsId');
 
   return (
     <article>
-      <Link to={`?${backParams}`}>
+      <Link {...linkTo()}>
         <ArrowLeftOutlined aria-hidden /> {copy.backToList}
       </Link>
       <QueryState

@@ -1,18 +1,12 @@
 import { Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router-dom';
+import { NEWS_ID_PARAM } from '../utils/division-param';
 import { DivisionListPage } from './division-list-page';
+import { DetailLink } from '@/components/ui/detail-link';
 import { ListRow } from '@/components/ui/list-row';
 import { DayOf, SimpleList } from '@/components/ui/simple-list';
 
 /** The news items of a page, each linking to its detail; the list's URL state is kept. */
 export function DivisionNewsList() {
-  const [searchParams] = useSearchParams();
-  const detailHref = (newsId: number) => {
-    const next = new URLSearchParams(searchParams);
-    next.set('newsId', String(newsId));
-    return `?${next}`;
-  };
-
   return (
     <DivisionListPage kind="news">
       {(items) => (
@@ -24,7 +18,11 @@ export function DivisionNewsList() {
         >
           {(item) => (
             <ListRow
-              title={<Link to={detailHref(item.divisionNewsId)}>{item.title}</Link>}
+              title={
+                <DetailLink rowId={item.divisionNewsId} param={NEWS_ID_PARAM} history="push">
+                  {item.title}
+                </DetailLink>
+              }
               description={
                 <Typography.Text type="secondary" ellipsis>
                   {item.summary}

@@ -1,11 +1,10 @@
-import { useSearchParams } from 'react-router-dom';
-import { readId } from '../utils/division-param';
+import { useDetailParam } from '@/lib/use-detail-param';
+import { NEWS_ID_PARAM } from '../utils/division-param';
 import { DivisionNewsDetail } from './division-news-detail';
 import { DivisionNewsList } from './division-news-list';
 
-/** 新闻动态: the searchable news list, or one item when ?newsId= is set. */
+/** 新闻动态: the searchable news list, or one item in its place when ?newsId= is set. */
 export function DivisionNewsPage() {
-  const [searchParams] = useSearchParams();
-  const newsId = readId(searchParams.get('newsId'));
+  const { id: newsId } = useDetailParam(NEWS_ID_PARAM, 'push');
   return newsId === undefined ? <DivisionNewsList /> : <DivisionNewsDetail newsId={newsId} />;
 }

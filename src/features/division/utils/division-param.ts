@@ -8,8 +8,5 @@ export function readDivision(raw: string | null): DivisionId {
   return DIVISION_IDS.find((id) => String(id) === raw) ?? DEFAULT_DIVISION;
 }
 
-/** A positive integer id from the URL, or undefined. */
-export function readId(raw: string | null): number | undefined {
-  const id = Number(raw);
-  return raw !== null && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
+/** The news item 新闻动态 shows in place of its list (useDetailParam's parameter). */
+export const NEWS_ID_PARAM = 'newsId';

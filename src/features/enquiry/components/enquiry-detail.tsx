@@ -1,12 +1,11 @@
 import { Alert, Button, Descriptions, Empty, Flex } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
 import { EnumTag } from '@/components/ui/status-tag';
 import { enquiryCategoryCopy, enquiryCopy } from '@/copy';
 import { enquiryStatus } from '@/lib/enums/designed';
+import { useDetailParam } from '@/lib/use-detail-param';
 import { useEnquiry } from '../hooks/use-enquiries';
-import { enquiryLinks } from './enquiry-links';
 import { EnquiryThread } from './enquiry-thread';
 import { FollowUpForm } from './follow-up-form';
 import './enquiry.css';
@@ -14,12 +13,12 @@ import './enquiry.css';
 /** One enquiry: its title, status and conversation, and 继续咨询 unless it is closed. */
 export function EnquiryDetailView({ feedbackId }: { feedbackId: number }) {
   const query = useEnquiry(feedbackId);
-  const navigate = useNavigate();
+  const { close } = useDetailParam('id', 'push');
 
   return (
     <PageCard
       title={query.data?.title || enquiryCopy.pageTitle}
-      extra={<Button onClick={() => navigate(enquiryLinks.list)}>{enquiryCopy.back}</Button>}
+      extra={<Button onClick={close}>{enquiryCopy.back}</Button>}
     >
       <QueryState query={query} notFound={<Empty description={enquiryCopy.notFound} />}>
         {(enquiry) => (

@@ -1,5 +1,6 @@
 import { Button, Select } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { DetailLink } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
@@ -18,9 +19,9 @@ const columns = [
     key: 'title',
     title: enquiryCopy.title,
     render: (_: unknown, row: EnquirySummary) => (
-      <Link to={enquiryLinks.detail(row.feedbackId)} aria-label={enquiryCopy.viewOf(row.title)}>
+      <DetailLink rowId={row.feedbackId} history="push" aria-label={enquiryCopy.viewOf(row.title)}>
         {row.title}
-      </Link>
+      </DetailLink>
     ),
   },
   {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { positiveInt } from '@/lib/positive-int';
+import { useDetailParam } from '@/lib/use-detail-param';
 import { EnquiryDetailView } from './enquiry-detail';
 import { EnquiryList } from './enquiry-list';
 import { NewEnquiryForm } from './new-enquiry-form';
@@ -7,7 +7,7 @@ import { NewEnquiryForm } from './new-enquiry-form';
 /** member/my_ask: the enquiries, one enquiry (?id=) or the new-enquiry form (?view=new). */
 export function MyAskPage() {
   const [searchParams] = useSearchParams();
-  const feedbackId = positiveInt(searchParams.get('id'));
+  const { id: feedbackId } = useDetailParam('id', 'push');
   if (searchParams.get('view') === 'new') return <NewEnquiryForm />;
   if (feedbackId !== undefined)
     return <EnquiryDetailView key={feedbackId} feedbackId={feedbackId} />;

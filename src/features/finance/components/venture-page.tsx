@@ -1,5 +1,6 @@
-import { Button, Descriptions, Flex, Modal } from 'antd';
+import { Button, Descriptions, Flex } from 'antd';
 import { useState } from 'react';
+import { DetailDrawer } from '@/components/ui/detail-drawer';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
 import { enumColumn, moneyColumn } from '@/components/ui/table-columns';
@@ -7,6 +8,7 @@ import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { capitalCopy, ventureCopy } from '@/copy';
 import { auditStatus } from '@/lib/enums/audit-status';
 import { PAGE_KEYS } from '@/lib/url-keys';
+import { useDetailParam } from '@/lib/use-detail-param';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { formatFen } from '@/utils/money';
 import type { InvestIncome, Investment, InvestmentPage } from '../api/capital-types';
@@ -26,27 +28,40 @@ const incomeColumns = [
   { key: 'remark', title: ventureCopy.remark, dataIndex: 'remark' },
 ];
 
-/** 收益明细 of one investment: its returns, newest first, paged. */
-function IncomeDialog({ investment, onClose }: { investment: Investment; onClose(): void }) {
+interface IncomeDrawerProps {
+  /** The investment shown (?id=). */
+  investId: number;
+  /** Its name, when its row is on the list's page. */
+  investName: string | undefined;
+  onClose(): void;
+}
+
+/**
+ * 收益明细 of one investment: its returns, newest first, paged. Mounted per investment, so that
+ * another one's returns start on their first page, never showing the previous one's meanwhile.
+ */
+function IncomeDrawer({ investId, investName, onClose }: IncomeDrawerProps) {
   const [page, setPage] = useState(1);
-  const query = useInvestIncome(investment.investId, { pageNo: page, pageSize: DEFAULT_PAGE_SIZE });
+  const query = useInvestIncome(investId, { pageNo: page, pageSize: DEFAULT_PAGE_SIZE });
   return (
-    <Modal
+    <DetailDrawer
       open
-      title={ventureCopy.incomeTitle(investment.investName)}
-      onCancel={onClose}
-      footer={null}
-      width={640}
+      query={query}
+      title={investName ? ventureCopy.incomeTitle(investName) : ventureCopy.showIncome}
+      notFound={ventureCopy.investmentNotFound}
+      onClose={onClose}
     >
-      <PagedTable<InvestIncome>
-        query={query}
-        columns={incomeColumns}
-        rowKey="incomeId"
-        emptyText={ventureCopy.incomeEmpty}
-        page={page}
-        onPageChange={setPage}
-      />
-    </Modal>
+      {() => (
+        <PagedTable<InvestIncome>
+          query={query}
+          columns={incomeColumns}
+          rowKey="incomeId"
+          emptyText={ventureCopy.incomeEmpty}
+          page={page}
+          onPageChange={setPage}
+        />
+      )}
+    </DetailDrawer>
   );
 }
 
@@ -72,11 +87,15 @@ function Totals({ data }: { data: InvestmentPage }) {
   );
 }
 
-/** member/venture (创业收益): the member's investments, their totals and each one's returns. */
+/**
+ * member/venture (创业收益): the member's investments, their totals and each one's returns
+ * (?id=).
+ */
 export function VenturePage() {
   const { filters, update } = useUrlFilters(PAGE_KEYS);
   const query = useInvestments({ pageNo: filters.page, pageSize: DEFAULT_PAGE_SIZE });
-  const [shown, setShown] = useState<Investment | null>(null);
+  const detail = useDetailParam();
+  const shownName = query.data?.list.find((row) => row.investId === detail.id)?.investName;
 
   const columns = [
     { key: 'name', title: ventureCopy.name, dataIndex: 'investName' },
@@ -91,7 +110,7 @@ export function VenturePage() {
         <Button
           type="link"
           aria-label={`${ventureCopy.showIncome} ${row.investName}`}
-          onClick={() => setShown(row)}
+          onClick={() => detail.open(row.investId)}
         >
           {ventureCopy.showIncome}
         </Button>
@@ -112,7 +131,14 @@ export function VenturePage() {
           onPageChange={(page) => update({ page })}
         />
       </Flex>
-      {shown && <IncomeDialog investment={shown} onClose={() => setShown(null)} />}
+      {detail.id !== undefined && (
+        <IncomeDrawer
+          key={detail.id}
+          investId={detail.id}
+          investName={shownName}
+          onClose={detail.close}
+        />
+      )}
     </PageCard>
   );
 }

@@ -1,15 +1,13 @@
-import { Descriptions, Drawer, Skeleton, type DescriptionsProps } from 'antd';
-import { PartBoundary } from '@/components/errors/part-boundary';
-import { QueryState } from '@/components/ui/query-state';
+import { Descriptions, type DescriptionsProps } from 'antd';
+import { DetailDrawer } from '@/components/ui/detail-drawer';
 import { EnumTag } from '@/components/ui/status-tag';
-import { commonCopy, invoiceCopy, ordersCopy } from '@/copy';
+import { invoiceCopy, ordersCopy } from '@/copy';
 import { orderStatus } from '@/lib/enums/order-status';
 import { formatFen } from '@/utils/money';
 import type { OrderDetail } from '../api/orders-types';
 import { useOrderDetail } from '../hooks/use-orders';
 import { InvoiceRequestSummary } from './invoice-request-summary';
 import { OrderGoodsLines } from './order-goods-lines';
-import type { OrderDialogProps } from './order-dialog-props';
 
 function detailItems(detail: OrderDetail): DescriptionsProps['items'] {
   const { address } = detail;
@@ -59,22 +57,24 @@ function DetailBody({ detail }: { detail: OrderDetail }) {
   );
 }
 
+interface OrderDetailDrawerProps {
+  /** The order shown (?id=); undefined when the drawer is closed. */
+  orderId: number | undefined;
+  onClose(): void;
+}
+
 /** 订单详情: everything about one order, its invoice and its parcel included. */
-export function OrderDetailDrawer({ order, onClose }: OrderDialogProps) {
-  const query = useOrderDetail(order.orderId);
+export function OrderDetailDrawer({ orderId, onClose }: OrderDetailDrawerProps) {
+  const query = useOrderDetail(orderId);
   return (
-    <Drawer
-      open
-      size={560}
+    <DetailDrawer
+      open={orderId !== undefined}
+      query={query}
       title={ordersCopy.actions.detail}
+      notFound={ordersCopy.orderNotFound}
       onClose={onClose}
-      closable={{ 'aria-label': commonCopy.close }}
     >
-      <PartBoundary>
-        <QueryState query={query} loading={<Skeleton active />}>
-          {(detail) => <DetailBody detail={detail} />}
-        </QueryState>
-      </PartBoundary>
-    </Drawer>
+      {(detail) => <DetailBody detail={detail} />}
+    </DetailDrawer>
   );
 }

@@ -4,12 +4,10 @@ import type { OrderDialogAction } from '../utils/order-rules';
 import { AfterSaleDialog } from './after-sale-dialog';
 import { ChangeAddressDialog } from './change-address-dialog';
 import { InvoiceDialog } from './invoice-dialog';
-import { OrderDetailDrawer } from './order-detail-drawer';
 import type { OrderDialogProps } from './order-dialog-props';
 import { TrackingDialog } from './tracking-dialog';
 
 const DIALOGS: Record<OrderDialogAction, ComponentType<OrderDialogProps>> = {
-  detail: OrderDetailDrawer,
   tracking: TrackingDialog,
   invoice: InvoiceDialog,
   changeAddress: ChangeAddressDialog,

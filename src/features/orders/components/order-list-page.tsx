@@ -12,6 +12,7 @@ import { useRefreshAfterCheckout } from '../hooks/use-refresh-after-checkout';
 import { fallbackPage } from '../utils/fallback-page';
 import { CardList } from './card-list';
 import { OrderCard } from './order-card';
+import { OrderDetailDrawer } from './order-detail-drawer';
 import { OrderDialog } from './order-dialog';
 import { OrderStatusTabs } from './order-status-tabs';
 import './orders.css';
@@ -34,7 +35,7 @@ export function OrderListPage({ history }: OrderListPageProps) {
     ...(history ? { history: 1 } : { status: filters.status }),
     ...(filters.keyword ? { keyword: filters.keyword } : {}),
   });
-  const { onAction, pendingFor, dialog, closeDialog } = useOrderActionHandler();
+  const { onAction, pendingFor, dialog, closeDialog, detail } = useOrderActionHandler();
   useRefreshAfterCheckout();
 
   // Deleting the last order of the last page would leave an empty page behind.
@@ -74,6 +75,7 @@ export function OrderListPage({ history }: OrderListPageProps) {
         />
       </div>
       <OrderDialog open={dialog} onClose={closeDialog} />
+      <OrderDetailDrawer orderId={detail.id} onClose={detail.close} />
     </PageCard>
   );
 }

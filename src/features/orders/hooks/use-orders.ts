@@ -19,10 +19,12 @@ export function useOrders(query: OrderListQuery) {
   });
 }
 
-export function useOrderDetail(orderId: number) {
+/** One order in detail; idle while none is open. */
+export function useOrderDetail(orderId: number | undefined) {
   return useQuery({
-    queryKey: ordersKeys.detail(orderId),
-    queryFn: () => getOrderDetail(orderId),
+    queryKey: ordersKeys.detail(orderId ?? 0),
+    queryFn: () => getOrderDetail(orderId ?? 0),
+    enabled: orderId !== undefined,
   });
 }
 

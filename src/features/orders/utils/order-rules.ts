@@ -14,9 +14,11 @@ export const ORDER_ACTIONS = [
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-/** The actions that open a dialog (or drawer); the others act at once, after a confirmation. */
+/**
+ * The actions that open a dialog; the others act at once, after a confirmation, except
+ * 订单详情, which opens the order's detail (in the URL).
+ */
 const DIALOG_ACTIONS = [
-  'detail',
   'tracking',
   'invoice',
   'changeAddress',

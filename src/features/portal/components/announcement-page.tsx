@@ -1,27 +1,22 @@
 import { Col, Row } from 'antd';
-import { useSearchParams } from 'react-router-dom';
 import { newsCopy } from '@/copy';
 import { EmptyCard, LoadingCard } from '@/components/ui/card-states';
 import { QueryState } from '@/components/ui/query-state';
+import { useDetailParam } from '@/lib/use-detail-param';
 import { useLatestNews } from '../hooks/use-latest-news';
 import { NewsDetailPanel } from './news-detail-panel';
 import { NewsListPanel } from './news-list-panel';
 import './announcement-page.css';
 
-function readNewId(raw: string | null): number | undefined {
-  const id = Number(raw);
-  return raw !== null && Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
 /** /announcement: the list beside one item, ?newId's or else the latest. */
 export function AnnouncementPage() {
-  const [searchParams] = useSearchParams();
-  const newId = readNewId(searchParams.get('newId'));
+  // each announcement read is a step of its own in the browser's history
+  const { id: newId, linkTo } = useDetailParam('newId', 'push');
 
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={9}>
-        <NewsListPanel selectedId={newId} />
+        <NewsListPanel selectedId={newId} linkTo={linkTo} />
       </Col>
       <Col xs={24} lg={15}>
         {newId === undefined ? <LatestNewsDetail /> : <NewsDetailPanel newId={newId} />}

@@ -1,27 +1,30 @@
 import { Empty, Spin } from 'antd';
 import { SectionCard } from '@/components/ui/section-card';
-import { Link } from 'react-router-dom';
+import { Link, type LinkProps } from 'react-router-dom';
 import { commonCopy, newsCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { SearchBar } from '@/components/ui/search-bar';
 import { DayOf, SimpleList } from '@/components/ui/simple-list';
-import { PAGE_AND_KEYWORD_KEYS, writeUrlFilters } from '@/lib/url-keys';
+import { PAGE_AND_KEYWORD_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useNewsList } from '../hooks/use-news';
 
+interface NewsListPanelProps {
+  selectedId: number | undefined;
+  /** The link to one announcement (the page's useDetailParam). */
+  linkTo(newId: number): Pick<LinkProps, 'to' | 'replace'>;
+}
+
 /** Searchable, paged announcement list; page and keyword live in the URL. */
-export function NewsListPanel({ selectedId }: { selectedId: number | undefined }) {
+export function NewsListPanel({ selectedId, linkTo }: NewsListPanelProps) {
   const { filters, update } = useUrlFilters(PAGE_AND_KEYWORD_KEYS);
   const query = useNewsList({
     pageNo: filters.page,
     pageSize: DEFAULT_PAGE_SIZE,
     keyword: filters.keyword || undefined,
   });
-
-  const linkTo = (newId: number) =>
-    `?${writeUrlFilters(new URLSearchParams({ newId: String(newId) }), PAGE_AND_KEYWORD_KEYS, filters)}`;
 
   return (
     <SectionCard title={newsCopy.listTitle}>
@@ -45,7 +48,7 @@ export function NewsListPanel({ selectedId }: { selectedId: number | undefined }
             >
               {(item) => (
                 <Link
-                  to={linkTo(item.newId)}
+                  {...linkTo(item.newId)}
                   aria-current={item.newId === selectedId ? 'page' : undefined}
                   className={item.newId === selectedId ? 'news-list__current' : undefined}
                 >

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { Link } from 'react-router-dom';
+import { DetailLink } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
@@ -16,7 +16,6 @@ import {
   type ServiceOrderSummary,
 } from '../api/service-order-types';
 import { useServiceOrders } from '../hooks/use-service-orders';
-import { serviceOrderLinks } from './service-order-links';
 
 const KEYS = {
   page: pageKey(),
@@ -29,7 +28,9 @@ const columns = [
     key: 'orderNo',
     title: serviceOrderCopy.orderNo,
     render: (_: unknown, order: ServiceOrderSummary) => (
-      <Link to={serviceOrderLinks.detail(order.orderId)}>{order.orderNo}</Link>
+      <DetailLink rowId={order.orderId} history="push">
+        {order.orderNo}
+      </DetailLink>
     ),
   },
   {
@@ -56,12 +57,13 @@ const columns = [
     key: 'actions',
     title: serviceOrderCopy.actions,
     render: (_: unknown, order: ServiceOrderSummary) => (
-      <Link
-        to={serviceOrderLinks.detail(order.orderId)}
+      <DetailLink
+        rowId={order.orderId}
+        history="push"
         aria-label={`${serviceOrderCopy.detail} ${order.orderNo}`}
       >
         {serviceOrderCopy.detail}
-      </Link>
+      </DetailLink>
     ),
   },
 ];

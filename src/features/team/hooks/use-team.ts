@@ -29,8 +29,13 @@ export function useTeamTree() {
   return useQuery({ queryKey: teamKeys.tree(), queryFn: getTeamTree });
 }
 
-export function useTeamMember(memberId: number) {
-  return useQuery({ queryKey: teamKeys.member(memberId), queryFn: () => getTeamMember(memberId) });
+/** One member of the team in detail; idle while none is open. */
+export function useTeamMember(memberId: number | undefined) {
+  return useQuery({
+    queryKey: teamKeys.member(memberId ?? 0),
+    queryFn: () => getTeamMember(memberId ?? 0),
+    enabled: memberId !== undefined,
+  });
 }
 
 export function useAttentions(query: PageQuery) {

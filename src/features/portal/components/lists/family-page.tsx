@@ -1,15 +1,15 @@
 import { Avatar } from 'antd';
 import { Link } from 'react-router-dom';
 import { portalListCopy } from '@/copy';
+import { useDetailParam } from '@/lib/use-detail-param';
+import { DetailDrawer } from '@/components/ui/detail-drawer';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { LabelTag } from '@/components/ui/status-tag';
 import { getFamilies, getFamily } from '@/features/portal/api/portal-api';
 import { portalKeys } from '@/features/portal/api/portal-keys';
 import type { FamilyMember } from '@/features/portal/api/portal-types';
-import { useDetailParam } from '@/features/portal/hooks/use-detail-param';
 import { usePagedQuery } from '@/features/portal/hooks/use-paged-query';
 import { usePortalDetail } from '@/features/portal/hooks/use-portal-detail';
-import { DetailDrawer } from './detail-drawer';
 import { PagedListCard } from './paged-list-card';
 import './family-page.css';
 
@@ -28,7 +28,7 @@ function FamilyHeader({ member }: { member: FamilyMember }) {
 /** /family: the members' wall with search and pager; ?id= shows one member's story. */
 export function FamilyPage() {
   const paged = usePagedQuery((query) => portalKeys.list('family', query), getFamilies);
-  const { id, detailHref, close } = useDetailParam();
+  const { id, linkTo, close } = useDetailParam();
   const detail = usePortalDetail('family', id, getFamily);
   const copy = portalListCopy.family;
 
@@ -38,7 +38,7 @@ export function FamilyPage() {
         <ul className="paged-list__grid">
           {paged.data?.list.map((member) => (
             <li key={member.familyId}>
-              <Link to={detailHref(member.familyId)} className="family-card">
+              <Link {...linkTo(member.familyId)} className="family-card">
                 <FamilyHeader member={member} />
                 <p className="family-card__intro">{member.intro}</p>
               </Link>

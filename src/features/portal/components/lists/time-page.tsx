@@ -1,20 +1,20 @@
 import { Timeline, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { portalListCopy } from '@/copy';
+import { useDetailParam } from '@/lib/use-detail-param';
+import { DetailDrawer } from '@/components/ui/detail-drawer';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { getTime, getTimes } from '@/features/portal/api/portal-api';
 import { portalKeys } from '@/features/portal/api/portal-keys';
-import { useDetailParam } from '@/features/portal/hooks/use-detail-param';
 import { usePagedQuery } from '@/features/portal/hooks/use-paged-query';
 import { usePortalDetail } from '@/features/portal/hooks/use-portal-detail';
-import { DetailDrawer } from './detail-drawer';
 import { PagedListCard } from './paged-list-card';
 import './family-page.css';
 
 /** /time: the members' timeline with search and pager; ?id= shows one moment. */
 export function TimePage() {
   const paged = usePagedQuery((query) => portalKeys.list('time', query), getTimes);
-  const { id, detailHref, close } = useDetailParam();
+  const { id, linkTo, close } = useDetailParam();
   const detail = usePortalDetail('time', id, getTime);
   const copy = portalListCopy.time;
 
@@ -27,7 +27,7 @@ export function TimePage() {
             title: <time dateTime={item.date}>{item.date}</time>,
             content: (
               <>
-                <Link to={detailHref(item.timeId)}>{item.title}</Link>
+                <Link {...linkTo(item.timeId)}>{item.title}</Link>
                 <Typography.Paragraph type="secondary">{item.summary}</Typography.Paragraph>
               </>
             ),

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+import { useDetailParam, type DetailHistory } from '@/lib/use-detail-param';
+
+interface DetailLinkProps extends Omit<LinkProps, 'to' | 'replace' | 'id'> {
+  /** The row to open. */
+  rowId: number;
+  /** The URL parameter and history of the screen's detail (useDetailParam's). */
+  param?: string;
+  history?: DetailHistory;
+  children: ReactNode;
+}
+
+/** A link that opens one row in detail, the list's filters kept in the URL for closing. */
+export function DetailLink({ rowId, param, history, children, ...rest }: DetailLinkProps) {
+  const { linkTo } = useDetailParam(param, history);
+  return (
+    <Link {...rest} {...linkTo(rowId)}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,40 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { idKey, writeUrlFilters, type UrlKeys } from './url-keys';
+
+const ID = idKey();
+
+/**
+ * How opening and closing a detail moves through the browser's history: `replace` for a
+ * detail shown over its list (a drawer), which is a state of the list's page, so Back leaves
+ * the page instead of stepping through every row looked at; `push` for a detail shown in
+ * place of its list, a page of its own that Back returns from.
+ */
+export type DetailHistory = 'replace' | 'push';
+
+/**
+ * The one row a screen shows in detail, as one URL parameter (`id` unless told) beside the
+ * list's own filters, which stay: a reload or a shared link opens the same detail, and closing
+ * removes the parameter. `id` is undefined when no detail is open or the URL's is not an id.
+ */
+export function useDetailParam(name = 'id', history: DetailHistory = 'replace') {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const keys: UrlKeys<Record<string, number | undefined>> = useMemo(() => ({ [name]: ID }), [name]);
+  const replace = history === 'replace';
+
+  const show = useCallback(
+    (id: number | undefined) =>
+      setSearchParams((current) => writeUrlFilters(current, keys, { [name]: id }), { replace }),
+    [keys, name, replace, setSearchParams],
+  );
+  const open = useCallback((id: number) => show(id), [show]);
+  const close = useCallback(() => show(undefined), [show]);
+
+  /** For a link that opens a row's detail (or, without an id, closes it), as `open` would. */
+  const linkTo = (id?: number) => ({
+    to: `?${writeUrlFilters(searchParams, keys, { [name]: id })}`,
+    replace,
+  });
+
+  return { id: ID.read(searchParams, name), open, close, linkTo };
+}
