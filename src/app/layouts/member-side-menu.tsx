@@ -16,15 +16,20 @@ import {
 } from './member-menu-view';
 import './member-side-menu.css';
 
-/** The groups the member opened, the current screen's group added whenever the screen changes. */
-function useOpenGroups(menu: MenuGroupView[], pathname: string) {
+/**
+ * What the member did with the menu: the groups they opened, the current screen's group added
+ * whenever the screen changes, and the search, cleared then.
+ */
+function useMenuState(menu: MenuGroupView[], pathname: string) {
   const current = currentGroupKey(menu, pathname);
   const [opened, setOpened] = useState<ReadonlySet<string>>(
     () => new Set(current ? [current] : []),
   );
+  const [query, setQuery] = useState('');
   const [shownFor, setShownFor] = useState({ pathname, current });
   if (shownFor.pathname !== pathname || shownFor.current !== current) {
     setShownFor({ pathname, current });
+    if (shownFor.pathname !== pathname) setQuery('');
     if (current && !opened.has(current)) setOpened(new Set(opened).add(current));
   }
   const toggle = (key: string) => {
@@ -32,7 +37,7 @@ function useOpenGroups(menu: MenuGroupView[], pathname: string) {
     if (!next.delete(key)) next.add(key);
     setOpened(next);
   };
-  return { opened, toggle };
+  return { opened, toggle, query, setQuery };
 }
 
 function MenuEntry({ item, pathname }: { item: MemberMenuItem; pathname: string }) {
@@ -61,15 +66,14 @@ function MenuEntry({ item, pathname }: { item: MemberMenuItem; pathname: string 
 /**
  * The member area's side menu: the screens the member's codes allow, in groups that fold (the
  * current screen's group opens by itself), and a search by name or pinyin initials that lists
- * every matching entry; Enter in it opens the first.
+ * every matching entry; Enter in it opens the first, Escape clears it.
  */
 export function MemberSideMenu() {
   const jurisdiction = useSessionStore((state) => state.user?.centreJurisdiction);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const menu = useMemo(() => visibleMenu(jurisdiction), [jurisdiction]);
-  const { opened, toggle } = useOpenGroups(menu, pathname);
-  const [query, setQuery] = useState('');
+  const { opened, toggle, query, setQuery } = useMenuState(menu, pathname);
   const idPrefix = useId();
 
   const search = normalizeMenuQuery(query);
