@@ -216,14 +216,39 @@ export async function mockWorkerInControl(page: Page) {
 export const memberCentreBalance = (page: Page) =>
   page.locator('.ant-statistic', { hasText: '账户余额' });
 
-/** Opens a member screen the way a member does: from the member centre's side menu. */
+/** The member area's side menu. */
+export const memberMenu = (page: Page) => page.getByRole('navigation', { name: '会员中心' });
+
+/**
+ * Opens a member screen the way a member does: from the member centre's side menu, whose
+ * groups fold, by its search box.
+ */
 export async function openFromMemberMenu(page: Page, label: string, route: string) {
   await page.goto('/member/member_center');
-  await page
-    .getByRole('navigation', { name: '会员中心' })
-    .getByRole('link', { name: label })
-    .click();
+  const menu = memberMenu(page);
+  await menu.getByRole('searchbox', { name: '搜索菜单' }).fill(label);
+  await menu.getByRole('link', { name: label, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/member/${route}$`));
+}
+
+/** The day `days` from today (before it when negative), YYYY-MM-DD in local time. */
+export function dayFromToday(days: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/**
+ * Starts the tab logged in as `phone` on a database seeded on 20 June 2024, the day the seed
+ * files were written as today (src/mocks/db/seed-time.ts), so that its rows carry the dates
+ * written there; the tab's clock then runs from `opened` (noon, local time). The login goes
+ * through the form, since the saved logins hold a database seeded today.
+ */
+export async function logInOnWrittenDay(page: Page, opened: string, phone = MEMBER) {
+  await page.clock.install({ time: new Date('2024-06-20T12:00:00') });
+  await logInThroughForm(page, phone);
+  await page.clock.setSystemTime(new Date(`${opened}T12:00:00`));
 }
 
 export const passwordLoginForm = (page: Page) => page.getByRole('tabpanel', { name: '密码登录' });

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, test, ZERO_BALANCE_MEMBER } from './fixtures';
+import {
+  dayFromToday,
+  expect,
+  logIn,
+  openFromMemberMenu,
+  test,
+  ZERO_BALANCE_MEMBER,
+} from './fixtures';
 
 /** A card of the page by its title. */
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
@@ -8,9 +15,7 @@ test('service_order: an order is split into parcels whose quantities add up, a s
   page,
 }) => {
   await logIn(page);
-  await page.goto('/member/member_center');
-  await page.getByRole('link', { name: '服务订单' }).click();
-  await expect(page).toHaveURL(/\/member\/service_order$/);
+  await openFromMemberMenu(page, '服务订单', 'service_order');
   await page.getByLabel('权益补贴').click();
   await page.getByTitle('未申请', { exact: true }).click();
   await expect(page).toHaveURL(/interruptStatus=0/);
@@ -42,7 +47,7 @@ test('service_order: an order is split into parcels whose quantities add up, a s
   await records.getByRole('button', { name: '添加服务记录' }).click();
   const serve = page.getByRole('dialog', { name: '添加服务记录' });
   await serve.getByLabel('服务内容').fill('上门安装净水器并调试');
-  await serve.getByLabel('服务时间').fill('2024-06-01 10:30');
+  await serve.getByLabel('服务时间').fill(`${dayFromToday(0)} 10:30`);
   await serve.getByLabel('服务时间').press('Enter');
   await expect(serve).toBeHidden();
   await expect(records.getByText('上门安装净水器并调试')).toBeVisible();
@@ -73,8 +78,7 @@ test('the second seeded member sees their service orders without 拆分包裹 or
   page,
 }) => {
   await logIn(page, ZERO_BALANCE_MEMBER);
-  await page.goto('/member/member_center');
-  await page.getByRole('link', { name: '服务订单' }).click();
+  await openFromMemberMenu(page, '服务订单', 'service_order');
   const pending = page.getByRole('row').filter({ hasText: '刘洋' });
   await expect(pending.getByText('未处理')).toBeVisible();
   await pending.getByRole('link', { name: /^详情 / }).click();

@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, logIn, test, ZERO_BALANCE_MEMBER } from './fixtures';
+import {
+  dayFromToday,
+  expect,
+  logIn,
+  openFromMemberMenu,
+  test,
+  ZERO_BALANCE_MEMBER,
+} from './fixtures';
 
 const STORAGE = '/member/total_storage';
 
@@ -13,9 +20,7 @@ test('total_storage shows the stock, batches and log, and 打印对账单 opens 
   page,
 }) => {
   await logIn(page);
-  await page.goto('/member/member_center');
-  await page.getByRole('link', { name: '仓储总览' }).click();
-  await expect(page).toHaveURL(/\/member\/total_storage$/);
+  await openFromMemberMenu(page, '仓储总览', 'total_storage');
   await expect(page.getByRole('heading', { name: '仓储总览' })).toBeVisible();
 
   const totals = card(page, '库存汇总');
@@ -39,9 +44,10 @@ test('total_storage shows the stock, batches and log, and 打印对账单 opens 
 
   const log = card(page, '出入库记录');
   await expect(log.getByText('出库', { exact: true }).first()).toBeVisible();
-  // the batches put into stock in the spring, by a day range kept in the URL
-  await page.goto(`${STORAGE}?start=2024-03-01&end=2024-04-30`);
-  await expect(log.getByPlaceholder('开始日期')).toHaveValue('2024-03-01');
+  // the batches put into stock in the seed's first two months, by a day range kept in the URL
+  const [start, end] = [dayFromToday(-111), dayFromToday(-51)];
+  await page.goto(`${STORAGE}?start=${start}&end=${end}`);
+  await expect(log.getByPlaceholder('开始日期')).toHaveValue(start);
   await expect(log.getByText('入库', { exact: true }).first()).toBeVisible();
   await expect(log.getByText('批次入库').first()).toBeVisible();
 
@@ -89,8 +95,7 @@ test('完成入库 closes a passed batch as 审核完成, logs it as 入库 and 
 
 test('the second seeded member sees their stock without 打印对账单', async ({ page }) => {
   await logIn(page, ZERO_BALANCE_MEMBER);
-  await page.goto('/member/member_center');
-  await page.getByRole('link', { name: '仓储总览' }).click();
+  await openFromMemberMenu(page, '仓储总览', 'total_storage');
   await expect(card(page, '库存汇总').getByText('东北小米')).toBeVisible();
   await expect(card(page, '入库批次').getByText('山茶油')).toBeVisible();
   await expect(card(page, '出入库记录').getByText('出库', { exact: true }).first()).toBeVisible();

@@ -48,6 +48,8 @@ export const memberMenuCopy = {
   service: '服务与合同',
   business: '团队与经营',
   supply: '供应与仓储',
+  search: '搜索菜单',
+  noMatch: '没有匹配的菜单',
 } as const;
 
 export const systemLogCopy = {

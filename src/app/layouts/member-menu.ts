@@ -25,6 +25,7 @@ import {
   warehouseCopy,
   withdrawalCopy,
 } from '@/copy';
+import type { ComponentType } from 'react';
 import type { MemberRoute } from '@/config/paths';
 import { PERMISSIONS } from '@/lib/permissions';
 import type { MemberScreen } from '../member-routes';
@@ -42,6 +43,8 @@ export interface MemberMenuItem {
   /** A centreJurisdiction code the member must hold to see the entry. */
   permission?: string;
   group: MemberMenuGroup;
+  /** A figure shown beside the label (unread notices...), which loads what it counts itself. */
+  count?: ComponentType;
 }
 
 /** The side menu's groups, in the order they are shown. */

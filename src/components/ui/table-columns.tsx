@@ -2,6 +2,10 @@ import type { TableColumnType } from 'antd';
 import type { Enumeration } from '@/lib/enums/define-enumeration';
 import { formatFen } from '@/utils/money';
 import { EnumTag } from './status-tag';
+import './table-columns.css';
+
+/** Dates, amounts and statuses read as one piece: the longer texts beside them wrap instead. */
+const ONE_LINE = 'table-column--one-line';
 
 /** An amount in fen, shown as ¥x.xx and aligned right. */
 export function moneyColumn<Row>(
@@ -9,7 +13,13 @@ export function moneyColumn<Row>(
   title: string,
   fen: (row: Row) => number,
 ): TableColumnType<Row> {
-  return { key, title, align: 'right', render: (_: unknown, row: Row) => formatFen(fen(row)) };
+  return {
+    key,
+    title,
+    align: 'right',
+    className: ONE_LINE,
+    render: (_: unknown, row: Row) => formatFen(fen(row)),
+  };
 }
 
 /** A value of an enumeration, shown as its tag. */
@@ -19,7 +29,12 @@ export function enumColumn<Row, V extends string | number>(
   of: Enumeration<V>,
   value: (row: Row) => V,
 ): TableColumnType<Row> {
-  return { key, title, render: (_: unknown, row: Row) => <EnumTag of={of} value={value(row)} /> };
+  return {
+    key,
+    title,
+    className: ONE_LINE,
+    render: (_: unknown, row: Row) => <EnumTag of={of} value={value(row)} />,
+  };
 }
 
 /** A date or time as the server wrote it (YYYY-MM-DD[ HH:mm:ss]), kept on one line. */
@@ -28,6 +43,7 @@ export function dateColumn<Row>(key: keyof Row & string, title: string): TableCo
     key,
     title,
     dataIndex: key,
+    className: ONE_LINE,
     render: (value: unknown) =>
       typeof value === 'string' && value !== '' ? <time dateTime={value}>{value}</time> : null,
   };

@@ -5,9 +5,10 @@ const afterSales = async (member: MemberCalls) =>
   (await member.get<AfterSaleList>('v1/front/order/after?pageNo=1&pageSize=10')).resultData;
 const consults = async (member: MemberCalls, afterId: number) =>
   (await member.get<AfterConsult[]>(`v1/front/order/after/consult?afterId=${afterId}`)).resultData;
+const detailOf = async (member: MemberCalls, orderId: number) =>
+  (await member.get<OrderDetail>(`v1/front/order/detail/good?orderId=${orderId}`)).resultData;
 const statusOf = async (member: MemberCalls, orderId: number) =>
-  (await member.get<OrderDetail>(`v1/front/order/detail/good?orderId=${orderId}`)).resultData
-    .status;
+  (await detailOf(member, orderId)).status;
 
 describe('after-sales', () => {
   it('lists the seeded request with its conversation, oldest message first', async () => {
@@ -54,7 +55,7 @@ describe('after-sales', () => {
     expect(list[0]).toMatchObject({
       afterId: 2,
       orderId: 7,
-      payCode: 'PC202406090007',
+      payCode: (await detailOf(member, 7)).payCode,
       price: 35_900,
       afterType: 0,
       reason: '少发货',

@@ -1,10 +1,14 @@
 import type { BusinessStatistics } from '@/features/business/api/business-types';
 import type { CapitalSummary } from '@/features/finance/api/capital-types';
+import { seedOn } from '@tests/seed-day';
 import { asMember } from './call-api';
 
 const STATISTICS = 'v1/front/business/statistics';
 
 describe('business statistics', () => {
+  // the months of the seed as written: 14 orders in June 2024, the statement from January
+  beforeEach(() => seedOn());
+
   it('counts the month paid orders against the month before, and every order by status', async () => {
     const owner = await asMember();
     const june = (await owner.get<BusinessStatistics>(`${STATISTICS}?month=2024-06`)).resultData;

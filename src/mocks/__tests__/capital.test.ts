@@ -6,8 +6,10 @@ import type {
 } from '@/features/finance/api/capital-types';
 import type { BillPage, Withdrawal } from '@/features/finance/api/finance-types';
 import { summarise } from '../db/capital';
+import { monthAt, monthIndex } from '../db/months';
 import type { BillRow } from '../db/types';
 import { mockApi } from '@tests/mock-backend';
+import { dayFromToday, seedOn, today } from '@tests/seed-day';
 import { callApi, logInWithPassword } from './call-api';
 
 const member = async (phone?: string) => (await logInWithPassword(phone)).accessToken;
@@ -72,40 +74,38 @@ describe('summarise: the statement by month', () => {
 describe('capital calls', () => {
   it('the summary of the seeded statement agrees with its lines, and follows a withdrawal', async () => {
     const token = await member();
-    const get = async () =>
+    const summary = async (startMonth: string, endMonth: string) =>
       (
         await callApi<CapitalSummary>(
-          'v1/front/capital/summary?startMonth=2024-01&endMonth=2024-06',
+          `v1/front/capital/summary?startMonth=${startMonth}&endMonth=${endMonth}`,
           { token },
         )
       ).envelope.resultData;
     const statement = (
       await callApi<BillPage>('v1/front/withdraw/deposit?pageSize=1000', { token })
     ).envelope.resultData.list;
-    const before = await get();
-    expect(before.income).toBe(
+    // the seeded statement runs over the last six months, up to today
+    const month = today().slice(0, 7);
+    const yearAgo = monthAt(monthIndex(month) - 11);
+    const lastYear = await summary(yearAgo, month);
+    expect(lastYear.income).toBe(
       statement.filter((bill) => bill.amount > 0).reduce((sum, bill) => sum + bill.amount, 0),
     );
-    expect(before.months.at(-1)?.balance).toBe(5_000_000);
-    expect(before.net).toBe(5_000_000);
-    expect(before.firstMonth).toBe('2024-01');
+    expect(lastYear.months.at(-1)?.balance).toBe(5_000_000);
+    expect(lastYear.net).toBe(5_000_000);
+    expect(lastYear.firstMonth).toBe(statement.at(-1)?.createTime.slice(0, 7));
 
-    const now = new Date();
-    const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
-    const current = async () =>
-      (
-        await callApi<CapitalSummary>(
-          `v1/front/capital/summary?startMonth=${month}&endMonth=${month}`,
-          { token },
-        )
-      ).envelope.resultData;
-    expect((await current()).net).toBe(0);
+    const before = await summary(month, month);
     await callApi<Withdrawal>('v1/front/withdraw/deposit', {
       method: 'POST',
       body: { userBankId: 1, amount: 20_000 },
       token,
     });
-    expect(await current()).toMatchObject({ income: 0, expense: 20_000, net: -20_000 });
+    expect(await summary(month, month)).toMatchObject({
+      income: before.income,
+      expense: before.expense + 20_000,
+      net: before.net - 20_000,
+    });
     const expend = (await callApi<MoneyLinePage>('v1/front/capital/expend', { token })).envelope
       .resultData;
     expect(expend.list[0]).toMatchObject({ type: 'WITHDRAW', amount: -20_000 });
@@ -125,20 +125,26 @@ describe('capital calls', () => {
     );
     expect(income.amount).toBe(4 * 80_000 + 3 * 45_000);
 
-    const march = (
+    // thirty days of the seeded statement, which runs up to today
+    const [start, end] = [dayFromToday(-60), dayFromToday(-30)];
+    const spent = (
       await callApi<MoneyLinePage>(
-        'v1/front/capital/expend?pageSize=100&startTime=2024-03-01&endTime=2024-03-31',
+        `v1/front/capital/expend?pageSize=100&startTime=${start}&endTime=${end}`,
         { token },
       )
     ).envelope.resultData;
-    expect(march.total).toBeGreaterThan(0);
+    expect(spent.total).toBeGreaterThan(0);
     expect(
-      march.list.every((bill) => bill.amount < 0 && bill.createTime.startsWith('2024-03')),
+      spent.list.every((bill) => {
+        const day = bill.createTime.slice(0, 10);
+        return bill.amount < 0 && day >= start && day <= end;
+      }),
     ).toBe(true);
-    expect(march.amount).toBe(march.list.reduce((sum, bill) => sum + bill.amount, 0));
+    expect(spent.amount).toBe(spent.list.reduce((sum, bill) => sum + bill.amount, 0));
   });
 
   it('lists both members investments with totals, and the returns of one own investment only', async () => {
+    seedOn();
     const token = await member();
     const page = (await callApi<InvestmentPage>('v1/front/invest', { token })).envelope.resultData;
     expect(page.list.map((row) => [row.investName, row.status, row.income])).toEqual([

@@ -6,6 +6,7 @@ import type {
   WithdrawBalance,
 } from '@/features/finance/api/finance-types';
 import { mockApi } from '@tests/mock-backend';
+import { dayFromToday } from '@tests/seed-day';
 import { callApi, logInWithPassword } from './call-api';
 import { addPendingOrder } from './pending-order';
 
@@ -118,13 +119,15 @@ describe('bills and withdrawals', () => {
     });
     expect(refunds.envelope.resultData.total).toBeGreaterThan(0);
     expect(refunds.envelope.resultData.list.every((bill) => bill.type === 'REFUND')).toBe(true);
-    const march = await callApi<BillPage>(
-      'v1/front/withdraw/deposit?pageSize=100&startTime=2024-03-01&endTime=2024-03-31',
+    // thirty days of the seeded statement, which runs up to today
+    const [start, end] = [dayFromToday(-60), dayFromToday(-30)];
+    const month = await callApi<BillPage>(
+      `v1/front/withdraw/deposit?pageSize=100&startTime=${start}&endTime=${end}`,
       { token },
     );
-    const days = march.envelope.resultData.list.map((bill) => bill.createTime.slice(0, 10));
+    const days = month.envelope.resultData.list.map((bill) => bill.createTime.slice(0, 10));
     expect(days.length).toBeGreaterThan(0);
-    expect(days.every((day) => day >= '2024-03-01' && day <= '2024-03-31')).toBe(true);
+    expect(days.every((day) => day >= start && day <= end)).toBe(true);
   });
 
   it('a withdrawal holds the amount at once, lists as 提现 under audit, once per key', async () => {

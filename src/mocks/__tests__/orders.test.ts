@@ -49,7 +49,11 @@ describe('order list', () => {
       ids: [14],
       total: 1,
     });
-    expect(await ids(member, `${page}&keyword=pc202406070006`)).toEqual({ ids: [6], total: 1 });
+    const { payCode } = await detail(member, 6);
+    expect(await ids(member, `${page}&keyword=${payCode.toLowerCase()}`)).toEqual({
+      ids: [6],
+      total: 1,
+    });
   });
 });
 

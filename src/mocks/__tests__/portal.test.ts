@@ -1,4 +1,5 @@
 import type { IndexOverview, NewsDetail, NewsList } from '@/features/portal/api/portal-types';
+import { today } from '@tests/seed-day';
 import { callApi, logInWithPassword } from './call-api';
 
 async function member() {
@@ -36,7 +37,7 @@ describe('news', () => {
     expect(first.envelope.resultData.newList[0]).toEqual({
       newId: 12,
       newTitle: '关于端午节放假及发货安排的通知',
-      createTime: '2024-06-20 10:00:00',
+      createTime: `${today()} 10:00:00`,
     });
   });
 

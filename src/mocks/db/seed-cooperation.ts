@@ -18,7 +18,7 @@ import {
 import type { SeedClock } from './seed-time';
 import { shiftTime } from './time';
 
-const START = '2026-09-01 09:00:00';
+const START = '2024-05-08 09:00:00';
 const HOUR = 60;
 const DAY = 24 * HOUR;
 

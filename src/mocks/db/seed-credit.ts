@@ -9,7 +9,7 @@ const OPENING: Change = [0, 60, '开通会员，初始信用分'];
 /** Member 1 climbs to AAA; member 2 slips to C after late payments. */
 const CHANGES: Record<number, { start: string; changes: Change[] }> = {
   1: {
-    start: '2024-01-05',
+    start: '2023-12-21',
     changes: [
       OPENING,
       [3, 5, '完成企业实名认证'],

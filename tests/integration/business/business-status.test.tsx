@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { businessCopy, commonCopy } from '@/copy';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
+import { seedOn } from '@tests/seed-day';
 
 const STATISTICS = 'v1/front/business/statistics';
 const JUNE = '/member/business_status?month=2024-06';
@@ -11,6 +12,9 @@ const JUNE = '/member/business_status?month=2024-06';
 const card = (title: string) => screen.findByRole('region', { name: title });
 
 describe('business status', () => {
+  // June 2024 as the seed was written: 14 orders, the last of them on the 20th
+  beforeEach(() => seedOn());
+
   it('shows the month orders, money and distribution centre against the month before', async () => {
     await renderApp(JUNE, { loggedInAs: SEEDED_MEMBER });
     expect(await screen.findByText('2024-06（对比 2024-05）')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { memberPath } from '@/config/paths';
 import { parseAnswer } from '@/lib/schema';
 import { mockApi } from '@tests/mock-backend';
 import { renderWithProviders } from '@tests/render';
+import { seedOn } from '@tests/seed-day';
 import { logInAs, renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
 import { BalanceTrendCard } from '@/features/finance/components/balance-trend-card';
 import { investmentPageSchema, moneyLinePageSchema } from '@/features/finance/api/capital-schemas';
@@ -14,13 +15,19 @@ const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).to
 const total = (name: string) => screen.getByRole('region', { name });
 
 describe('收支汇总', () => {
-  beforeEach(() => {
-    // 10 July 2024: the seeded statement runs from January to June 2024
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2024, 6, 10) });
+  it('by default holds the whole seeded statement, which runs up to today', async () => {
+    await renderApp(memberPath('income_summary'), asMember);
+    expect(await screen.findByRole('radio', { name: '近12个月' })).toBeChecked();
+    expect(await screen.findByRole('region', { name: capitalCopy.net })).toHaveTextContent(
+      '¥50,000.00',
+    );
+    expect(total(capitalCopy.income)).not.toHaveTextContent('¥0.00');
   });
-  afterEach(() => vi.useRealTimers());
 
   it('shows the period totals and each month in the chart table; another period changes them', async () => {
+    // seeded on 20 June 2024 (the statement runs from January to June 2024), opened on 10 July
+    seedOn();
+    vi.setSystemTime(new Date(2024, 6, 10));
     await renderApp(`${memberPath('income_summary')}?period=6m`, asMember);
     expect(await screen.findByRole('region', { name: capitalCopy.net })).toHaveTextContent('¥');
     const table = screen.getByRole('table', { name: capitalCopy.chartCaption('近6个月') });
@@ -58,12 +65,22 @@ describe('收支汇总', () => {
 });
 
 describe('余额走势', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2024, 6, 10) });
+  it('ends today at the balance, after months at 0 before the seeded statement', async () => {
+    await logInAs(SEEDED_MEMBER);
+    renderWithProviders(<BalanceTrendCard />);
+    const table = await screen.findByRole('table', { name: capitalCopy.trendCaption });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(13);
+    expect(rows[1]).toHaveTextContent('¥0.00');
+    expect(rows[12]).toHaveTextContent('¥50,000.00');
+    expect(
+      rows.slice(1).filter((row) => !row.textContent?.endsWith('¥0.00')).length,
+    ).toBeGreaterThan(4);
   });
-  afterEach(() => vi.useRealTimers());
 
   it('reads the balance at the end of each of the last 12 months, 0 before the first line', async () => {
+    seedOn();
+    vi.setSystemTime(new Date(2024, 6, 10));
     await logInAs(SEEDED_MEMBER);
     renderWithProviders(<BalanceTrendCard />);
     const table = await screen.findByRole('table', { name: capitalCopy.trendCaption });

@@ -3,7 +3,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { useState } from 'react';
 import { PagedTable } from '@/components/ui/paged-table';
 import { usePermission } from '@/components/ui/permission';
-import { moneyColumn } from '@/components/ui/table-columns';
+import { dateColumn, moneyColumn } from '@/components/ui/table-columns';
 import { distributionCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { PERMISSIONS } from '@/lib/permissions';
@@ -35,7 +35,7 @@ const baseColumns = [
   { key: 'address', title: distributionCopy.address, dataIndex: 'address' },
   { key: 'goods', title: distributionCopy.goods, dataIndex: 'goods' },
   moneyColumn('amount', distributionCopy.amount, (order: DistributionOrder) => order.price),
-  { key: 'time', title: distributionCopy.orderTime, dataIndex: 'createTime' },
+  dateColumn<DistributionOrder>('createTime', distributionCopy.orderTime),
   {
     key: 'parcel',
     title: distributionCopy.parcel,

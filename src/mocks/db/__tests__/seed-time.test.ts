@@ -1,5 +1,5 @@
 import { seed } from '../seed';
-import { seedClock, WRITTEN_TODAY } from '../seed-time';
+import { seedClock } from '../seed-time';
 import { shiftDay, shiftTime } from '../time';
 
 const DAYS = 30;
@@ -33,7 +33,7 @@ function later(value: string, days: number): string {
 describe('the seed clock', () => {
   it('dates every seeded row: a seed a month later is the same seed a month later', () => {
     const first = datedValues(seed(seedClock(SEEDED_AT)));
-    const moved = datedValues(seed(seedClock(THIRTY_DAYS_LATER, shiftDay(WRITTEN_TODAY, DAYS))));
+    const moved = datedValues(seed(seedClock(THIRTY_DAYS_LATER)));
     const rows = [...first].filter(([path]) => !FACTS.some((fact) => fact.test(path)));
     expect(rows.length).toBeGreaterThan(500);
     for (const [path, value] of rows) {
@@ -41,9 +41,18 @@ describe('the seed clock', () => {
     }
   });
 
-  it('leaves the written dates as written by default', () => {
-    const db = seed(seedClock(THIRTY_DAYS_LATER));
-    expect(db.orders.at(-1)?.createTime.slice(0, 10)).toBe(WRITTEN_TODAY);
+  it('ends the history on the day the database is created', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2031, 1, 3, 8) });
+    const db = seed();
+    expect(db.orders.at(-1)?.createTime.slice(0, 10)).toBe('2031-02-03');
+    expect(db.orders.at(-1)?.payCode).toMatch(/^PC20310203/);
+  });
+
+  it('dates no row after the day of seeding but the contracts’ terms', () => {
+    const future = [...datedValues(seed(seedClock(SEEDED_AT)))].filter(
+      ([path, value]) => value.slice(0, 10) > '2024-06-20' && !/^contracts\./.test(path),
+    );
+    expect(future).toEqual([]);
   });
 
   it('seeds the same database all day long', () => {
