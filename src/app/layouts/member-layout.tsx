@@ -25,9 +25,14 @@ function menuItems(jurisdiction: string | undefined): MenuItem[] {
     Object.values(MEMBER_MENU_GROUPS),
     jurisdiction,
   );
-  const entry = ({ route, label }: MemberMenuItem): MenuItem => ({
+  const entry = ({ route, label, count: Count }: MemberMenuItem): MenuItem => ({
     key: memberPath(route),
-    label: <Link to={memberPath(route)}>{label}</Link>,
+    label: (
+      <>
+        <Link to={memberPath(route)}>{label}</Link>
+        {Count && <Count />}
+      </>
+    ),
   });
   return groups.flatMap((group) => {
     const children = shown.filter((item) => item.group === group).map(entry);

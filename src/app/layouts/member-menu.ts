@@ -28,8 +28,10 @@ import {
   warehouseCopy,
   withdrawalCopy,
 } from '@/copy';
+import type { ComponentType } from 'react';
 import type { MemberRoute } from '@/config/paths';
 import { PERMISSIONS } from '@/lib/permissions';
+import { UnreadNoticeCount } from '@/features/staff/components/unread-notice-count';
 import type { MemberScreen } from '../member-routes';
 
 export interface MemberMenuGroup {
@@ -45,6 +47,8 @@ export interface MemberMenuItem {
   /** A centreJurisdiction code the member must hold to see the entry. */
   permission?: string;
   group: MemberMenuGroup;
+  /** A count shown beside the label (unread notices), which fetches what it counts. */
+  count?: ComponentType;
 }
 
 /** The side menu's groups, in the order they are shown. */
@@ -101,7 +105,11 @@ const menuEntries: Record<Exclude<MemberScreen, UnlistedScreen>, Omit<MemberMenu
   business_status: { label: businessCopy.pageTitle, group: groups.business },
   cooperation: { label: cooperationCopy.pageTitle, group: groups.business },
   general_staff: { label: staffCopy.pageTitle, group: groups.business },
-  general_staff_notice: { label: staffNoticeCopy.pageTitle, group: groups.business },
+  general_staff_notice: {
+    label: staffNoticeCopy.pageTitle,
+    group: groups.business,
+    count: UnreadNoticeCount,
+  },
   war_area: { label: warAreaCopy.pageTitle, group: groups.business },
   system_log: {
     label: systemLogCopy.title,
