@@ -14,7 +14,7 @@ function NoticeBody({ notice }: { notice: StaffNoticeDetail }) {
   return (
     <article aria-labelledby={titleId}>
       <Flex vertical gap="small">
-        <Typography.Title level={2} id={titleId} style={{ margin: 0 }}>
+        <Typography.Title level={2} id={titleId} style={{ fontSize: 18, margin: 0 }}>
           {notice.title}
         </Typography.Title>
         <Flex gap="middle" wrap align="center">
