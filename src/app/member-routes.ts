@@ -3,8 +3,9 @@ import type { MemberRoute } from '@/config/paths';
 
 /**
  * The member area's screens, each lazily loaded. Their side-menu entries live with the member
- * layout (layouts/member-menu.ts), which must name every screen here: the route tree is in the
- * entry chunk, the menu's labels load with the member area.
+ * layout (layouts/member-menu.ts), which must name every screen here but those opened from
+ * another (its UnlistedScreen): the route tree is in the entry chunk, the menu's labels load
+ * with the member area.
  */
 const memberScreens = {
   member_center: () => import('./routes/member/member-center-route'),
@@ -40,6 +41,10 @@ const memberScreens = {
   business_status: () => import('./routes/member/business-status-route'),
   my_group: () => import('./routes/member/my-group-route'),
   group_action: () => import('./routes/member/group-action-route'),
+  general_staff: () => import('./routes/member/general-staff-route'),
+  general_staff_info: () => import('./routes/member/general-staff-info-route'),
+  general_staff_notice: () => import('./routes/member/general-staff-notice-route'),
+  war_area: () => import('./routes/member/war-area-route'),
 } satisfies Partial<Record<MemberRoute, RouteObject['lazy']>>;
 
 export type MemberScreen = keyof typeof memberScreens;

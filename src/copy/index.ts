@@ -66,3 +66,11 @@ export {
   teamRoleCopy,
 } from './team';
 export { certificationCopy, supplyCopy } from './supply';
+export {
+  noticeKindCopy,
+  noticeReadCopy,
+  staffCopy,
+  staffNoticeCopy,
+  staffPostCopy,
+  warAreaCopy,
+} from './staff';

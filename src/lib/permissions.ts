@@ -21,6 +21,10 @@ export const PERMISSIONS = {
   serviceServe: 'SERVICE_MANAGEMENT:SERVE',
   /** Add cooperation tasks and run the price matching. */
   cooperationManage: 'COOPERATION_MANAGEMENT:MANAGE',
+  /** Link members as staff and unlink them (user/link). */
+  staffLink: 'STAFF_MANAGEMENT:LINK',
+  /** Change a staff member's post, war area and remark. */
+  staffEdit: 'STAFF_MANAGEMENT:EDIT',
 } as const;
 
 /** Every code, as one centreJurisdiction (the first seeded member holds them all). */

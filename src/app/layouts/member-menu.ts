@@ -17,17 +17,21 @@ import {
   navCopy,
   rewardCopy,
   serviceOrderCopy,
+  staffCopy,
+  staffNoticeCopy,
   supplyCopy,
   systemLogCopy,
   teamCopy,
   toolbarCopy,
   ventureCopy,
+  warAreaCopy,
   warehouseCopy,
   withdrawalCopy,
 } from '@/copy';
 import type { ComponentType } from 'react';
 import type { MemberRoute } from '@/config/paths';
 import { PERMISSIONS } from '@/lib/permissions';
+import { UnreadNoticeCount } from '@/features/staff/components/unread-notice-count';
 import type { MemberScreen } from '../member-routes';
 
 export interface MemberMenuGroup {
@@ -63,8 +67,11 @@ export const MEMBER_MENU_GROUPS = {
 } satisfies Record<string, MemberMenuGroup>;
 const groups = MEMBER_MENU_GROUPS;
 
-/** One entry for every member screen, in menu order within its group. */
-const menuEntries: Record<MemberScreen, Omit<MemberMenuItem, 'route'>> = {
+/** Screens opened from another one (a record of its list, its id in the URL), not from the menu. */
+type UnlistedScreen = 'general_staff_info';
+
+/** One entry for every other member screen, in menu order within its group. */
+const menuEntries: Record<Exclude<MemberScreen, UnlistedScreen>, Omit<MemberMenuItem, 'route'>> = {
   member_center: { label: memberCopy.centreTitle, group: groups.account },
   my_address: { label: addressCopy.pageTitle, group: groups.account },
   my_bank: { label: bankCopy.pageTitle, group: groups.account },
@@ -97,6 +104,13 @@ const menuEntries: Record<MemberScreen, Omit<MemberMenuItem, 'route'>> = {
   distribution_center: { label: distributionCopy.pageTitle, group: groups.business },
   business_status: { label: businessCopy.pageTitle, group: groups.business },
   cooperation: { label: cooperationCopy.pageTitle, group: groups.business },
+  general_staff: { label: staffCopy.pageTitle, group: groups.business },
+  general_staff_notice: {
+    label: staffNoticeCopy.pageTitle,
+    group: groups.business,
+    count: UnreadNoticeCount,
+  },
+  war_area: { label: warAreaCopy.pageTitle, group: groups.business },
   system_log: {
     label: systemLogCopy.title,
     group: groups.system,

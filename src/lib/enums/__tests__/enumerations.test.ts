@@ -11,6 +11,7 @@ import * as interruptStatus from '../interrupt-status';
 import * as invoiceAudit from '../invoice-audit';
 import * as orderStatus from '../order-status';
 import * as sellType from '../sell-type';
+import * as staff from '../staff';
 import { TONES } from '../tone';
 
 type AnyEnumeration = Enumeration<string | number>;
@@ -31,6 +32,7 @@ const ENUMERATIONS = [
   invoiceAudit,
   orderStatus,
   sellType,
+  staff,
 ].flatMap((module) =>
   Object.entries(module).filter((entry): entry is [string, AnyEnumeration] =>
     isEnumeration(entry[1]),

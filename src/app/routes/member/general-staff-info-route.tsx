@@ -1,0 +1,1 @@
+export { StaffInfoPage as Component } from '@/features/staff/components/staff-info-page';

@@ -1,0 +1,1 @@
+export { WarAreaPage as Component } from '@/features/staff/components/war-area-page';

@@ -1,0 +1,95 @@
+import { Select, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { FilterBar } from '@/components/ui/filter-bar';
+import { PagedTable } from '@/components/ui/paged-table';
+import { dateColumn, enumColumn } from '@/components/ui/table-columns';
+import { staffNoticeCopy } from '@/copy';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { noticeKind, noticeReadState } from '@/lib/enums/staff';
+import { enumKey, pageKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import {
+  NOTICE_KINDS,
+  NOTICE_READ_STATES,
+  type NoticeKind,
+  type NoticeReadState,
+  type StaffNotice,
+} from '../api/staff-types';
+import { useNotices } from '../hooks/use-notices';
+import { staffLinks } from './staff-links';
+
+const KEYS = {
+  page: pageKey(),
+  read: enumKey(NOTICE_READ_STATES),
+  kind: enumKey(NOTICE_KINDS),
+};
+
+const columns = [
+  {
+    key: 'title',
+    title: staffNoticeCopy.title,
+    render: (_: unknown, notice: StaffNotice) => (
+      <Link to={staffLinks.notice(notice.noticeId)}>
+        {notice.read === 0 ? (
+          <Typography.Text strong>{notice.title}</Typography.Text>
+        ) : (
+          notice.title
+        )}
+      </Link>
+    ),
+  },
+  enumColumn('kind', staffNoticeCopy.kind, noticeKind, (notice: StaffNotice) => notice.kind),
+  { key: 'publisher', title: staffNoticeCopy.publisher, dataIndex: 'publisher' },
+  dateColumn<StaffNotice>('publishTime', staffNoticeCopy.publishTime),
+  enumColumn(
+    'read',
+    staffNoticeCopy.readState,
+    noticeReadState,
+    (notice: StaffNotice) => notice.read,
+  ),
+];
+
+/** The notices, the newest first, by read state and kind; filters and page in the URL. */
+export function NoticeList() {
+  const { filters, update } = useUrlFilters(KEYS);
+  const query = useNotices({
+    pageNo: filters.page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    read: filters.read,
+    kind: filters.kind,
+  });
+  const filtered = filters.read !== undefined || filters.kind !== undefined;
+
+  return (
+    <>
+      <FilterBar>
+        <Select<NoticeReadState>
+          aria-label={staffNoticeCopy.readState}
+          placeholder={staffNoticeCopy.allReadStates}
+          allowClear
+          style={{ minWidth: 140 }}
+          value={filters.read}
+          options={noticeReadState.options}
+          onChange={(read) => update({ read, page: 1 })}
+        />
+        <Select<NoticeKind>
+          aria-label={staffNoticeCopy.kind}
+          placeholder={staffNoticeCopy.allKinds}
+          allowClear
+          style={{ minWidth: 140 }}
+          value={filters.kind}
+          options={noticeKind.options}
+          onChange={(kind) => update({ kind, page: 1 })}
+        />
+      </FilterBar>
+      <PagedTable<StaffNotice>
+        query={query}
+        columns={columns}
+        rowKey="noticeId"
+        emptyText={filtered ? staffNoticeCopy.emptyFiltered : staffNoticeCopy.empty}
+        page={filters.page}
+        onPageChange={(page) => update({ page })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { Select, Space } from 'antd';
+import { Link } from 'react-router-dom';
+import { FilterBar } from '@/components/ui/filter-bar';
+import { PagedTable } from '@/components/ui/paged-table';
+import { SearchBar } from '@/components/ui/search-bar';
+import { dateColumn, enumColumn } from '@/components/ui/table-columns';
+import { staffCopy } from '@/copy';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { staffPost } from '@/lib/enums/staff';
+import { enumKey, idKey, PAGE_AND_KEYWORD_KEYS } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import { STAFF_POSTS, type StaffMember, type StaffPost } from '../api/staff-types';
+import { useStaff } from '../hooks/use-staff';
+import { PartitionSelect } from './partition-select';
+import { staffLinks } from './staff-links';
+import { UnlinkStaffButton } from './unlink-staff-button';
+
+const KEYS = { ...PAGE_AND_KEYWORD_KEYS, post: enumKey(STAFF_POSTS), partition: idKey() };
+
+const columns = [
+  {
+    key: 'userName',
+    title: staffCopy.name,
+    render: (_: unknown, staff: StaffMember) => (
+      <Link to={staffLinks.detail(staff.staffId)}>{staff.userName}</Link>
+    ),
+  },
+  { key: 'phone', title: staffCopy.phone, dataIndex: 'phone' },
+  enumColumn('post', staffCopy.post, staffPost, (staff: StaffMember) => staff.post),
+  {
+    key: 'partition',
+    title: staffCopy.partition,
+    render: (_: unknown, staff: StaffMember) => staff.partitionName || staffCopy.noPartition,
+  },
+  dateColumn<StaffMember>('linkTime', staffCopy.linkTime),
+  {
+    key: 'actions',
+    title: staffCopy.actions,
+    render: (_: unknown, staff: StaffMember) => (
+      <Space size="small">
+        <Link
+          to={staffLinks.detail(staff.staffId)}
+          aria-label={`${staffCopy.detail} ${staff.userName}`}
+        >
+          {staffCopy.detail}
+        </Link>
+        <UnlinkStaffButton staffId={staff.staffId} userName={staff.userName} size="small" />
+      </Space>
+    ),
+  },
+];
+
+/** The member's staff by post, war area and name or phone; filters and page in the URL. */
+export function StaffList() {
+  const { filters, update } = useUrlFilters(KEYS);
+  const query = useStaff({
+    pageNo: filters.page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    keyword: filters.keyword || undefined,
+    post: filters.post,
+    partitionId: filters.partition,
+  });
+  const filtered =
+    filters.keyword !== '' || filters.post !== undefined || filters.partition !== undefined;
+
+  return (
+    <>
+      <FilterBar>
+        <Select<StaffPost>
+          aria-label={staffCopy.post}
+          placeholder={staffCopy.allPosts}
+          allowClear
+          style={{ minWidth: 140 }}
+          value={filters.post}
+          options={staffPost.options}
+          onChange={(post) => update({ post, page: 1 })}
+        />
+        <PartitionSelect
+          label={staffCopy.partition}
+          placeholder={staffCopy.allPartitions}
+          allowClear
+          value={filters.partition}
+          onChange={(partition) => update({ partition, page: 1 })}
+        />
+        <SearchBar
+          initialKeyword={filters.keyword}
+          placeholder={staffCopy.searchPlaceholder}
+          onSearch={(keyword) => update({ keyword, page: 1 })}
+        />
+      </FilterBar>
+      <PagedTable<StaffMember>
+        query={query}
+        columns={columns}
+        rowKey="staffId"
+        emptyText={filtered ? staffCopy.emptyFiltered : staffCopy.empty}
+        page={filters.page}
+        onPageChange={(page) => update({ page })}
+      />
+    </>
+  );
+}
