@@ -66,3 +66,4 @@ export {
   teamRoleCopy,
 } from './team';
 export { certificationCopy, supplyCopy } from './supply';
+export { trackingCopy } from './tracking';

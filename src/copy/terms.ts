@@ -84,4 +84,6 @@ export const termCopy = {
   linkNow: '立即关联',
   referrer: '推荐人',
   expired: '已过期',
+  waybillNo: '运单号',
+  noTracking: '暂无物流信息',
 } as const;
