@@ -66,4 +66,5 @@ export {
   teamRoleCopy,
 } from './team';
 export { certificationCopy, supplyCopy } from './supply';
+export { logisticsCopy, taskKindCopy, taskRecordTypeCopy, taskStatusCopy } from './logistics';
 export { trackingCopy } from './tracking';

@@ -21,6 +21,8 @@ export const PERMISSIONS = {
   serviceServe: 'SERVICE_MANAGEMENT:SERVE',
   /** Add cooperation tasks and run the price matching. */
   cooperationManage: 'COOPERATION_MANAGEMENT:MANAGE',
+  /** Accept logistics tasks and submit their results. */
+  logisticsTask: 'LOGISTICS_MANAGEMENT:TASK',
 } as const;
 
 /** Every code, as one centreJurisdiction (the first seeded member holds them all). */

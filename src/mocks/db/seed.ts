@@ -23,6 +23,7 @@ import { seedSupply } from './seed-supply';
 import { withSequences } from './sequences';
 import { seedClock, type SeedClock } from './seed-time';
 import { seedTeam, seedTeamFollows } from './seed-team';
+import { seedLogistics } from './seed-logistics';
 import type { AddressRow, BankRow, CartRow, Database, InvoiceRow, UserRow } from './types';
 
 const PRNG_SEED = 20240620;
@@ -201,6 +202,7 @@ export function seed(clock: SeedClock = seedClock(new Date())): Database {
     ...portal,
     follows: [...portal.follows, ...seedTeamFollows(clock)],
     team: seedTeam(clock),
+    logistics: seedLogistics(clock),
     divisionProfiles: seedDivisionProfiles(),
     divisionLists: seedDivisionLists(random, clock),
     divisionMessages: [],

@@ -38,6 +38,7 @@ const IDS_IN_USE: { [Name in keyof Sequences]: (tables: Tables) => readonly numb
   invitationId: (tables) => tables.team.invitations.map((row) => row.invitationId),
   grantId: (tables) => tables.team.grants.map((row) => row.grantId),
   teamActionId: (tables) => tables.team.actions.map((row) => row.actionId),
+  taskRecordId: (tables) => tables.logistics.records.map((row) => row.recordId),
 };
 
 const SEQUENCE_NAMES = Object.keys(IDS_IN_USE) as (keyof Sequences)[];

@@ -30,6 +30,7 @@ import type { WarehouseTables } from './warehouse-rows';
 import type { DistributionTables } from './distribution-rows';
 import type { SupplyTables } from './supply-rows';
 import type { TeamTables } from './team-rows';
+import type { LogisticsTables } from './logistics-rows';
 import type { UserInfo } from '@/types/user';
 import type { Envelope } from '@/lib/api-types';
 import type { Contract } from '@/features/contract/api/contract-types';
@@ -244,6 +245,7 @@ export interface Sequences {
   invitationId: number;
   grantId: number;
   teamActionId: number;
+  taskRecordId: number;
 }
 
 export interface Database extends PortalTables, SupplyTables, DistributionTables {
@@ -292,6 +294,8 @@ export interface Database extends PortalTables, SupplyTables, DistributionTables
   service: ServiceOrderTables;
   /** The member area's team family (team-rows.ts). */
   team: TeamTables;
+  /** logistics_tasks and logistics_tasks1 (logistics-rows.ts). */
+  logistics: LogisticsTables;
   failures: QueuedFailure[];
   idempotentAnswers: RememberedAnswer[];
   onlineRecharges: OnlineRechargeRow[];
