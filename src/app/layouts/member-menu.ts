@@ -12,6 +12,7 @@ import {
   enquiryCopy,
   goodsCopy,
   invoiceCopy,
+  logisticsCopy,
   memberCopy,
   memberMenuCopy,
   navCopy,
@@ -94,6 +95,8 @@ const menuEntries: Record<MemberScreen, Omit<MemberMenuItem, 'route'>> = {
   distribution_center: { label: distributionCopy.pageTitle, group: groups.business },
   business_status: { label: businessCopy.pageTitle, group: groups.business },
   cooperation: { label: cooperationCopy.pageTitle, group: groups.business },
+  logistics_tasks: { label: logisticsCopy.regularTitle, group: groups.supply },
+  logistics_tasks1: { label: logisticsCopy.extraTitle, group: groups.supply },
   system_log: {
     label: systemLogCopy.title,
     group: groups.system,
