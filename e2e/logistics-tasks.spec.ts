@@ -89,9 +89,13 @@ test('the second seeded member sees their tasks and records without 接单 or �
   await expect(page.getByText('客户加急，次日送达')).toBeVisible();
   await expect(page.getByRole('button', { name: '接单' })).toHaveCount(0);
 
-  await openFromMemberMenu(page, '物流任务', 'logistics_tasks');
+  await page
+    .getByRole('navigation', { name: '会员中心' })
+    .getByRole('link', { name: '物流任务' })
+    .click();
+  await expect(page).toHaveURL(/\/member\/logistics_tasks$/);
   const moving = page.getByRole('row').filter({ hasText: '望京滤芯配送' });
-  await moving.getByRole('link', { name: /^任务记录 / }).click();
+  await moving.getByRole('link', { name: /^查看记录 / }).click();
   await expect(page.getByRole('heading', { level: 1, name: '任务记录' })).toBeVisible();
   await expect(page.getByText('操作人：王建国').first()).toBeVisible();
   await page.getByRole('button', { name: '返回任务详情' }).click();

@@ -67,7 +67,7 @@ export const logisticsCopy = {
   detail: termCopy.detail,
   detailOf: (taskNo: string) => `${termCopy.detail} ${taskNo}`,
   records: '查看记录',
-  recordsOf: (taskNo: string) => `任务记录 ${taskNo}`,
+  recordsOf: (taskNo: string) => `查看记录 ${taskNo}`,
   accept: termCopy.takeOrders,
   acceptConfirm: (taskNo: string) => `确定接下任务 ${taskNo} 吗？接单后请在截止时间前完成。`,
   submitResult: '提交结果',
