@@ -294,6 +294,15 @@ test('every screen of the member menu and the bank account dialog pass axe', asy
       await dialog.getByRole('button', { name: '关闭' }).click();
       await expect(dialog).toBeHidden();
     }
+    if (href === '/member/logistics_tasks') {
+      // a task's records and its result's form, which the menu does not list
+      await page.goto('/member/record_list/5');
+      await expect(page.getByText('操作人：林晓雨').first()).toBeVisible();
+      await check();
+      await page.goto('/member/task_Submission/9');
+      await expect(page.getByRole('textbox', { name: '处理说明' })).toBeVisible();
+      await check();
+    }
   }
 
   expectNoFindings();

@@ -1,33 +1,8 @@
-import type { FileChooser, Page } from '@playwright/test';
+import { PHOTO_PNG, pickImageInEditor } from './editor-steps';
 import { expect, logIn, test } from './fixtures';
 
 // Whole journeys on a shared 2-core machine: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
-
-/** A 1x1 PNG, as a photo of the damage would be. */
-const DAMAGE_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/**
- * Opens the file chooser of the editor's 上传图片 button: the button sits in the image group's
- * pop-up menu, which must have opened under the pointer before it takes a click.
- */
-async function pickImageInEditor(page: Page): Promise<FileChooser> {
-  let chooser: FileChooser | null = null;
-  await expect(async () => {
-    await page
-      .locator('.w-e-bar-item-group')
-      .filter({ has: page.locator('[data-menu-key="uploadImage"]') })
-      .hover();
-    const opened = page.waitForEvent('filechooser', { timeout: 3_000 });
-    await page.locator('.w-e-toolbar [data-menu-key="uploadImage"]').click();
-    chooser = await opened;
-  }).toPass({ timeout: 20_000 });
-  if (!chooser) throw new Error('the editor did not open a file chooser');
-  return chooser;
-}
 
 test('a new enquiry with a picture is listed as 待回复 and its detail shows the picture', async ({
   page,
@@ -52,7 +27,7 @@ test('a new enquiry with a picture is listed as 待回复 and its detail shows t
 
   // the picture goes up through the editor's own image button
   const chooser = await pickImageInEditor(page);
-  await chooser.setFiles({ name: 'damage.png', mimeType: 'image/png', buffer: DAMAGE_PNG });
+  await chooser.setFiles({ name: 'damage.png', mimeType: 'image/png', buffer: PHOTO_PNG });
   await expect(page.getByText('上传成功')).toBeVisible();
   await expect(editor.locator('img')).toHaveAttribute('src', /\/uploads\/.+\.png$/);
 

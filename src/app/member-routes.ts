@@ -45,11 +45,19 @@ const memberScreens = {
   general_staff_info: () => import('./routes/member/general-staff-info-route'),
   general_staff_notice: () => import('./routes/member/general-staff-notice-route'),
   war_area: () => import('./routes/member/war-area-route'),
+  logistics_tasks: () => import('./routes/member/logistics-tasks-route'),
+  logistics_tasks1: () => import('./routes/member/logistics-tasks1-route'),
 } satisfies Partial<Record<MemberRoute, RouteObject['lazy']>>;
 
 export type MemberScreen = keyof typeof memberScreens;
 
-export const memberRoutes: RouteObject[] = Object.entries(memberScreens).map(([path, lazy]) => ({
-  path,
-  lazy,
-}));
+/** Screens of one item, opened from another screen (its id in the path): not in the menu. */
+const memberItemScreens = {
+  'record_list/:id': () => import('./routes/member/record-list-route'),
+  'task_Submission/:id': () => import('./routes/member/task-submission-route'),
+} satisfies Partial<Record<MemberRoute, RouteObject['lazy']>>;
+
+export const memberRoutes: RouteObject[] = Object.entries({
+  ...memberScreens,
+  ...memberItemScreens,
+}).map(([path, lazy]) => ({ path, lazy }));

@@ -9,7 +9,7 @@ export const distributionCopy = {
   status: termCopy.status,
   region: '服务区域',
   nationwide: termCopy.nationwide,
-  intake: '接单',
+  intake: termCopy.takeOrders,
   accepting: '接单中',
   paused: '已暂停接单',
   toSend: termCopy.ordersToSend,

@@ -74,3 +74,5 @@ export {
   staffPostCopy,
   warAreaCopy,
 } from './staff';
+export { logisticsCopy, taskKindCopy, taskRecordTypeCopy, taskStatusCopy } from './logistics';
+export { trackingCopy } from './tracking';

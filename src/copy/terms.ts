@@ -83,4 +83,9 @@ export const termCopy = {
   linkNow: '立即关联',
   referrer: '推荐人',
   expired: '已过期',
+  taskNo: '任务编号',
+  taskTitle: '任务名称',
+  takeOrders: '接单',
+  waybillNo: '运单号',
+  noTracking: '暂无物流信息',
 } as const;

@@ -1,4 +1,5 @@
 import type { Rule } from 'antd/es/form';
+import { isBlankHtml } from '@/utils/html-text';
 
 /** A text field that must hold more than spaces. */
 export const requiredText = (message: string): Rule[] => [
@@ -18,3 +19,14 @@ export const requiredChoice = (message: string): Rule[] => [{ required: true, me
 export const requiredFiles = (message: string, max?: number): Rule[] => [
   { required: true, type: 'array', min: 1, max, message },
 ];
+
+/** Editor HTML with visible text, or an image alone (a photo says it too). */
+const hasRichContent = (html: string | undefined) =>
+  !isBlankHtml(html) || /<img\s/i.test(html ?? '');
+
+/** A rich-text field that must hold text or an image; an untouched editor is refused. */
+export const requiredRichText = (message: string): Rule => ({
+  required: true,
+  validator: (_, value?: string) =>
+    hasRichContent(value) ? Promise.resolve() : Promise.reject(new Error(message)),
+});

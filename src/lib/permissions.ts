@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   staffLink: 'STAFF_MANAGEMENT:LINK',
   /** Change a staff member's post, war area and remark. */
   staffEdit: 'STAFF_MANAGEMENT:EDIT',
+  /** Accept logistics tasks and submit their results. */
+  logisticsTask: 'LOGISTICS_MANAGEMENT:TASK',
 } as const;
 
 /** Every code, as one centreJurisdiction (the first seeded member holds them all). */

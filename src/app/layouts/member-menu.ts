@@ -12,6 +12,7 @@ import {
   enquiryCopy,
   goodsCopy,
   invoiceCopy,
+  logisticsCopy,
   memberCopy,
   memberMenuCopy,
   navCopy,
@@ -111,6 +112,8 @@ const menuEntries: Record<Exclude<MemberScreen, UnlistedScreen>, Omit<MemberMenu
     count: UnreadNoticeCount,
   },
   war_area: { label: warAreaCopy.pageTitle, group: groups.business },
+  logistics_tasks: { label: logisticsCopy.regularTitle, group: groups.supply },
+  logistics_tasks1: { label: logisticsCopy.extraTitle, group: groups.supply },
   system_log: {
     label: systemLogCopy.title,
     group: groups.system,

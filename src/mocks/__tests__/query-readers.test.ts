@@ -14,6 +14,8 @@ const DAY_RANGED = [
   'v1/front/withdraw/deposit',
   'v1/front/capital/income',
   'v1/front/warehouse/log',
+  'v1/front/task',
+  'v1/front/task/extra',
 ];
 
 const days = (page: Page<Dated>) => page.list.map((row) => row.createTime.slice(0, 10));
@@ -51,6 +53,7 @@ describe('the query readers every list shares', () => {
     ['v1/front/withdraw/deposit', 'type'],
     ['v1/front/warehouse/batch', 'batchStatus'],
     ['v1/front/contract', 'status'],
+    ['v1/front/task', 'status'],
   ])('%s: an unknown %s filters nothing', async (path, name) => {
     const member = await asMember();
     const all = (await member.get<Page<unknown>>(`${path}?${ALL}`)).resultData;

@@ -5,7 +5,7 @@ import type {
   EnquiryStatus,
   EnquirySummary,
 } from '@/features/enquiry/api/enquiry-types';
-import { htmlToText } from '@/utils/html-text';
+import { hasVisibleContent } from './field-rules';
 import { nextSequence } from './sequences';
 import { formatTime } from './time';
 import { withoutOwner } from './without-owner';
@@ -47,9 +47,8 @@ export function enquiryDetail(db: Database, userId: number, feedbackId: number):
   return { ...summary, messages };
 }
 
-/** Text with no visible characters is empty, unless it holds an image. */
 function requireContent(content: string): string {
-  if (!htmlToText(content) && !/<img\s/i.test(content)) throw enquiryError('enquiryContentEmpty');
+  if (!hasVisibleContent(content)) throw enquiryError('enquiryContentEmpty');
   return content;
 }
 

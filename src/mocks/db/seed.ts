@@ -24,6 +24,7 @@ import { withSequences } from './sequences';
 import { seedClock, type SeedClock } from './seed-time';
 import { seedTeam, seedTeamFollows } from './seed-team';
 import { seedStaffing } from './seed-staffing';
+import { seedLogistics } from './seed-logistics';
 import type { AddressRow, BankRow, CartRow, Database, InvoiceRow, UserRow } from './types';
 
 const PRNG_SEED = 20240620;
@@ -203,6 +204,7 @@ export function seed(clock: SeedClock = seedClock(new Date())): Database {
     follows: [...portal.follows, ...seedTeamFollows(clock)],
     team: seedTeam(clock),
     staffing: seedStaffing(clock),
+    logistics: seedLogistics(clock),
     divisionProfiles: seedDivisionProfiles(),
     divisionLists: seedDivisionLists(random, clock),
     divisionMessages: [],

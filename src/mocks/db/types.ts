@@ -31,6 +31,7 @@ import type { DistributionTables } from './distribution-rows';
 import type { SupplyTables } from './supply-rows';
 import type { TeamTables } from './team-rows';
 import type { StaffingTables } from './staffing-rows';
+import type { LogisticsTables } from './logistics-rows';
 import type { UserInfo } from '@/types/user';
 import type { Envelope } from '@/lib/api-types';
 import type { Contract } from '@/features/contract/api/contract-types';
@@ -246,6 +247,7 @@ export interface Sequences {
   grantId: number;
   teamActionId: number;
   staffId: number;
+  taskRecordId: number;
 }
 
 export interface Database extends PortalTables, SupplyTables, DistributionTables {
@@ -296,6 +298,8 @@ export interface Database extends PortalTables, SupplyTables, DistributionTables
   team: TeamTables;
   /** The member's staff, their notices and war areas (staffing-rows.ts). */
   staffing: StaffingTables;
+  /** logistics_tasks and logistics_tasks1 (logistics-rows.ts). */
+  logistics: LogisticsTables;
   failures: QueuedFailure[];
   idempotentAnswers: RememberedAnswer[];
   onlineRecharges: OnlineRechargeRow[];

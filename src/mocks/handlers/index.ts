@@ -26,6 +26,7 @@ import { warehouseHandlers } from './warehouse';
 import { supplyHandlers } from './supply';
 import { teamHandlers } from './team';
 import { staffingHandlers } from './staffing';
+import { logisticsHandlers } from './logistics';
 
 export const handlers = [
   ...authHandlers,
@@ -56,4 +57,5 @@ export const handlers = [
   ...supplyHandlers,
   ...teamHandlers,
   ...staffingHandlers,
+  ...logisticsHandlers,
 ];

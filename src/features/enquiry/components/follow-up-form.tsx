@@ -3,10 +3,10 @@ import { RichTextEditor } from '@/components/ui/rich-text-editor/rich-text-edito
 import type { EditorTool } from '@/components/ui/rich-text-editor/editor-toolbar';
 import { enquiryCopy } from '@/copy';
 import { getFeedback } from '@/lib/feedback';
+import { requiredRichText } from '@/lib/form-rules';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useAddEnquiryMessage } from '../hooks/use-enquiries';
-import { richTextRequired } from '../utils/enquiry-form';
 
 const FOLLOW_UP_TOOLS: readonly EditorTool[] = ['bold', 'italic', 'link', 'image', 'undo', 'redo'];
 
@@ -39,7 +39,7 @@ export function FollowUpForm({ feedbackId }: { feedbackId: number }) {
       <Form.Item
         name="content"
         label={enquiryCopy.followUp}
-        rules={[richTextRequired(enquiryCopy.followUpRequired)]}
+        rules={[requiredRichText(enquiryCopy.followUpRequired)]}
       >
         <RichTextEditor
           aria-label={enquiryCopy.followUp}

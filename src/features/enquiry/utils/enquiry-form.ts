@@ -1,8 +1,7 @@
 import type { FormRule } from 'antd';
 import { enquiryCopy } from '@/copy';
-import { isBlankHtml } from '@/utils/html-text';
 import type { EnquiryBody, EnquiryCategory } from '../api/enquiry-types';
-import { requiredChoice, requiredText } from '@/lib/form-rules';
+import { requiredChoice, requiredRichText, requiredText } from '@/lib/form-rules';
 
 export const TITLE_MAX = 50;
 
@@ -14,17 +13,6 @@ export interface EnquiryFormValues {
 
 export const EMPTY_ENQUIRY: EnquiryFormValues = { title: '', category: undefined, content: '' };
 
-/** Editor HTML with no visible text (an untouched editor, only spaces) is refused... */
-const hasContent = (html: string | undefined) =>
-  // ...unless it holds an image: a screenshot alone is a question too
-  !isBlankHtml(html) || /<img\s/i.test(html ?? '');
-
-export const richTextRequired = (message: string): FormRule => ({
-  required: true,
-  validator: (_, value?: string) =>
-    hasContent(value) ? Promise.resolve() : Promise.reject(new Error(message)),
-});
-
 export const enquiryRules: Record<keyof EnquiryFormValues, FormRule[]> = {
   title: [
     ...requiredText(enquiryCopy.titleRequired),
@@ -35,7 +23,7 @@ export const enquiryRules: Record<keyof EnquiryFormValues, FormRule[]> = {
     },
   ],
   category: requiredChoice(enquiryCopy.categoryRequired),
-  content: [richTextRequired(enquiryCopy.contentRequired)],
+  content: [requiredRichText(enquiryCopy.contentRequired)],
 };
 
 /** What is sent once the rules passed: the title trimmed, the editor's HTML as it is. */

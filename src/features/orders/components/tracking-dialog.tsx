@@ -1,5 +1,6 @@
-import { Descriptions, Empty, Modal, Skeleton, Timeline } from 'antd';
+import { Empty, Modal, Skeleton } from 'antd';
 import { commonCopy, ordersCopy } from '@/copy';
+import { ParcelTracking } from '@/components/ui/parcel-tracking';
 import { QueryState } from '@/components/ui/query-state';
 import { useTracking } from '../hooks/use-orders';
 import type { OrderDialogProps } from './order-dialog-props';
@@ -21,30 +22,7 @@ export function TrackingDialog({ order, onClose }: OrderDialogProps) {
         loading={<Skeleton active />}
         notFound={<Empty description={ordersCopy.noTracking} />}
       >
-        {(data) => (
-          <>
-            <Descriptions
-              size="small"
-              column={1}
-              items={[
-                { key: 'company', label: ordersCopy.expressCompany, children: data.expressCompany },
-                { key: 'number', label: ordersCopy.trackingNo, children: data.trackingNo },
-              ]}
-            />
-            {data.traces.length === 0 ? (
-              <Empty description={ordersCopy.noTracking} />
-            ) : (
-              <Timeline
-                items={data.traces.map((trace, index) => ({
-                  key: `${trace.time}-${index}`,
-                  color: index === 0 ? 'blue' : 'gray',
-                  title: trace.time,
-                  content: trace.context,
-                }))}
-              />
-            )}
-          </>
-        )}
+        {(data) => <ParcelTracking tracking={data} />}
       </QueryState>
     </Modal>
   );

@@ -9,6 +9,7 @@ import * as distribution from '../distribution';
 import * as guaranteeStatus from '../guarantee-status';
 import * as interruptStatus from '../interrupt-status';
 import * as invoiceAudit from '../invoice-audit';
+import * as logisticsTask from '../logistics-task';
 import * as orderStatus from '../order-status';
 import * as sellType from '../sell-type';
 import * as staff from '../staff';
@@ -30,6 +31,7 @@ const ENUMERATIONS = [
   guaranteeStatus,
   interruptStatus,
   invoiceAudit,
+  logisticsTask,
   orderStatus,
   sellType,
   staff,

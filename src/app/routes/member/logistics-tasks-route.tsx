@@ -1,0 +1,1 @@
+export { RegularTasksPage as Component } from '@/features/logistics/components/task-list-page';

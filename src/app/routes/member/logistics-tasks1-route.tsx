@@ -1,0 +1,1 @@
+export { ExtraTasksPage as Component } from '@/features/logistics/components/task-list-page';

@@ -1,0 +1,1 @@
+export { TaskRecordsPage as Component } from '@/features/logistics/components/task-records-page';

@@ -1,0 +1,1 @@
+export { TaskSubmissionPage as Component } from '@/features/logistics/components/task-submission-page';

@@ -1,0 +1,16 @@
+import { hrefs, memberPath } from '@/config/paths';
+import type { TaskKind } from '../api/logistics-types';
+
+const LISTS: Record<TaskKind, string> = {
+  REGULAR: memberPath('logistics_tasks'),
+  EXTRA: memberPath('logistics_tasks1'),
+};
+
+/** Each list shows its tasks, or one of them (?id=); records and the result have routes of their own. */
+export const taskLinks = {
+  list: (kind: TaskKind) => LISTS[kind],
+  detail: (kind: TaskKind, taskId: number) =>
+    `${LISTS[kind]}?${new URLSearchParams({ id: String(taskId) })}`,
+  records: (taskId: number) => hrefs.recordList(taskId),
+  submission: (taskId: number) => hrefs.taskSubmission(taskId),
+};

@@ -1,0 +1,119 @@
+import { Select, Space, type TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
+import { DayRangeFilter } from '@/components/ui/day-range-filter';
+import { FilterBar } from '@/components/ui/filter-bar';
+import { PagedTable } from '@/components/ui/paged-table';
+import { SearchBar } from '@/components/ui/search-bar';
+import { dateColumn, enumColumn } from '@/components/ui/table-columns';
+import { logisticsCopy } from '@/copy';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { dayRangeQuery } from '@/lib/day-range';
+import { taskStatus } from '@/lib/enums/logistics-task';
+import { dayRangeKey, enumKey, pageKey, textKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import {
+  TASK_KINDS,
+  TASK_STATUSES,
+  type TaskKind,
+  type TaskStatus,
+  type TaskSummary,
+} from '../api/logistics-types';
+import { useTasks } from '../hooks/use-logistics-tasks';
+import { TaskDeadline } from './task-deadline';
+import { taskLinks } from './task-links';
+
+const KEYS = {
+  page: pageKey(),
+  status: enumKey(TASK_STATUSES),
+  keyword: textKey(),
+  range: dayRangeKey(),
+};
+
+const EMPTY: Record<TaskKind, string> = {
+  REGULAR: logisticsCopy.regularEmpty,
+  EXTRA: logisticsCopy.extraEmpty,
+};
+
+const columnsOf = (kind: TaskKind): TableColumnsType<TaskSummary> => [
+  {
+    key: 'taskNo',
+    title: logisticsCopy.taskNo,
+    render: (_: unknown, task: TaskSummary) => (
+      <Link to={taskLinks.detail(kind, task.taskId)}>{task.taskNo}</Link>
+    ),
+  },
+  { key: 'title', title: logisticsCopy.title, dataIndex: 'title' },
+  { key: 'consignee', title: logisticsCopy.consignee, dataIndex: 'consignee' },
+  { key: 'receiverAddress', title: logisticsCopy.receiverAddress, dataIndex: 'receiverAddress' },
+  {
+    key: 'deadline',
+    title: logisticsCopy.deadline,
+    render: (_: unknown, task: TaskSummary) => <TaskDeadline task={task} />,
+  },
+  enumColumn('status', logisticsCopy.status, taskStatus, (task: TaskSummary) => task.status),
+  dateColumn<TaskSummary>('createTime', logisticsCopy.createTime),
+  {
+    key: 'actions',
+    title: logisticsCopy.actions,
+    render: (_: unknown, task: TaskSummary) => (
+      <Space size="small">
+        <Link
+          to={taskLinks.detail(kind, task.taskId)}
+          aria-label={logisticsCopy.detailOf(task.taskNo)}
+        >
+          {logisticsCopy.detail}
+        </Link>
+        <Link to={taskLinks.records(task.taskId)} aria-label={logisticsCopy.recordsOf(task.taskNo)}>
+          {logisticsCopy.records}
+        </Link>
+      </Space>
+    ),
+  },
+];
+
+const COLUMNS = Object.fromEntries(TASK_KINDS.map((kind) => [kind, columnsOf(kind)])) as Record<
+  TaskKind,
+  TableColumnsType<TaskSummary>
+>;
+
+/** One kind of task, by status, keyword and the days they were given; all in the URL. */
+export function TaskList({ kind }: { kind: TaskKind }) {
+  const { filters, update } = useUrlFilters(KEYS);
+  const query = useTasks(kind, {
+    pageNo: filters.page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    status: filters.status,
+    keyword: filters.keyword || undefined,
+    ...dayRangeQuery(filters.range),
+  });
+
+  return (
+    <>
+      <FilterBar>
+        <Select<TaskStatus>
+          aria-label={logisticsCopy.status}
+          placeholder={logisticsCopy.allStatuses}
+          allowClear
+          style={{ minWidth: 140 }}
+          value={filters.status}
+          options={taskStatus.options}
+          onChange={(status) => update({ status, page: 1 })}
+        />
+        <SearchBar
+          initialKeyword={filters.keyword}
+          placeholder={logisticsCopy.searchPlaceholder}
+          onSearch={(keyword) => update({ keyword, page: 1 })}
+        />
+        <DayRangeFilter range={filters.range} onChange={(range) => update({ range, page: 1 })} />
+      </FilterBar>
+      <PagedTable<TaskSummary>
+        query={query}
+        columns={COLUMNS[kind]}
+        rowKey="taskId"
+        emptyText={EMPTY[kind]}
+        page={filters.page}
+        onPageChange={(page) => update({ page })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { taskRecordTypeCopy, taskStatusCopy } from '@/copy';
+import { defineEnumeration } from './define-enumeration';
+
+/**
+ * A logistics task's status (designed, docs/api.md): waiting to be accepted, accepted and
+ * waiting to be picked up, in transit, held up by an exception, delivered, or withdrawn by
+ * the platform.
+ */
+export const TASK_STATUSES = [
+  'WAIT',
+  'ACCEPTED',
+  'TRANSIT',
+  'EXCEPTION',
+  'DELIVERED',
+  'CANCELLED',
+] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const taskStatus = defineEnumeration(TASK_STATUSES, taskStatusCopy, {
+  WAIT: 'warning',
+  ACCEPTED: 'progress',
+  TRANSIT: 'progress',
+  EXCEPTION: 'error',
+  DELIVERED: 'success',
+  CANCELLED: 'neutral',
+});
+
+/** What a task's record says was done (designed): accepted, picked up, delivered, an exception. */
+export const TASK_RECORD_TYPES = ['ACCEPT', 'PICKUP', 'DELIVER', 'EXCEPTION'] as const;
+export type TaskRecordType = (typeof TASK_RECORD_TYPES)[number];
+
+export const taskRecordType = defineEnumeration(TASK_RECORD_TYPES, taskRecordTypeCopy, {
+  ACCEPT: 'neutral',
+  PICKUP: 'progress',
+  DELIVER: 'success',
+  EXCEPTION: 'error',
+});
