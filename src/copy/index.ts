@@ -52,6 +52,7 @@ export {
   rewardCopy,
 } from './standing';
 export { chartCopy } from './chart';
+export { periodCopy } from './period';
 export { capitalCopy, ventureCopy } from './capital';
 export { cooperationCopy } from './cooperation';
 export { warehouseCopy } from './warehouse';
