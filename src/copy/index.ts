@@ -53,7 +53,7 @@ export {
 } from './standing';
 export { chartCopy } from './chart';
 export { periodCopy } from './period';
-export { exportCopy } from './table-export';
+export { figuresCopy } from './figures';
 export { capitalCopy, ventureCopy } from './capital';
 export { cooperationCopy } from './cooperation';
 export { warehouseCopy } from './warehouse';

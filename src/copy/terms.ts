@@ -84,4 +84,5 @@ export const termCopy = {
   linkNow: '立即关联',
   referrer: '推荐人',
   expired: '已过期',
+  figuresUnavailable: '该项数据暂不可用',
 } as const;

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { exportCopy } from '@/copy';
+import { figuresCopy } from '@/copy';
 import { getFeedback } from '@/lib/feedback';
 import { downloadWorkbook, type FiguresFile } from '@/lib/table-export';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -20,7 +20,7 @@ export function ExportButton<Row>({ subject, file }: ExportButtonProps<Row>) {
   const flight = useSingleFlight(() =>
     downloadWorkbook(file()).catch((error: unknown) => {
       getFeedback().toastError(
-        error instanceof RangeError ? exportCopy.tooLarge : exportCopy.failed,
+        error instanceof RangeError ? figuresCopy.tooLarge : figuresCopy.exportFailed,
       );
     }),
   );
@@ -29,10 +29,10 @@ export function ExportButton<Row>({ subject, file }: ExportButtonProps<Row>) {
       size="small"
       icon={<DownloadOutlined />}
       loading={flight.pending}
-      aria-label={exportCopy.exportOf(subject)}
+      aria-label={figuresCopy.exportOf(subject)}
       onClick={() => void flight.run()}
     >
-      {exportCopy.export}
+      {figuresCopy.export}
     </Button>
   );
 }

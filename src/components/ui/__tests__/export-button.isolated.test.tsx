@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { exportCopy } from '@/copy';
+import { figuresCopy } from '@/copy';
 import { setFeedback } from '@/lib/feedback';
 import { downloadWorkbook, type FiguresFile } from '@/lib/table-export';
 import { fakeFeedback } from '@tests/fake-feedback';
@@ -36,8 +36,8 @@ describe('ExportButton', () => {
   it('is named by what it exports and saves the table once however often it is clicked', async () => {
     const finish = heldDownload();
     render(<ExportButton subject="按月销售" file={() => file} />);
-    const button = screen.getByRole('button', { name: exportCopy.exportOf('按月销售') });
-    expect(button).toHaveTextContent(exportCopy.export);
+    const button = screen.getByRole('button', { name: figuresCopy.exportOf('按月销售') });
+    expect(button).toHaveTextContent(figuresCopy.export);
     await userEvent.dblClick(button);
     expect(downloadWorkbook).toHaveBeenCalledTimes(1);
     expect(downloadWorkbook).toHaveBeenCalledWith(file);
@@ -51,12 +51,12 @@ describe('ExportButton', () => {
 
   it('says an export failed, and a table too large to export, in Chinese', async () => {
     render(<ExportButton subject="按月销售" file={() => file} />);
-    const button = screen.getByRole('button', { name: exportCopy.exportOf('按月销售') });
+    const button = screen.getByRole('button', { name: figuresCopy.exportOf('按月销售') });
     vi.mocked(downloadWorkbook).mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await userEvent.click(button);
-    await vi.waitFor(() => expect(shown.toastError).toHaveBeenCalledWith(exportCopy.failed));
+    await vi.waitFor(() => expect(shown.toastError).toHaveBeenCalledWith(figuresCopy.exportFailed));
     vi.mocked(downloadWorkbook).mockRejectedValueOnce(new RangeError('too large'));
     await userEvent.click(button);
-    await vi.waitFor(() => expect(shown.toastError).toHaveBeenCalledWith(exportCopy.tooLarge));
+    await vi.waitFor(() => expect(shown.toastError).toHaveBeenCalledWith(figuresCopy.tooLarge));
   });
 });
