@@ -40,6 +40,8 @@ const memberScreens = {
   business_status: () => import('./routes/member/business-status-route'),
   my_group: () => import('./routes/member/my-group-route'),
   group_action: () => import('./routes/member/group-action-route'),
+  data_statistics: () => import('./routes/member/data-statistics-route'),
+  salesInfo_sum: () => import('./routes/member/sales-info-sum-route'),
 } satisfies Partial<Record<MemberRoute, RouteObject['lazy']>>;
 
 export type MemberScreen = keyof typeof memberScreens;

@@ -68,3 +68,4 @@ export {
   teamRoleCopy,
 } from './team';
 export { certificationCopy, supplyCopy } from './supply';
+export { performanceDepthCopy, statisticsCopy } from './statistics';

@@ -21,6 +21,8 @@ export const PERMISSIONS = {
   serviceServe: 'SERVICE_MANAGEMENT:SERVE',
   /** Add cooperation tasks and run the price matching. */
   cooperationManage: 'COOPERATION_MANAGEMENT:MANAGE',
+  /** See each team member's sales on 销售汇总 (the levels' totals are everyone's). */
+  teamPerformance: 'TEAM_MANAGEMENT:PERFORMANCE',
 } as const;
 
 /** Every code, as one centreJurisdiction (the first seeded member holds them all). */

@@ -17,6 +17,7 @@ import {
   navCopy,
   rewardCopy,
   serviceOrderCopy,
+  statisticsCopy,
   supplyCopy,
   systemLogCopy,
   teamCopy,
@@ -94,6 +95,8 @@ const menuEntries: Record<MemberScreen, Omit<MemberMenuItem, 'route'>> = {
   distribution_center: { label: distributionCopy.pageTitle, group: groups.business },
   business_status: { label: businessCopy.pageTitle, group: groups.business },
   cooperation: { label: cooperationCopy.pageTitle, group: groups.business },
+  data_statistics: { label: statisticsCopy.salesTitle, group: groups.business },
+  salesInfo_sum: { label: statisticsCopy.performanceTitle, group: groups.business },
   system_log: {
     label: systemLogCopy.title,
     group: groups.system,
