@@ -30,6 +30,7 @@ import type { WarehouseTables } from './warehouse-rows';
 import type { DistributionTables } from './distribution-rows';
 import type { SupplyTables } from './supply-rows';
 import type { TeamTables } from './team-rows';
+import type { SaleRow } from './sales-rows';
 import type { UserInfo } from '@/types/user';
 import type { Envelope } from '@/lib/api-types';
 import type { Contract } from '@/features/contract/api/contract-types';
@@ -292,6 +293,8 @@ export interface Database extends PortalTables, SupplyTables, DistributionTables
   service: ServiceOrderTables;
   /** The member area's team family (team-rows.ts). */
   team: TeamTables;
+  /** What the members' networks sold: 数据统计 and 销售汇总 (sales-rows.ts). */
+  sales: SaleRow[];
   failures: QueuedFailure[];
   idempotentAnswers: RememberedAnswer[];
   onlineRecharges: OnlineRechargeRow[];

@@ -25,6 +25,7 @@ import { serviceOrderHandlers } from './service-order';
 import { warehouseHandlers } from './warehouse';
 import { supplyHandlers } from './supply';
 import { teamHandlers } from './team';
+import { statisticsHandlers } from './statistics';
 
 export const handlers = [
   ...authHandlers,
@@ -54,4 +55,5 @@ export const handlers = [
   ...businessHandlers,
   ...supplyHandlers,
   ...teamHandlers,
+  ...statisticsHandlers,
 ];
