@@ -1,4 +1,5 @@
 import type { EChartsCoreOption } from 'echarts/core';
+import { formatShare, shareOf } from '@/lib/figure-columns';
 import { formatCount } from '@/utils/number';
 import { formatFen } from '@/utils/money';
 import { numberCopy } from '@/copy';
@@ -31,18 +32,24 @@ const valueFormatter = (value: unknown) => formatFen(fenOf(value));
 /** Each category's share of the first series, named by the category. */
 export function pieOption(data: ChartData, animation: boolean) {
   const [series] = data.series;
+  const values = series?.values ?? [];
+  const whole = values.reduce((sum, value) => sum + value, 0);
   return {
     animation,
+    // the names below the pie, each slice labelled by its share alone: nothing runs off the side
     legend: { type: 'scroll', bottom: 0 },
     tooltip: { trigger: 'item', valueFormatter },
     series: [
       {
         name: series?.name ?? '',
         type: 'pie',
-        radius: ['40%', '68%'],
+        radius: ['34%', '58%'],
         center: ['50%', '45%'],
-        label: { formatter: '{b} {d}%' },
-        data: data.categories.map((name, index) => ({ name, value: series?.values[index] ?? 0 })),
+        // the share as the tables show it (ECharts would round the shares to add up to 100%)
+        label: {
+          formatter: ({ value }: { value: unknown }) => formatShare(shareOf(fenOf(value), whole)),
+        },
+        data: data.categories.map((name, index) => ({ name, value: values[index] ?? 0 })),
       },
     ],
   } satisfies EChartsCoreOption;

@@ -46,5 +46,7 @@ describe('chart options', () => {
       { name: '医疗器械', value: 100_00 },
     ]);
     expect(pieOption(shares, false).tooltip.valueFormatter(300_00)).toBe('¥300.00');
+    // each slice labelled by its share as the table shows it
+    expect(pie.label.formatter({ value: 100_00 })).toBe('25.0%');
   });
 });
