@@ -47,6 +47,8 @@ const memberScreens = {
   war_area: () => import('./routes/member/war-area-route'),
   logistics_tasks: () => import('./routes/member/logistics-tasks-route'),
   logistics_tasks1: () => import('./routes/member/logistics-tasks1-route'),
+  data_statistics: () => import('./routes/member/data-statistics-route'),
+  salesInfo_sum: () => import('./routes/member/sales-info-sum-route'),
 } satisfies Partial<Record<MemberRoute, RouteObject['lazy']>>;
 
 export type MemberScreen = keyof typeof memberScreens;

@@ -5,7 +5,7 @@ export const businessCopy = {
   month: '统计月份',
   monthPlaceholder: '选择月份',
   period: (month: string, previous: string) => `${month}（对比 ${previous}）`,
-  unavailable: '该项数据暂不可用',
+  unavailable: termCopy.figuresUnavailable,
   ordersTitle: '采购订单',
   paidOrders: '当月已付订单',
   orderAmount: '当月订单金额',

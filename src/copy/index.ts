@@ -52,6 +52,8 @@ export {
   rewardCopy,
 } from './standing';
 export { chartCopy } from './chart';
+export { periodCopy } from './period';
+export { figuresCopy } from './figures';
 export { capitalCopy, ventureCopy } from './capital';
 export { cooperationCopy } from './cooperation';
 export { warehouseCopy } from './warehouse';
@@ -76,3 +78,4 @@ export {
 } from './staff';
 export { logisticsCopy, taskKindCopy, taskRecordTypeCopy, taskStatusCopy } from './logistics';
 export { trackingCopy } from './tracking';
+export { performanceDepthCopy, statisticsCopy } from './statistics';

@@ -88,4 +88,5 @@ export const termCopy = {
   takeOrders: '接单',
   waybillNo: '运单号',
   noTracking: '暂无物流信息',
+  figuresUnavailable: '该项数据暂不可用',
 } as const;

@@ -27,6 +27,8 @@ export const PERMISSIONS = {
   staffEdit: 'STAFF_MANAGEMENT:EDIT',
   /** Accept logistics tasks and submit their results. */
   logisticsTask: 'LOGISTICS_MANAGEMENT:TASK',
+  /** See each team member's sales on 销售汇总 (the levels' totals are everyone's). */
+  teamPerformance: 'TEAM_MANAGEMENT:PERFORMANCE',
 } as const;
 
 /** Every code, as one centreJurisdiction (the first seeded member holds them all). */

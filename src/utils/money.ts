@@ -1,4 +1,5 @@
 import { numberCopy } from '@/copy';
+import { formatCount } from './number';
 
 const FEN_PER_YUAN = 100;
 const YUAN_PATTERN = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
@@ -28,6 +29,20 @@ function splitFen(fen: number): { sign: string; yuan: string; cents: string } {
 export function formatFen(fen: number): string {
   const { sign, yuan, cents } = splitFen(fen);
   return `${sign}${numberCopy.yuanPrefix}${groupThousands(yuan)}.${cents}`;
+}
+
+const WAN_YUAN = 10_000;
+
+/**
+ * An amount for a headline figure (SPEC section 9): under ¥10,000 as formatFen, from there on
+ * in 万 or 亿 of yuan to two decimals (123456789 fen is ¥123.46万). The exact figure is shown
+ * beside it, on hover or in a table.
+ */
+export function formatFenShort(fen: number): string {
+  assertFen(fen);
+  const yuan = Math.abs(fen) / FEN_PER_YUAN;
+  if (yuan < WAN_YUAN) return formatFen(fen);
+  return `${fen < 0 ? '-' : ''}${numberCopy.yuanPrefix}${formatCount(yuan)}`;
 }
 
 /** 123450 -> '1234.50': the value for an amount input, without symbol or separators. */

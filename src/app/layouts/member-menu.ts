@@ -20,6 +20,7 @@ import {
   serviceOrderCopy,
   staffCopy,
   staffNoticeCopy,
+  statisticsCopy,
   supplyCopy,
   systemLogCopy,
   teamCopy,
@@ -114,6 +115,8 @@ const menuEntries: Record<Exclude<MemberScreen, UnlistedScreen>, Omit<MemberMenu
   war_area: { label: warAreaCopy.pageTitle, group: groups.business },
   logistics_tasks: { label: logisticsCopy.regularTitle, group: groups.supply },
   logistics_tasks1: { label: logisticsCopy.extraTitle, group: groups.supply },
+  data_statistics: { label: statisticsCopy.salesTitle, group: groups.business },
+  salesInfo_sum: { label: statisticsCopy.performanceTitle, group: groups.business },
   system_log: {
     label: systemLogCopy.title,
     group: groups.system,

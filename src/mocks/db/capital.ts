@@ -7,14 +7,10 @@ import type {
 import type { Bill } from '@/features/finance/api/finance-types';
 import type { DayRange } from './day-range';
 import { listBills, moveMoney } from './finance';
-import { monthAt, monthIndex } from './months';
+import { monthAt, monthIndex, monthSpan } from './months';
 import { matchesKeyword } from './paging';
 import { formatTime } from './time';
 import type { BillRow, Database, UserRow } from './types';
-import { commonError } from './errors/common';
-
-/** Ten years of months at most in one summary. */
-const MAX_MONTHS = 120;
 
 const oldestFirst = (a: BillRow, b: BillRow) =>
   a.createTime.localeCompare(b.createTime) || a.billId - b.billId;
@@ -30,9 +26,7 @@ export function summarise(
   startMonth: Month,
   endMonth: Month,
 ): CapitalSummary {
-  const start = monthIndex(startMonth);
-  const end = monthIndex(endMonth);
-  if (end < start || end - start >= MAX_MONTHS) throw commonError('missingParameter');
+  const { start, end } = monthSpan(startMonth, endMonth);
   const sorted = [...lines]
     .sort(oldestFirst)
     .map((line) => ({ line, month: monthIndex(line.createTime.slice(0, 7)) }));

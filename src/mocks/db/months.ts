@@ -14,3 +14,17 @@ export const monthAt = (index: number): string =>
   `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 
 export const previousMonth = (month: string): string => monthAt(monthIndex(month) - 1);
+
+/** Ten years of months at most in one call of figures. */
+const MAX_MONTHS = 120;
+
+/**
+ * The month indexes of the range a call of figures asks for, both included; a missing,
+ * malformed or reversed range, or one longer than MAX_MONTHS, is refused.
+ */
+export function monthSpan(startMonth: string, endMonth: string): { start: number; end: number } {
+  const start = monthIndex(startMonth);
+  const end = monthIndex(endMonth);
+  if (end < start || end - start >= MAX_MONTHS) throw commonError('missingParameter');
+  return { start, end };
+}

@@ -17,6 +17,7 @@ import { seedDivisionLists, seedDivisionProfiles } from './seed-division';
 import { seedNews } from './seed-news';
 import { seedOrders } from './seed-orders';
 import { seedPortal } from './seed-portal';
+import { seedSales } from './seed-sales';
 import { seedServiceOrders } from './seed-service-order';
 import { seedWarehouse } from './seed-warehouse';
 import { seedSupply } from './seed-supply';
@@ -166,7 +167,7 @@ export function seed(clock: SeedClock = seedClock(new Date())): Database {
   const { awards, bills } = seedAwards(invested.bills, clock);
   const supply = seedSupply(clock);
   const portal = seedPortal(clock);
-  return withSequences({
+  const database = withSequences({
     users,
     staff: [{ staffAccount: 'staff01', staffPassword: SEEDED_SECRET }],
     sessions: {},
@@ -216,8 +217,11 @@ export function seed(clock: SeedClock = seedClock(new Date())): Database {
     service: seedServiceOrders(clock),
     ...seedDistribution(goods, clock),
     ...supply,
+    sales: [],
     failures: [],
     idempotentAnswers: [],
     onlineRecharges: [],
   });
+  database.sales = seedSales(database, clock);
+  return database;
 }

@@ -26,7 +26,7 @@ import type { Database, UserRow } from './types';
 /** How many levels below the member the team reaches. */
 export const TEAM_LEVELS = 3;
 
-const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+export const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
 const memberByPhone = (db: Database, phone: string): TeamMemberRow | undefined =>
   db.team.members.find((row) => row.phone === phone);
@@ -86,7 +86,8 @@ function teamBelow(db: Database, phone: string, referrerName: string): Placed[] 
   return placed;
 }
 
-const teamOf = (db: Database, user: UserRow) => teamBelow(db, user.phone, user.userName);
+/** The member's team: everyone up to TEAM_LEVELS below them, level by level. */
+export const teamOf = (db: Database, user: UserRow) => teamBelow(db, user.phone, user.userName);
 
 const isFollowed = (db: Database, userId: number, memberId: number) =>
   db.team.attentions.some((row) => row.userId === userId && row.memberId === memberId);

@@ -32,6 +32,7 @@ import type { SupplyTables } from './supply-rows';
 import type { TeamTables } from './team-rows';
 import type { StaffingTables } from './staffing-rows';
 import type { LogisticsTables } from './logistics-rows';
+import type { SaleRow } from './sales-rows';
 import type { UserInfo } from '@/types/user';
 import type { Envelope } from '@/lib/api-types';
 import type { Contract } from '@/features/contract/api/contract-types';
@@ -300,6 +301,8 @@ export interface Database extends PortalTables, SupplyTables, DistributionTables
   staffing: StaffingTables;
   /** logistics_tasks and logistics_tasks1 (logistics-rows.ts). */
   logistics: LogisticsTables;
+  /** What the members' networks sold: 数据统计 and 销售汇总 (sales-rows.ts). */
+  sales: SaleRow[];
   failures: QueuedFailure[];
   idempotentAnswers: RememberedAnswer[];
   onlineRecharges: OnlineRechargeRow[];

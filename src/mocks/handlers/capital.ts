@@ -4,13 +4,7 @@ import { listMoneyLines, summaryOf } from '../db/capital';
 import { listInvestIncome, listInvestments } from '../db/investments';
 import { pageOf } from '../db/paging';
 import { memberHandler } from './envelope';
-import { dayRange, pageQuery, requireId } from './request-fields';
-import { commonError } from '../db/errors/common';
-
-const requireMonth = (raw: string | null): string => {
-  if (raw === null) throw commonError('missingParameter');
-  return raw;
-};
+import { dayRange, monthRange, pageQuery, requireId } from './request-fields';
 
 const linesHandler = (direction: MoneyDirection, path: string) =>
   memberHandler('get', path, ({ db, user, query }) => {
@@ -22,14 +16,10 @@ const linesHandler = (direction: MoneyDirection, path: string) =>
   });
 
 export const capitalHandlers = [
-  memberHandler('get', CAPITAL_PATHS.summary, ({ db, user, query }) =>
-    summaryOf(
-      db,
-      user.userId,
-      requireMonth(query.get('startMonth')),
-      requireMonth(query.get('endMonth')),
-    ),
-  ),
+  memberHandler('get', CAPITAL_PATHS.summary, ({ db, user, query }) => {
+    const { startMonth, endMonth } = monthRange(query);
+    return summaryOf(db, user.userId, startMonth, endMonth);
+  }),
   linesHandler('income', CAPITAL_PATHS.incomeLines),
   linesHandler('expend', CAPITAL_PATHS.expendLines),
   memberHandler('get', CAPITAL_PATHS.investments, ({ db, user, query }) => {

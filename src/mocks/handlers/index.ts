@@ -27,6 +27,7 @@ import { supplyHandlers } from './supply';
 import { teamHandlers } from './team';
 import { staffingHandlers } from './staffing';
 import { logisticsHandlers } from './logistics';
+import { statisticsHandlers } from './statistics';
 
 export const handlers = [
   ...authHandlers,
@@ -58,4 +59,5 @@ export const handlers = [
   ...teamHandlers,
   ...staffingHandlers,
   ...logisticsHandlers,
+  ...statisticsHandlers,
 ];

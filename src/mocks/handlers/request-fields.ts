@@ -85,3 +85,11 @@ export const pageQuery = (query: URLSearchParams): PageQuery => ({
   pageNo: positiveInt(query.get('pageNo'), 1),
   pageSize: positiveInt(query.get('pageSize'), DEFAULT_PAGE_SIZE),
 });
+
+/** startMonth and endMonth (YYYY-MM, checked by the figures themselves); both are required. */
+export function monthRange(query: URLSearchParams): { startMonth: string; endMonth: string } {
+  const startMonth = query.get('startMonth');
+  const endMonth = query.get('endMonth');
+  if (startMonth === null || endMonth === null) throw commonError('missingParameter');
+  return { startMonth, endMonth };
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fenToYuanString, formatFen, percentOfFen, yuanToFen } from '../money';
+import { fenToYuanString, formatFen, formatFenShort, percentOfFen, yuanToFen } from '../money';
 
 describe('formatFen', () => {
   it.each([
@@ -32,6 +32,24 @@ describe('formatFen', () => {
         expect(formatFen(-fen)).toBe(fen === 0 ? '¥0.00' : `-${text}`);
       }),
     );
+  });
+});
+
+describe('formatFenShort', () => {
+  it.each([
+    [0, '¥0.00'],
+    [999_999, '¥9,999.99'],
+    [1_000_000, '¥1万'],
+    [123_456_789, '¥123.46万'],
+    [-123_456_789, '-¥123.46万'],
+    [9_999_999_999, '¥1亿'],
+    [24_500_000_000, '¥2.45亿'],
+  ])('shows %d fen as %s', (fen, expected) => {
+    expect(formatFenShort(fen)).toBe(expected);
+  });
+
+  it('rejects amounts that are not integer fen', () => {
+    expect(() => formatFenShort(1.5)).toThrow(RangeError);
   });
 });
 

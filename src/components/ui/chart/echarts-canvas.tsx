@@ -1,4 +1,4 @@
-import { BarChart, LineChart } from 'echarts/charts';
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { init, use as registerParts, type ECharts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
@@ -9,6 +9,7 @@ import { toChartOption, type ChartData } from './chart-option';
 registerParts([
   BarChart,
   LineChart,
+  PieChart,
   GridComponent,
   LegendComponent,
   TooltipComponent,

@@ -1,26 +1,12 @@
-import { Button, Flex, Skeleton } from 'antd';
-import { lazy, Suspense, useId, useState } from 'react';
-import { PartBoundary } from '@/components/errors/part-boundary';
+import { Button, Flex } from 'antd';
+import { useId, useState } from 'react';
 import { chartCopy } from '@/copy';
 import { formatFen } from '@/utils/money';
+import { ChartCanvas, useCanDrawCanvas } from './chart-canvas';
 import type { ChartData } from './chart-option';
 import './money-chart.css';
 
 export type { ChartData, ChartSeries } from './chart-option';
-
-// ECharts comes with the first chart shown, never with the screens that have none
-const EChartsCanvas = lazy(() =>
-  import('./echarts-canvas').then(({ EChartsCanvas }) => ({ default: EChartsCanvas })),
-);
-
-/** Whether this browser draws on a canvas (it may be blocked, or absent as in jsdom). */
-function canDrawCanvas(): boolean {
-  try {
-    return document.createElement('canvas').getContext('2d') !== null;
-  } catch {
-    return false;
-  }
-}
 
 export interface MoneyChartProps {
   /** What the chart shows; it names the table too. */
@@ -72,7 +58,7 @@ function ChartTable({
  * always where the browser cannot draw on a canvas.
  */
 export function MoneyChart({ caption, data, height = 280 }: MoneyChartProps) {
-  const [canDraw] = useState(canDrawCanvas);
+  const canDraw = useCanDrawCanvas();
   const [tableChosen, setTableChosen] = useState(false);
   const asTable = tableChosen || !canDraw;
   const tableId = useId();
@@ -94,19 +80,7 @@ export function MoneyChart({ caption, data, height = 280 }: MoneyChartProps) {
       <div id={tableId}>
         <ChartTable caption={caption} data={data} hidden={!asTable} />
       </div>
-      {!asTable && (
-        <PartBoundary>
-          <Suspense
-            fallback={
-              <div role="status" aria-label={chartCopy.loading} style={{ height }}>
-                <Skeleton active />
-              </div>
-            }
-          >
-            <EChartsCanvas data={data} height={height} />
-          </Suspense>
-        </PartBoundary>
-      )}
+      {!asTable && <ChartCanvas data={data} height={height} />}
     </figure>
   );
 }

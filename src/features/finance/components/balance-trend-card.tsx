@@ -3,8 +3,9 @@ import { useMemo } from 'react';
 import { MoneyChart } from '@/components/ui/chart/money-chart';
 import { QueryState } from '@/components/ui/query-state';
 import { capitalCopy } from '@/copy';
+import { periodRange } from '@/lib/month-period';
 import { useCapitalSummary } from '../hooks/use-capital';
-import { balanceTrendChart, monthsOf, periodRange } from '../utils/summary-period';
+import { balanceTrendChart, monthsOf } from '../utils/summary-period';
 
 /** 余额走势: the balance at the end of each of the last 12 months, from the statement's summary. */
 export function BalanceTrendCard() {

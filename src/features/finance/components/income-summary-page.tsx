@@ -1,29 +1,20 @@
-import { Col, Flex, Radio, Row, Skeleton, Space, Statistic } from 'antd';
+import { Col, Flex, Row, Skeleton, Space, Statistic } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { MoneyChart } from '@/components/ui/chart/money-chart';
 import { PageCard } from '@/components/ui/page-card';
+import { PeriodSwitch } from '@/components/ui/period-switch';
 import { SectionCard } from '@/components/ui/section-card';
 import { QueryState } from '@/components/ui/query-state';
 import { memberPath } from '@/config/paths';
 import { capitalCopy, commonCopy } from '@/copy';
-import { valueKey } from '@/lib/url-keys';
-import { useUrlFilters } from '@/lib/use-url-filters';
+import { periodDays, periodLabel } from '@/lib/month-period';
+import { usePeriodFilter } from '@/lib/use-period-filter';
 import { formatFen } from '@/utils/money';
 import type { CapitalSummary, SummaryQuery } from '../api/capital-types';
 import { useCapitalSummary } from '../hooks/use-capital';
 import { linesHref } from '../utils/line-keys';
-import {
-  DEFAULT_PERIOD,
-  incomeExpenseChart,
-  monthsOf,
-  periodDays,
-  periodLabel,
-  periodOptions,
-  readPeriod,
-  periodRange,
-  type SummaryPeriod,
-} from '../utils/summary-period';
+import { incomeExpenseChart, monthsOf } from '../utils/summary-period';
 
 interface TotalProps {
   title: string;
@@ -79,32 +70,14 @@ function SummaryFigures({
  * period (?period= in the URL), and the same by month as a chart with its table.
  */
 export function IncomeSummaryPage() {
-  const today = useMemo(() => new Date(), []);
-  const keys = useMemo(
-    () => ({
-      period: valueKey<SummaryPeriod>({
-        defaultValue: DEFAULT_PERIOD,
-        parse: (raw) => readPeriod(raw, today),
-      }),
-    }),
-    [today],
-  );
-  const { filters, update } = useUrlFilters(keys);
-  const period = filters.period;
-  const range = useMemo(() => periodRange(period, today), [period, today]);
+  const filter = usePeriodFilter();
+  const { period, range } = filter;
   const query = useCapitalSummary(range);
-  const options = periodOptions(query.data?.firstMonth ?? null, today, period);
 
   return (
     <PageCard title={capitalCopy.summaryTitle}>
       <Flex vertical gap="middle">
-        <Radio.Group
-          aria-label={capitalCopy.period}
-          optionType="button"
-          value={period}
-          options={options.map((value) => ({ value, label: periodLabel(value) }))}
-          onChange={(event) => update({ period: event.target.value as SummaryPeriod })}
-        />
+        <PeriodSwitch filter={filter} firstMonth={query.data?.firstMonth ?? null} />
         <QueryState query={query}>
           {(summary) =>
             // another period's figures are never shown under this one's name

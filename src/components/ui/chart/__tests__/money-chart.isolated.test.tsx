@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chartCopy } from '@/copy';
-import { toChartOption, type ChartData } from '../chart-option';
+import type { ChartData } from '../chart-option';
 import { MoneyChart } from '../money-chart';
 
 const data: ChartData = {
@@ -53,18 +53,5 @@ describe('MoneyChart', () => {
     expect(screen.queryByRole('status', { name: chartCopy.loading })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: chartCopy.showChart }));
     expect(screen.getByRole('table', { name: '收支趋势' })).toHaveClass('visually-hidden');
-  });
-
-  it('draws the same fen as the table, yuan on the axis, no animation when asked', () => {
-    const option = toChartOption(data, { animation: false });
-    expect(option.animation).toBe(false);
-    expect(option.xAxis.data).toEqual(['2024年5月', '2024年6月']);
-    expect(option.series.map((series) => [series.name, series.type, series.data])).toEqual([
-      ['收入', 'bar', [123_456, 0]],
-      ['支出', 'bar', [5_000, 99]],
-    ]);
-    expect(option.yAxis.axisLabel.formatter(1_234_500_00)).toBe('¥123.45万');
-    expect(option.tooltip.valueFormatter(123_456)).toBe('¥1,234.56');
-    expect(toChartOption(data, { animation: true }).animation).toBe(true);
   });
 });

@@ -1,0 +1,1 @@
+export { DataStatisticsPage as Component } from '@/features/statistics/components/data-statistics-page';

@@ -1,0 +1,1 @@
+export { SalesSummaryPage as Component } from '@/features/statistics/components/sales-summary-page';

@@ -1,0 +1,7 @@
+import type { FiguresQuery } from './statistics-types';
+
+export const statisticsKeys = {
+  all: ['statistics'] as const,
+  sales: (query: FiguresQuery) => [...statisticsKeys.all, 'sales', query] as const,
+  performance: (query: FiguresQuery) => [...statisticsKeys.all, 'performance', query] as const,
+};

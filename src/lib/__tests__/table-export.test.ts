@@ -1,0 +1,66 @@
+import { readXlsx } from '@tests/xlsx-rows';
+import type { CellObject } from 'write-excel-file/browser';
+import type { FigureColumn } from '../figure-columns';
+import { MAX_EXPORT_CELLS, sheetOf, workbookOf, type FiguresFile } from '../table-export';
+
+interface MonthRow {
+  month: string;
+  amount: number;
+  count: number;
+  share: number;
+}
+
+const columns: FigureColumn<MonthRow>[] = [
+  { key: 'month', title: '月份', kind: 'text', value: (row) => row.month },
+  { key: 'amount', title: '销售额', kind: 'money', value: (row) => row.amount },
+  { key: 'count', title: '订单数', kind: 'count', value: (row) => row.count },
+  { key: 'share', title: '占比', kind: 'share', value: (row) => row.share },
+];
+
+const file: FiguresFile<MonthRow> = {
+  name: '数据统计-按月销售',
+  sheet: '按月销售 [近12个月]',
+  columns,
+  rows: [
+    { month: '2025年12月', amount: 123_456_789, count: 12, share: 0.75 },
+    { month: '2026年1月', amount: 5, count: 0, share: 0.25 },
+  ],
+};
+
+const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
+
+describe('a table exported as .xlsx', () => {
+  it('reads back with its Chinese header and text, money in yuan, counts and shares as numbers', async () => {
+    const blob = await workbookOf(file);
+    expect(blob.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const sheet = readXlsx(await bytesOf(blob));
+    // Excel refuses brackets in a sheet's name
+    expect(sheet.name).toBe('按月销售  近12个月 ');
+    expect(sheet.rows).toEqual([
+      ['月份', '销售额', '订单数', '占比'],
+      ['2025年12月', 1_234_567.89, 12, 0.75],
+      ['2026年1月', 0.05, 0, 0.25],
+    ]);
+  });
+
+  it('shows money as ¥ with two decimals and shares as percents; text stays text', () => {
+    const [header, first] = sheetOf(file);
+    expect(header.map((cell) => (cell as CellObject).fontWeight)).toEqual(Array(4).fill('bold'));
+    expect(first).toEqual([
+      { value: '2025年12月', type: String, format: '@' },
+      { value: 1_234_567.89, type: Number, format: '"¥"#,##0.00' },
+      { value: 12, type: Number, format: '#,##0' },
+      { value: 0.75, type: Number, format: '0.0%' },
+    ]);
+  });
+
+  it('an empty table is its header alone', async () => {
+    const sheet = readXlsx(await bytesOf(await workbookOf({ ...file, rows: [] })));
+    expect(sheet.rows).toEqual([['月份', '销售额', '订单数', '占比']]);
+  });
+
+  it('refuses a table too large to write without a worker', async () => {
+    const rows = Array.from({ length: MAX_EXPORT_CELLS / columns.length }, () => file.rows[0]);
+    await expect(workbookOf({ ...file, rows })).rejects.toThrow(RangeError);
+  });
+});
