@@ -3,6 +3,7 @@ import { Editor, Toolbar } from '@wangeditor/editor-for-react';
 import '@wangeditor/editor/dist/css/style.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { editorCopy } from '@/copy';
+import { destroyEditor } from './destroy-editor';
 import { createEditorConfig } from './editor-config';
 import { toolbarKeysFor } from './editor-toolbar';
 import { DEFAULT_EDITOR_HEIGHT, type RichTextEditorProps } from './rich-text-editor-props';
@@ -57,7 +58,12 @@ export function RichTextEditorImpl({
     else editor.enable();
   }, [editor, disabled]);
 
-  useEffect(() => () => editor?.destroy(), [editor]);
+  useEffect(
+    () => () => {
+      if (editor) destroyEditor(editor);
+    },
+    [editor],
+  );
 
   return (
     <div className="rich-text-editor" data-disabled={disabled || undefined}>
