@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { commonCopy } from '@/copy';
 import { ApiError, isRefusal } from '@/lib/api-error';
+import { useHoldReveal } from './reveal-when-loaded';
 import './query-state.css';
 
 type QueryLike<T> = Pick<
@@ -40,6 +41,7 @@ export function QueryState<T>({
   notFound,
   size = 'block',
 }: QueryStateProps<T>) {
+  useHoldReveal(query.data === undefined && query.isFetching);
   if (query.data !== undefined) {
     if (isEmpty?.(query.data)) return empty ?? <Empty description={commonCopy.noData} />;
     return children(query.data);
