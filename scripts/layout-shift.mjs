@@ -76,6 +76,8 @@ const stack = await startDeployedStack({ appPort: 4197, apiPort: 4187, outDir: '
 const browser = await chromium.launch({
   executablePath: findChromium() ?? undefined,
   args: CHROMIUM_FLAGS,
+  // scroll bars take room as on members' Windows machines: one appearing moves a centred page
+  ignoreDefaultArgs: ['--hide-scrollbars'],
 });
 try {
   const page = await browser.newPage({ locale: 'zh-CN', viewport: VIEWPORT });
