@@ -41,7 +41,7 @@ export function QueryState<T>({
   notFound,
   size = 'block',
 }: QueryStateProps<T>) {
-  useHoldReveal(query.data === undefined && query.isFetching);
+  const held = useHoldReveal(query.data === undefined && query.isFetching);
   if (query.data !== undefined) {
     if (isEmpty?.(query.data)) return empty ?? <Empty description={commonCopy.noData} />;
     return children(query.data);
@@ -57,6 +57,8 @@ export function QueryState<T>({
       />
     );
   }
+  // out of sight until the answers are in: the loading shape would be drawn for nothing
+  if (held) return null;
   if (loading !== undefined) return loading;
   return size === 'inline' ? (
     <Skeleton.Input active size="small" aria-label={commonCopy.loading} />

@@ -19,15 +19,19 @@ interface Held {
 }
 
 const HeldContext = createContext<Held | null>(null);
+/** Whether the content is held out of sight. */
+const HoldingContext = createContext(false);
 
 /**
  * Tells the enclosing RevealWhenLoaded, if any, that this part is waiting for its first answer,
- * so that the content is not shown before the answer has given the part its size.
+ * so that the content is not shown before the answer has given the part its size. Returns
+ * whether the content is held: a part need not draw its loading shape while it is not shown.
  */
-export function useHoldReveal(waiting: boolean): void {
+export function useHoldReveal(waiting: boolean): boolean {
   const held = useContext(HeldContext);
   // a layout effect: counted in the same commit as the render that starts or ends the wait
   useLayoutEffect(() => (waiting && held ? held.hold() : undefined), [waiting, held]);
+  return useContext(HoldingContext);
 }
 
 /**
@@ -70,13 +74,15 @@ export function RevealWhenLoaded({ children }: { children: ReactNode }) {
   return (
     <div className="reveal-when-loaded" aria-busy={holding || undefined}>
       {holding && (
-        <div className="reveal-when-loaded__stand-in">
+        <div>
           <span className="visually-hidden">{commonCopy.loading}</span>
           <Skeleton active />
         </div>
       )}
       <div className={holding ? 'reveal-when-loaded__held' : undefined}>
-        <HeldContext value={held}>{children}</HeldContext>
+        <HeldContext value={held}>
+          <HoldingContext value={holding}>{children}</HoldingContext>
+        </HeldContext>
       </div>
     </div>
   );

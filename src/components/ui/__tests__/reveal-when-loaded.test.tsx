@@ -35,7 +35,7 @@ function Part({
 }) {
   const query = useQuery({ queryKey: ['part', name], queryFn: () => answer });
   return (
-    <QueryState query={query}>
+    <QueryState query={query} loading={<p>{`${name}读取中`}</p>}>
       {(text) => (
         <section aria-label={name}>
           <p>{text}</p>
@@ -103,8 +103,11 @@ describe('RevealWhenLoaded', () => {
     );
     expect(screen.getByText(commonCopy.loading)).toBeInTheDocument();
 
+    // held, the part draws no loading shape of its own; shown, it does
+    expect(screen.queryByText('慢读取中')).toBeNull();
     act(() => vi.advanceTimersByTime(REVEAL_WAIT_MS));
     expect(screen.queryByText(commonCopy.loading)).toBeNull();
+    expect(screen.getByText('慢读取中')).toBeInTheDocument();
     expect(busyRegion()).toBeNull();
 
     rerender(
