@@ -1,6 +1,5 @@
 import { Button } from 'antd';
 import { useState } from 'react';
-import { RevealWhenLoaded } from '@/components/ui/reveal-when-loaded';
 import { authCopy } from '@/copy';
 import { MemberCentre } from '@/features/account/components/member-centre';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
@@ -10,14 +9,11 @@ import {
   DepositHeldStatistic,
 } from '@/features/standing/components/standing-statistics';
 
-/**
- * member_center: the account (account feature) with the member's standing and balance trend,
- * shown once their first answers are in, as a PageCard shows its body.
- */
+/** member_center: the account (account feature) with the member's standing and balance trend. */
 function MemberCentreRoute() {
   const [changingPassword, setChangingPassword] = useState(false);
   return (
-    <RevealWhenLoaded>
+    <>
       <MemberCentre
         actions={
           <Button onClick={() => setChangingPassword(true)}>{authCopy.changePassword}</Button>
@@ -31,7 +27,7 @@ function MemberCentreRoute() {
         trend={<BalanceTrendCard />}
       />
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
-    </RevealWhenLoaded>
+    </>
   );
 }
 

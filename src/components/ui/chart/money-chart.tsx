@@ -1,7 +1,7 @@
 import { Button, Flex, Skeleton } from 'antd';
 import { lazy, Suspense, useId, useState } from 'react';
 import { PartBoundary } from '@/components/errors/part-boundary';
-import { chartCopy } from '@/copy';
+import { chartCopy, commonCopy } from '@/copy';
 import { formatFen } from '@/utils/money';
 import type { ChartData } from './chart-option';
 import './money-chart.css';
@@ -21,6 +21,8 @@ function canDrawCanvas(): boolean {
     return false;
   }
 }
+
+const DEFAULT_HEIGHT = 280;
 
 export interface MoneyChartProps {
   /** What the chart shows; it names the table too. */
@@ -71,7 +73,7 @@ function ChartTable({
  * screen readers while the chart is shown, and shown instead of it at the member's choice, or
  * always where the browser cannot draw on a canvas.
  */
-export function MoneyChart({ caption, data, height = 280 }: MoneyChartProps) {
+export function MoneyChart({ caption, data, height = DEFAULT_HEIGHT }: MoneyChartProps) {
   const [canDraw] = useState(canDrawCanvas);
   const [tableChosen, setTableChosen] = useState(false);
   const asTable = tableChosen || !canDraw;
@@ -108,5 +110,23 @@ export function MoneyChart({ caption, data, height = 280 }: MoneyChartProps) {
         </PartBoundary>
       )}
     </figure>
+  );
+}
+
+/**
+ * A chart whose figures are still loading, as tall as the chart will be with its caption's row,
+ * so that what stands below does not move when they arrive.
+ */
+export function MoneyChartSkeleton({ height = DEFAULT_HEIGHT }: { height?: number }) {
+  return (
+    <div className="money-chart">
+      <span className="visually-hidden">{commonCopy.loading}</span>
+      <Flex align="center">
+        <Skeleton.Input active size="small" />
+      </Flex>
+      <div style={{ height }}>
+        <Skeleton active />
+      </div>
+    </div>
   );
 }
