@@ -2,6 +2,7 @@ import { Empty, Spin, Table, type TableColumnsType, type TableProps } from 'antd
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Pager } from './pager';
 import { QueryState } from './query-state';
+import { TableSkeleton } from './table-skeleton';
 
 interface Page<Row> {
   list: Row[];
@@ -26,8 +27,9 @@ interface PagedTableProps<Row> {
 }
 
 /**
- * A server-paged table: loading, 加载失败 with 重试, empty only when the server said so, the
- * rows, and the pager; the previous page stays, dimmed, while the next one loads.
+ * A server-paged table: loading (in the table's own shape), 加载失败 with 重试, empty only when
+ * the server said so, the rows, and the pager; the previous page stays, dimmed, while the next
+ * one loads.
  */
 export function PagedTable<Row extends object>({
   query,
@@ -45,6 +47,7 @@ export function PagedTable<Row extends object>({
           query={query}
           isEmpty={(data) => data.list.length === 0}
           empty={<Empty description={emptyText} />}
+          loading={<TableSkeleton columns={columns} pager />}
         >
           {(data) => (
             <Table<Row>

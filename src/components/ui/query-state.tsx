@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { commonCopy } from '@/copy';
 import { ApiError, isRefusal } from '@/lib/api-error';
+import { useHoldReveal } from './reveal-when-loaded';
 import './query-state.css';
 
 /** What a screen reads of a query to show it. */
@@ -41,6 +42,7 @@ export function QueryState<T>({
   notFound,
   size = 'block',
 }: QueryStateProps<T>) {
+  const held = useHoldReveal(query.data === undefined && query.isFetching);
   if (query.data !== undefined) {
     if (isEmpty?.(query.data)) return empty ?? <Empty description={commonCopy.noData} />;
     return children(query.data);
@@ -56,6 +58,8 @@ export function QueryState<T>({
       />
     );
   }
+  // out of sight until the answers are in: the loading shape would be drawn for nothing
+  if (held) return null;
   if (loading !== undefined) return loading;
   return size === 'inline' ? (
     <Skeleton.Input active size="small" aria-label={commonCopy.loading} />

@@ -1,12 +1,14 @@
-import { Button, Flex } from 'antd';
+import { Button, Flex, Skeleton } from 'antd';
 import { useId, useState } from 'react';
-import { chartCopy } from '@/copy';
+import { chartCopy, commonCopy } from '@/copy';
 import { formatFen } from '@/utils/money';
 import { ChartCanvas, useCanDrawCanvas } from './chart-canvas';
 import type { ChartData } from './chart-option';
 import './money-chart.css';
 
 export type { ChartData, ChartSeries } from './chart-option';
+
+const DEFAULT_HEIGHT = 280;
 
 export interface MoneyChartProps {
   /** What the chart shows; it names the table too. */
@@ -57,7 +59,7 @@ function ChartTable({
  * screen readers while the chart is shown, and shown instead of it at the member's choice, or
  * always where the browser cannot draw on a canvas.
  */
-export function MoneyChart({ caption, data, height = 280 }: MoneyChartProps) {
+export function MoneyChart({ caption, data, height = DEFAULT_HEIGHT }: MoneyChartProps) {
   const canDraw = useCanDrawCanvas();
   const [tableChosen, setTableChosen] = useState(false);
   const asTable = tableChosen || !canDraw;
@@ -82,5 +84,23 @@ export function MoneyChart({ caption, data, height = 280 }: MoneyChartProps) {
       </div>
       {!asTable && <ChartCanvas data={data} height={height} />}
     </figure>
+  );
+}
+
+/**
+ * A chart whose figures are still loading, as tall as the chart will be with its caption's row,
+ * so that what stands below does not move when they arrive.
+ */
+export function MoneyChartSkeleton({ height = DEFAULT_HEIGHT }: { height?: number }) {
+  return (
+    <div className="money-chart">
+      <span className="visually-hidden">{commonCopy.loading}</span>
+      <Flex align="center">
+        <Skeleton.Input active size="small" />
+      </Flex>
+      <div style={{ height }}>
+        <Skeleton active />
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Descriptions, Flex, Skeleton, Statistic } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { StatusTag } from '@/components/ui/status-tag';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { MemberAvatar } from '@/components/ui/member-avatar';
@@ -8,13 +8,20 @@ import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { memberCopy, navCopy } from '@/copy';
 import { salutation } from '@/utils/form-of-address';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { formatFen } from '@/utils/money';
 import type { MemberInfo } from '../api/account-types';
 import { useMemberInfo } from '../hooks/use-member-info';
 import { MemberResources, MemberShortcuts } from './member-shortcuts';
-import { PhotoDialog } from './photo-dialog';
-import { ProfileDialog } from './profile-dialog';
 import './member-centre.css';
+
+// their uploader and date picker load when 更换头像 or 编辑资料 is first clicked
+const PhotoDialog = lazy(() =>
+  import('./photo-dialog').then(({ PhotoDialog: Dialog }) => ({ default: Dialog })),
+);
+const ProfileDialog = lazy(() =>
+  import('./profile-dialog').then(({ ProfileDialog: Dialog }) => ({ default: Dialog })),
+);
 
 export interface MemberCentreProps {
   /** Account actions beside the title (修改密码). */
@@ -62,6 +69,7 @@ interface MemberSummaryProps {
 
 function MemberSummary({ info, actions, standing }: MemberSummaryProps) {
   const [choosingPhoto, setChoosingPhoto] = useState(false);
+  const photoDialogLoaded = useOpenedOnce(choosingPhoto);
   return (
     <PageCard title={memberCopy.centreTitle} extra={actions}>
       <div className="member-centre__summary">
@@ -88,12 +96,16 @@ function MemberSummary({ info, actions, standing }: MemberSummaryProps) {
           {standing && <PartBoundary>{standing}</PartBoundary>}
         </div>
       </div>
-      <PhotoDialog
-        open={choosingPhoto}
-        current={info.personalPhoto}
-        userName={info.userName}
-        onClose={() => setChoosingPhoto(false)}
-      />
+      {photoDialogLoaded && (
+        <Suspense fallback={null}>
+          <PhotoDialog
+            open={choosingPhoto}
+            current={info.personalPhoto}
+            userName={info.userName}
+            onClose={() => setChoosingPhoto(false)}
+          />
+        </Suspense>
+      )}
     </PageCard>
   );
 }
@@ -102,6 +114,7 @@ const orNotSet = (value: string) => value || memberCopy.notSet;
 
 function ProfileCard({ info }: { info: MemberInfo }) {
   const [editing, setEditing] = useState(false);
+  const profileDialogLoaded = useOpenedOnce(editing);
   return (
     <SectionCard
       title={memberCopy.profile}
@@ -118,7 +131,11 @@ function ProfileCard({ info }: { info: MemberInfo }) {
         </Descriptions.Item>
         <Descriptions.Item label={memberCopy.email}>{orNotSet(info.email)}</Descriptions.Item>
       </Descriptions>
-      <ProfileDialog open={editing} info={info} onClose={() => setEditing(false)} />
+      {profileDialogLoaded && (
+        <Suspense fallback={null}>
+          <ProfileDialog open={editing} info={info} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </SectionCard>
   );
 }

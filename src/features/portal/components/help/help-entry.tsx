@@ -2,6 +2,7 @@ import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { helpCopy } from '@/copy';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 
 const HelpDrawer = lazy(() =>
   import('./help-drawer').then(({ HelpDrawer: Drawer }) => ({ default: Drawer })),
@@ -10,17 +11,14 @@ const HelpDrawer = lazy(() =>
 /** The header's 帮助中心 button; the drawer's code loads on first open. */
 export function HelpEntry({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const opened = useOpenedOnce(open);
   return (
     <>
       <Button
         type="text"
         className={className}
         icon={<QuestionCircleOutlined aria-hidden />}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         {helpCopy.entry}
       </Button>

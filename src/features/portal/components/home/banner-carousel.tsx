@@ -1,8 +1,13 @@
-import { Carousel, Skeleton } from 'antd';
-import { Link } from 'react-router-dom';
+import { Skeleton } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
 import { homeCopy } from '@/copy';
-import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { useBanners } from '@/features/portal/hooks/use-home-blocks';
+
+// the carousel's code comes with /home, not with the chunk the member area shares with it
+const loadSlides = () => import('./banner-slides');
+const BannerSlides = lazy(() =>
+  loadSlides().then(({ BannerSlides: Slides }) => ({ default: Slides })),
+);
 
 /**
  * The slides shown aside (and the copies the carousel wraps around with) are hidden from
@@ -24,23 +29,17 @@ function keepHiddenSlidesInert(section: HTMLElement | null) {
 /** The home carousel; each slide leads into the app. */
 export function BannerCarousel() {
   const { data: banners, isPending, isError } = useBanners();
-  const reducedMotion = useReducedMotion();
-  if (isPending && !isError) {
-    return <Skeleton.Node active className="home-banner home-banner--loading" />;
-  }
+  // fetched beside the banners' answer, not after it
+  useEffect(() => void loadSlides(), []);
+  const placeholder = <Skeleton.Node active className="home-banner home-banner--loading" />;
+  if (isPending && !isError) return placeholder;
   // the banner is decoration: without it (none, or none to be had) the page simply starts lower
   if (!banners?.length) return null;
   return (
     <section ref={keepHiddenSlidesInert} className="home-banner" aria-label={homeCopy.bannerLabel}>
-      <Carousel autoplay={!reducedMotion} autoplaySpeed={5000} dots>
-        {banners.map((banner) => (
-          <div key={banner.bannerId}>
-            <Link to={banner.link} className="home-banner__slide">
-              <img src={banner.image} alt={banner.title} />
-            </Link>
-          </div>
-        ))}
-      </Carousel>
+      <Suspense fallback={placeholder}>
+        <BannerSlides banners={banners} />
+      </Suspense>
     </section>
   );
 }

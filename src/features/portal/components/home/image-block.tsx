@@ -1,28 +1,26 @@
-import { Image } from 'antd';
+import { Skeleton } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
 import { homeCopy } from '@/copy';
 import { QueryState } from '@/components/ui/query-state';
 import { useGalleryImages } from '@/features/portal/hooks/use-home-blocks';
 
+// the large view's code comes with /home, not with the chunk the member area shares with it
+const loadWall = () => import('./picture-wall');
+const PictureWall = lazy(() => loadWall().then(({ PictureWall: Wall }) => ({ default: Wall })));
+
 /** The picture wall (index/image); a picture opens large. */
 export function ImageBlock() {
   const query = useGalleryImages();
+  // fetched beside the pictures' answer, not after it
+  useEffect(() => void loadWall(), []);
   return (
     <SectionCard title={homeCopy.imagesTitle}>
       <QueryState query={query} isEmpty={(images) => images.length === 0}>
         {(images) => (
-          <Image.PreviewGroup>
-            <ul className="home-images">
-              {images.map((image) => (
-                <li key={image.imageId}>
-                  <figure>
-                    <Image src={image.url} alt={image.title} />
-                    <figcaption>{image.title}</figcaption>
-                  </figure>
-                </li>
-              ))}
-            </ul>
-          </Image.PreviewGroup>
+          <Suspense fallback={<Skeleton active />}>
+            <PictureWall images={images} />
+          </Suspense>
         )}
       </QueryState>
     </SectionCard>
