@@ -150,7 +150,9 @@ describe('general_staff_info', () => {
 
   it('says so for a staff member who is not the member’s', async () => {
     await renderApp(`${INFO}?id=12`, asMember);
-    expect(await screen.findByText(staffCopy.notFound)).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('main')).findByText(staffCopy.notFound),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: staffCopy.edit })).toBeNull();
   });
 
@@ -215,7 +217,9 @@ describe('general_staff_notice', () => {
 
   it('says so for a notice of another member', async () => {
     await renderApp(`${NOTICES}?id=9`, asMember);
-    expect(await screen.findByText(staffNoticeCopy.notFound)).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('main')).findByText(staffNoticeCopy.notFound),
+    ).toBeInTheDocument();
   });
 
   it('shows 13800000002 their two notices, one unread, counted in the menu', async () => {
