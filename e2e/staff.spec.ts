@@ -50,7 +50,9 @@ test('opening an unread notice marks it read and lowers the count beside 员工�
 }) => {
   await logIn(page);
   await openFromMemberMenu(page, '员工通知', 'general_staff_notice');
-  const entry = menu(page).getByRole('menuitem').filter({ hasText: '员工通知' });
+  const entry = menu(page)
+    .getByRole('listitem')
+    .filter({ hasText: /^员工通知/ });
   await expect(entry).toContainText('3 条未读');
 
   await page.getByRole('link', { name: '新员工入职培训安排' }).click();
@@ -75,9 +77,11 @@ test('13800000002 sees their staff member, their notices and no war area, withou
   await expect(page.getByRole('button', { name: '编辑' })).toHaveCount(0);
 
   await menu(page).getByRole('link', { name: '员工通知' }).click();
-  await expect(menu(page).getByRole('menuitem').filter({ hasText: '员工通知' })).toContainText(
-    '1 条未读',
-  );
+  await expect(
+    menu(page)
+      .getByRole('listitem')
+      .filter({ hasText: /^员工通知/ }),
+  ).toContainText('1 条未读');
   await expect(page.getByText('共 2 条')).toBeVisible();
   await menu(page).getByRole('link', { name: '我的战区' }).click();
   await expect(page.getByText('暂无战区')).toBeVisible();
