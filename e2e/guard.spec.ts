@@ -20,10 +20,15 @@ test('logged out, every member route and / lead to /login', async ({ page }) => 
 
 test('logged in, /login and / lead to /home, /member to the member centre', async ({ page }) => {
   await logIn(page);
+  // each address is typed once /home is drawn: typed while that page still starts, the new
+  // navigation was now and then aborted by the page's own start on a busy machine
+  const homeDrawn = () => expect(page.getByRole('region', { name: '滚动公告' })).toBeVisible();
   await page.goto('/login', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/home$/);
+  await homeDrawn();
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/home$/);
+  await homeDrawn();
   await page.goto('/member', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/member\/member_center$/);
   await expect(memberCentreBalance(page)).toContainText('¥50,000.00');
