@@ -12,6 +12,22 @@ import { DEPLOYED_API_ORIGIN, DEPLOYED_PROJECT } from './deployed-origins';
 /** True in the journeys of the real-API build behind nginx, whose mock answers over HTTP. */
 const onDeployedBuild = () => base.info().project.name === DEPLOYED_PROJECT;
 
+/** The origin of the app the journey runs on. */
+const appOrigin = () => new URL(base.info().project.use.baseURL ?? '').origin;
+
+/** The page the seam's calls open in a tab that has opened nothing yet (see onAppPage). */
+const SEAM_PAGE = '/login#seam';
+
+/**
+ * Opens /login in a tab that has opened nothing yet, so that the mock build's seam
+ * (window.__mockApi) is there; a tab logged in by logIn stays logged out on that page.
+ */
+async function onAppPage(page: Page) {
+  if (page.url() !== 'about:blank') return;
+  await page.goto(SEAM_PAGE);
+  await mockWorkerInControl(page);
+}
+
 /**
  * msw, the mock build's stand-in for the backend, asks the browser to update its service worker
  * on every page load and leaves a refusal unhandled (mswjs/msw#2006), which a busy machine now
@@ -140,6 +156,7 @@ async function httpSeam(
 export const mockApi = {
   async snapshot(page: Page): Promise<MockSnapshot> {
     if (onDeployedBuild()) return (await httpSeam(page.request, 'GET', 'snapshot')) as MockSnapshot;
+    await onAppPage(page);
     await page.waitForFunction(() => Boolean(window.__mockApi));
     return page.evaluate(() => {
       const snapshot = window.__mockApi?.snapshot();
@@ -152,6 +169,7 @@ export const mockApi = {
       await httpSeam(page.request, 'POST', 'auditRecharges', { decision: 'PASS' });
       return;
     }
+    await onAppPage(page);
     await page.evaluate(() => window.__mockApi?.auditRecharges('PASS'));
   },
   /** The platform's audit of every withdrawal request under audit. */
@@ -160,6 +178,7 @@ export const mockApi = {
       await httpSeam(page.request, 'POST', 'auditWithdrawals', { decision });
       return;
     }
+    await onAppPage(page);
     await page.evaluate((choice) => window.__mockApi?.auditWithdrawals(choice), decision);
   },
   /** The platform's audit of every certification and supplied good under audit. */
@@ -168,6 +187,7 @@ export const mockApi = {
       await httpSeam(page.request, 'POST', 'auditCertifications', { decision, reason });
       return;
     }
+    await onAppPage(page);
     await page.evaluate(({ choice, why }) => window.__mockApi?.auditCertifications(choice, why), {
       choice: decision,
       why: reason,
@@ -179,6 +199,7 @@ export const mockApi = {
       await httpSeam(page.request, 'POST', 'auditDistribution', { decision });
       return;
     }
+    await onAppPage(page);
     await page.evaluate((choice) => window.__mockApi?.auditDistribution(choice), decision);
   },
   /** As WeChat's or Alipay's callback would: the member's newest unpaid top-up is paid. */
@@ -187,6 +208,7 @@ export const mockApi = {
       await httpSeam(page.request, 'POST', 'completeOnlinePayment', { method });
       return;
     }
+    await onAppPage(page);
     await page.evaluate((payMethod) => window.__mockApi?.completeOnlinePayment(payMethod), method);
   },
   async failNext(page: Page, method: string, path: string, answer: FailureAnswer, times = 1) {
@@ -194,6 +216,7 @@ export const mockApi = {
       await httpSeam(page.request, 'POST', 'failNext', { method, path, answer, times });
       return;
     }
+    await onAppPage(page);
     await page.waitForFunction(() => Boolean(window.__mockApi));
     await page.evaluate(
       ({ method, path, answer, times }) => window.__mockApi?.failNext(method, path, answer, times),
@@ -307,38 +330,61 @@ async function logInOverHttp(request: APIRequestContext, phone: string): Promise
   return JSON.stringify({ state: { token: accessToken, user: userInfo }, version: 0 });
 }
 
+/** What a tab holds once `phone` has logged in: the session, and on the mock build its database. */
+async function loginToRestore(page: Page, phone: string) {
+  if (onDeployedBuild()) {
+    return { session: await logInOverHttp(page.request, phone), localItems: [] };
+  }
+  const saved = JSON.parse(await readFile(savedLoginFile(phone), 'utf8')) as SavedLogin;
+  const { cookies, origins } = saved.storageState;
+  await page.context().addCookies(cookies);
+  const localItems = origins.find((origin) => origin.origin === appOrigin())?.localStorage ?? [];
+  return { session: saved.session, localItems };
+}
+
+/** Where a tab logged in by logIn keeps how far its restoring went (the app clears sessionStorage). */
+const RESTORED_KEY = 'e2e-login-restored';
+
 /**
  * Starts the tab logged in as `phone` without the login form, which login.spec.ts covers: on
  * the mock build with what the browser held after that account's login through the form
  * (logins.setup.ts), the mock's database included; on the deployed build, whose HTTP mock
  * forgets its sessions before each journey, with one login call to it.
  *
- * The tab is left on /login, logged out as far as that page knows: it makes no calls, so
- * failures queued now meet the calls of the page the journey opens next. Everything is
- * written by the tab itself, once, so the next page reads it and a logout later stays one.
+ * A new tab opens nothing: the first page the journey opens starts logged in, written before
+ * the app starts. The /login the seam's calls open first (onAppPage) stays logged out as far
+ * as that page knows: it makes no calls, so failures queued there meet the calls of the page
+ * the journey opens next. A tab already on a page is restored in place. Everything is written
+ * once, so a logout later stays one.
  */
 export async function logIn(page: Page, phone = MEMBER) {
+  const { session, localItems } = await loginToRestore(page, phone);
+  const restore = { items: localItems, key: SESSION_KEY, value: session, mark: RESTORED_KEY };
+  if (page.url() === 'about:blank') {
+    await page.addInitScript(
+      ({ origin, seamPage, items, key, value, mark }) => {
+        if (window !== window.top || location.origin !== origin) return;
+        const restored = localStorage.getItem(mark);
+        if (restored === 'session') return;
+        if (restored === null)
+          for (const item of items) localStorage.setItem(item.name, item.value);
+        if (`${location.pathname}${location.hash}` === seamPage) {
+          localStorage.setItem(mark, 'database');
+          return;
+        }
+        sessionStorage.setItem(key, value);
+        localStorage.setItem(mark, 'session');
+      },
+      { ...restore, origin: appOrigin(), seamPage: SEAM_PAGE },
+    );
+    return;
+  }
   await page.goto('/login');
   await mockWorkerInControl(page);
-  let session: string;
-  let localItems: { name: string; value: string }[] = [];
-  if (onDeployedBuild()) {
-    session = await logInOverHttp(page.request, phone);
-  } else {
-    const saved = JSON.parse(await readFile(savedLoginFile(phone), 'utf8')) as SavedLogin;
-    const { cookies, origins } = saved.storageState;
-    await page.context().addCookies(cookies);
-    const appOrigin = new URL(page.url()).origin;
-    localItems = origins.find((origin) => origin.origin === appOrigin)?.localStorage ?? [];
-    session = saved.session;
-  }
-  await page.evaluate(
-    ({ items, key, value }) => {
-      for (const item of items) localStorage.setItem(item.name, item.value);
-      sessionStorage.setItem(key, value);
-    },
-    { items: localItems, key: SESSION_KEY, value: session },
-  );
+  await page.evaluate(({ items, key, value }) => {
+    for (const item of items) localStorage.setItem(item.name, item.value);
+    sessionStorage.setItem(key, value);
+  }, restore);
 }
 
 /** Records every URL the app shows, including history.pushState/replaceState changes. */
