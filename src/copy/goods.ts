@@ -17,6 +17,7 @@ export const goodsCopy = {
   goodNotFound: '该商品不存在或已下架',
   backToCatalogue: '返回商城',
   price: termCopy.price,
+  offer: '优惠',
   stock: termCopy.spec,
   quantity: termCopy.quantity,
   inStock: (count: number) => `库存 ${count} 件`,

@@ -50,6 +50,24 @@ describe('goods catalogue', () => {
     expect(first.list[6].price).toBe(Math.min(...detail.stocks.map((stock) => stock.price)));
   });
 
+  it('sells some goods under each kind of promotion, with its terms, and most under none', async () => {
+    const token = await member();
+    const { list: goods } = await list(token, 'pageNo=1&pageSize=60');
+    const byType = (type: string | null) => goods.filter((good) => good.sellType === type);
+    expect(byType('NULL').length).toBeGreaterThan(0);
+    for (const good of byType('FULL')) {
+      expect(good.reduceAmount).toBeGreaterThan(0);
+      expect(good.fullAmount).toBeGreaterThan(good.reduceAmount);
+    }
+    for (const good of byType('DISCOUNT')) expect(good.discountRate).toBeGreaterThan(0);
+    for (const good of byType('COUPON')) expect(good.couponAmount).toBeGreaterThan(0);
+    expect(
+      byType('FULL').length * byType('DISCOUNT').length * byType('COUPON').length,
+    ).toBeGreaterThan(0);
+    expect(byType(null).length).toBeGreaterThan(goods.length / 2);
+    expect(goods[0]).toMatchObject({ sellType: 'FULL', fullAmount: 10_000, reduceAmount: 1_000 });
+  });
+
   it('filters by keyword and by a category with its subcategories', async () => {
     const token = await member();
     const water = await list(token, `keyword=${encodeURIComponent('水')}`);
