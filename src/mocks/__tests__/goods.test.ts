@@ -176,6 +176,38 @@ describe('favourites', () => {
     expect(other.envelope.resultData).toEqual({ list: [], total: 0 });
   });
 
+  it('saves a favourite’s note trimmed, clears it, and refuses a long one or a good not collected', async () => {
+    const token = await member();
+    const put = (body: object, as = token) =>
+      callApi('v1/front/user/collect', { method: 'PUT', body, token: as });
+    const noteOf = async (goodId: number) =>
+      (
+        await callApi<FavouriteList>('v1/front/user/collect?pageNo=1&pageSize=10', { token })
+      ).envelope.resultData.list.find((item) => item.goodId === goodId)?.remark;
+
+    expect(await noteOf(14)).toBe('门店防疫物资，每月补货');
+    expect((await put({ goodId: 3, remark: '  会议室用纸  ' })).envelope).toMatchObject({
+      resultStatus: true,
+    });
+    expect(await noteOf(3)).toBe('会议室用纸');
+    await put({ goodId: 3, remark: '' });
+    expect(await noteOf(3)).toBe('');
+
+    expect((await put({ goodId: 3, remark: '备'.repeat(101) })).envelope).toMatchObject({
+      resultStatus: false,
+      errorCode: '20104',
+    });
+    expect((await put({ goodId: 3, remark: '😀'.repeat(100) })).envelope.resultStatus).toBe(true);
+    expect((await put({ goodId: 9, remark: '未收藏' })).envelope).toMatchObject({
+      errorCode: '20103',
+    });
+    // another member's favourite is not theirs to annotate
+    expect(
+      (await put({ goodId: 14, remark: '别人的' }, await member('13800000002'))).envelope,
+    ).toMatchObject({ errorCode: '20103' });
+    expect(await noteOf(14)).toBe('门店防疫物资，每月补货');
+  });
+
   it('refuses a missing good', async () => {
     const token = await member();
     const answer = await callApi('v1/front/user/collect', {

@@ -28,4 +28,6 @@ export interface FavouriteRow {
   goodId: number;
   /** YYYY-MM-DD HH:mm:ss */
   createTime: string;
+  /** The member's note; '' when none. */
+  remark: string;
 }

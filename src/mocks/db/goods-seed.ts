@@ -244,7 +244,12 @@ export const seedClassifies = (): ClassifyRow[] =>
   ]);
 
 export const seedFavourites = (clock: SeedClock): FavouriteRow[] => [
-  { userId: 1, goodId: 3, createTime: clock.time('2024-06-01 09:30:00') },
-  { userId: 1, goodId: 14, createTime: clock.time('2024-06-05 14:12:00') },
-  { userId: 1, goodId: 51, createTime: clock.time('2024-06-10 18:45:00') },
+  { userId: 1, goodId: 3, createTime: clock.time('2024-06-01 09:30:00'), remark: '' },
+  {
+    userId: 1,
+    goodId: 14,
+    createTime: clock.time('2024-06-05 14:12:00'),
+    remark: '门店防疫物资，每月补货',
+  },
+  { userId: 1, goodId: 51, createTime: clock.time('2024-06-10 18:45:00'), remark: '' },
 ];

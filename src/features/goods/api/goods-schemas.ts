@@ -84,6 +84,7 @@ const favouriteItemSchema: Schema<FavouriteItem> = v.object({
   goodImg: text(),
   price: fen(),
   collectTime: text(),
+  remark: text(),
 });
 
 export const favouriteListSchema: Schema<FavouriteList> = v.object({

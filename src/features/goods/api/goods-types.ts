@@ -80,6 +80,14 @@ export interface FavouriteItem {
   price: number;
   /** YYYY-MM-DD HH:mm:ss */
   collectTime: string;
+  /** The member's own note on the favourite; '' when none. */
+  remark: string;
+}
+
+/** PUT user/collect (designed): the note of one of the member's favourites; '' clears it. */
+export interface FavouriteNoteBody {
+  goodId: number;
+  remark: string;
 }
 
 export interface FavouriteList {
