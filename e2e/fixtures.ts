@@ -108,6 +108,7 @@ interface MockApi {
   auditCertifications(decision: 'PASS' | 'REFUSE', reason?: string): unknown;
   completeOnlinePayment(method: 'wx' | 'zfb'): unknown;
   auditDistribution(decision: 'PASS' | 'REFUSE', reason?: string): unknown;
+  auditContracts(decision: 'PASS' | 'REFUSE', reason?: string): unknown;
 }
 
 interface SnapshotOrder {
@@ -189,6 +190,17 @@ export const mockApi = {
     }
     await onAppPage(page);
     await page.evaluate(({ choice, why }) => window.__mockApi?.auditCertifications(choice, why), {
+      choice: decision,
+      why: reason,
+    });
+  },
+  /** The platform's decision on every contract request under review. */
+  async auditContracts(page: Page, decision: 'PASS' | 'REFUSE', reason?: string) {
+    if (onDeployedBuild()) {
+      await httpSeam(page.request, 'POST', 'auditContracts', { decision, reason });
+      return;
+    }
+    await page.evaluate(({ choice, why }) => window.__mockApi?.auditContracts(choice, why), {
       choice: decision,
       why: reason,
     });

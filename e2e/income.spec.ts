@@ -13,6 +13,16 @@ const fenOf = (text: string): number => {
 
 const total = (page: Page, name: string): Locator => page.getByRole('region', { name });
 
+/** A total's exact amount: on hover once it reads in 万 or 亿, as shown below ¥10,000. */
+async function exactFen(region: Locator): Promise<number> {
+  const shortened = region.locator('.ant-statistic [title]');
+  const text =
+    (await shortened.count()) > 0
+      ? await shortened.first().getAttribute('title')
+      : await region.textContent();
+  return fenOf(text ?? '');
+}
+
 /** A period of the 统计周期 buttons (the radio itself is hidden under its label). */
 const choosePeriod = (page: Page, label: string) =>
   page.locator('label.ant-radio-button-wrapper', { hasText: label }).click();
@@ -63,8 +73,8 @@ test('a withdrawal made on 账单 is listed in 支出明细 and lowers the summa
   await page.goto(SUMMARY_PAGE);
   const net = total(page, '净收支');
   await expect(net).toContainText('¥');
-  const netBefore = fenOf((await net.textContent()) ?? '');
-  const expenseBefore = fenOf((await total(page, '支出').textContent()) ?? '');
+  const netBefore = await exactFen(net);
+  const expenseBefore = await exactFen(total(page, '支出'));
 
   await page.goto('/member/withdrawal');
   await page.getByLabel('提现金额（元）').fill('1234.56');
@@ -84,6 +94,6 @@ test('a withdrawal made on 账单 is listed in 支出明细 and lowers the summa
 
   await page.goto(SUMMARY_PAGE);
   await expect(total(page, '支出')).toContainText('¥');
-  expect(fenOf((await total(page, '支出').textContent()) ?? '')).toBe(expenseBefore + 123_456);
-  expect(fenOf((await total(page, '净收支').textContent()) ?? '')).toBe(netBefore - 123_456);
+  expect(await exactFen(total(page, '支出'))).toBe(expenseBefore + 123_456);
+  expect(await exactFen(total(page, '净收支'))).toBe(netBefore - 123_456);
 });

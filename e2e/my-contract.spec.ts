@@ -1,9 +1,9 @@
-import { expect, logIn, test } from './fixtures';
+import { expect, logIn, mockApi, test } from './fixtures';
 
 // Whole journeys on a shared 2-core machine: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
-test('an extension request puts the contract under review, and its PDF opens in /pdfPreview', async ({
+test('an extension request puts the contract under review, its PDF opens in /pdfPreview, and the platform’s approval extends it', async ({
   page,
 }) => {
   await logIn(page);
@@ -36,4 +36,11 @@ test('an extension request puts the contract under review, and its PDF opens in 
     'src',
     /\/docs\/member-handbook\.pdf$/,
   );
+
+  // the platform approves: the contract runs to the date asked for and may be extended again
+  await mockApi.auditContracts(page, 'PASS');
+  await page.goto('/member/my_contract');
+  await expect(row.getByText('生效中')).toBeVisible();
+  await expect(row.getByText('2099-12-31')).toBeVisible();
+  await expect(row.getByRole('button', { name: '申请续签 区域配送服务合同' })).toBeVisible();
 });

@@ -9,7 +9,7 @@ export const businessCopy = {
   ordersTitle: '采购订单',
   paidOrders: '当月已付订单',
   orderAmount: '当月订单金额',
-  paidTotal: (count: number, amount: string) => `累计已付订单 ${count} 笔，共 ${amount}`,
+  paidTotal: (count: string, amount: string) => `累计已付订单 ${count} 笔，共 ${amount}`,
   byStatus: '全部订单状态',
   noOrders: '暂无订单',
   moneyTitle: '收支',

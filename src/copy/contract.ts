@@ -47,6 +47,7 @@ export const contractCopy = {
   descriptionPlaceholder: '请简要说明合作内容',
   submit: termCopy.submit,
   notFound: '该合同不存在',
+  auditRemark: '审核意见',
 } as const;
 
 /** Contract status (designed), one label per ContractStatus. */
@@ -56,4 +57,5 @@ export const contractStatusCopy = {
   EXPIRED: '已到期',
   EXTENSION_AUDIT: '续签审核中',
   NEW_AUDIT: '新签审核中',
+  REFUSED: '新签未通过',
 } as const;

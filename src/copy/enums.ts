@@ -66,6 +66,13 @@ export const sellTypeCopy = {
   COUPON: '优惠券',
 } as const;
 
+/** The terms of a good's promotion, beside its sell type. */
+export const sellOfferCopy = {
+  full: (threshold: string, reduction: string) => `满${threshold}减${reduction}`,
+  discount: (tenths: string) => `${tenths}折`,
+  coupon: (amount: string) => `领券减${amount}`,
+} as const;
+
 export const interruptStatusCopy = {
   0: termCopy.notApplied,
   1: '已申请',

@@ -18,6 +18,7 @@ export {
   medicalCategoryCopy,
   numberCopy,
   orderStatusCopy,
+  sellOfferCopy,
   sellTypeCopy,
 } from './enums';
 export { divisionPageCopy } from './division';

@@ -13,7 +13,7 @@ export const warehouseCopy = {
   stockNum: '当前库存',
   unitCost: '单位成本',
   stockValue: '库存金额',
-  quantity: (num: number, unit: string) => `${num}${unit}`,
+  quantity: (num: string, unit: string) => `${num}${unit}`,
   batchesTitle: '入库批次',
   batchNo: '批次号',
   batchStatus: '批次状态',

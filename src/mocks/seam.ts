@@ -5,6 +5,7 @@ import { auditPendingRecharges } from './db/recharges';
 import { auditPendingWithdrawals } from './db/finance';
 import { auditDistribution, type DistributionDecision } from './db/distribution';
 import { auditSupply } from './db/supply-certification';
+import { auditContracts, type ContractDecision } from './db/contracts';
 import { jsonCopy } from './db/json-copy';
 import { resetDatabase, withDatabase } from './db/live-database';
 import type { Database, FailureAnswer, OnlinePayMethod, OnlineRechargeRow } from './db/types';
@@ -34,6 +35,11 @@ export interface MockApi {
    */
   auditCertifications(decision: 'PASS' | 'REFUSE', reason?: string): number;
   /**
+   * Decides every contract request under review (extension or new contract) as the platform
+   * would; a refusal carries the reason. Answers how many were decided.
+   */
+  auditContracts(decision?: ContractDecision, reason?: string): number;
+  /**
    * As the provider's callback would: the newest unpaid WeChat ('wx') or Alipay ('zfb')
    * top-up of the logged-in member is paid and the balance credited; returns that top-up.
    */
@@ -61,6 +67,8 @@ export function createMockApi(): MockApi {
       }),
     auditCertifications: (decision, reason) =>
       withDatabase((db) => auditSupply(db, decision, reason)),
+    auditContracts: (decision = 'PASS', reason = '') =>
+      withDatabase((db) => auditContracts(db, decision, reason, new Date())),
     auditDistribution: (decision = 'PASS', reason) =>
       withDatabase((db) => auditDistribution(db, decision, reason)),
     completeOnlinePayment: (method) => withDatabase((db) => completeOnlinePayment(db, method)),

@@ -29,3 +29,11 @@ export function formatCount(n: number): string {
   }
   return `${sign}${fromHundredths(Math.round(abs / (YI / HUNDREDTHS)))}${numberCopy.yi}`;
 }
+
+/** A count exactly, its thousands grouped: 12860 is '12,860', -1234567 is '-1,234,567'. */
+export function formatCountExact(n: number): string {
+  if (!Number.isFinite(n)) throw new RangeError(`Count must be finite, got ${n}`);
+  const [whole, fraction] = String(Math.abs(n)).split('.');
+  const grouped = (whole ?? '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${n < 0 ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}

@@ -1,6 +1,7 @@
 import type { TableColumnType } from 'antd';
 import type { Enumeration } from '@/lib/enums/define-enumeration';
 import { formatFen } from '@/utils/money';
+import { type FigureKind, ShortFigure } from './short-figure';
 import { EnumTag } from './status-tag';
 import './table-columns.css';
 
@@ -19,6 +20,28 @@ export function moneyColumn<Row>(
     align: 'right',
     className: ONE_LINE,
     render: (_: unknown, row: Row) => formatFen(fen(row)),
+  };
+}
+
+/**
+ * A count or an amount that may grow large, in 万 or 亿 from 1e4 with the exact figure on hover,
+ * aligned right; `wrap` adds the row's words around it (a unit).
+ */
+export function figureColumn<Row>(
+  key: string,
+  title: string,
+  kind: FigureKind,
+  value: (row: Row) => number,
+  wrap?: (row: Row, figure: string) => string,
+): TableColumnType<Row> {
+  return {
+    key,
+    title,
+    align: 'right',
+    className: ONE_LINE,
+    render: (_: unknown, row: Row) => (
+      <ShortFigure value={value(row)} kind={kind} wrap={wrap && ((figure) => wrap(row, figure))} />
+    ),
   };
 }
 

@@ -13,6 +13,7 @@ export const CONTRACT_STATUSES = [
   'EXPIRED',
   'EXTENSION_AUDIT',
   'NEW_AUDIT',
+  'REFUSED',
 ] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
@@ -22,6 +23,7 @@ export const contractStatus = defineEnumeration(CONTRACT_STATUSES, contractStatu
   EXPIRED: 'neutral',
   EXTENSION_AUDIT: 'progress',
   NEW_AUDIT: 'progress',
+  REFUSED: 'error',
 });
 
 export const ENQUIRY_STATUSES = ['WAIT', 'REPLIED', 'CLOSED'] as const;

@@ -5,10 +5,10 @@ import { defineEnumeration } from './define-enumeration';
 export const SELL_TYPES = ['NULL', 'FULL', 'DISCOUNT', 'COUPON'] as const;
 export type SellType = (typeof SELL_TYPES)[number];
 
-/** Every kind of offer draws the eye alike. */
+/** Each kind of offer in a colour of its own, so that a list of goods tells them apart. */
 export const sellType = defineEnumeration(SELL_TYPES, sellTypeCopy, {
   NULL: 'warning',
-  FULL: 'warning',
-  DISCOUNT: 'warning',
-  COUPON: 'warning',
+  FULL: 'error',
+  DISCOUNT: 'success',
+  COUPON: 'progress',
 });

@@ -12,6 +12,9 @@ const member = async (phone?: string) => (await logInWithPassword(phone)).access
 const districts = async (pid: number) =>
   (await callApi<District[]>(`common/district?pid=${pid}`)).envelope.resultData;
 
+const memberDistricts = async (pid: number, token?: string) =>
+  (await callApi<District[]>(`v1/front/district?pid=${pid}`, { token })).envelope;
+
 const identify = async (text: string) =>
   (
     await callApi<IdentifiedAddress>(
@@ -75,6 +78,19 @@ describe('districts', () => {
     expect(hangzhou.length).toBeGreaterThan(0);
     expect(hangzhou.every((area) => area.isLast === 1)).toBe(true);
     expect(await districts(99)).toEqual([]);
+  });
+});
+
+describe('districts in the member area', () => {
+  it('answers a member the same lists as the common call, and a visitor 000403', async () => {
+    const token = await logInWithPassword().then((session) => session.accessToken);
+    for (const pid of [0, 44, 4403]) {
+      expect(await memberDistricts(pid, token)).toMatchObject({
+        resultStatus: true,
+        resultData: await districts(pid),
+      });
+    }
+    expect(await memberDistricts(0)).toMatchObject({ resultStatus: false, errorCode: '000403' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { NO_OFFER } from '@/lib/sell-offer';
 import type { CartRow } from '@/features/cart/api/cart-types';
 import type { CreatedOrder, DeliveryCheck, PayPrice } from '@/features/checkout/api/order-types';
 import type { InvoiceInformation } from '@/features/invoice/api/invoice-types';
@@ -142,13 +143,21 @@ describe('paying and cancelling', () => {
     expect(price.resultData).toEqual({
       price: 24_100,
       goodList: [
-        { goodName: '齐心A4文件夹', goodStockName: '双夹', goodPrice: 3040, goodNum: 5, rate: 100 },
+        {
+          goodName: '齐心A4文件夹',
+          goodStockName: '双夹',
+          goodPrice: 3040,
+          goodNum: 5,
+          rate: 100,
+          ...NO_OFFER,
+        },
         {
           goodName: '得力无线装订笔记本B5',
           goodStockName: '60页',
           goodPrice: 890,
           goodNum: 10,
           rate: 100,
+          ...NO_OFFER,
         },
       ],
     });

@@ -50,6 +50,24 @@ describe('goods catalogue', () => {
     expect(first.list[6].price).toBe(Math.min(...detail.stocks.map((stock) => stock.price)));
   });
 
+  it('sells some goods under each kind of promotion, with its terms, and most under none', async () => {
+    const token = await member();
+    const { list: goods } = await list(token, 'pageNo=1&pageSize=60');
+    const byType = (type: string | null) => goods.filter((good) => good.sellType === type);
+    expect(byType('NULL').length).toBeGreaterThan(0);
+    for (const good of byType('FULL')) {
+      expect(good.reduceAmount).toBeGreaterThan(0);
+      expect(good.fullAmount).toBeGreaterThan(good.reduceAmount);
+    }
+    for (const good of byType('DISCOUNT')) expect(good.discountRate).toBeGreaterThan(0);
+    for (const good of byType('COUPON')) expect(good.couponAmount).toBeGreaterThan(0);
+    expect(
+      byType('FULL').length * byType('DISCOUNT').length * byType('COUPON').length,
+    ).toBeGreaterThan(0);
+    expect(byType(null).length).toBeGreaterThan(goods.length / 2);
+    expect(goods[0]).toMatchObject({ sellType: 'FULL', fullAmount: 10_000, reduceAmount: 1_000 });
+  });
+
   it('filters by keyword and by a category with its subcategories', async () => {
     const token = await member();
     const water = await list(token, `keyword=${encodeURIComponent('水')}`);
@@ -156,6 +174,38 @@ describe('favourites', () => {
       token: await member('13800000002'),
     });
     expect(other.envelope.resultData).toEqual({ list: [], total: 0 });
+  });
+
+  it('saves a favourite’s note trimmed, clears it, and refuses a long one or a good not collected', async () => {
+    const token = await member();
+    const put = (body: object, as = token) =>
+      callApi('v1/front/user/collect', { method: 'PUT', body, token: as });
+    const noteOf = async (goodId: number) =>
+      (
+        await callApi<FavouriteList>('v1/front/user/collect?pageNo=1&pageSize=10', { token })
+      ).envelope.resultData.list.find((item) => item.goodId === goodId)?.remark;
+
+    expect(await noteOf(14)).toBe('门店防疫物资，每月补货');
+    expect((await put({ goodId: 3, remark: '  会议室用纸  ' })).envelope).toMatchObject({
+      resultStatus: true,
+    });
+    expect(await noteOf(3)).toBe('会议室用纸');
+    await put({ goodId: 3, remark: '' });
+    expect(await noteOf(3)).toBe('');
+
+    expect((await put({ goodId: 3, remark: '备'.repeat(101) })).envelope).toMatchObject({
+      resultStatus: false,
+      errorCode: '20104',
+    });
+    expect((await put({ goodId: 3, remark: '😀'.repeat(100) })).envelope.resultStatus).toBe(true);
+    expect((await put({ goodId: 9, remark: '未收藏' })).envelope).toMatchObject({
+      errorCode: '20103',
+    });
+    // another member's favourite is not theirs to annotate
+    expect(
+      (await put({ goodId: 14, remark: '别人的' }, await member('13800000002'))).envelope,
+    ).toMatchObject({ errorCode: '20103' });
+    expect(await noteOf(14)).toBe('门店防疫物资，每月补货');
   });
 
   it('refuses a missing good', async () => {

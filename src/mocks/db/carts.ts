@@ -19,6 +19,7 @@ function toCartView(db: Database, row: CartRow): CartView {
     price: stock.price,
     num: row.num,
     stock: stock.stock,
+    ...good.offer,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Contract, ContractStatus } from '@/features/contract/api/contract-types';
+import { SAMPLE_PDF } from './seed-documents';
 import { nextSequence } from './sequences';
 import { formatTime } from './time';
 import { withoutOwner } from './without-owner';
@@ -68,6 +69,7 @@ export function requestExtension(
   if (!input.reason) throw contractError('contractReasonMissing');
   row.review = 'EXTENSION_AUDIT';
   row.extension = { endDate: input.endDate, reason: input.reason, applyTime: formatTime(now) };
+  row.auditRemark = '';
   return toContract(row, now);
 }
 
@@ -105,7 +107,43 @@ export function requestNewContract(
     pdfUrl: null,
     review: 'NEW_AUDIT',
     extension: null,
+    auditRemark: '',
   };
   db.contracts.push(row);
   return toContract(row, now);
+}
+
+export type ContractDecision = 'PASS' | 'REFUSE';
+
+/**
+ * The platform decides every contract request under review (MOCK.md test seam). An extension
+ * passed moves the end date to the one asked for; refused, the contract stands as it was. A new
+ * contract passed is signed now with its text; refused, it is 新签未通过. A refusal records the
+ * reason. Answers how many were decided.
+ */
+export function auditContracts(
+  db: Database,
+  decision: ContractDecision,
+  reason: string,
+  now: Date,
+): number {
+  const pending = db.contracts.filter(
+    (row) => row.review === 'EXTENSION_AUDIT' || row.review === 'NEW_AUDIT',
+  );
+  for (const row of pending) {
+    const passed = decision === 'PASS';
+    if (row.review === 'EXTENSION_AUDIT') {
+      if (passed && row.extension) row.endDate = row.extension.endDate;
+      row.review = null;
+      row.extension = null;
+    } else if (passed) {
+      row.review = null;
+      row.signTime = formatTime(now);
+      row.pdfUrl = SAMPLE_PDF;
+    } else {
+      row.review = 'REFUSED';
+    }
+    row.auditRemark = passed ? '' : reason;
+  }
+  return pending.length;
 }

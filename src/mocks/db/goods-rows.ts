@@ -1,4 +1,4 @@
-import type { DeliveryArea, GoodStock } from '@/features/goods/api/goods-types';
+import type { DeliveryArea, GoodStock, SellOffer } from '@/features/goods/api/goods-types';
 
 export interface GoodRow {
   goodId: number;
@@ -12,6 +12,8 @@ export interface GoodRow {
   /** Provinces the good is delivered to; empty means nationwide. */
   districtList: DeliveryArea[];
   specialDistrictList: DeliveryArea[];
+  /** The promotion it is sold under (shown only: prices are charged as they stand). */
+  offer: SellOffer;
 }
 
 export interface ClassifyRow {
@@ -26,4 +28,6 @@ export interface FavouriteRow {
   goodId: number;
   /** YYYY-MM-DD HH:mm:ss */
   createTime: string;
+  /** The member's note; '' when none. */
+  remark: string;
 }

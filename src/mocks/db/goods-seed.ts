@@ -1,4 +1,5 @@
-import type { DeliveryArea } from '@/features/goods/api/goods-types';
+import type { DeliveryArea, SellOffer } from '@/features/goods/api/goods-types';
+import { NO_OFFER } from '@/lib/sell-offer';
 import type { ClassifyRow, FavouriteRow, GoodRow } from './goods-rows';
 import { mulberry32, randomInt, type Random } from './prng';
 import type { SeedClock } from './seed-time';
@@ -159,6 +160,23 @@ const CATEGORIES: readonly CategorySource[] = [
 
 /** The good that only 北京市 can receive (MOCK.md: flagged 超出配送范围 for a 广东省 address). */
 export const BEIJING_ONLY_GOOD_ID = 60;
+/**
+ * The goods sold under a promotion, by goodId (the others have none): a plain 促销, 满减 with a
+ * threshold and a reduction, a 折扣 rate, a coupon. Shown only; prices are charged as they stand.
+ */
+const OFFERS: Readonly<Record<number, Partial<SellOffer>>> = {
+  1: { sellType: 'FULL', fullAmount: 10_000, reduceAmount: 1_000 },
+  3: { sellType: 'DISCOUNT', discountRate: 85 },
+  11: { sellType: 'COUPON', couponAmount: 2_000 },
+  14: { sellType: 'NULL' },
+  18: { sellType: 'FULL', fullAmount: 300_000, reduceAmount: 20_000 },
+  23: { sellType: 'DISCOUNT', discountRate: 90 },
+  33: { sellType: 'COUPON', couponAmount: 500 },
+  41: { sellType: 'NULL' },
+  51: { sellType: 'FULL', fullAmount: 20_000, reduceAmount: 1_500 },
+  55: { sellType: 'DISCOUNT', discountRate: 75 },
+};
+
 /** Heavy bottled water: remote areas are listed apart. */
 const REMOTE_LISTED_GOOD_ID = 51;
 
@@ -204,6 +222,7 @@ function toGoodRow(
     })),
     districtList: goodId === BEIJING_ONLY_GOOD_ID ? [BEIJING] : [],
     specialDistrictList: goodId === REMOTE_LISTED_GOOD_ID ? REMOTE_AREAS : [],
+    offer: { ...NO_OFFER, ...OFFERS[goodId] },
   };
 }
 
@@ -225,7 +244,12 @@ export const seedClassifies = (): ClassifyRow[] =>
   ]);
 
 export const seedFavourites = (clock: SeedClock): FavouriteRow[] => [
-  { userId: 1, goodId: 3, createTime: clock.time('2024-06-01 09:30:00') },
-  { userId: 1, goodId: 14, createTime: clock.time('2024-06-05 14:12:00') },
-  { userId: 1, goodId: 51, createTime: clock.time('2024-06-10 18:45:00') },
+  { userId: 1, goodId: 3, createTime: clock.time('2024-06-01 09:30:00'), remark: '' },
+  {
+    userId: 1,
+    goodId: 14,
+    createTime: clock.time('2024-06-05 14:12:00'),
+    remark: '门店防疫物资，每月补货',
+  },
+  { userId: 1, goodId: 51, createTime: clock.time('2024-06-10 18:45:00'), remark: '' },
 ];

@@ -46,6 +46,7 @@ export const toListItem = (good: GoodRow): GoodListItem => ({
   price: lowestPrice(good),
   sales: good.sales,
   classifyId: good.classifyId,
+  ...good.offer,
 });
 
 /** The category itself and, for a top-level one, its subcategories. */

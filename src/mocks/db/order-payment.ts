@@ -1,4 +1,5 @@
 import type { PayPrice } from '@/features/checkout/api/order-types';
+import { NO_OFFER } from '@/lib/sell-offer';
 import { moveMoney } from './finance';
 import { requireOwnOrder } from './orders';
 import { formatTime } from './time';
@@ -13,6 +14,8 @@ function requirePending(db: Database, userId: number, orderId: number): OrderRow
 
 export function payPrice(db: Database, userId: number, orderId: number): PayPrice {
   const { price, goods } = requireOwnOrder(db, userId, orderId);
+  const offerOf = (goodId: number) =>
+    db.goods.find((good) => good.goodId === goodId)?.offer ?? NO_OFFER;
   return {
     price,
     goodList: goods.map((good) => ({
@@ -21,6 +24,7 @@ export function payPrice(db: Database, userId: number, orderId: number): PayPric
       goodPrice: good.price,
       goodNum: good.num,
       rate: 100,
+      ...offerOf(good.goodId),
     })),
   };
 }

@@ -96,6 +96,7 @@ export function seedContracts(clock: SeedClock): ContractRow[] {
       remark: contract.remark,
       pdfUrl: pending ? null : SAMPLE_PDF,
       review: contract.review ?? null,
+      auditRemark: '',
       extension: contract.extension
         ? {
             endDate: dayIn(contract.extension.endIn),

@@ -168,7 +168,8 @@ export interface FeedbackMessageRow extends EnquiryMessage {
  */
 export interface ContractRow extends Omit<Contract, 'status'> {
   userId: number;
-  review: 'EXTENSION_AUDIT' | 'NEW_AUDIT' | null;
+  /** The status the platform holds it in, or null: then its end date decides. */
+  review: 'EXTENSION_AUDIT' | 'NEW_AUDIT' | 'REFUSED' | null;
 }
 
 /**

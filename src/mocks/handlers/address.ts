@@ -15,12 +15,18 @@ import { memberHandler, publicHandler } from './envelope';
 import { optionalId, pageQuery, relativePath, requireId } from './request-fields';
 
 const DISTRICTS = relativePath(ADDRESS_PATHS.districts);
+/** The same tree for visitors (SPEC section 7, common); the app itself asks the member area. */
+const COMMON_DISTRICTS = 'common/district';
 const IDENTIFY = relativePath(ADDRESS_PATHS.identify);
+
+const districtsOf = (query: URLSearchParams) => listDistricts(optionalId(query.get('pid')) ?? 0);
 
 export const addressHandlers = [
   awaitDistricts('get', DISTRICTS),
+  awaitDistricts('get', COMMON_DISTRICTS),
   awaitDistricts('get', IDENTIFY),
-  publicHandler('get', DISTRICTS, ({ query }) => listDistricts(optionalId(query.get('pid')) ?? 0)),
+  publicHandler('get', COMMON_DISTRICTS, ({ query }) => districtsOf(query)),
+  memberHandler('get', DISTRICTS, ({ query }) => districtsOf(query)),
   publicHandler('get', IDENTIFY, ({ query }) => identifyAddress(query.get('district') ?? '')),
   memberHandler('get', ADDRESS_PATHS.addresses, ({ db, user, query }) =>
     listAddresses(db, user.userId, pageQuery(query)),

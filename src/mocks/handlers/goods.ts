@@ -1,6 +1,11 @@
 import { GOODS_PATHS } from '@/features/goods/api/goods-api';
 import { GOOD_SORTS } from '@/features/goods/api/goods-types';
-import { addFavourite, listFavourites, removeFavourite } from '../db/favourites';
+import {
+  addFavourite,
+  listFavourites,
+  removeFavourite,
+  updateFavouriteNote,
+} from '../db/favourites';
 import {
   alwaysBought,
   classifyTree,
@@ -13,7 +18,7 @@ import {
 import { hotGoods } from '../db/hot-goods';
 import { pageOf } from '../db/paging';
 import { memberHandler } from './envelope';
-import { oneOf, optionalId, pageQuery, positiveInt, requireId } from './request-fields';
+import { oneOf, optionalId, pageQuery, positiveInt, requireId, text } from './request-fields';
 
 const ALWAYS_BOUGHT_DEFAULT = 6;
 
@@ -47,6 +52,13 @@ export const goodsHandlers = [
   ),
   memberHandler('post', GOODS_PATHS.favourites, ({ db, user, body }) => {
     addFavourite(db, user.userId, requireId(body.goodId), new Date());
+    return null;
+  }),
+  memberHandler('put', GOODS_PATHS.favourites, ({ db, user, body }) => {
+    updateFavouriteNote(db, user.userId, {
+      goodId: requireId(body.goodId),
+      remark: text(body, 'remark'),
+    });
     return null;
   }),
   memberHandler('get', GOODS_PATHS.hotGoods, ({ db, user, query }) =>

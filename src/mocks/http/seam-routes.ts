@@ -124,6 +124,13 @@ const SEAM_ROUTES: Record<string, SeamRoute> = {
         ok({ audited: api.auditCertifications(decision, reason) }),
       ),
   },
+  auditContracts: {
+    method: 'POST',
+    answer: (api, body) =>
+      withBody(auditCertificationsBody, body, ({ decision, reason }) =>
+        ok({ audited: api.auditContracts(decision, reason) }),
+      ),
+  },
   auditDistribution: {
     method: 'POST',
     answer: (api, body) =>

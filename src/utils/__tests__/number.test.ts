@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCount } from '../number';
+import { formatCount, formatCountExact } from '../number';
 
 describe('formatCount', () => {
   it.each([
@@ -78,5 +78,23 @@ describe('formatCount', () => {
         expect(value(formatCount(n + step))).toBeGreaterThanOrEqual(value(formatCount(n)));
       }),
     );
+  });
+});
+
+describe('formatCountExact', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [12860, '12,860'],
+    [245_000_000, '245,000,000'],
+    [-1_234_567, '-1,234,567'],
+    [1234.5, '1,234.5'],
+  ])('groups %d as %s', (n, expected) => {
+    expect(formatCountExact(n)).toBe(expected);
+  });
+
+  it('rejects values that are not finite', () => {
+    expect(() => formatCountExact(Number.NaN)).toThrow(RangeError);
   });
 });

@@ -17,6 +17,20 @@ describe('member centre', () => {
     expect(balance).toHaveTextContent('¥50,000.00');
   });
 
+  it('reads the balance from ¥10,000 in 万, the exact amount on hover', async () => {
+    await renderApp('/member/member_center', { loggedInAs: SEEDED_MEMBER });
+    const seeded = (await screen.findByText(memberCopy.balance)).closest('.ant-statistic');
+    expect(within(seeded as HTMLElement).getByTitle('¥50,000.00')).toHaveTextContent('¥5万');
+  });
+
+  it('reads a balance from ¥1亿 in 亿', async () => {
+    mockApi.failNext('GET', 'v1/front/info', {
+      resultData: { userId: 1, balance: 30_000_000_000 },
+    });
+    await renderApp('/member/member_center', { loggedInAs: SEEDED_MEMBER });
+    expect(await screen.findByTitle('¥300,000,000.00')).toHaveTextContent('¥3亿');
+  });
+
   it('refuses a balance that is not whole fen with a clear message, not a crash', async () => {
     const info = { userId: 1, userName: '王小美', balance: 12.5 };
     mockApi.failNext('GET', 'v1/front/info', { resultData: info });

@@ -83,4 +83,45 @@ describe('business status', () => {
     const orders = await card(businessCopy.ordersTitle);
     expect(within(orders).getByText(businessCopy.noOrders)).toBeInTheDocument();
   });
+
+  it('reads large figures in 万 and 亿, each exact on hover', async () => {
+    mockApi.failNext('GET', STATISTICS, {
+      resultData: {
+        month: '2024-06',
+        orders: {
+          count: 12_860,
+          amount: 123_456_789,
+          lastCount: 245_000_000,
+          lastAmount: 0,
+          paidCount: 3,
+          paidAmount: 30_000_000_000,
+          byStatus: [],
+        },
+        money: { income: 999_999, expense: 0, lastIncome: 0, lastExpense: 0, balance: 5_000_000 },
+        distribution: {
+          hasCentre: 1,
+          gear: 3,
+          status: 1,
+          toSend: 0,
+          orders: 10_000,
+          amount: 0,
+          sent: 0,
+        },
+      },
+    });
+    await renderApp(JUNE, { loggedInAs: SEEDED_MEMBER });
+    const orders = await card(businessCopy.ordersTitle);
+    expect(within(orders).getByTitle('12,860')).toHaveTextContent('1.29万');
+    expect(within(orders).getByTitle('¥1,234,567.89')).toHaveTextContent('¥123.46万');
+    expect(within(orders).getByTitle('上月 245,000,000')).toHaveTextContent('上月 2.45亿');
+    expect(within(orders).getByTitle('累计已付订单 3 笔，共 ¥300,000,000.00')).toHaveTextContent(
+      '累计已付订单 3 笔，共 ¥3亿',
+    );
+    const money = await card(businessCopy.moneyTitle);
+    // below ¥10,000 the amount is exact already
+    expect(within(money).getByText('¥9,999.99')).not.toHaveAttribute('title');
+    expect(within(money).getByTitle('¥50,000.00')).toHaveTextContent('¥5万');
+    const centre = await card(businessCopy.distributionTitle);
+    expect(within(centre).getByTitle('10,000')).toHaveTextContent('1万');
+  });
 });

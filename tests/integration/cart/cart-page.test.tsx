@@ -131,4 +131,14 @@ describe('cart page', () => {
     expect(useSessionStore.getState().token).not.toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: cartCopy.title })).toBeInTheDocument();
   });
+
+  it('shows each row’s promotion in Chinese under its specification', async () => {
+    await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });
+    const row = async (name: string) =>
+      (await screen.findByRole('link', { name })).closest('li') as HTMLElement;
+    expect(
+      within(await row('得力中性笔0.5mm黑色')).getByText('满减 满¥100.00减¥10.00'),
+    ).toBeVisible();
+    expect(within(await row('齐心A4文件夹')).queryByText(/促销|满减|折扣|优惠券/)).toBeNull();
+  });
 });

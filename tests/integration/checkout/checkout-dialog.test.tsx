@@ -103,6 +103,14 @@ describe('order-confirmation dialog', () => {
     );
   });
 
+  it('names each line’s promotion at the pay confirmation', async () => {
+    const user = userEvent.setup();
+    const { dialog } = await toPayStep(user);
+    const lines = within(dialog).getByText(orderCopy.payTitle).closest('.ant-descriptions');
+    expect(lines).toHaveTextContent('满减 满¥100.00减¥10.00');
+    expect(lines).toHaveTextContent('折扣 9折');
+  });
+
   it('sends one order and one payment however often submit and pay are clicked', async () => {
     const user = userEvent.setup();
     const sent = countRequests();

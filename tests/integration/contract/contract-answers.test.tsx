@@ -33,6 +33,7 @@ describe('contract answers: minimal, malformed and failed', () => {
             remark: '',
             pdfUrl: null,
             extension: null,
+            auditRemark: '',
           },
         ],
         total: 1,
@@ -77,6 +78,20 @@ describe('contract answers: minimal, malformed and failed', () => {
     await act(() => router.navigate(`${MY_CONTRACT}?id=5`));
     expect(await screen.findByText(contractCopy.noPdf)).toBeInTheDocument();
     expect(screen.getByText('新签审核中')).toBeInTheDocument();
+  });
+
+  it('detail: a refused request says 新签未通过 with the platform’s reason; a passed one has its PDF', async () => {
+    mockApi.auditContracts('REFUSE', '签约方资质待补充');
+    const { router } = await renderApp(`${MY_CONTRACT}?id=5`, asMember);
+    expect(await screen.findByText('签约方资质待补充')).toBeInTheDocument();
+    expect(screen.getByText(contractCopy.auditRemark)).toBeInTheDocument();
+    expect(screen.getByText('新签未通过')).toBeInTheDocument();
+    expect(screen.getByText(contractCopy.noPdf)).toBeInTheDocument();
+
+    // the refused extension of 广告投放服务合同 may be asked again
+    await act(() => router.navigate(`${MY_CONTRACT}?id=4`));
+    expect(await screen.findByRole('button', { name: contractCopy.extend })).toBeInTheDocument();
+    expect(screen.getByText('签约方资质待补充')).toBeInTheDocument();
   });
 
   it("detail: someone else's contract says it does not exist", async () => {

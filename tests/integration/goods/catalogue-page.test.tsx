@@ -49,4 +49,13 @@ describe('catalogue', () => {
       await screen.findByText(commonCopy.noData, { selector: '.ant-empty-description' }),
     ).toBeInTheDocument();
   });
+
+  it('shows each good’s promotion on its card in Chinese, and none on a good without one', async () => {
+    await renderApp('/storage', { loggedInAs: SEEDED_MEMBER });
+    await waitFor(() => expect(gridLinks()).toHaveLength(10));
+    const card = (name: string) => gridLinks().find((link) => link.textContent?.includes(name));
+    expect(card('得力中性笔0.5mm黑色')).toHaveTextContent('满减 满¥100.00减¥10.00');
+    expect(card('天章A4复印纸70g')).toHaveTextContent('折扣 8.5折');
+    expect(card('晨光按动圆珠笔')).not.toHaveTextContent(/促销|满减|折扣|优惠券/);
+  });
 });

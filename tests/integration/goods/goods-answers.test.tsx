@@ -145,4 +145,20 @@ describe('goods answers: minimal, malformed and failed', () => {
     expect(screen.queryByRole('group', { name: goodsCopy.hotWords })).toBeNull();
     expectNoCrash();
   });
+
+  it('detail: the good’s promotion shows beside the price', async () => {
+    await renderApp('/storage_detail?id=11', asMember);
+    expect(await screen.findByText('优惠券 领券减¥20.00')).toBeInTheDocument();
+    expect(screen.getByText(goodsCopy.offer)).toBeInTheDocument();
+  });
+
+  it('catalogue: a good whose answer has no promotion fields shows without one', async () => {
+    mockApi.failNext('GET', 'v1/front/good', {
+      resultData: { list: [{ goodId: 1, goodName: '散装大米', price: 100 }], total: 1 },
+    });
+    await renderApp('/storage', asMember);
+    const card = await screen.findByRole('link', { name: /散装大米/ });
+    expect(card).not.toHaveTextContent(/促销|满减|折扣|优惠券/);
+    expectNoCrash();
+  });
 });

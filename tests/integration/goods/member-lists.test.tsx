@@ -22,6 +22,42 @@ describe('favourites and browse history', () => {
     expect(mockApi.snapshot().favourites.map((row) => row.goodId)).toEqual([3, 51]);
   });
 
+  it('my_collect edits a favourite’s note: checked in Chinese, kept when refused, then listed', async () => {
+    const user = userEvent.setup();
+    await renderApp('/member/my_collect', { loggedInAs: SEEDED_MEMBER });
+    expect(
+      await screen.findByText(`${goodsCopy.favouriteNote}：门店防疫物资，每月补货`),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: goodsCopy.editNoteOf('天章A4复印纸70g') }));
+    const dialog = await screen.findByRole('dialog', { name: goodsCopy.noteTitle });
+    const note = within(dialog).getByLabelText(goodsCopy.favouriteNote);
+    expect(note).toHaveValue('');
+    const save = within(dialog).getByRole('button', { name: goodsCopy.saveNote });
+
+    await user.click(note);
+    await user.paste('纸'.repeat(101));
+    await user.click(save);
+    expect(await within(dialog).findByText(goodsCopy.noteTooLong)).toBeInTheDocument();
+    expect(note).toHaveValue('纸'.repeat(101));
+
+    await user.clear(note);
+    await user.type(note, '会议室打印用');
+    mockApi.failNext('PUT', 'v1/front/user/collect', {
+      errorCode: '20103',
+      errorMessage: '该商品不在您的收藏中',
+    });
+    await user.click(save);
+    expect(await screen.findByText('该商品不在您的收藏中')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(goodsCopy.favouriteNote)).toHaveValue('会议室打印用');
+
+    await user.click(save);
+    expect(await screen.findByText(commonCopy.operationSuccess)).toBeInTheDocument();
+    expect(await screen.findByText(`${goodsCopy.favouriteNote}：会议室打印用`)).toBeInTheDocument();
+    expect(mockApi.snapshot().favourites.find((row) => row.goodId === 3)?.remark).toBe(
+      '会议室打印用',
+    );
+  });
+
   it('my_view shows the member’s history and clears it after confirmation', async () => {
     const user = userEvent.setup();
     const viewed = { goodImg: '/goods/food-1.svg', viewedAt: '2024-06-20T02:00:00.000Z' };

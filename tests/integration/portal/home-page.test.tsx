@@ -80,4 +80,24 @@ describe('home', () => {
     await user.click(within(drawer).getByRole('button', { name: connectCopy.upLevel }));
     expect(await within(drawer).findByText(connectCopy.level(4))).toBeInTheDocument();
   }, 60_000);
+
+  it('reads the overview and the follower count in 万 and 亿, each exact on hover', async () => {
+    mockApi.failNext('GET', 'v1/front/index', {
+      resultData: {
+        title: '会员服务平台',
+        memberCount: 128_600,
+        orderCount: 245_000_000,
+        storeCount: 96,
+      },
+    });
+    mockApi.failNext('GET', 'v1/front/authorization/fen', {
+      resultData: { list: [], total: 12_860 },
+    });
+    await renderApp('/home', { loggedInAs: SEEDED_MEMBER });
+    expect(await screen.findByTitle('128,600')).toHaveTextContent('12.86万');
+    expect(screen.getByTitle('245,000,000')).toHaveTextContent('2.45亿');
+    expect(screen.getByText('96')).not.toHaveAttribute('title');
+    const card = await screen.findByRole('region', { name: connectCopy.cardTitle });
+    expect(await within(card).findByTitle('12,860')).toHaveTextContent('1.29万');
+  }, 60_000);
 });

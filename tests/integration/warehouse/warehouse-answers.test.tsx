@@ -98,4 +98,35 @@ describe('total_storage answers: minimal, malformed and failed', () => {
     const log = await cardOf(warehouseCopy.logTitle);
     expect(await within(log).findByText(warehouseCopy.logEmpty)).toBeInTheDocument();
   });
+
+  it('reads large quantities and values in 万 and 亿 with the unit, each exact on hover', async () => {
+    mockApi.failNext('GET', 'v1/front/warehouse/totals', {
+      resultData: {
+        list: [
+          {
+            goodId: 1,
+            goodName: '散装大米',
+            unit: '袋',
+            inNum: 245_000_000,
+            outNum: 12_860,
+            stockNum: 9999,
+            unitCost: 250,
+            stockValue: 123_456_789,
+          },
+        ],
+        total: 1,
+      },
+    });
+    mockApi.failNext('GET', 'v1/front/warehouse/log', {
+      resultData: { list: [{ logId: 1, direction: 'IN', num: 15_000, goodName: '五常大米' }] },
+    });
+    await renderApp(PAGE, asMember);
+    const totals = await cardOf(warehouseCopy.totalsTitle);
+    expect(await within(totals).findByTitle('245,000,000袋')).toHaveTextContent('2.45亿袋');
+    expect(within(totals).getByTitle('12,860袋')).toHaveTextContent('1.29万袋');
+    expect(within(totals).getByText('9999袋')).not.toHaveAttribute('title');
+    expect(within(totals).getByTitle('¥1,234,567.89')).toHaveTextContent('¥123.46万');
+    const log = await cardOf(warehouseCopy.logTitle);
+    expect(await within(log).findByTitle('15,000')).toHaveTextContent('1.5万');
+  });
 });

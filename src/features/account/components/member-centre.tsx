@@ -1,4 +1,4 @@
-import { Button, Descriptions, Flex, Skeleton, Statistic } from 'antd';
+import { Button, Descriptions, Flex, Skeleton } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { StatusTag } from '@/components/ui/status-tag';
 import { PartBoundary } from '@/components/errors/part-boundary';
@@ -6,10 +6,10 @@ import { MemberAvatar } from '@/components/ui/member-avatar';
 import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
+import { FigureStatistic } from '@/components/ui/short-figure';
 import { memberCopy, navCopy } from '@/copy';
 import { salutation } from '@/utils/form-of-address';
 import { useOpenedOnce } from '@/lib/use-opened-once';
-import { formatFen } from '@/utils/money';
 import type { MemberInfo } from '../api/account-types';
 import { useMemberInfo } from '../hooks/use-member-info';
 import { MemberResources, MemberShortcuts } from './member-shortcuts';
@@ -92,7 +92,7 @@ function MemberSummary({ info, actions, standing }: MemberSummaryProps) {
           </span>
         </div>
         <div className="member-centre__figures">
-          <Statistic title={memberCopy.balance} value={formatFen(info.balance)} />
+          <FigureStatistic title={memberCopy.balance} value={info.balance} kind="money" />
           {standing && <PartBoundary>{standing}</PartBoundary>}
         </div>
       </div>

@@ -12,14 +12,18 @@ import {
 } from './address-schemas';
 
 export const ADDRESS_PATHS = {
-  districts: '/common/district',
+  /**
+   * The member area's district call (SPEC section 7, address): every cascader of the app sits
+   * in a logged-in screen. /common/district answers the same lists to visitors (docs/api.md).
+   */
+  districts: 'v1/front/district',
   identify: '/common/identification/address',
   addresses: 'v1/front/address',
   address: 'v1/front/address/:userAddressId',
   defaultAddress: 'v1/front/default/address',
 } as const;
 
-/** The children of a district; pid 0 gives the provinces. */
+/** The children of a district, as the member area reads them; pid 0 gives the provinces. */
 export const getDistricts = (pid: number) =>
   apiClient.get(ADDRESS_PATHS.districts, districtsSchema, { params: { pid } });
 

@@ -2,7 +2,7 @@ import type { PageQuery } from '@/lib/api-types';
 
 export type Flag = 0 | 1;
 
-/** One node of the district tree (GET /common/district?pid=). */
+/** One node of the district tree (GET district?pid=, as /common/district answers it). */
 export interface District {
   districtId: number;
   district: string;

@@ -20,7 +20,7 @@ export interface AddressCascaderProps {
 }
 
 /**
- * Region choice loaded level by level from /common/district. Choosing a level replaces the
+ * Region choice loaded level by level from the member area's district call. Choosing a level replaces the
  * levels below it; the names of the value are shown even before their lists arrive.
  */
 export function AddressCascader({

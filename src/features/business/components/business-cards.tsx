@@ -5,7 +5,8 @@ import { StatusTag } from '@/components/ui/status-tag';
 import { businessCopy } from '@/copy';
 import { distributionGear, distributionStatus } from '@/lib/enums/distribution';
 import { orderStatus } from '@/lib/enums/order-status';
-import { formatFen } from '@/utils/money';
+import { figureSentence } from '@/components/ui/short-figure';
+import { formatCount } from '@/utils/number';
 import type { DistributionFigures, MoneyFigures, OrderFigures } from '../api/business-types';
 import { Figure } from './figure';
 
@@ -32,6 +33,14 @@ function FiguresCard<T>({
   );
 }
 
+/** All the member's paid orders and what they cost, in 万 or 亿 with the exact on hover. */
+function PaidTotal({ orders }: { orders: OrderFigures }) {
+  const { text, title } = figureSentence((read) =>
+    businessCopy.paidTotal(read(orders.paidCount, 'count'), read(orders.paidAmount, 'money')),
+  );
+  return <Typography.Text title={title}>{text}</Typography.Text>;
+}
+
 export function OrdersFiguresCard({ figures }: { figures: OrderFigures | null }) {
   return (
     <FiguresCard title={businessCopy.ordersTitle} figures={figures}>
@@ -42,11 +51,9 @@ export function OrdersFiguresCard({ figures }: { figures: OrderFigures | null })
             title={businessCopy.orderAmount}
             value={orders.amount}
             last={orders.lastAmount}
-            format={formatFen}
+            kind="money"
           />
-          <Typography.Text>
-            {businessCopy.paidTotal(orders.paidCount, formatFen(orders.paidAmount))}
-          </Typography.Text>
+          <PaidTotal orders={orders} />
           <Flex vertical gap="small">
             <Typography.Text type="secondary">{businessCopy.byStatus}</Typography.Text>
             {orders.byStatus.length === 0 ? (
@@ -56,7 +63,7 @@ export function OrdersFiguresCard({ figures }: { figures: OrderFigures | null })
                 {orders.byStatus.map(({ status, count }) => (
                   <StatusTag
                     key={status}
-                    label={`${orderStatus.label(status)} ${count}`}
+                    label={`${orderStatus.label(status)} ${formatCount(count)}`}
                     tone={orderStatus.tone(status)}
                   />
                 ))}
@@ -78,15 +85,15 @@ export function MoneyFiguresCard({ figures }: { figures: MoneyFigures | null }) 
             title={businessCopy.income}
             value={money.income}
             last={money.lastIncome}
-            format={formatFen}
+            kind="money"
           />
           <Figure
             title={businessCopy.expense}
             value={money.expense}
             last={money.lastExpense}
-            format={formatFen}
+            kind="money"
           />
-          <Figure title={businessCopy.balance} value={money.balance} format={formatFen} />
+          <Figure title={businessCopy.balance} value={money.balance} kind="money" />
         </>
       )}
     </FiguresCard>
@@ -111,7 +118,7 @@ export function DistributionFiguresCard({ figures }: { figures: DistributionFigu
             </Flex>
             <Figure title={businessCopy.toSend} value={centre.toSend} />
             <Figure title={businessCopy.centreOrders} value={centre.orders} />
-            <Figure title={businessCopy.centreAmount} value={centre.amount} format={formatFen} />
+            <Figure title={businessCopy.centreAmount} value={centre.amount} kind="money" />
             <Figure title={businessCopy.sent} value={centre.sent} />
           </>
         )

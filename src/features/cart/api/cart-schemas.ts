@@ -1,4 +1,5 @@
 import { fen, int, list, num, text, v, type Schema } from '@/lib/schema';
+import { sellOfferEntries } from '@/lib/sell-offer';
 import type { CartRow } from './cart-types';
 
 export const cartCountSchema: Schema<number> = num(0);
@@ -13,6 +14,7 @@ export const cartRowSchema: Schema<CartRow> = v.object({
   price: fen(),
   num: num(1),
   stock: num(0),
+  ...sellOfferEntries,
 });
 
 export const cartRowsSchema: Schema<CartRow[]> = list(cartRowSchema);

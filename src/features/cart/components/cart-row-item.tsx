@@ -1,5 +1,6 @@
 import { Button, Checkbox } from 'antd';
 import { Link } from 'react-router-dom';
+import { OfferTag } from '@/components/ui/offer-tag';
 import { cartCopy, commonCopy } from '@/copy';
 import { hrefs } from '@/config/paths';
 import { formatFen } from '@/utils/money';
@@ -25,6 +26,7 @@ export function CartRowItem({ row, selected, onSelect, onDelete }: CartRowItemPr
       <div className="cart-row__good">
         <Link to={hrefs.storageDetail(row.goodId)}>{row.goodName}</Link>
         <span className="cart-row__stock">{row.goodStockName}</span>
+        <OfferTag offer={row} />
       </div>
       <span className="cart-row__price">{formatFen(row.price)}</span>
       <CartQuantity key={row.num} row={row} />

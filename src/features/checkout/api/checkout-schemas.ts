@@ -1,4 +1,5 @@
 import { fen, flag, int, list, num, text, v, type Schema } from '@/lib/schema';
+import { sellOfferEntries } from '@/lib/sell-offer';
 import { ORDER_STATUSES } from '@/features/orders/api/orders-types';
 import type { CreatedOrder, DeliveryCheck, OrderState, PayPrice } from './order-types';
 import type { RechargeSettings } from './recharge-types';
@@ -25,6 +26,7 @@ export const payPriceSchema: Schema<PayPrice> = v.object({
       goodPrice: fen(),
       goodNum: int(),
       rate: rate(),
+      ...sellOfferEntries,
     }),
   ),
 });

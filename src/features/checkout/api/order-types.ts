@@ -1,5 +1,6 @@
 import type { InvoiceFlag, InvoiceInformation } from '@/features/invoice/api/invoice-types';
 import type { OrderStatus } from '@/features/orders/api/orders-types';
+import type { SellOffer } from '@/lib/sell-offer';
 
 /** GET v1/front/use/good/district: per good, whether it can go to the chosen address. */
 export interface DeliveryCheck {
@@ -35,7 +36,8 @@ export interface CreatedOrder {
   price: number;
 }
 
-export interface PayPriceGood {
+/** A line of the order to pay, with the promotion its good is sold under (shown only). */
+export interface PayPriceGood extends SellOffer {
   goodName: string;
   goodStockName: string;
   /** Unit price in fen. */

@@ -25,6 +25,7 @@ export const contractSchema: Schema<Contract> = v.object({
   remark: text(),
   pdfUrl: textOrNull(),
   extension: orElse(v.nullable(extensionSchema), null),
+  auditRemark: text(),
 });
 
 export const contractPageSchema: Schema<ContractPage> = paged(contractSchema);

@@ -29,6 +29,8 @@ export interface Contract {
   /** The signed text as a PDF; null until there is one. */
   pdfUrl: string | null;
   extension: ContractExtension | null;
+  /** Why the platform refused the member's latest request (an extension or the new contract); '' when it did not. */
+  auditRemark: string;
 }
 
 export interface ContractPage {

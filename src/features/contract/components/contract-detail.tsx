@@ -27,6 +27,16 @@ const termsOf = (contract: Contract): DescriptionsProps['items'] => [
   { key: 'startDate', label: contractCopy.startDate, children: contract.startDate },
   { key: 'endDate', label: contractCopy.endDate, children: contract.endDate },
   { key: 'remark', label: contractCopy.remark, span: 'filled', children: contract.remark },
+  ...(contract.auditRemark
+    ? [
+        {
+          key: 'auditRemark',
+          label: contractCopy.auditRemark,
+          span: 'filled' as const,
+          children: contract.auditRemark,
+        },
+      ]
+    : []),
   {
     key: 'pdf',
     label: contractCopy.viewPdf,

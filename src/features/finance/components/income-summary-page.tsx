@@ -1,16 +1,16 @@
-import { Col, Flex, Row, Skeleton, Space, Statistic } from 'antd';
+import { Col, Flex, Row, Skeleton, Space } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { MoneyChart } from '@/components/ui/chart/money-chart';
 import { PageCard } from '@/components/ui/page-card';
 import { PeriodSwitch } from '@/components/ui/period-switch';
 import { SectionCard } from '@/components/ui/section-card';
+import { FigureStatistic } from '@/components/ui/short-figure';
 import { QueryState } from '@/components/ui/query-state';
 import { memberPath } from '@/config/paths';
 import { capitalCopy, commonCopy } from '@/copy';
 import { periodDays, periodLabel } from '@/lib/month-period';
 import { usePeriodFilter } from '@/lib/use-period-filter';
-import { formatFen } from '@/utils/money';
 import type { CapitalSummary, SummaryQuery } from '../api/capital-types';
 import { useCapitalSummary } from '../hooks/use-capital';
 import { linesHref } from '../utils/line-keys';
@@ -27,7 +27,7 @@ function Total({ title, fen, tone }: TotalProps) {
   const colour = tone === 'income' ? '#cf1322' : tone === 'expense' ? '#389e0d' : undefined;
   return (
     <SectionCard size="small" title={title}>
-      <Statistic value={formatFen(fen)} styles={{ content: { color: colour } }} />
+      <FigureStatistic value={fen} kind="money" colour={colour} />
     </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import { apiClient } from '@/lib/api-client';
 import { noAnswer } from '@/lib/schema';
 import { fillPath, type PageQuery } from '@/lib/api-types';
-import type { GoodListQuery } from './goods-types';
+import type { FavouriteNoteBody, GoodListQuery } from './goods-types';
 import {
   alwaysBoughtSchema,
   classifyTreeSchema,
@@ -56,6 +56,10 @@ export const getFavourites = (query: PageQuery) =>
 
 export const addFavourite = (goodId: number) =>
   apiClient.post(GOODS_PATHS.favourites, { goodId }, noAnswer);
+
+/** PUT user/collect (designed): saves a favourite's note. */
+export const updateFavouriteNote = (body: FavouriteNoteBody) =>
+  apiClient.put(GOODS_PATHS.favourites, body, noAnswer);
 
 export const removeFavourite = (goodId: number) =>
   apiClient.delete(fillPath(GOODS_PATHS.favourite, { goodId }), noAnswer);

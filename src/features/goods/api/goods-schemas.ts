@@ -1,4 +1,5 @@
 import { fen, flag, int, list, num, paged, text, v, type Schema } from '@/lib/schema';
+import { sellOfferEntries } from '@/lib/sell-offer';
 import type {
   Classify,
   CollectState,
@@ -22,6 +23,7 @@ const goodListItemEntries = {
   price: fen(),
   sales: num(0),
   classifyId: num(0),
+  ...sellOfferEntries,
 };
 
 export const goodListItemSchema: Schema<GoodListItem> = v.object(goodListItemEntries);
@@ -82,6 +84,7 @@ const favouriteItemSchema: Schema<FavouriteItem> = v.object({
   goodImg: text(),
   price: fen(),
   collectTime: text(),
+  remark: text(),
 });
 
 export const favouriteListSchema: Schema<FavouriteList> = v.object({

@@ -1,4 +1,7 @@
 import type { PageQuery } from '@/lib/api-types';
+import type { SellOffer } from '@/lib/sell-offer';
+
+export type { SellOffer };
 
 export type Flag = 0 | 1;
 
@@ -12,7 +15,8 @@ export interface GoodListQuery extends PageQuery {
   sort?: GoodSort;
 }
 
-export interface GoodListItem {
+/** A good as lists show it, with the promotion it is sold under. */
+export interface GoodListItem extends SellOffer {
   goodId: number;
   goodName: string;
   goodImg: string;
@@ -76,6 +80,14 @@ export interface FavouriteItem {
   price: number;
   /** YYYY-MM-DD HH:mm:ss */
   collectTime: string;
+  /** The member's own note on the favourite; '' when none. */
+  remark: string;
+}
+
+/** PUT user/collect (designed): the note of one of the member's favourites; '' clears it. */
+export interface FavouriteNoteBody {
+  goodId: number;
+  remark: string;
 }
 
 export interface FavouriteList {

@@ -1,21 +1,38 @@
-import { Button } from 'antd';
+import { Button, Flex } from 'antd';
+import { useState } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { goodsCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { Pager } from '@/components/ui/pager';
 import { PAGE_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
+import type { FavouriteItem } from '../api/goods-types';
 import { useFavourites, useSetFavourite } from '../hooks/use-favourites';
+import { FavouriteNoteDialog } from './favourite-note-dialog';
 import { GoodThumbRow } from './good-thumb-row';
 import './goods.css';
 import { PageCard } from '@/components/ui/page-card';
 
-/** member my_collect: the member's favourites, newest first, each removable. */
+/** When the good was collected and, when the member wrote one, their note. */
+function FavouriteNote({ favourite }: { favourite: FavouriteItem }) {
+  return (
+    <>
+      <div>{`${goodsCopy.collectTime}：${favourite.collectTime}`}</div>
+      {favourite.remark && <div>{`${goodsCopy.favouriteNote}：${favourite.remark}`}</div>}
+    </>
+  );
+}
+
+/** member my_collect: the member's favourites, newest first, each with a note and removable. */
 export function FavouritesPage() {
   const { filters, update } = useUrlFilters(PAGE_KEYS);
   const query = useFavourites({ pageNo: filters.page, pageSize: DEFAULT_PAGE_SIZE });
   const setFavourite = useSetFavourite();
   const removing = setFavourite.isPending ? setFavourite.variables.goodId : undefined;
+  // the favourite stays while its dialog closes, so the dialog keeps its text as it fades
+  const [noteOf, setNoteOf] = useState<{ open: boolean; favourite?: FavouriteItem }>({
+    open: false,
+  });
 
   return (
     <PageCard title={goodsCopy.favouritesTitle}>
@@ -25,18 +42,26 @@ export function FavouritesPage() {
             <ul className="good-rows">
               {data.list.map((item) => (
                 <li key={item.goodId}>
-                  <GoodThumbRow {...item} note={`${goodsCopy.collectTime}：${item.collectTime}`} />
-                  <Button
-                    loading={removing === item.goodId}
-                    aria-label={`${goodsCopy.removeFavourite} ${item.goodName}`}
-                    onClick={() => {
-                      if (!setFavourite.isPending) {
-                        setFavourite.mutate({ goodId: item.goodId, collect: false });
-                      }
-                    }}
-                  >
-                    {goodsCopy.removeFavourite}
-                  </Button>
+                  <GoodThumbRow {...item} note={<FavouriteNote favourite={item} />} />
+                  <Flex gap="small" wrap>
+                    <Button
+                      aria-label={goodsCopy.editNoteOf(item.goodName)}
+                      onClick={() => setNoteOf({ open: true, favourite: item })}
+                    >
+                      {goodsCopy.editNote}
+                    </Button>
+                    <Button
+                      loading={removing === item.goodId}
+                      aria-label={`${goodsCopy.removeFavourite} ${item.goodName}`}
+                      onClick={() => {
+                        if (!setFavourite.isPending) {
+                          setFavourite.mutate({ goodId: item.goodId, collect: false });
+                        }
+                      }}
+                    >
+                      {goodsCopy.removeFavourite}
+                    </Button>
+                  </Flex>
                 </li>
               ))}
             </ul>
@@ -48,6 +73,13 @@ export function FavouritesPage() {
           </>
         )}
       </QueryState>
+      {noteOf.favourite && (
+        <FavouriteNoteDialog
+          favourite={noteOf.favourite}
+          open={noteOf.open}
+          onClose={() => setNoteOf((current) => ({ ...current, open: false }))}
+        />
+      )}
     </PageCard>
   );
 }

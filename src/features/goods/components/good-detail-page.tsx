@@ -82,6 +82,7 @@ function GoodDetailView({
               <GoodPurchasePanel
                 key={good.goodId}
                 stocks={good.stocks}
+                offer={good}
                 onAddToCart={onAddToCart}
                 onBuyNow={onBuyNow}
               />

@@ -3,18 +3,26 @@ import { parseQuantity } from '@/utils/half-width';
 import { useId, useState } from 'react';
 import { goodsCopy } from '@/copy';
 import { formatFen } from '@/utils/money';
-import type { GoodStock, StockChoice } from '../api/goods-types';
+import { OfferTag } from '@/components/ui/offer-tag';
+import type { GoodStock, SellOffer, StockChoice } from '../api/goods-types';
 import { useAddToCartAction, type AddToCart } from '../hooks/use-add-to-cart-action';
 
 export interface GoodPurchasePanelProps {
   stocks: GoodStock[];
+  /** The promotion the good is sold under, shown beside the price. */
+  offer: SellOffer;
   onAddToCart: AddToCart;
   /** 立即购买 shows only when given. */
   onBuyNow?: (choice: StockChoice) => void;
 }
 
-/** Specification choice, price, quantity (1..stock) and the buying actions. */
-export function GoodPurchasePanel({ stocks, onAddToCart, onBuyNow }: GoodPurchasePanelProps) {
+/** Specification choice, price, promotion, quantity (1..stock) and the buying actions. */
+export function GoodPurchasePanel({
+  stocks,
+  offer,
+  onAddToCart,
+  onBuyNow,
+}: GoodPurchasePanelProps) {
   const [stockId, setStockId] = useState(stocks[0]?.goodStockId);
   const [num, setNum] = useState(1);
   const stockLabelId = useId();
@@ -36,6 +44,14 @@ export function GoodPurchasePanel({ stocks, onAddToCart, onBuyNow }: GoodPurchas
       <dl className="purchase-panel__rows">
         <dt>{goodsCopy.price}</dt>
         <dd className="purchase-panel__price">{formatFen(stock.price)}</dd>
+        {offer.sellType !== null && (
+          <>
+            <dt>{goodsCopy.offer}</dt>
+            <dd>
+              <OfferTag offer={offer} />
+            </dd>
+          </>
+        )}
         <dt id={stockLabelId}>{goodsCopy.stock}</dt>
         <dd>
           <Radio.Group

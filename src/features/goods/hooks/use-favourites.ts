@@ -2,7 +2,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { goodsCopy } from '@/copy';
 import { getFeedback } from '@/lib/feedback';
 import type { PageQuery } from '@/lib/api-types';
-import { addFavourite, getCollectState, getFavourites, removeFavourite } from '../api/goods-api';
+import {
+  addFavourite,
+  getCollectState,
+  getFavourites,
+  removeFavourite,
+  updateFavouriteNote,
+} from '../api/goods-api';
 import { goodsKeys } from '../api/goods-keys';
 import type { CollectState, Flag } from '../api/goods-types';
 
@@ -45,5 +51,13 @@ export function useSetFavourite() {
       getFeedback().toastSuccess(collect ? goodsCopy.favourited : goodsCopy.unfavourited);
     },
     meta: { invalidates: [goodsKeys.favouritesAll(), goodsKeys.details()] },
+  });
+}
+
+/** Saves a favourite's note (PUT user/collect); the favourites list refreshes. */
+export function useSaveFavouriteNote() {
+  return useMutation({
+    mutationFn: updateFavouriteNote,
+    meta: { invalidates: [goodsKeys.favouritesAll()] },
   });
 }

@@ -1,10 +1,10 @@
-import { Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Col, Row, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { PlainCard } from '@/components/ui/plain-card';
 import { homeCopy } from '@/copy';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { QueryState } from '@/components/ui/query-state';
-import { formatCount } from '@/utils/number';
+import { FigureStatistic } from '@/components/ui/short-figure';
 import { useIndexOverview } from '../hooks/use-index-overview';
 import { BannerCarousel } from './home/banner-carousel';
 import { ColumnBlock } from './home/column-block';
@@ -29,7 +29,7 @@ function OverviewCard() {
             <Row gutter={[16, 16]}>
               {homeCopy.stats.map(({ key, label }) => (
                 <Col xs={12} md={6} key={key}>
-                  <Statistic title={label} value={formatCount(overview[key])} />
+                  <FigureStatistic title={label} value={overview[key]} kind="count" />
                 </Col>
               ))}
             </Row>

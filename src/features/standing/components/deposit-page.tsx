@@ -11,6 +11,7 @@ import type { Guarantee, GuaranteeRecord } from '../api/standing-types';
 import { useGuarantees } from '../hooks/use-standing';
 import { guaranteeStatusLabel, guaranteeStatusTone } from '../utils/guarantee-status';
 import { CompactStatistic } from './standing-statistics';
+import { ShortFigure } from '@/components/ui/short-figure';
 
 const recordColumns = [
   {
@@ -68,7 +69,7 @@ export function DepositPage() {
           {(summary) => (
             <Flex vertical gap="middle">
               <CompactStatistic title={depositCopy.heldTitle}>
-                {formatFen(summary.held)}
+                <ShortFigure value={summary.held} kind="money" />
               </CompactStatistic>
               {summary.list.length === 0 ? (
                 <Empty description={depositCopy.empty} />

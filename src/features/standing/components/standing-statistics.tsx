@@ -2,8 +2,8 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { QueryState } from '@/components/ui/query-state';
+import { ShortFigure } from '@/components/ui/short-figure';
 import { commonCopy, creditCopy, depositCopy } from '@/copy';
-import { formatFen } from '@/utils/money';
 import { useCreditRating, useGuarantees } from '../hooks/use-standing';
 import './standing-statistics.css';
 
@@ -39,7 +39,7 @@ export function DepositHeldStatistic() {
   return (
     <CompactStatistic title={depositCopy.heldTitle}>
       <QueryState query={query} size="inline">
-        {(summary) => formatFen(summary.held)}
+        {(summary) => <ShortFigure value={summary.held} kind="money" />}
       </QueryState>
     </CompactStatistic>
   );

@@ -1,13 +1,13 @@
-import { Col, Row, Statistic, Typography } from 'antd';
+import { Col, Row, Typography } from 'antd';
 import { SectionCard } from '@/components/ui/section-card';
 import { figuresCopy } from '@/copy';
-import { formatFen, formatFenShort } from '@/utils/money';
+import { FigureStatistic } from '@/components/ui/short-figure';
 
 export interface FigureTotal {
   title: string;
   /** null where the answer lacked the totals. */
   value: number | null;
-  /** Money (fen) is shown in 万 or 亿 above ¥10,000, the exact amount on hover; a count as it is. */
+  /** Money (fen) or a count, shown in 万 or 亿 from 1e4 with the exact figure on hover. */
   kind: 'money' | 'count';
 }
 
@@ -20,13 +20,8 @@ export function FigureTotals({ totals }: { totals: readonly FigureTotal[] }) {
           <SectionCard size="small" title={title}>
             {value === null ? (
               <Typography.Text type="secondary">{figuresCopy.unavailable}</Typography.Text>
-            ) : kind === 'money' ? (
-              <Statistic
-                value={formatFenShort(value)}
-                valueRender={(shown) => <span title={formatFen(value)}>{shown}</span>}
-              />
             ) : (
-              <Statistic value={value} />
+              <FigureStatistic value={value} kind={kind} />
             )}
           </SectionCard>
         </Col>

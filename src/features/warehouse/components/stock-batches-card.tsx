@@ -2,7 +2,7 @@ import { Button, Select } from 'antd';
 import { SectionCard } from '@/components/ui/section-card';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
-import { dateColumn, enumColumn } from '@/components/ui/table-columns';
+import { dateColumn, enumColumn, figureColumn } from '@/components/ui/table-columns';
 import { warehouseCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
@@ -42,7 +42,7 @@ export function StockBatchesCard() {
     { key: 'batchNo', title: warehouseCopy.batchNo, dataIndex: 'batchNo' },
     { key: 'goodName', title: warehouseCopy.goodName, dataIndex: 'goodName' },
     { key: 'spec', title: warehouseCopy.spec, dataIndex: 'spec' },
-    { key: 'num', title: warehouseCopy.batchNum, dataIndex: 'num', align: 'right' as const },
+    figureColumn('num', warehouseCopy.batchNum, 'count', (row: StockBatch) => row.num),
     {
       key: 'batchType',
       title: warehouseCopy.batchType,

@@ -2,6 +2,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { DayRangeFilter } from '@/components/ui/day-range-filter';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
+import { figureColumn } from '@/components/ui/table-columns';
 import { StatusTag } from '@/components/ui/status-tag';
 import { warehouseCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
@@ -27,7 +28,7 @@ const logColumns = [
   },
   { key: 'goodName', title: warehouseCopy.goodName, dataIndex: 'goodName' },
   { key: 'spec', title: warehouseCopy.spec, dataIndex: 'spec' },
-  { key: 'num', title: warehouseCopy.batchNum, dataIndex: 'num', align: 'right' as const },
+  figureColumn('num', warehouseCopy.batchNum, 'count', (row: StockLog) => row.num),
   { key: 'batchNo', title: warehouseCopy.batchNo, dataIndex: 'batchNo' },
   { key: 'remark', title: warehouseCopy.remark, dataIndex: 'remark' },
 ];

@@ -2,7 +2,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SearchBar } from '@/components/ui/search-bar';
-import { moneyColumn } from '@/components/ui/table-columns';
+import { figureColumn, moneyColumn } from '@/components/ui/table-columns';
 import { warehouseCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { pageKey, textKey } from '@/lib/url-keys';
@@ -13,31 +13,25 @@ import { useStockTotals } from '../hooks/use-warehouse';
 /** Each list of total_storage pages under a name of its own, so paging one leaves the others. */
 const KEYS = { totalsPage: pageKey(), keyword: textKey() };
 
-const quantity = (num: number, total: StockTotal) => warehouseCopy.quantity(num, total.unit);
+/** A quantity in 万 or 亿 from 1e4, with the good's unit: 1.29万袋, 12,860袋 on hover. */
+const quantityColumn = (key: string, title: string, num: (total: StockTotal) => number) =>
+  figureColumn<StockTotal>(key, title, 'count', num, (total, figure) =>
+    warehouseCopy.quantity(figure, total.unit),
+  );
 
 const totalColumns = [
   { key: 'goodName', title: warehouseCopy.goodName, dataIndex: 'goodName' },
   { key: 'spec', title: warehouseCopy.spec, dataIndex: 'spec' },
-  {
-    key: 'inNum',
-    title: warehouseCopy.inNum,
-    align: 'right' as const,
-    render: (_: unknown, total: StockTotal) => quantity(total.inNum, total),
-  },
-  {
-    key: 'outNum',
-    title: warehouseCopy.outNum,
-    align: 'right' as const,
-    render: (_: unknown, total: StockTotal) => quantity(total.outNum, total),
-  },
-  {
-    key: 'stockNum',
-    title: warehouseCopy.stockNum,
-    align: 'right' as const,
-    render: (_: unknown, total: StockTotal) => quantity(total.stockNum, total),
-  },
+  quantityColumn('inNum', warehouseCopy.inNum, (total) => total.inNum),
+  quantityColumn('outNum', warehouseCopy.outNum, (total) => total.outNum),
+  quantityColumn('stockNum', warehouseCopy.stockNum, (total) => total.stockNum),
   moneyColumn('unitCost', warehouseCopy.unitCost, (total: StockTotal) => total.unitCost),
-  moneyColumn('stockValue', warehouseCopy.stockValue, (total: StockTotal) => total.stockValue),
+  figureColumn(
+    'stockValue',
+    warehouseCopy.stockValue,
+    'money',
+    (total: StockTotal) => total.stockValue,
+  ),
 ];
 
 /** 库存汇总: in, out, on hand and value per good, searchable; keyword and page in the URL. */

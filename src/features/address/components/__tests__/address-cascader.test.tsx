@@ -3,11 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { commonCopy } from '@/copy';
 import { mockApi } from '@tests/mock-backend';
 import { renderWithProviders } from '@tests/render';
+import { logInAs, SEEDED_MEMBER } from '@tests/render-app';
 import { AddressCascader } from '../address-cascader';
 
 describe('AddressCascader', () => {
+  // every cascader sits in a member's screen and asks the member area's district call
+  beforeEach(() => logInAs(SEEDED_MEMBER));
+
   it('shows a failed level inside the dropdown with 重试, then its districts', async () => {
-    mockApi.failNext('GET', '/common/district', { network: true });
+    mockApi.failNext('GET', 'v1/front/district', { network: true });
     const user = userEvent.setup();
     renderWithProviders(<AddressCascader id="region" />);
     await user.click(screen.getByRole('combobox'));
@@ -20,7 +24,7 @@ describe('AddressCascader', () => {
   });
 
   it('leaves out districts without an id and shows the rest', async () => {
-    mockApi.failNext('GET', '/common/district', {
+    mockApi.failNext('GET', 'v1/front/district', {
       resultData: [{ districtId: 44, district: '广东省' }, { district: '无编号' }, 'oops'],
     });
     const user = userEvent.setup();

@@ -1,3 +1,4 @@
+import { NO_OFFER } from '@/lib/sell-offer';
 import type { CartRow } from '../../api/cart-types';
 import { cartTotals, selectedRows } from '../cart-totals';
 
@@ -11,6 +12,7 @@ const row = (userShoppingCartId: number, price: number, num: number): CartRow =>
   price,
   num,
   stock: 99,
+  ...NO_OFFER,
 });
 
 describe('cartTotals', () => {

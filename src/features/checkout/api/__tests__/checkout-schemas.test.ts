@@ -1,3 +1,4 @@
+import { NO_OFFER } from '@/lib/sell-offer';
 import { describe, expect, it } from 'vitest';
 import { commonCopy } from '@/copy';
 import { parseAnswer } from '@/lib/schema';
@@ -30,7 +31,9 @@ describe('checkout answers', () => {
       ok: true,
       value: {
         price: 2670,
-        goodList: [{ goodName: '', goodStockName: '', goodPrice: 890, goodNum: 3, rate: 100 }],
+        goodList: [
+          { goodName: '', goodStockName: '', goodPrice: 890, goodNum: 3, rate: 100, ...NO_OFFER },
+        ],
       },
     });
     expect(parseAnswer(payPriceSchema, { price: 26.7, goodList: [] })).toMatchObject({ ok: false });

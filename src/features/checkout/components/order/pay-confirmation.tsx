@@ -1,5 +1,6 @@
 import { Alert, Button, Descriptions, Flex, Skeleton, Spin, Typography } from 'antd';
 import { commonCopy, orderCopy, paymentCopy } from '@/copy';
+import { OfferTag } from '@/components/ui/offer-tag';
 import { QueryFailure } from '@/components/ui/query-state';
 import { confirmThen } from '@/lib/confirm-then';
 import { formatFen } from '@/utils/money';
@@ -85,6 +86,7 @@ function PayLines({ payPrice, payCode }: { payPrice: PayPrice; payCode?: string 
       {payCode && <Descriptions.Item label={orderCopy.payCode}>{payCode}</Descriptions.Item>}
       {payPrice.goodList.map((line, index) => (
         <Descriptions.Item key={index} label={`${line.goodName} ${line.goodStockName}`}>
+          <OfferTag offer={line} />
           {`${formatFen(line.goodPrice)} × ${line.goodNum}`}
           {line.rate !== 100 && ` × ${orderCopy.lineRate(line.rate)}`}
           {` = ${formatFen(payLineFen(line))}`}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { NO_OFFER } from '@/lib/sell-offer';
 import { payLineFen } from '../pay-line';
 
-const line = { goodName: '笔记本', goodStockName: 'B5', goodPrice: 890, goodNum: 3 };
+const line = { goodName: '笔记本', goodStockName: 'B5', goodPrice: 890, goodNum: 3, ...NO_OFFER };
 
 describe('payLineFen', () => {
   it('applies the rate to unit price × quantity, rounded to whole fen', () => {

@@ -2,6 +2,7 @@ import { LinkOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { SectionCard } from '@/components/ui/section-card';
 import { useCallback, useState } from 'react';
+import { ShortFigure } from '@/components/ui/short-figure';
 import { StatusTag } from '@/components/ui/status-tag';
 import { connectCopy } from '@/copy';
 import { QueryState } from '@/components/ui/query-state';
@@ -50,7 +51,7 @@ export function ConnectCard() {
         <dt>{connectCopy.status.fans}</dt>
         <dd>
           <QueryState query={fans} size="inline">
-            {(data) => data.total}
+            {(data) => <ShortFigure value={data.total} kind="count" />}
           </QueryState>
         </dd>
       </dl>
