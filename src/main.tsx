@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { setBackendReady } from './lib/backend-ready';
-import { installChunkErrorRecovery, setChunkReloadTarget } from './lib/chunk-recovery';
+import { installChunkErrorRecovery, loadChunk, setChunkReloadTarget } from './lib/chunk-recovery';
 import { readCspNonce, stampStyleElements } from './lib/csp-nonce';
 import { setNavigator } from './lib/navigation';
 import './styles/global.css';
@@ -22,7 +22,7 @@ async function start() {
   });
   if (__MOCK_MODE__) {
     // Dynamic import: a real-API build drops this branch, and with it every byte of the mock.
-    const mock = await import('./mocks/browser');
+    const mock = await loadChunk(() => import('./mocks/browser'));
     mock.installMockApi();
     setBackendReady(mock.startMockWorker());
   }

@@ -7,6 +7,7 @@ import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { memberCopy, navCopy } from '@/copy';
+import { timedChunk } from '@/lib/chunk-recovery';
 import { salutation } from '@/utils/form-of-address';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { formatFen } from '@/utils/money';
@@ -16,11 +17,15 @@ import { MemberResources, MemberShortcuts } from './member-shortcuts';
 import './member-centre.css';
 
 // their uploader and date picker load when 更换头像 or 编辑资料 is first clicked
-const PhotoDialog = lazy(() =>
-  import('./photo-dialog').then(({ PhotoDialog: Dialog }) => ({ default: Dialog })),
+const PhotoDialog = lazy(
+  timedChunk(() =>
+    import('./photo-dialog').then(({ PhotoDialog: Dialog }) => ({ default: Dialog })),
+  ),
 );
-const ProfileDialog = lazy(() =>
-  import('./profile-dialog').then(({ ProfileDialog: Dialog }) => ({ default: Dialog })),
+const ProfileDialog = lazy(
+  timedChunk(() =>
+    import('./profile-dialog').then(({ ProfileDialog: Dialog }) => ({ default: Dialog })),
+  ),
 );
 
 export interface MemberCentreProps {
