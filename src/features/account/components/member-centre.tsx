@@ -6,6 +6,7 @@ import { MemberAvatar } from '@/components/ui/member-avatar';
 import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
+import { TopUpButton } from '@/components/ui/top-up-button';
 import { memberCopy, navCopy } from '@/copy';
 import { timedChunk } from '@/lib/chunk-recovery';
 import { salutation } from '@/utils/form-of-address';
@@ -97,7 +98,10 @@ function MemberSummary({ info, actions, standing }: MemberSummaryProps) {
           </span>
         </div>
         <div className="member-centre__figures">
-          <Statistic title={memberCopy.balance} value={formatFen(info.balance)} />
+          <div className="member-centre__balance">
+            <Statistic title={memberCopy.balance} value={formatFen(info.balance)} />
+            <TopUpButton />
+          </div>
           {standing && <PartBoundary>{standing}</PartBoundary>}
         </div>
       </div>
