@@ -69,6 +69,17 @@ test('browser back on the first page after login, or on a page opened directly, 
   await expect(page).toHaveURL(/\/member\/member_center$/);
   await expect(memberCentreBalance(page)).toContainText('¥50,000.00');
 
+  // a page that sends the member on as it opens (a staff member's page without an id) lands
+  // where it sends, and back stays in the app there too
+  await page.goto('/member/general_staff_info');
+  await expect(page).toHaveURL(/\/member\/general_staff$/);
+  await expect(page.getByRole('heading', { level: 1, name: '员工管理' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/member\/general_staff$/);
+  await expect(page.getByRole('heading', { level: 1, name: '员工管理' })).toBeVisible();
+
+  await page.goto('/member/member_center');
+  await expect(memberCentreBalance(page)).toContainText('¥50,000.00');
   // a reload keeps back in the app too
   await page.reload();
   await expect(memberCentreBalance(page)).toContainText('¥50,000.00');

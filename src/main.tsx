@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { keepBackInApp } from './app/back-stays-in-app';
 import { createAppRouter } from './app/router';
 import { setBackendReady } from './lib/backend-ready';
 import { installChunkErrorRecovery, loadChunk, setChunkReloadTarget } from './lib/chunk-recovery';
@@ -15,6 +16,7 @@ async function start() {
   // Created first so that the first screen's chunks load while the mock backend starts.
   const router = createAppRouter();
   setNavigator((to, options) => void router.navigate(to, options));
+  keepBackInApp(router);
   setChunkReloadTarget(() => {
     const { location, navigation } = router.state;
     const target = navigation.location ?? location;
