@@ -182,6 +182,16 @@ const noHandInvalidation = {
   message:
     "Declare what a mutation changes in its meta ({ invalidates, topics }), which the query client refreshes when it settles; a change that is not a mutation uses useRefreshChanged from '@/lib/query-changes'.",
 };
+/**
+ * A chunk that never arrives is treated as failed after SPEC's 120 s: every dynamic import of
+ * the app goes through loadChunk or timedChunk (lib/chunk-recovery.ts).
+ */
+const noUntimedChunk = {
+  selector:
+    'ImportExpression:not(CallExpression[callee.name=/^(loadChunk|timedChunk)$/] ImportExpression)',
+  message:
+    "Load code lazily through timedChunk(() => import(...)) or loadChunk from '@/lib/chunk-recovery', which fails a chunk that has not arrived in 120 s.",
+};
 
 export default tseslint.config(
   {
@@ -204,6 +214,13 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': ['error', namedExports, noUnfilteredInvalidation],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/mocks/**', '**/__tests__/**'],
+    rules: {
+      'no-restricted-syntax': ['error', namedExports, noUnfilteredInvalidation, noUntimedChunk],
     },
   },
   {
@@ -248,6 +265,7 @@ export default tseslint.config(
         noInlineRequired,
         noUnfilteredInvalidation,
         noHandInvalidation,
+        noUntimedChunk,
       ],
     },
   },

@@ -260,6 +260,28 @@ test('the login, portal, shop and division screens and the order and recharge di
   expectNoFindings();
 });
 
+test('the recharge dialog opened without an order, from the member centre, passes axe', async ({
+  page,
+}) => {
+  const { check, expectNoFindings } = axeWalk(page);
+  await logIn(page);
+  await page.goto('/member/member_center');
+  await expect(memberCentreBalance(page)).toBeVisible();
+  await page.getByRole('button', { name: '充值', exact: true }).click();
+  const recharge = page.getByRole('dialog', { name: '充值结算' });
+  await expect(recharge.getByLabel('充值金额')).toBeVisible();
+  await check('充值结算, 无订单');
+  await recharge.getByLabel('充值金额').fill('100');
+  await expect(recharge.getByText('请扫码支付')).toBeVisible();
+  await check('充值结算, 无订单, 微信');
+  await recharge.getByText('银行转账', { exact: true }).click();
+  await expect(recharge.getByLabel('付款账户')).toBeVisible();
+  await check('充值结算, 无订单, 银行转账');
+  await page.keyboard.press('Escape');
+  await expect(recharge).toBeHidden();
+  expectNoFindings();
+});
+
 test('every screen of the member menu and the bank account dialog pass axe', async ({ page }) => {
   const { check, visit, expectNoFindings } = axeWalk(page);
   await logIn(page);

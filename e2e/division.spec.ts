@@ -71,7 +71,7 @@ test('divisions: switch division and sub-page, search and page a list, read a ne
   await expect(storeCards(page)).toHaveCount(4);
 
   await page.getByRole('textbox', { name: '搜索门店名称或地址' }).fill('深圳');
-  await page.getByRole('button', { name: '搜索' }).click();
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(page).toHaveURL(/division=3&keyword=/);
   await expect(storeCards(page)).toHaveCount(1);
   await expect(storeCards(page)).toContainText('深圳广告服务中心');

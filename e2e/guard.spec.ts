@@ -1,6 +1,7 @@
 import {
   expect,
   logIn,
+  logInThroughForm,
   memberCentreBalance,
   mockWorkerInControl,
   recordVisitedPaths,
@@ -56,6 +57,40 @@ test('browser back is disabled', async ({ page }) => {
   await page.goBack();
   await expect(page).toHaveURL(/\/announcement$/);
   await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toBeVisible();
+});
+
+test('browser back on the first page after login, or on a page opened directly, stays in the app', async ({
+  page,
+}) => {
+  await logInThroughForm(page);
+  await expect(page.getByRole('link', { name: '公告', exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('link', { name: '公告', exact: true })).toBeVisible();
+
+  await page.goto('/member/member_center');
+  await expect(memberCentreBalance(page)).toContainText('¥50,000.00');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/member\/member_center$/);
+  await expect(memberCentreBalance(page)).toContainText('¥50,000.00');
+
+  // a page that sends the member on as it opens (a staff member's page without an id) lands
+  // where it sends, and back stays in the app there too
+  await page.goto('/member/general_staff_info');
+  await expect(page).toHaveURL(/\/member\/general_staff$/);
+  await expect(page.getByRole('heading', { level: 1, name: '员工管理' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/member\/general_staff$/);
+  await expect(page.getByRole('heading', { level: 1, name: '员工管理' })).toBeVisible();
+
+  await page.goto('/member/member_center');
+  await expect(memberCentreBalance(page)).toContainText('¥50,000.00');
+  // a reload keeps back in the app too
+  await page.reload();
+  await expect(memberCentreBalance(page)).toContainText('¥50,000.00');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/member\/member_center$/);
+  await expect(memberCentreBalance(page)).toContainText('¥50,000.00');
 });
 
 test('an unknown route shows a not-found page inside the shell guard', async ({ page }) => {

@@ -34,11 +34,17 @@ test('pays a pending order again from the order list through the order dialog', 
   const dialog = page.getByRole('dialog', { name: '请确认订单信息' });
   await expect(dialog.getByText('实付金额')).toBeVisible();
   await dialog.getByRole('button', { name: '余额支付' }).click();
-  await expect(page.getByRole('dialog', { name: '支付成功' })).toBeVisible();
+  const success = page.getByRole('dialog', { name: '支付成功' });
+  await expect(success).toBeVisible();
 
   const after = await mockApi.snapshot(page);
   expect(after.orders.find((row) => row.orderId === order.orderId)?.status).toBe('PAYMENT');
   expect(after.users[0]?.balance).toBe(balanceBefore - order.price);
+
+  // the list of every order, where the paid one now shows, not the 待付款 tab it was paid from
+  await success.getByRole('button', { name: '关闭' }).click();
+  await expect(page).toHaveURL(/\/member\/water_order\?type=water_order$/);
+  await expect(card(page, order.payCode)).toBeVisible();
 });
 
 test('cancels a pending order and tracks a shipped parcel', async ({ page }) => {

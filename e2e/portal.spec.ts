@@ -61,6 +61,24 @@ test('the video list searches and pages through the URL, and plays a video', asy
     .toBeGreaterThan(0);
 });
 
+test('the ticker searches the video list below it, from the first page', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/home');
+  const ticker = page.getByRole('region', { name: '滚动公告' });
+  await expect(ticker.getByRole('link', { name: '查看全部公告' })).toBeVisible();
+  await expect(ticker.getByRole('searchbox')).toHaveCount(0);
+
+  await page.goto('/video?page=2');
+  await expect(page.getByRole('button', { name: /^播放：/ })).toHaveCount(4);
+  await ticker.getByRole('searchbox', { name: '搜索本页列表' }).fill('发票');
+  await ticker.getByRole('button', { name: '搜索本页列表' }).click();
+  await expect(page).toHaveURL(/\/video\?keyword=%E5%8F%91%E7%A5%A8$/);
+  await expect(page.getByText('共 1 条')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^播放：/ })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^播放：\s*发票申请指南/ })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '搜索视频标题或简介' })).toHaveValue('发票');
+});
+
 test('the family wall searches, pages and opens a story from home', async ({ page }) => {
   await logIn(page);
   await page.goto('/home');

@@ -31,7 +31,9 @@ test('from the catalogue to a paid order', { tag: '@deployed' }, async ({ page }
   expect(order?.status).toBe('PAYMENT');
   const after = await mockApi.snapshot(page);
   expect(after.users[0]?.balance).toBe(balanceBefore - (order?.price ?? 0));
-  await success.getByRole('button', { name: '查看订单' }).click();
+  // closed any way, 支付成功 leaves the member on the order list, where the paid order is
+  await success.getByRole('button', { name: '关闭' }).click();
+  await expect(page).toHaveURL(/\/member\/water_order\?type=water_order$/);
   await expect(
     page.getByRole('article').filter({ hasText: order?.payCode ?? 'no order' }),
   ).toBeVisible();

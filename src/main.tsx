@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { keepBackInApp } from './app/back-stays-in-app';
 import { createAppRouter } from './app/router';
 import { setBackendReady } from './lib/backend-ready';
-import { installChunkErrorRecovery, setChunkReloadTarget } from './lib/chunk-recovery';
+import { installChunkErrorRecovery, loadChunk, setChunkReloadTarget } from './lib/chunk-recovery';
 import { readCspNonce, stampStyleElements } from './lib/csp-nonce';
 import { setNavigator } from './lib/navigation';
 import './styles/global.css';
@@ -15,6 +16,7 @@ async function start() {
   // Created first so that the first screen's chunks load while the mock backend starts.
   const router = createAppRouter();
   setNavigator((to, options) => void router.navigate(to, options));
+  keepBackInApp(router);
   setChunkReloadTarget(() => {
     const { location, navigation } = router.state;
     const target = navigation.location ?? location;
@@ -22,7 +24,7 @@ async function start() {
   });
   if (__MOCK_MODE__) {
     // Dynamic import: a real-API build drops this branch, and with it every byte of the mock.
-    const mock = await import('./mocks/browser');
+    const mock = await loadChunk(() => import('./mocks/browser'));
     mock.installMockApi();
     setBackendReady(mock.startMockWorker());
   }

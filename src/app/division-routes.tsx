@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { DIVISION_SUB_ROUTES, hrefs, paths, type DivisionSubRoute } from '@/config/paths';
+import { loadChunk } from '@/lib/chunk-recovery';
 import { redirectOnly } from './redirect-only';
 import type * as divisionPages from './routes/division/division-pages';
 
@@ -11,7 +12,9 @@ type DivisionPages = typeof divisionPages;
  */
 const page =
   (name: keyof DivisionPages): RouteObject['lazy'] =>
-  async () => ({ Component: (await import('./routes/division/division-pages'))[name] });
+  async () => ({
+    Component: (await loadChunk(() => import('./routes/division/division-pages')))[name],
+  });
 
 const subPages: Record<DivisionSubRoute, keyof DivisionPages> = {
   news: 'DivisionNewsPage',

@@ -1,6 +1,7 @@
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { timedChunk } from '@/lib/chunk-recovery';
 import { readCspNonce } from '@/lib/csp-nonce';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { reducedMotionTheme, theme } from './theme';
@@ -9,8 +10,8 @@ import { useFeedbackHostNeeded } from './use-feedback-host-needed';
 /** antd's runtime styles carry the page's nonce, which the Content-Security-Policy asks for. */
 const csp = { nonce: readCspNonce() };
 
-const FeedbackHost = lazy(() =>
-  import('./feedback-host').then(({ Component }) => ({ default: Component })),
+const FeedbackHost = lazy(
+  timedChunk(() => import('./feedback-host').then(({ Component }) => ({ default: Component }))),
 );
 
 /** What every screen needs: antd in zh-CN with the app theme, and the toast/dialog host. */

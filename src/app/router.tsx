@@ -1,6 +1,7 @@
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { RouteError } from '@/components/errors/route-error';
 import { memberPath, paths } from '@/config/paths';
+import { timedChunk } from '@/lib/chunk-recovery';
 import { divisionRoute } from './division-routes';
 import { loadDataBoundary, loadHomeRoute, loadShellLayout } from './home-modules';
 import { redirectIfLoggedIn, requireSession } from './guard';
@@ -27,12 +28,15 @@ export const routes: RouteObject[] = [
       {
         path: paths.login,
         loader: redirectIfLoggedIn,
-        lazy: () => import('./routes/login/login-route'),
+        lazy: timedChunk(() => import('./routes/login/login-route')),
       },
       {
         lazy: loadDataBoundary,
         children: [
-          { path: paths.agreement, lazy: () => import('./routes/agreement/agreement-route') },
+          {
+            path: paths.agreement,
+            lazy: timedChunk(() => import('./routes/agreement/agreement-route')),
+          },
           {
             loader: requireSession,
             shouldRevalidate: () => true,
@@ -45,38 +49,53 @@ export const routes: RouteObject[] = [
                   { path: paths.home, lazy: loadHomeRoute },
                   {
                     path: paths.announcement,
-                    lazy: () => import('./routes/shell/announcement-route'),
+                    lazy: timedChunk(() => import('./routes/shell/announcement-route')),
                   },
-                  { path: paths.video, lazy: () => import('./routes/shell/video-route') },
-                  { path: paths.family, lazy: () => import('./routes/shell/family-route') },
-                  { path: paths.time, lazy: () => import('./routes/shell/time-route') },
-                  { path: paths.document, lazy: () => import('./routes/shell/document-route') },
+                  {
+                    path: paths.video,
+                    lazy: timedChunk(() => import('./routes/shell/video-route')),
+                  },
+                  {
+                    path: paths.family,
+                    lazy: timedChunk(() => import('./routes/shell/family-route')),
+                  },
+                  { path: paths.time, lazy: timedChunk(() => import('./routes/shell/time-route')) },
+                  {
+                    path: paths.document,
+                    lazy: timedChunk(() => import('./routes/shell/document-route')),
+                  },
                   {
                     path: paths.documentList,
-                    lazy: () => import('./routes/shell/document-list-route'),
+                    lazy: timedChunk(() => import('./routes/shell/document-list-route')),
                   },
-                  { path: paths.storage, lazy: () => import('./routes/shop/storage-route') },
+                  {
+                    path: paths.storage,
+                    lazy: timedChunk(() => import('./routes/shop/storage-route')),
+                  },
                   {
                     path: paths.storageDetail,
-                    lazy: () => import('./routes/shop/storage-detail-route'),
+                    lazy: timedChunk(() => import('./routes/shop/storage-detail-route')),
                   },
-                  { path: paths.myCart, lazy: () => import('./routes/shop/my-cart-route') },
+                  {
+                    path: paths.myCart,
+                    lazy: timedChunk(() => import('./routes/shop/my-cart-route')),
+                  },
                   divisionRoute,
                 ]),
               },
               {
                 path: paths.pdfPreview,
-                lazy: () => import('./routes/pdf-preview/pdf-preview-route'),
+                lazy: timedChunk(() => import('./routes/pdf-preview/pdf-preview-route')),
               },
               {
                 path: paths.member,
-                lazy: () => import('./layouts/member-layout'),
+                lazy: timedChunk(() => import('./layouts/member-layout')),
                 children: withinLayout([
                   { index: true, ...redirectOnly(() => memberPath('member_center')) },
                   ...memberRoutes,
                 ]),
               },
-              { path: '*', lazy: () => import('./routes/not-found-route') },
+              { path: '*', lazy: timedChunk(() => import('./routes/not-found-route')) },
             ],
           },
         ],

@@ -4,6 +4,8 @@ export const LOGIN_BANNER_MS = 3000;
 export const DEBOUNCE_MS = 2000;
 export const SMS_RESEND_SECONDS = 60;
 export const TICKER_MAX_ITEMS = 6;
+/** A script chunk that has not arrived in this time is treated as failed (SPEC 9: 120 s). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const QR_CODE_SIZE = 200;
 /** How often an open recharge dialog asks whether a WeChat or Alipay top-up has arrived. */
 export const TOP_UP_POLL_MS = 3000;

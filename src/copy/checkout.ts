@@ -66,7 +66,6 @@ export const orderCopy = {
   cancelOrderConfirm: '确定取消该订单吗？取消后需重新下单。',
   paidAmount: (amount: string) => `已从余额支付 ${amount}`,
   viewOrders: '查看订单',
-  continueShopping: '继续购物',
   confirmingPayment: '正在确认支付结果...',
   paymentUnknownTitle: '暂时无法确认支付结果',
   paymentUnknown:

@@ -18,6 +18,8 @@ export const navCopy = {
   menuTitle: termCopy.memberCentre,
   tickerLabel: '滚动公告',
   tickerMore: '查看全部公告',
+  /** The ticker's search box, which searches the list of the screen below it. */
+  tickerSearch: '搜索本页列表',
   historyOrders: '历史订单',
   afterSales: '售后服务',
 } as const;

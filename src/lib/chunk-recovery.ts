@@ -1,3 +1,5 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
+
 const RELOADED_AT_KEY = 'chunk-reload-at';
 /** A second failure this soon after a reload means reloading again would loop. */
 const RELOAD_GUARD_MS = 30_000;
@@ -35,6 +37,39 @@ export function recoverFromChunkError(error: unknown, now = Date.now()): boolean
   window.location.assign(reloadTarget());
   return true;
 }
+
+/** A chunk that did not arrive in time; a ChunkLoadError, recovered from like any other. */
+export class ChunkTimeoutError extends Error {
+  override name = 'ChunkLoadError';
+
+  constructor(timeoutMs: number) {
+    super(`Loading a chunk timed out after ${timeoutMs / 1000} s`);
+  }
+}
+
+/**
+ * Starts `load` (a dynamic `import()`, maybe with a `.then` picking an export) and fails it with
+ * a ChunkTimeoutError when it has not settled within the time-out, so the route's error element
+ * or the part's boundary recovers as from a failed chunk instead of waiting for ever. Every
+ * dynamic import of the app goes through it (ESLint refuses a bare one).
+ */
+export function loadChunk<T>(
+  load: () => Promise<T>,
+  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkTimeoutError(timeoutMs)), timeoutMs);
+  });
+  const loaded = new Promise<T>((resolve) => resolve(load()));
+  return Promise.race([loaded, timedOut]).finally(() => clearTimeout(timer));
+}
+
+/** `load` as a loader with the chunk time-out: for a route's `lazy` and `React.lazy`. */
+export const timedChunk =
+  <T>(load: () => Promise<T>): (() => Promise<T>) =>
+  () =>
+    loadChunk(load);
 
 export function installChunkErrorRecovery(): void {
   window.addEventListener('vite:preloadError', (event) => {

@@ -1,4 +1,5 @@
 import type { CellObject, SheetData } from 'write-excel-file/browser';
+import { loadChunk } from './chunk-recovery';
 import type { FigureColumn } from './figure-columns';
 
 /** A table of figures as a file: its columns, the rows shown, and what the file is called. */
@@ -71,7 +72,7 @@ async function writerOf<Row>(file: FiguresFile<Row>) {
   if ((file.rows.length + 1) * file.columns.length > MAX_EXPORT_CELLS) {
     throw new RangeError(`A table of ${file.rows.length} rows is too large to export`);
   }
-  const { default: writeXlsxFile } = await import('write-excel-file/browser');
+  const { default: writeXlsxFile } = await loadChunk(() => import('write-excel-file/browser'));
   const sheet = sheetOf(file);
   return writeXlsxFile(sheet, {
     sheet: file.sheet.replace(SHEET_NAME_REFUSED, ' ').slice(0, SHEET_NAME_LENGTH),

@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
+import { timedChunk } from '@/lib/chunk-recovery';
 import { useUiStore } from '@/stores/ui-store';
 
-const CheckoutDialog = lazy(() =>
-  import('@/features/checkout/components/order/checkout-dialog').then(
-    ({ CheckoutDialog: Dialog }) => ({ default: Dialog }),
+const CheckoutDialog = lazy(
+  timedChunk(() =>
+    import('@/features/checkout/components/order/checkout-dialog').then(
+      ({ CheckoutDialog: Dialog }) => ({ default: Dialog }),
+    ),
   ),
 );
 

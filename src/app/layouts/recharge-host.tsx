@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
+import { timedChunk } from '@/lib/chunk-recovery';
 import { useUiStore } from '@/stores/ui-store';
 
-const RechargeDialog = lazy(() =>
-  import('@/features/checkout/components/recharge/recharge-dialog').then(
-    ({ RechargeDialog: Dialog }) => ({ default: Dialog }),
+const RechargeDialog = lazy(
+  timedChunk(() =>
+    import('@/features/checkout/components/recharge/recharge-dialog').then(
+      ({ RechargeDialog: Dialog }) => ({ default: Dialog }),
+    ),
   ),
 );
 

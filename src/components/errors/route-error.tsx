@@ -5,10 +5,11 @@ import {
   canReloadForChunkError,
   isChunkLoadError,
   recoverFromChunkError,
+  timedChunk,
 } from '@/lib/chunk-recovery';
 
-const ErrorResult = lazy(() =>
-  import('./error-result').then(({ ErrorResult }) => ({ default: ErrorResult })),
+const ErrorResult = lazy(
+  timedChunk(() => import('./error-result').then(({ ErrorResult }) => ({ default: ErrorResult }))),
 );
 
 /** A part of the app that cannot be loaded even after a reload (e.g. removed by a deploy). */

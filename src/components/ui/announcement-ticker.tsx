@@ -1,10 +1,10 @@
-import { SoundOutlined } from '@ant-design/icons';
+import { SearchOutlined, SoundOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { TICKER_MAX_ITEMS } from '@/config/constants';
 import { hrefs } from '@/config/paths';
-import { navCopy, searchBarCopy } from '@/copy';
+import { navCopy } from '@/copy';
 import './announcement-ticker.css';
 
 export interface TickerItem {
@@ -16,6 +16,8 @@ export interface AnnouncementTickerProps {
   /** Latest first; only the first TICKER_MAX_ITEMS are shown. */
   items: readonly TickerItem[];
   showSearch?: boolean;
+  /** The keyword the search box shows; it shows it again whenever it changes (the URL's). */
+  keyword?: string;
   onSearch?: (keyword: string) => void;
 }
 
@@ -56,6 +58,7 @@ function TickerList({ items, copy }: { items: readonly TickerItem[]; copy: boole
 export function AnnouncementTicker({
   items,
   showSearch = false,
+  keyword = '',
   onSearch,
 }: AnnouncementTickerProps) {
   const shown = items.slice(0, TICKER_MAX_ITEMS);
@@ -81,11 +84,20 @@ export function AnnouncementTicker({
       </div>
       {showSearch && (
         <Input.Search
+          key={keyword}
+          defaultValue={keyword}
           className="announcement-ticker__search"
           size="small"
-          aria-label={searchBarCopy.placeholder}
-          placeholder={searchBarCopy.placeholder}
-          enterButton={<Button type="primary">{searchBarCopy.search}</Button>}
+          aria-label={navCopy.tickerSearch}
+          placeholder={navCopy.tickerSearch}
+          enterButton={
+            <Button
+              type="primary"
+              icon={<SearchOutlined aria-hidden />}
+              aria-label={navCopy.tickerSearch}
+              title={navCopy.tickerSearch}
+            />
+          }
           onSearch={(value) => onSearch?.(value.trim())}
         />
       )}

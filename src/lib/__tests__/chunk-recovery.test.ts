@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, recoverFromChunkError, setChunkReloadTarget } from '../chunk-recovery';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  isChunkLoadError,
+  loadChunk,
+  recoverFromChunkError,
+  setChunkReloadTarget,
+  timedChunk,
+} from '../chunk-recovery';
 
 describe('chunk load recovery', () => {
   it('recognises chunk load failures', () => {
@@ -34,5 +40,61 @@ describe('chunk load recovery', () => {
 
     recoverFromChunkError(new TypeError('Failed to fetch dynamically imported module'), 5_000_000);
     expect(assign).toHaveBeenCalledWith('/member/water_order?type=water_order');
+  });
+
+  describe('the chunk time-out', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    const never = () => new Promise<never>(() => {});
+
+    it('fails a chunk that has not arrived in 120 s as a chunk load error', async () => {
+      vi.useFakeTimers();
+      const settled = vi.fn();
+      const loading = loadChunk(never);
+      loading.catch(settled);
+
+      await vi.advanceTimersByTimeAsync(119_999);
+      expect(settled).not.toHaveBeenCalled();
+
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toHaveBeenCalledTimes(1);
+      const [error] = settled.mock.calls[0] as [unknown];
+      expect(isChunkLoadError(error)).toBe(true);
+    });
+
+    it('passes on a chunk that arrives in time, and leaves no timer behind', async () => {
+      vi.useFakeTimers();
+      let arrive: (chunk: { Component: string }) => void = () => {};
+      const load = timedChunk(
+        () =>
+          new Promise<{ Component: string }>((resolve) => {
+            arrive = resolve;
+          }),
+      );
+      const loading = load();
+      await vi.advanceTimersByTimeAsync(60_000);
+      arrive({ Component: 'page' });
+
+      await expect(loading).resolves.toEqual({ Component: 'page' });
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    it('passes on the failure of a chunk that failed in time, as it was', async () => {
+      vi.useFakeTimers();
+      const failure = new TypeError('Failed to fetch dynamically imported module: /a.js');
+
+      await expect(loadChunk(() => Promise.reject(failure))).rejects.toBe(failure);
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    it('starts the load only when the timed loader is called', () => {
+      const load = vi.fn(never);
+      const loader = timedChunk(load);
+      expect(load).not.toHaveBeenCalled();
+      void loader();
+      expect(load).toHaveBeenCalledTimes(1);
+    });
   });
 });

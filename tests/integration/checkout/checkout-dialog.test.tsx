@@ -111,6 +111,24 @@ describe('order-confirmation dialog', () => {
     expect(lines).toHaveTextContent('折扣 9折');
   });
 
+  it('lands on the order list once 支付成功 is closed, from the cart outside the member area', async () => {
+    const user = userEvent.setup();
+    const { dialog, submit, router } = await checkoutWholeCart(user);
+    await user.click(submit);
+    await user.click(
+      await within(dialog).findByRole('button', { name: paymentCopy.payFromBalance }),
+    );
+
+    // antd names both dialogs by one test id in jsdom: the success one is found by its text
+    const paid = await screen.findByText(/已从余额支付/, undefined, { timeout: 20_000 });
+    const success = paid.closest<HTMLElement>('[role="dialog"]');
+    if (!success) throw new Error('支付成功 is a dialog');
+    expect(router.state.location.pathname).toBe('/my_cart');
+    await user.click(within(success).getByRole('button', { name: commonCopy.close }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/member/water_order'));
+    expect(router.state.location.search).toBe('?type=water_order');
+  });
+
   it('sends one order and one payment however often submit and pay are clicked', async () => {
     const user = userEvent.setup();
     const sent = countRequests();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { divisionPageCopy, pagerCopy, searchBarCopy } from '@/copy';
+import { divisionPageCopy, navCopy, pagerCopy, searchBarCopy } from '@/copy';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
 
 const cards = () => screen.getAllByRole('listitem').filter((item) => item.closest('.ant-row'));
@@ -43,5 +43,25 @@ describe('division pages', () => {
     expect(router.state.location.search).toBe(
       `?division=2&keyword=${encodeURIComponent('基层医疗')}`,
     );
+  });
+
+  it('searches the news from the ticker, showing the list in place of the item that was open', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/division/news?division=2&page=2&newsId=1', {
+      loggedInAs: SEEDED_MEMBER,
+    });
+    const ticker = await screen.findByRole('region', { name: navCopy.tickerLabel });
+    await user.type(
+      within(ticker).getByRole('searchbox', { name: navCopy.tickerSearch }),
+      '事业部{Enter}',
+    );
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        `?division=2&keyword=${encodeURIComponent('事业部')}`,
+      ),
+    );
+    expect(
+      await screen.findByRole('textbox', { name: divisionPageCopy.searchPlaceholder.news }),
+    ).toHaveValue('事业部');
   });
 });

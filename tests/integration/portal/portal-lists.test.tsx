@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonCopy, pagerCopy, portalListCopy, searchBarCopy } from '@/copy';
+import { commonCopy, navCopy, pagerCopy, portalListCopy, searchBarCopy } from '@/copy';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
 
 /** jsdom renders antd slowly on a shared 2-core machine. */
@@ -72,5 +72,52 @@ describe('portal lists', () => {
     expect(screen.getByRole('link', { name: '移动端上线' })).toBeInTheDocument();
     const drawer = await screen.findByRole('dialog', { name: '公司成立' });
     expect(within(drawer).getByText('2017-11-11', { selector: 'time' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('the ticker searches the video list from page 1, and shows the keyword of the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/video?page=2', { loggedInAs: SEEDED_MEMBER });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^播放：/ })).toHaveLength(4));
+    const ticker = screen.getByRole('region', { name: navCopy.tickerLabel });
+
+    await user.type(within(ticker).getByRole('searchbox', { name: navCopy.tickerSearch }), '发票');
+    await user.click(within(ticker).getByRole('button', { name: navCopy.tickerSearch }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?keyword=${encodeURIComponent('发票')}`),
+    );
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^播放：/ })).toHaveLength(1));
+    // the screen's own search bar says the same keyword
+    expect(
+      screen.getByRole('textbox', { name: portalListCopy.video.searchPlaceholder }),
+    ).toHaveValue('发票');
+
+    // the screen's 重置 empties the ticker's box too
+    await user.click(screen.getByRole('button', { name: searchBarCopy.reset }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() =>
+      expect(within(ticker).getByRole('searchbox', { name: navCopy.tickerSearch })).toHaveValue(''),
+    );
+  }, 60_000);
+
+  it('the ticker searches a list shown with one row in detail, and closes the detail', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/family?page=2&id=3', { loggedInAs: SEEDED_MEMBER });
+    await screen.findByRole('dialog', { name: '张伟' });
+    const ticker = screen.getByRole('region', { name: navCopy.tickerLabel, hidden: true });
+
+    await user.type(
+      within(ticker).getByRole('searchbox', { name: navCopy.tickerSearch, hidden: true }),
+      '北京市{Enter}',
+    );
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?keyword=${encodeURIComponent('北京市')}`),
+    );
+    await waitFor(() => expect(screen.getByText(pagerCopy.total(5))).toBeInTheDocument());
+  }, 60_000);
+
+  it('has no search in the ticker on a screen whose list it does not search', async () => {
+    await renderApp('/announcement', { loggedInAs: SEEDED_MEMBER });
+    const ticker = await screen.findByRole('region', { name: navCopy.tickerLabel });
+    expect(within(ticker).queryByRole('searchbox')).not.toBeInTheDocument();
   }, 60_000);
 });

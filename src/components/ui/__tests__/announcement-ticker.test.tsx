@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { navCopy, searchBarCopy } from '@/copy';
+import { navCopy } from '@/copy';
 import { renderWithProviders } from '@tests/render';
 import { AnnouncementTicker, type TickerItem } from '../announcement-ticker';
 
@@ -84,15 +84,24 @@ describe('AnnouncementTicker', () => {
     const user = userEvent.setup();
     const onSearch = vi.fn();
     renderTicker(<AnnouncementTicker items={items} showSearch onSearch={onSearch} />);
-    const box = screen.getByRole('searchbox', { name: searchBarCopy.placeholder });
+    const box = screen.getByRole('searchbox', { name: navCopy.tickerSearch });
 
     await user.type(box, '  放假通知 {Enter}');
     expect(onSearch).toHaveBeenLastCalledWith('放假通知');
     await user.clear(box);
     await user.type(box, ' 会议 ');
-    await user.click(screen.getByRole('button', { name: searchBarCopy.search }));
+    await user.click(screen.getByRole('button', { name: navCopy.tickerSearch }));
     expect(onSearch).toHaveBeenLastCalledWith('会议');
     expect(onSearch).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the keyword it is given, and again when it changes', () => {
+    const { rerender } = renderWithProviders(
+      <AnnouncementTicker items={items} showSearch keyword="放假" onSearch={vi.fn()} />,
+    );
+    expect(screen.getByRole('searchbox', { name: navCopy.tickerSearch })).toHaveValue('放假');
+    rerender(<AnnouncementTicker items={items} showSearch keyword="" onSearch={vi.fn()} />);
+    expect(screen.getByRole('searchbox', { name: navCopy.tickerSearch })).toHaveValue('');
   });
 
   it('shows only the icon link when there are no items', () => {

@@ -2,11 +2,14 @@ import { Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { chartCopy } from '@/copy';
+import { timedChunk } from '@/lib/chunk-recovery';
 import type { ChartData } from './chart-option';
 
 // ECharts comes with the first chart shown, never with the screens that have none
-const EChartsCanvas = lazy(() =>
-  import('./echarts-canvas').then(({ EChartsCanvas }) => ({ default: EChartsCanvas })),
+const EChartsCanvas = lazy(
+  timedChunk(() =>
+    import('./echarts-canvas').then(({ EChartsCanvas }) => ({ default: EChartsCanvas })),
+  ),
 );
 
 /** Whether this browser draws on a canvas (it may be blocked, or absent as in jsdom). */

@@ -1,12 +1,15 @@
 import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { editorCopy } from '@/copy';
+import { timedChunk } from '@/lib/chunk-recovery';
 import { DEFAULT_EDITOR_HEIGHT, type RichTextEditorProps } from './rich-text-editor-props';
 
-const RichTextEditorImpl = lazy(() =>
-  import('./rich-text-editor-impl').then(({ RichTextEditorImpl }) => ({
-    default: RichTextEditorImpl,
-  })),
+const RichTextEditorImpl = lazy(
+  timedChunk(() =>
+    import('./rich-text-editor-impl').then(({ RichTextEditorImpl }) => ({
+      default: RichTextEditorImpl,
+    })),
+  ),
 );
 
 /**

@@ -7,7 +7,9 @@ import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { FigureStatistic } from '@/components/ui/short-figure';
+import { TopUpButton } from '@/components/ui/top-up-button';
 import { memberCopy, navCopy } from '@/copy';
+import { timedChunk } from '@/lib/chunk-recovery';
 import { salutation } from '@/utils/form-of-address';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import type { MemberInfo } from '../api/account-types';
@@ -16,11 +18,15 @@ import { MemberResources, MemberShortcuts } from './member-shortcuts';
 import './member-centre.css';
 
 // their uploader and date picker load when 更换头像 or 编辑资料 is first clicked
-const PhotoDialog = lazy(() =>
-  import('./photo-dialog').then(({ PhotoDialog: Dialog }) => ({ default: Dialog })),
+const PhotoDialog = lazy(
+  timedChunk(() =>
+    import('./photo-dialog').then(({ PhotoDialog: Dialog }) => ({ default: Dialog })),
+  ),
 );
-const ProfileDialog = lazy(() =>
-  import('./profile-dialog').then(({ ProfileDialog: Dialog }) => ({ default: Dialog })),
+const ProfileDialog = lazy(
+  timedChunk(() =>
+    import('./profile-dialog').then(({ ProfileDialog: Dialog }) => ({ default: Dialog })),
+  ),
 );
 
 export interface MemberCentreProps {
@@ -92,7 +98,10 @@ function MemberSummary({ info, actions, standing }: MemberSummaryProps) {
           </span>
         </div>
         <div className="member-centre__figures">
-          <FigureStatistic title={memberCopy.balance} value={info.balance} kind="money" />
+          <div className="member-centre__balance">
+            <FigureStatistic title={memberCopy.balance} value={info.balance} kind="money" />
+            <TopUpButton />
+          </div>
           {standing && <PartBoundary>{standing}</PartBoundary>}
         </div>
       </div>

@@ -4,14 +4,19 @@ import { QueryFailure } from '@/components/ui/query-state';
 import { LabelTag } from '@/components/ui/status-tag';
 import { hrefs } from '@/config/paths';
 import { addressCopy, paymentCopy } from '@/copy';
+import { timedChunk } from '@/lib/chunk-recovery';
 import { openInNewTabWithSession } from '@/lib/open-in-new-tab';
 import type { Address } from '../api/address-types';
 import { useAddresses } from '../hooks/use-addresses';
 import { formatAddress } from '../utils/format-address';
 
 // The region cascader and recognition box load only when 新增收货地址 is clicked.
-const AddressFormDialog = lazy(() =>
-  import('./address-form-dialog').then(({ AddressFormDialog }) => ({ default: AddressFormDialog })),
+const AddressFormDialog = lazy(
+  timedChunk(() =>
+    import('./address-form-dialog').then(({ AddressFormDialog }) => ({
+      default: AddressFormDialog,
+    })),
+  ),
 );
 
 export interface AddressPickerProps {

@@ -1,3 +1,4 @@
+import { timedChunk } from '@/lib/chunk-recovery';
 import type { CodeLoginBody, PasswordLoginBody, SendCodeBody, StaffLoginBody } from './auth-types';
 
 /**
@@ -5,7 +6,7 @@ import type { CodeLoginBody, PasswordLoginBody, SendCodeBody, StaffLoginBody } f
  * /login paints without it, and fetches it when the member starts to use the page
  * (preloadLoginCalls, called by the login route).
  */
-const loadAuthApi = () => import('./auth-api');
+const loadAuthApi = timedChunk(() => import('./auth-api'));
 
 export const preloadLoginCalls = (): void => void loadAuthApi();
 

@@ -1,18 +1,23 @@
 import { lazy, Suspense, useState } from 'react';
 import { authCopy } from '@/copy';
+import { timedChunk } from '@/lib/chunk-recovery';
 import { useAuthMode, type AuthMode } from '../hooks/use-auth-mode';
 import { AuthCard } from './auth-card';
 import { AuthModeLinks } from './auth-mode-links';
 import { LoginTabs } from './login-tabs';
 
 // Registering and resetting a password are the rarer ways in: they load when chosen.
-const RegisterForm = lazy(() =>
-  import('./register-form').then(({ RegisterForm }) => ({ default: RegisterForm })),
+const RegisterForm = lazy(
+  timedChunk(() =>
+    import('./register-form').then(({ RegisterForm }) => ({ default: RegisterForm })),
+  ),
 );
-const ChangePasswordForm = lazy(() =>
-  import('./change-password-form').then(({ ChangePasswordForm }) => ({
-    default: ChangePasswordForm,
-  })),
+const ChangePasswordForm = lazy(
+  timedChunk(() =>
+    import('./change-password-form').then(({ ChangePasswordForm }) => ({
+      default: ChangePasswordForm,
+    })),
+  ),
 );
 
 const titles: Record<AuthMode, string> = {

@@ -20,7 +20,9 @@ export function useLogin<Body>(login: (body: Body) => Promise<LoginResult>) {
     try {
       const { accessToken, userInfo } = await login(body);
       startSession(accessToken, userInfo);
-      navigate(safeReturnTo(searchParams.get(RETURN_TO_PARAM)) ?? paths.home, { replace: true });
+      // pushed, not replacing /login: back, which the app undoes, then has a page of the app to
+      // step towards and stays in it
+      navigate(safeReturnTo(searchParams.get(RETURN_TO_PARAM)) ?? paths.home);
     } catch (error) {
       reportUnshownError(error);
     }

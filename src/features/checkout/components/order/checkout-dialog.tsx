@@ -28,7 +28,8 @@ const firstStep = (request: CheckoutRequest): Step =>
   request.kind === 'order' ? { name: 'pay', orderId: request.orderId } : { name: 'confirm' };
 
 /**
- * 请确认订单信息: confirm the goods, create the order, then pay it from the balance. A bank
+ * 请确认订单信息: confirm the goods, create the order, then pay it from the balance; once 支付成功
+ * closes, the member is on the order list, inside the member area or outside it. A bank
  * transfer 充值并支付 ends the flow with the order reserved; an online top-up that arrives
  * returns to the pay step, where one click pays.
  */
@@ -97,9 +98,7 @@ export function CheckoutDialog({ request, onClose }: CheckoutDialogProps) {
         )}
         {step.name === 'reserved' && <OrderReserved onViewOrders={goToOrders} onClose={onClose} />}
       </Modal>
-      {step.name === 'paid' && (
-        <PaymentSuccess amount={step.amount} onViewOrders={goToOrders} onClose={onClose} />
-      )}
+      {step.name === 'paid' && <PaymentSuccess amount={step.amount} onDone={goToOrders} />}
     </>
   );
 }

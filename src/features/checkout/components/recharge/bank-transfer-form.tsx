@@ -147,18 +147,19 @@ export function BankTransferForm({ settings, amountFen, orderId, onDone }: BankT
           <Checkbox>{rechargeCopy.noticeAgree}</Checkbox>
         </Form.Item>
         <Flex gap="small" justify="flex-end">
-          <Button loading={pending} onClick={() => void submit(0)}>
+          <Button
+            type={orderId === null ? 'primary' : 'default'}
+            loading={pending}
+            onClick={() => void submit(0)}
+          >
             {paymentCopy.rechargeOnly}
           </Button>
-          <Button
-            type="primary"
-            loading={pending}
-            disabled={orderId === null}
-            title={orderId === null ? rechargeCopy.rechargeAndPayNeedsOrder : undefined}
-            onClick={() => void submit(1)}
-          >
-            {paymentCopy.rechargeAndPay}
-          </Button>
+          {/* a top-up without an order (member centre, 账单) has nothing to pay */}
+          {orderId !== null && (
+            <Button type="primary" loading={pending} onClick={() => void submit(1)}>
+              {paymentCopy.rechargeAndPay}
+            </Button>
+          )}
         </Flex>
       </Form>
     </Flex>

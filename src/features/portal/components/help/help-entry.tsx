@@ -2,10 +2,11 @@ import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { helpCopy } from '@/copy';
+import { timedChunk } from '@/lib/chunk-recovery';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 
-const HelpDrawer = lazy(() =>
-  import('./help-drawer').then(({ HelpDrawer: Drawer }) => ({ default: Drawer })),
+const HelpDrawer = lazy(
+  timedChunk(() => import('./help-drawer').then(({ HelpDrawer: Drawer }) => ({ default: Drawer }))),
 );
 
 /** The header's 帮助中心 button; the drawer's code loads on first open. */

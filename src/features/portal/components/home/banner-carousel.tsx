@@ -2,9 +2,10 @@ import { Skeleton } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
 import { homeCopy } from '@/copy';
 import { useBanners } from '@/features/portal/hooks/use-home-blocks';
+import { timedChunk } from '@/lib/chunk-recovery';
 
 // the carousel's code comes with /home, not with the chunk the member area shares with it
-const loadSlides = () => import('./banner-slides');
+const loadSlides = timedChunk(() => import('./banner-slides'));
 const BannerSlides = lazy(() =>
   loadSlides().then(({ BannerSlides: Slides }) => ({ default: Slides })),
 );

@@ -4,9 +4,10 @@ import { SectionCard } from '@/components/ui/section-card';
 import { homeCopy } from '@/copy';
 import { QueryState } from '@/components/ui/query-state';
 import { useGalleryImages } from '@/features/portal/hooks/use-home-blocks';
+import { timedChunk } from '@/lib/chunk-recovery';
 
 // the large view's code comes with /home, not with the chunk the member area shares with it
-const loadWall = () => import('./picture-wall');
+const loadWall = timedChunk(() => import('./picture-wall'));
 const PictureWall = lazy(() => loadWall().then(({ PictureWall: Wall }) => ({ default: Wall })));
 
 /** The picture wall (index/image); a picture opens large. */
