@@ -5,7 +5,7 @@ import type { Database } from './types';
 
 const STORAGE_KEY = 'member-platform-mock-db';
 /** Bump whenever the shape of Database changes: an older saved database is replaced by the seed. */
-const SCHEMA_VERSION = 12;
+const SCHEMA_VERSION = 13;
 
 interface StoredDatabase {
   version: number;
