@@ -67,7 +67,7 @@ export const medicalCategoryIntroCopy = {
 
 /** consultation (医疗服务) and the ten category screens. */
 export const medicalCopy = {
-  pageTitle: '医疗服务',
+  pageTitle: termCopy.medicalService,
   categoriesTitle: '服务类别',
   categoriesHint: '选择类别，查看相关商品与咨询服务，或向专科医生咨询。',
   offers: '提供服务',
@@ -84,6 +84,9 @@ export const medicalCopy = {
   patientNameRequired: '请输入就诊人姓名',
   patientNameTooLong: (max: number) => `就诊人姓名不能超过${max}个字`,
   phone: termCopy.contactPhone,
+  phonePlaceholder: termCopy.phonePlaceholder,
+  phoneRequired: termCopy.phonePlaceholder,
+  phoneInvalid: termCopy.phoneInvalid,
   appointmentDay: '预约日期',
   appointmentDayRequired: '请选择预约日期',
   descriptionLabel: '病情描述',
@@ -113,6 +116,7 @@ export const medicalCopy = {
   duration: (minutes: number) => `约 ${minutes} 分钟`,
   addToCart: goodsCopy.addToCart,
   addToCartOf: goodsCopy.addToCartOf,
+  addedToCart: goodsCopy.addedToCart,
   book: '预约咨询',
   bookOf: (name: string) => `预约咨询 ${name}`,
   bookTitle: (name: string) => `预约${name}`,
@@ -126,6 +130,7 @@ export const medicalCopy = {
   paidAmount: orderCopy.paidAmount,
   paidHint: '预约已确认，医生将在预约日期前与就诊人联系。',
   viewConsultations: '查看我的咨询',
+  close: commonCopy.close,
   confirmingPayment: paymentCopy.confirmingPayment,
   paymentUnknownTitle: paymentCopy.paymentUnknownTitle,
   paymentUnknown:

@@ -93,4 +93,5 @@ export const termCopy = {
   payTime: '支付时间',
   allCategories: '全部类别',
   payNow: '去支付',
+  medicalService: '医疗服务',
 } as const;
