@@ -222,3 +222,27 @@ describe('POST /common/payOne', () => {
     });
   });
 });
+
+describe('answerConsultations (the doctors’ side)', () => {
+  it('takes up a paid consultation with the reply, then closes it; an unpaid one waits', async () => {
+    const member = await asMember();
+    const paid = await book(member);
+    await payOne(member, paid.consultationId);
+    const unpaid = await book(member);
+
+    expect(mockApi.answerConsultations('请按时到院复查')).toBeGreaterThan(0);
+    const taken = await member.get<Consultation>(
+      `v1/front/medical/consultation/${paid.consultationId}`,
+    );
+    expect(taken.resultData).toMatchObject({ status: 'ONGOING', doctorReply: '请按时到院复查' });
+    mockApi.answerConsultations();
+    const closed = await member.get<Consultation>(
+      `v1/front/medical/consultation/${paid.consultationId}`,
+    );
+    expect(closed.resultData.status).toBe('DONE');
+    const waiting = await member.get<Consultation>(
+      `v1/front/medical/consultation/${unpaid.consultationId}`,
+    );
+    expect(waiting.resultData.status).toBe('UNPAID');
+  });
+});

@@ -185,3 +185,24 @@ export function payConsultation(
   row.status = 'PAID';
   row.payTime = formatTime(now);
 }
+
+const DEFAULT_REPLY = '医生已查看您的情况，将按预约日期与就诊人联系，请保持电话畅通。';
+
+/**
+ * The doctors' side, as the platform would do it: a paid consultation is taken up with a
+ * reply (咨询中), one under way is closed (已完成). Answers how many moved on.
+ */
+export function answerConsultations(db: Database, reply = DEFAULT_REPLY): number {
+  let moved = 0;
+  for (const row of db.medical.consultations) {
+    if (row.status === 'PAID') {
+      row.status = 'ONGOING';
+      row.doctorReply = reply;
+      moved += 1;
+    } else if (row.status === 'ONGOING') {
+      row.status = 'DONE';
+      moved += 1;
+    }
+  }
+  return moved;
+}
