@@ -34,7 +34,8 @@ async function bookFirstService(user: ReturnType<typeof userEvent.setup>, servic
   const options = await screen.findAllByTitle(day);
   await user.click(options[options.length - 1]);
   await user.type(screen.getByLabelText(medicalCopy.descriptionLabel), '体检报告有几项偏高');
-  await user.click(screen.getByRole('button', { name: medicalCopy.submitBooking }));
+  // a double click books once
+  await user.dblClick(screen.getByRole('button', { name: medicalCopy.submitBooking }));
   return screen.findByRole('button', { name: medicalCopy.payFromBalance });
 }
 
@@ -137,7 +138,10 @@ describe('a medical category screen', () => {
     const user = userEvent.setup();
     await renderApp(TEST_CATEGORY, { loggedInAs: SEEDED_MEMBER });
     const before = balanceOf(1);
+    const consultations = () => mockApi.snapshot().medical.consultations.length;
+    const booked = consultations();
     const pay = await bookFirstService(user, '体检报告解读');
+    expect(consultations()).toBe(booked + 1);
     const payable = screen.getByText(medicalCopy.actualPayable).closest('tr') as HTMLElement;
     expect(within(payable).getByText('¥49.00')).toBeInTheDocument();
     await user.dblClick(pay);
