@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { dayFromToday, expect, logIn, mockApi, openFromMemberMenu, test } from './fixtures';
+import {
+  dayFromToday,
+  expect,
+  logIn,
+  mockApi,
+  openFromMemberMenu,
+  test,
+  ZERO_BALANCE_MEMBER,
+} from './fixtures';
 
 // Whole journeys on a shared 2-core machine: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -44,10 +52,8 @@ test('a category opened from 医疗服务 finds its goods, and one goes into the
   await expect(cartLink(page)).toContainText('4');
 });
 
-test('a paid consultation whose answer is lost after the server took the money ends as paid, debited once', async ({
-  page,
-}) => {
-  await logIn(page);
+/** Books 体检报告解读 of 检测 for the logged-in member; answers the dialog at its pay step. */
+async function bookHealthCheckReading(page: Page) {
   await page.goto('/member/test');
   const items = page.getByRole('region', { name: '商品与服务' });
   await items.getByRole('button', { name: '预约咨询 体检报告解读' }).click();
@@ -58,9 +64,16 @@ test('a paid consultation whose answer is lost after the server took the money e
   await page.getByTitle(dayFromToday(2), { exact: true }).click();
   await dialog.getByLabel('病情描述').fill('体检报告有几项偏高，想请医生解读。');
   await dialog.getByRole('button', { name: '提交预约' }).click();
+  await expect(dialog.getByRole('button', { name: '余额支付' })).toBeVisible();
+  return dialog;
+}
 
+test('a paid consultation whose answer is lost after the server took the money ends as paid, debited once', async ({
+  page,
+}) => {
+  await logIn(page);
+  const dialog = await bookHealthCheckReading(page);
   const pay = dialog.getByRole('button', { name: '余额支付' });
-  await expect(pay).toBeVisible();
   await expect(dialog.getByText('账户余额：¥50,000.00')).toBeVisible();
   const before = await medicalSnapshot(page);
   await mockApi.failNext(page, 'POST', 'common/payOne', { network: true, after: true });
@@ -86,4 +99,18 @@ test('a paid consultation whose answer is lost after the server took the money e
   const newestConsultation = mine.locator('.ant-table-row').first();
   await expect(newestConsultation).toContainText('体检报告解读');
   await expect(newestConsultation).toContainText('待接诊');
+});
+
+test('the member with ¥0.00 is offered 充值结算 for the whole fee, and nothing is taken', async ({
+  page,
+}) => {
+  await logIn(page, ZERO_BALANCE_MEMBER);
+  const dialog = await bookHealthCheckReading(page);
+  await expect(dialog.getByText('账户余额：¥0.00')).toBeVisible();
+  await dialog.getByRole('button', { name: '余额支付' }).click();
+  const recharge = page.getByRole('dialog', { name: '充值结算' });
+  await expect(recharge.getByLabel('充值金额')).toHaveValue('49.00');
+  await expect(recharge.getByText('余额不足')).toBeVisible();
+  const snapshot = await medicalSnapshot(page);
+  expect(snapshot.users.find((user) => user.userId === 2)?.balance).toBe(0);
 });
