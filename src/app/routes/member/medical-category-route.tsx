@@ -11,8 +11,8 @@ import { MedicalEnquiry, useConsultationPaymentHost } from '@/app/medical-compos
  * 在线咨询's, and fees are paid from the account's balance.
  */
 function MedicalCategoryRoute() {
-  const segment = useLocation().pathname.split('/').filter(Boolean).at(-1);
-  const category = MEDICAL_CATEGORIES.find((name) => name === segment);
+  const segments = useLocation().pathname.split('/').filter(Boolean);
+  const category = MEDICAL_CATEGORIES.find((name) => name === segments[segments.length - 1]);
   const { mutateAsync } = useAddToCart();
   const payment = useConsultationPaymentHost();
   if (!category) return <NotFound />;
