@@ -24,8 +24,8 @@ import {
   type ConsultationSummary,
 } from '../api/medical-types';
 import { useConsultation, useConsultations } from '../hooks/use-medical';
-import { ConsultationDialog } from './consultation-dialog';
-import { OfferList } from './medical-category-page';
+import { ConsultationDialogHost } from './consultation-dialog-host';
+import { OfferList } from './offer-list';
 import type { PaymentHost } from './payment-host';
 import './medical.css';
 
@@ -166,7 +166,7 @@ function MyConsultations({ payment }: { payment: PaymentHost }) {
       />
       <ConsultationDrawer consultationId={detail.id} onClose={detail.close} />
       {paying && (
-        <ConsultationDialog
+        <ConsultationDialogHost
           key={paying.consultationId}
           intent={{ kind: 'pay', consultation: paying }}
           payment={payment}

@@ -8,7 +8,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { SearchBar } from '@/components/ui/search-bar';
 import { SectionCard } from '@/components/ui/section-card';
 import { SimpleList } from '@/components/ui/simple-list';
-import { EnumTag, LabelTag } from '@/components/ui/status-tag';
+import { EnumTag } from '@/components/ui/status-tag';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { hrefs, memberPath, type MedicalCategory } from '@/config/paths';
@@ -22,7 +22,8 @@ import { useUrlFilters } from '@/lib/use-url-filters';
 import { formatFen } from '@/utils/money';
 import { MEDICAL_ITEM_KINDS, type MedicalItem, type MedicalItemKind } from '../api/medical-types';
 import { useMedicalItems } from '../hooks/use-medical';
-import { ConsultationDialog } from './consultation-dialog';
+import { ConsultationDialogHost } from './consultation-dialog-host';
+import { OfferList } from './offer-list';
 import type { PaymentHost } from './payment-host';
 import './medical.css';
 
@@ -64,7 +65,7 @@ export function MedicalCategoryPage({
         <CategoryItems category={category} onAddToCart={onAddToCart} onBook={setBooking} />
       </Flex>
       {booking && (
-        <ConsultationDialog
+        <ConsultationDialogHost
           key={booking.itemId}
           intent={{ kind: 'book', service: booking }}
           payment={payment}
@@ -90,19 +91,6 @@ function CategoryIntro({ category, enquiry }: { category: MedicalCategory; enqui
       </Typography.Paragraph>
       {enquiry}
     </SectionCard>
-  );
-}
-
-/** What a category offers, as marks. */
-export function OfferList({ offers }: { offers: readonly string[] }) {
-  return (
-    <ul className="medical-offers">
-      {offers.map((offer) => (
-        <li key={offer}>
-          <LabelTag>{offer}</LabelTag>
-        </li>
-      ))}
-    </ul>
   );
 }
 
