@@ -131,8 +131,8 @@ function axeWalk(page: Page) {
 const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });
 
-// dozens of screens on a shared 2-core machine
-test.describe.configure({ timeout: 120_000 });
+// dozens of screens (and the ten medical categories' shared one) on a shared 2-core machine
+test.describe.configure({ timeout: 180_000 });
 
 test('the login, portal, shop and division screens and the order and recharge dialogs pass axe', async ({
   page,
