@@ -131,8 +131,8 @@ function axeWalk(page: Page) {
 const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });
 
-// dozens of screens on a shared 2-core machine
-test.describe.configure({ timeout: 120_000 });
+// dozens of screens (and the ten medical categories' shared one) on a shared 2-core machine
+test.describe.configure({ timeout: 180_000 });
 
 test('the login, portal, shop and division screens and the order and recharge dialogs pass axe', async ({
   page,
@@ -318,6 +318,20 @@ test('every screen of the member menu and the bank account dialog pass axe', asy
       await check('新增银行账户');
       await dialog.getByRole('button', { name: '关闭' }).click();
       await expect(dialog).toBeHidden();
+    }
+    if (href === '/member/consultation') {
+      // a medical category screen, which the menu does not list, and its booking dialog
+      await visit(
+        page.getByRole('link', { name: '进入检测' }),
+        /\/member\/test$/,
+        heading(page, '检测'),
+      );
+      await page.getByRole('button', { name: '预约咨询 体检报告解读' }).click();
+      const booking = page.getByRole('dialog', { name: '预约体检报告解读' });
+      await expect(booking.getByLabel('就诊人')).toBeVisible();
+      await check('预约体检报告解读');
+      await booking.getByRole('button', { name: '关闭' }).click();
+      await expect(booking).toBeHidden();
     }
     if (href === '/member/logistics_tasks') {
       // a task's records and its result's form, which the menu does not list

@@ -3,6 +3,7 @@ import {
   logIn,
   logInThroughForm,
   memberCentreBalance,
+  memberMenu,
   mockWorkerInControl,
   recordVisitedPaths,
   test,
@@ -99,4 +100,17 @@ test('an unknown route shows a not-found page inside the shell guard', async ({ 
   await expect(page.getByText('页面不存在', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/home$/);
+});
+
+test('an unknown member path shows the not-found page beside the side menu, which still leads on', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto('/member/no-such');
+  await expect(page.getByText('页面不存在', { exact: true })).toBeVisible();
+  const menu = memberMenu(page);
+  await menu.getByRole('searchbox', { name: '搜索菜单' }).fill('医疗服务');
+  await menu.getByRole('link', { name: '医疗服务', exact: true }).click();
+  await expect(page).toHaveURL(/\/member\/consultation$/);
+  await expect(page.getByRole('heading', { level: 1, name: '医疗服务' })).toBeVisible();
 });

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import type { MemberRoute } from '@/config/paths';
+import type { MedicalCategory, MemberRoute } from '@/config/paths';
 import { timedChunk } from '@/lib/chunk-recovery';
+
+type Lazy = RouteObject['lazy'];
 
 /**
  * The member area's screens, each lazily loaded. Their side-menu entries live with the member
@@ -50,7 +52,8 @@ const memberScreens = {
   logistics_tasks1: timedChunk(() => import('./routes/member/logistics-tasks1-route')),
   data_statistics: timedChunk(() => import('./routes/member/data-statistics-route')),
   salesInfo_sum: timedChunk(() => import('./routes/member/sales-info-sum-route')),
-} satisfies Partial<Record<MemberRoute, RouteObject['lazy']>>;
+  consultation: timedChunk(() => import('./routes/member/consultation-route')),
+} satisfies Partial<Record<MemberRoute, Lazy>>;
 
 export type MemberScreen = keyof typeof memberScreens;
 
@@ -58,9 +61,38 @@ export type MemberScreen = keyof typeof memberScreens;
 const memberItemScreens = {
   'record_list/:id': timedChunk(() => import('./routes/member/record-list-route')),
   'task_Submission/:id': timedChunk(() => import('./routes/member/task-submission-route')),
-} satisfies Partial<Record<MemberRoute, RouteObject['lazy']>>;
+} satisfies Partial<Record<MemberRoute, Lazy>>;
 
-export const memberRoutes: RouteObject[] = Object.entries({
+/** Every member route of config/paths.ts has its screen: one missing is a compile error. */
+const everyMemberScreen = {
   ...memberScreens,
   ...memberItemScreens,
-}).map(([path, lazy]) => ({ path, lazy }));
+} satisfies Record<MemberRoute, Lazy>;
+
+const loadMedicalCategory = timedChunk(() => import('./routes/member/medical-category-route'));
+
+/**
+ * The ten medical categories share one screen, opened from consultation (not in the menu);
+ * a category of config/paths.ts without its route is a compile error.
+ */
+const medicalScreens = {
+  operation: loadMedicalCategory,
+  remote: loadMedicalCategory,
+  reproduction: loadMedicalCategory,
+  maternity: loadMedicalCategory,
+  heredity: loadMedicalCategory,
+  prenatal: loadMedicalCategory,
+  hematology: loadMedicalCategory,
+  oncology: loadMedicalCategory,
+  urinary: loadMedicalCategory,
+  test: loadMedicalCategory,
+} satisfies Record<MedicalCategory, Lazy>;
+
+export const memberRoutes: RouteObject[] = [
+  ...Object.entries({ ...everyMemberScreen, ...medicalScreens }).map(([path, lazy]) => ({
+    path,
+    lazy,
+  })),
+  // an unknown member path: not found, inside the member layout with its side menu
+  { path: '*', lazy: timedChunk(() => import('./routes/not-found-route')) },
+];

@@ -1,3 +1,4 @@
+import { paymentCopy } from './payment';
 import { termCopy } from './terms';
 export const rechargeCopy = {
   method: '充值方式',
@@ -66,11 +67,11 @@ export const orderCopy = {
   cancelOrderConfirm: '确定取消该订单吗？取消后需重新下单。',
   paidAmount: (amount: string) => `已从余额支付 ${amount}`,
   viewOrders: '查看订单',
-  confirmingPayment: '正在确认支付结果...',
-  paymentUnknownTitle: '暂时无法确认支付结果',
+  confirmingPayment: paymentCopy.confirmingPayment,
+  paymentUnknownTitle: paymentCopy.paymentUnknownTitle,
   paymentUnknown:
     '网络异常，暂时无法确认该订单是否已支付。请勿重复付款，可稍后重新查询，或到“我的订单”查看订单状态。',
-  checkAgain: '重新查询',
+  checkAgain: paymentCopy.checkAgain,
   paymentNotTaken: '该订单尚未支付，请重新支付',
   reservedTitle: '订单已预约支付',
   paymentReserved: '转账凭证已提交，银行转账审核通过后将自动支付该订单，无需再次付款。',

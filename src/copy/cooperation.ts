@@ -11,7 +11,7 @@ export const cooperationCopy = {
   statusFilter: '处理进度',
   allStatuses: '全部进度',
   categoryFilter: '合作类别',
-  allCategories: '全部类别',
+  allCategories: termCopy.allCategories,
   roleFilter: '我的角色',
   allRoles: '全部角色',
   cooperationNo: termCopy.taskNo,

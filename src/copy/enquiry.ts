@@ -33,6 +33,7 @@ export const enquiryCopy = {
   sent: '已发送',
   closedHint: '该咨询已关闭，如有新的问题请重新提交咨询。',
   notFound: '该咨询不存在',
+  viewInMyAsk: '在“在线咨询”中查看回复',
 } as const;
 
 /** Enquiry status (designed), one label per EnquiryStatus. */
@@ -47,5 +48,6 @@ export const enquiryCategoryCopy = {
   GOODS: '商品咨询',
   ORDER: '订单问题',
   ACCOUNT: '账户与资金',
+  MEDICAL: termCopy.medicalService,
   OTHER: '其他',
 } as const;

@@ -2,7 +2,7 @@ import { termCopy } from './terms';
 export const orderStatusCopy = {
   WAIT: '待付款',
   PAYMENT: '未处理',
-  CANCEL: '已取消',
+  CANCEL: termCopy.cancelled,
   SEND: '备货中',
   START: '出库中',
   SIGN: termCopy.shipped,

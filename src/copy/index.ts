@@ -80,3 +80,9 @@ export {
 export { logisticsCopy, taskKindCopy, taskRecordTypeCopy, taskStatusCopy } from './logistics';
 export { trackingCopy } from './tracking';
 export { performanceDepthCopy, statisticsCopy } from './statistics';
+export {
+  consultationStatusCopy,
+  medicalCategoryIntroCopy,
+  medicalCopy,
+  medicalItemKindCopy,
+} from './medical';

@@ -13,7 +13,7 @@ export const ordersCopy = {
   orderLabel: (payCode: string) => `订单 ${payCode}`,
   payCode: termCopy.orderNo,
   createTime: termCopy.orderTime,
-  payTime: '支付时间',
+  payTime: termCopy.payTime,
   unpaid: '未支付',
   status: termCopy.orderStatus,
   total: termCopy.orderAmount,
@@ -27,7 +27,7 @@ export const ordersCopy = {
   reservedHint: '银行转账审核通过后将自动支付该订单',
   orderNotFound: '该订单不存在',
   actions: {
-    pay: '去支付',
+    pay: termCopy.payNow,
     cancel: termCopy.cancelOrder,
     remove: commonCopy.delete,
     reorder: '再次购买',

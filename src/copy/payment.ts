@@ -20,6 +20,9 @@ export const paymentCopy = {
   rechargeAndPay: '充值并支付',
   recharge: termCopy.recharge,
   linkNow: termCopy.linkNow,
+  confirmingPayment: '正在确认支付结果...',
+  paymentUnknownTitle: '暂时无法确认支付结果',
+  checkAgain: '重新查询',
 } as const;
 
 export const rechargeMethodCopy = ['微信', '支付宝', '银行转账'] as const;

@@ -89,4 +89,9 @@ export const termCopy = {
   waybillNo: '运单号',
   noTracking: '暂无物流信息',
   figuresUnavailable: '该项数据暂不可用',
+  cancelled: '已取消',
+  payTime: '支付时间',
+  allCategories: '全部类别',
+  payNow: '去支付',
+  medicalService: '医疗服务',
 } as const;

@@ -7,6 +7,7 @@ import { auditDistribution, type DistributionDecision } from './db/distribution'
 import { auditSupply } from './db/supply-certification';
 import { auditContracts, type ContractDecision } from './db/contracts';
 import { jsonCopy } from './db/json-copy';
+import { answerConsultations } from './db/medical';
 import { resetDatabase, withDatabase } from './db/live-database';
 import type { Database, FailureAnswer, OnlinePayMethod, OnlineRechargeRow } from './db/types';
 
@@ -49,6 +50,11 @@ export interface MockApi {
    * member, or the first seeded one when nobody is: for measuring long statements.
    */
   seedStatement(count: number): void;
+  /**
+   * The doctors answer: every paid consultation is taken up with `reply` (咨询中), every one
+   * under way is closed (已完成). Answers how many moved on.
+   */
+  answerConsultations(reply?: string): number;
 }
 
 export function createMockApi(): MockApi {
@@ -74,5 +80,6 @@ export function createMockApi(): MockApi {
     completeOnlinePayment: (method) => withDatabase((db) => completeOnlinePayment(db, method)),
     seedStatement: (count) =>
       withDatabase((db) => appendLongStatement(db, newestSessionUser(db) ?? db.users[0], count)),
+    answerConsultations: (reply) => withDatabase((db) => answerConsultations(db, reply)),
   };
 }

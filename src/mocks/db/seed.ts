@@ -26,6 +26,7 @@ import { seedClock, type SeedClock } from './seed-time';
 import { seedTeam, seedTeamFollows } from './seed-team';
 import { seedStaffing } from './seed-staffing';
 import { seedLogistics } from './seed-logistics';
+import { seedMedical } from './seed-medical';
 import type { AddressRow, BankRow, CartRow, Database, InvoiceRow, UserRow } from './types';
 
 const PRNG_SEED = 20240620;
@@ -206,6 +207,7 @@ export function seed(clock: SeedClock = seedClock(new Date())): Database {
     team: seedTeam(clock),
     staffing: seedStaffing(clock),
     logistics: seedLogistics(clock),
+    medical: seedMedical(goods, clock),
     divisionProfiles: seedDivisionProfiles(),
     divisionLists: seedDivisionLists(random, clock),
     divisionMessages: [],

@@ -40,6 +40,7 @@ const IDS_IN_USE: { [Name in keyof Sequences]: (tables: Tables) => readonly numb
   teamActionId: (tables) => tables.team.actions.map((row) => row.actionId),
   staffId: (tables) => tables.staffing.members.map((row) => row.staffId),
   taskRecordId: (tables) => tables.logistics.records.map((row) => row.recordId),
+  medicalConsultationId: (tables) => tables.medical.consultations.map((row) => row.consultationId),
 };
 
 const SEQUENCE_NAMES = Object.keys(IDS_IN_USE) as (keyof Sequences)[];

@@ -32,6 +32,7 @@ import type { SupplyTables } from './supply-rows';
 import type { TeamTables } from './team-rows';
 import type { StaffingTables } from './staffing-rows';
 import type { LogisticsTables } from './logistics-rows';
+import type { MedicalTables } from './medical-rows';
 import type { SaleRow } from './sales-rows';
 import type { UserInfo } from '@/types/user';
 import type { Envelope } from '@/lib/api-types';
@@ -250,6 +251,7 @@ export interface Sequences {
   teamActionId: number;
   staffId: number;
   taskRecordId: number;
+  medicalConsultationId: number;
 }
 
 export interface Database extends PortalTables, SupplyTables, DistributionTables {
@@ -302,6 +304,8 @@ export interface Database extends PortalTables, SupplyTables, DistributionTables
   staffing: StaffingTables;
   /** logistics_tasks and logistics_tasks1 (logistics-rows.ts). */
   logistics: LogisticsTables;
+  /** consultation and the medical categories' goods and services (medical-rows.ts). */
+  medical: MedicalTables;
   /** What the members' networks sold: 数据统计 and 销售汇总 (sales-rows.ts). */
   sales: SaleRow[];
   failures: QueuedFailure[];

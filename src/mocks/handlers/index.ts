@@ -27,6 +27,7 @@ import { supplyHandlers } from './supply';
 import { teamHandlers } from './team';
 import { staffingHandlers } from './staffing';
 import { logisticsHandlers } from './logistics';
+import { medicalHandlers } from './medical';
 import { statisticsHandlers } from './statistics';
 
 export const handlers = [
@@ -59,5 +60,6 @@ export const handlers = [
   ...teamHandlers,
   ...staffingHandlers,
   ...logisticsHandlers,
+  ...medicalHandlers,
   ...statisticsHandlers,
 ];

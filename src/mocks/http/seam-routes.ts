@@ -48,6 +48,10 @@ const auditDistributionBody = v.object({
   reason: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
 });
 
+const answerConsultationsBody = v.object({
+  reply: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(500))),
+});
+
 const ok = (body: unknown = { ok: true }): SeamAnswer => ({ status: 200, body });
 const refused = (status: number, error: string): SeamAnswer => ({ status, body: { error } });
 
@@ -136,6 +140,13 @@ const SEAM_ROUTES: Record<string, SeamRoute> = {
     answer: (api, body) =>
       withBody(auditDistributionBody, body, ({ decision, reason }) =>
         ok({ audited: api.auditDistribution(decision, reason) }),
+      ),
+  },
+  answerConsultations: {
+    method: 'POST',
+    answer: (api, body) =>
+      withBody(answerConsultationsBody, body, ({ reply }) =>
+        ok({ answered: api.answerConsultations(reply) }),
       ),
   },
   seedStatement: {

@@ -1,12 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getMemberInfo } from '../api/account-api';
 import { accountKeys } from '../api/account-keys';
 
 /** The member's profile with the balance: whatever changes money refreshes it. */
-export function useMemberInfo() {
-  return useQuery({
+export const memberInfoQuery = () =>
+  queryOptions({
     queryKey: accountKeys.info(),
     queryFn: () => getMemberInfo(),
     meta: { topics: ['balance'] },
   });
+
+export function useMemberInfo() {
+  return useQuery(memberInfoQuery());
 }

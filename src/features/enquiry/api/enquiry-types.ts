@@ -4,7 +4,7 @@ import type { EnquiryStatus } from '@/lib/enums/designed';
 export { ENQUIRY_STATUSES, type EnquiryStatus } from '@/lib/enums/designed';
 
 /** What an enquiry is about (designed). */
-export const ENQUIRY_CATEGORIES = ['GOODS', 'ORDER', 'ACCOUNT', 'OTHER'] as const;
+export const ENQUIRY_CATEGORIES = ['GOODS', 'ORDER', 'ACCOUNT', 'MEDICAL', 'OTHER'] as const;
 export type EnquiryCategory = (typeof ENQUIRY_CATEGORIES)[number];
 
 /** One row of GET feedback. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as applyStatus from '../apply-status';
 import * as auditStatus from '../audit-status';
 import * as batch from '../batch';
+import * as consultation from '../consultation';
 import * as cooperationStep from '../cooperation-step';
 import type { Enumeration } from '../define-enumeration';
 import * as designed from '../designed';
@@ -25,6 +26,7 @@ const ENUMERATIONS = [
   applyStatus,
   auditStatus,
   batch,
+  consultation,
   cooperationStep,
   designed,
   distribution,

@@ -48,9 +48,11 @@ describe('the seed clock', () => {
     expect(db.orders.at(-1)?.payCode).toMatch(/^PC20310203/);
   });
 
-  it('dates no row after the day of seeding but terms still running: contracts’ and open tasks’ deadlines', () => {
+  it('dates no row after the day of seeding but terms still running: contracts’, open tasks’ deadlines and consultations’ appointments', () => {
     const isTerm = (path: string) =>
-      /^contracts\./.test(path) || /^logistics\.tasks\.\d+\.deadline$/.test(path);
+      /^contracts\./.test(path) ||
+      /^logistics\.tasks\.\d+\.deadline$/.test(path) ||
+      /^medical\.consultations\.\d+\.appointmentDay$/.test(path);
     const future = [...datedValues(seed(seedClock(SEEDED_AT)))].filter(
       ([path, value]) => value.slice(0, 10) > '2024-06-20' && !isTerm(path),
     );

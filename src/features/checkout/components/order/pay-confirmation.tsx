@@ -1,15 +1,12 @@
-import { Alert, Button, Descriptions, Flex, Skeleton, Spin, Typography } from 'antd';
+import { Button, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { commonCopy, orderCopy, paymentCopy } from '@/copy';
 import { OfferTag } from '@/components/ui/offer-tag';
+import { PaymentCheckNotice } from '@/components/ui/payment-check-notice';
 import { QueryFailure } from '@/components/ui/query-state';
 import { confirmThen } from '@/lib/confirm-then';
 import { formatFen } from '@/utils/money';
 import type { PayPrice } from '@/features/checkout/api/order-types';
-import {
-  usePayOrder,
-  type PaymentCheck,
-  type PayOutcomes,
-} from '@/features/checkout/hooks/use-pay-order';
+import { usePayOrder, type PayOutcomes } from '@/features/checkout/hooks/use-pay-order';
 import { usePayPrice } from '@/features/checkout/hooks/use-pay-price';
 import { payLineFen } from '@/features/checkout/utils/pay-line';
 import { useMemberInfo } from '@/features/account/hooks/use-member-info';
@@ -61,7 +58,11 @@ export function PayConfirmation({
       <PayLines payPrice={payPrice.data} payCode={payCode} />
       <MemberBalance />
       <Typography.Text type="secondary">{orderCopy.balanceNote}</Typography.Text>
-      <PaymentCheckNotice check={check} onCheckAgain={() => void checkAgain()} />
+      <PaymentCheckNotice
+        check={check}
+        onCheckAgain={() => void checkAgain()}
+        unknownHint={orderCopy.paymentUnknown}
+      />
       <Flex justify="flex-end" gap="middle">
         <Button disabled={paying || check !== null} loading={cancelling} onClick={confirmCancel}>
           {orderCopy.cancelOrder}
@@ -99,39 +100,6 @@ function PayLines({ payPrice, payCode }: { payPrice: PayPrice; payCode?: string 
       </Descriptions.Item>
     </Descriptions>
   );
-}
-
-/** What is known of a payment whose answer was lost. */
-function PaymentCheckNotice({
-  check,
-  onCheckAgain,
-}: {
-  check: PaymentCheck;
-  onCheckAgain(): void;
-}) {
-  if (check === 'checking') {
-    return (
-      <Alert
-        type="info"
-        showIcon
-        icon={<Spin size="small" />}
-        title={orderCopy.confirmingPayment}
-        role="status"
-      />
-    );
-  }
-  if (check === 'unknown') {
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        title={orderCopy.paymentUnknownTitle}
-        description={orderCopy.paymentUnknown}
-        action={<Button onClick={onCheckAgain}>{orderCopy.checkAgain}</Button>}
-      />
-    );
-  }
-  return null;
 }
 
 /** The balance 余额支付 draws on; it is asked afresh after a top-up. */

@@ -1,0 +1,60 @@
+import { MEDICAL_PATHS } from '@/features/medical/api/medical-api';
+import {
+  CONSULTATION_STATUSES,
+  MEDICAL_CATEGORIES,
+  MEDICAL_ITEM_KINDS,
+} from '@/features/medical/api/medical-types';
+import {
+  bookConsultation,
+  consultationDetail,
+  listConsultations,
+  listItems,
+  payConsultation,
+} from '../db/medical';
+import { pageOf } from '../db/paging';
+import { memberHandler } from './envelope';
+import { oneOf, optionalId, pageQuery, relativePath, requireId, text } from './request-fields';
+
+export const medicalHandlers = [
+  memberHandler('get', MEDICAL_PATHS.items, ({ db, query }) =>
+    pageOf(
+      listItems(db, {
+        category: oneOf(MEDICAL_CATEGORIES, query.get('category')),
+        kind: oneOf(MEDICAL_ITEM_KINDS, query.get('kind')),
+        keyword: query.get('keyword') ?? '',
+      }),
+      pageQuery(query),
+    ),
+  ),
+  memberHandler('get', MEDICAL_PATHS.consultations, ({ db, user, query }) =>
+    pageOf(
+      listConsultations(db, user.userId, {
+        status: oneOf(CONSULTATION_STATUSES, query.get('status')),
+        category: oneOf(MEDICAL_CATEGORIES, query.get('category')),
+      }),
+      pageQuery(query),
+    ),
+  ),
+  memberHandler('post', MEDICAL_PATHS.consultations, ({ db, user, body }) =>
+    bookConsultation(
+      db,
+      user.userId,
+      {
+        // an item that is not one reads as none, which the server refuses as no such service
+        itemId: optionalId(body.itemId) ?? 0,
+        patientName: text(body, 'patientName'),
+        phone: text(body, 'phone'),
+        appointmentDay: text(body, 'appointmentDay'),
+        description: text(body, 'description'),
+      },
+      new Date(),
+    ),
+  ),
+  memberHandler('get', MEDICAL_PATHS.consultation, ({ db, user, params }) =>
+    consultationDetail(db, user.userId, requireId(params.consultationId)),
+  ),
+  memberHandler('post', relativePath(MEDICAL_PATHS.payOne), ({ db, user, body }) => {
+    payConsultation(db, user, requireId(body.consultationId), new Date());
+    return null;
+  }),
+];
