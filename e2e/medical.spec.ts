@@ -114,3 +114,23 @@ test('the member with ¥0.00 is offered 充值结算 for the whole fee, and noth
   const snapshot = await medicalSnapshot(page);
   expect(snapshot.users.find((user) => user.userId === 2)?.balance).toBe(0);
 });
+
+test('an enquiry sent from a category is one of 在线咨询’s, under 医疗服务', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/member/remote');
+  await page.getByRole('button', { name: '向专科医生咨询' }).click();
+  const dialog = page.getByRole('dialog', { name: '新建咨询' });
+  await expect(dialog.getByLabel('咨询标题')).toHaveValue('远程医疗咨询');
+  await expect(dialog.getByText('咨询类别：医疗服务')).toBeVisible();
+  const editor = dialog.getByRole('textbox', { name: '咨询内容' });
+  await editor.click();
+  await page.keyboard.type('视频问诊需要提前准备哪些检查报告？');
+  await dialog.getByRole('button', { name: '提交咨询' }).click();
+  await expect(page.getByText('操作成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/member/my_ask');
+  const row = page.getByRole('row').filter({ hasText: '远程医疗咨询' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('待回复');
+});
