@@ -116,6 +116,23 @@ describe('consultations', () => {
     expect(foreign).toMatchObject({ resultStatus: false, errorCode: '24703' });
   });
 
+  it('seeds every consultation before the day of seeding, so that one booked today is the newest at any hour', async () => {
+    const member = await asMember();
+    const seeded = await member.get<ConsultationPage>(
+      'v1/front/medical/consultation?pageNo=1&pageSize=100',
+    );
+    expect(seeded.resultData.list.length).toBeGreaterThan(0);
+    for (const consultation of seeded.resultData.list) {
+      expect(consultation.createTime < `${dayFromToday(0)} 00:00:00`).toBe(true);
+    }
+
+    const booked = await book(member, 'test');
+    const listed = await member.get<ConsultationPage>(
+      'v1/front/medical/consultation?pageNo=1&pageSize=10',
+    );
+    expect(listed.resultData.list[0]?.consultationId).toBe(booked.consultationId);
+  });
+
   it('books a service at its fee, unpaid, and checks the booking as the server would', async () => {
     const member = await asMember();
     const service = await serviceOf(member, 'remote');

@@ -134,7 +134,7 @@ function seedItems(goods: readonly GoodRow[]): MedicalItemRow[] {
 type ConsultationSource = readonly [string, ConsultationStatus, string, string, string, string];
 
 const CONSULTATIONS: readonly ConsultationSource[] = [
-  ['体检报告解读', 'UNPAID', '2024-06-20 09:12:00', '2024-06-23', '林晓雨', ''],
+  ['体检报告解读', 'UNPAID', '2024-06-19 16:12:00', '2024-06-23', '林晓雨', ''],
   ['视频问诊', 'PAID', '2024-06-19 15:40:00', '2024-06-22', '林晓雨', ''],
   [
     '孕期保健咨询',
