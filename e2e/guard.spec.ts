@@ -22,9 +22,13 @@ test('logged out, every member route and / lead to /login', async ({ page }) => 
 
 test('logged in, /login and / lead to /home, /member to the member centre', async ({ page }) => {
   await logIn(page);
-  // each address is typed once /home is drawn: typed while that page still starts, the new
-  // navigation was now and then aborted by the page's own start on a busy machine
-  const homeDrawn = () => expect(page.getByRole('region', { name: '滚动公告' })).toBeVisible();
+  // each address is typed once /home is drawn and the mock's worker controls the tab: the tab's
+  // first page registers it, and until it is in control msw reloads the page that starts, which
+  // aborted the navigation typed next
+  const homeDrawn = async () => {
+    await expect(page.getByRole('region', { name: '滚动公告' })).toBeVisible();
+    await mockWorkerInControl(page);
+  };
   await page.goto('/login', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/home$/);
   await homeDrawn();
