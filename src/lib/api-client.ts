@@ -6,8 +6,9 @@ import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 import { ApiError } from './api-error';
 import { handleErrorCode, isSessionFailure, type ErrorContext } from './api-errors';
-import type { Envelope } from './api-types';
+import { fillPath, type Envelope } from './api-types';
 import { whenBackendReady } from './backend-ready';
+import type { AnswerOf, BodyOf, Endpoint, QueryOf } from './endpoint';
 import { getFeedback } from './feedback';
 import { navigateTo } from './navigation';
 import { parseAnswer, type Schema } from './schema';
@@ -47,6 +48,25 @@ export interface RequestOptions {
 export interface UploadOptions extends RequestOptions {
   onProgress?: (percent: number) => void;
 }
+
+/** What a call of an endpoint sends: its path parameters, query and body, typed by its schemas. */
+type CallInput<E> = Omit<RequestOptions, 'params'> & {
+  path?: Record<string, string | number>;
+} & (QueryOf<E> extends undefined ? { query?: undefined } : { query: QueryOf<E> }) &
+  (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> });
+
+/** The input may be left out only when the endpoint takes neither query nor body. */
+type CallArgs<E> =
+  QueryOf<E> extends undefined
+    ? BodyOf<E> extends undefined
+      ? [input?: CallInput<E>]
+      : [input: CallInput<E>]
+    : [input: CallInput<E>];
+
+type AnyEndpoint = Endpoint<unknown>;
+
+const urlOf = (endpoint: AnyEndpoint, path: Record<string, string | number> = {}) =>
+  fillPath(endpoint.path, path);
 
 const http = axios.create({
   baseURL: env.apiBaseUrl,
@@ -150,6 +170,33 @@ async function send<T>(
  * schema into the app's types; failures are ApiError.
  */
 export const apiClient = {
+  /** Calls an endpoint with its method; the answer is parsed with the endpoint's schema. */
+  call: <E extends AnyEndpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<AnswerOf<E>> => {
+    const { path, query, body, ...options } = input ?? {};
+    return send(
+      { method: endpoint.method.toLowerCase(), url: urlOf(endpoint, path), data: body },
+      endpoint.answer as Schema<AnswerOf<E>>,
+      { ...options, params: query ?? undefined },
+    );
+  },
+  /** A multipart upload to an `upload` endpoint, with its progress in percent. */
+  upload: <E extends AnyEndpoint>(
+    endpoint: E,
+    form: FormData,
+    options: UploadOptions & { path?: Record<string, string | number> } = {},
+  ): Promise<AnswerOf<E>> =>
+    send(
+      {
+        method: 'post',
+        url: urlOf(endpoint, options.path),
+        data: form,
+        onUploadProgress: (event: AxiosProgressEvent) => {
+          if (event.total) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+        },
+      },
+      endpoint.answer as Schema<AnswerOf<E>>,
+      options,
+    ),
   get: <T>(path: string, schema: Schema<T>, options?: RequestOptions) =>
     send({ method: 'get', url: path }, schema, options),
   post: <T>(path: string, data: unknown, schema: Schema<T>, options?: RequestOptions) =>
@@ -158,17 +205,4 @@ export const apiClient = {
     send({ method: 'put', url: path, data }, schema, options),
   delete: <T>(path: string, schema: Schema<T>, options?: RequestOptions) =>
     send({ method: 'delete', url: path }, schema, options),
-  upload: <T>(path: string, form: FormData, schema: Schema<T>, options: UploadOptions = {}) =>
-    send(
-      {
-        method: 'post',
-        url: path,
-        data: form,
-        onUploadProgress: (event: AxiosProgressEvent) => {
-          if (event.total) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
-        },
-      },
-      schema,
-      options,
-    ),
 };

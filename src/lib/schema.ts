@@ -12,7 +12,30 @@ export { v };
 /** A schema that turns whatever the server sent into T, or fails with issues. */
 export type Schema<T> = v.GenericSchema<unknown, T>;
 
+/** The app's type of an answer: what its schema makes of it. */
+export type Output<S extends v.GenericSchema> = v.InferOutput<S>;
+/** The app's type of a query or body it sends: what its request schema accepts. */
+export type Input<S extends v.GenericSchema> = v.InferInput<S>;
+
+/** A page number from 1 and a page size, as every paged list is asked. */
+export const pageQuery = {
+  pageNo: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  pageSize: v.pipe(v.number(), v.integer(), v.minValue(1)),
+};
+
+/** A request field the app may leave out. */
+export const optional = <S extends v.GenericSchema>(schema: S) => v.optional(schema);
+
 const MONEY_ISSUE = commonCopy.badAmount;
+
+/**
+ * What a field is on the wire, for the contract written from these schemas (src/contract):
+ * the transforms below accept more than this, the contract states what the server should send.
+ */
+const wire = (jsonSchema: Record<string | symbol, unknown>) => v.metadata(jsonSchema);
+
+/** Marks a list's pipe with its item schema, which the contract writes as the array's items. */
+export const LIST_ITEM = Symbol('list item');
 
 const toNumber = (value: unknown): number =>
   typeof value === 'number'
@@ -38,6 +61,7 @@ export function toFen(value: unknown): number | null {
 export const fen = (): Schema<number> =>
   v.pipe(
     v.unknown(),
+    wire({ type: 'integer', description: 'money in integer fen' }),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const amount = toFen(dataset.value);
       if (amount === null) {
@@ -50,7 +74,13 @@ export const fen = (): Schema<number> =>
 
 /** A required whole number (ids, counts the app relies on); numeric strings are accepted. */
 export const int = (): Schema<number> =>
-  v.pipe(v.unknown(), v.transform(toNumber), v.number(), v.safeInteger(commonCopy.badAnswer));
+  v.pipe(
+    v.unknown(),
+    wire({ type: 'integer' }),
+    v.transform(toNumber),
+    v.number(),
+    v.safeInteger(commonCopy.badAnswer),
+  );
 
 /**
  * An object key that may be missing altogether (valibot reports a missing key before any
@@ -63,6 +93,7 @@ export const num = (fallback = 0): Schema<number> =>
   mayBeMissing(
     v.pipe(
       v.unknown(),
+      wire({ type: 'number' }),
       v.transform((value) => {
         const parsed = toNumber(value);
         return Number.isFinite(parsed) ? parsed : fallback;
@@ -75,6 +106,7 @@ export const text = (fallback = ''): Schema<string> =>
   mayBeMissing(
     v.pipe(
       v.unknown(),
+      wire({ type: 'string' }),
       v.transform((value) =>
         typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback,
       ),
@@ -86,6 +118,7 @@ export const textOrNull = (): Schema<string | null> =>
   mayBeMissing(
     v.pipe(
       v.unknown(),
+      wire({ type: 'string' }),
       v.transform((value) =>
         typeof value === 'string' && value !== ''
           ? value
@@ -101,6 +134,7 @@ export const flag = (): Schema<0 | 1> =>
   mayBeMissing(
     v.pipe(
       v.unknown(),
+      wire({ type: 'integer', enum: [0, 1] }),
       v.transform((value): 0 | 1 => (value === 1 || value === '1' || value === true ? 1 : 0)),
     ),
   );
@@ -116,6 +150,7 @@ export function oneOf<const T extends string | number>(
   return mayBeMissing(
     v.pipe(
       v.unknown(),
+      wire({ enum: [...values] }),
       v.transform((value) => values.find((known) => String(known) === String(value)) ?? fallback),
     ),
   );
@@ -126,6 +161,7 @@ export const code = (): Schema<string | null> =>
   mayBeMissing(
     v.pipe(
       v.unknown(),
+      wire({ type: 'string' }),
       v.transform((value) =>
         typeof value === 'string' || typeof value === 'number' ? String(value) : null,
       ),
@@ -140,6 +176,7 @@ export function list<T>(item: Schema<T>): Schema<T[]> {
   return mayBeMissing(
     v.pipe(
       v.unknown(),
+      wire({ type: 'array', [LIST_ITEM]: item }),
       v.transform((value) => {
         if (!Array.isArray(value)) return [];
         const items: T[] = [];
@@ -171,6 +208,7 @@ export const orElse = <T>(schema: Schema<T>, fallback: T): Schema<T> =>
 /** For calls whose answer the app does not read (resultData null or anything else). */
 export const noAnswer: Schema<void> = v.pipe(
   v.unknown(),
+  wire({ description: 'not read by the app' }),
   v.transform(() => undefined),
 );
 

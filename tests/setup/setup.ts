@@ -1,6 +1,10 @@
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { holdMockToContract } from '@/contract/mock-conformance';
 import { consoleGuard } from '../console';
 import { mockApi, mockServer } from '../mock-backend';
+
+// an answer of the mock outside its endpoint's contract fails the test that met it
+holdMockToContract();
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { UPLOAD_PATHS } from '@/lib/upload-api';
+import { uploadEndpoints } from '@/lib/upload-endpoints';
 import { memberHandler } from './envelope';
-import { relativePath } from './request-fields';
 import { commonError } from '../db/errors/common';
 
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -48,7 +47,7 @@ export function storeUpload(form: FormData | null): string {
 }
 
 export const commonHandlers = [
-  memberHandler('post', relativePath(UPLOAD_PATHS.upload), ({ form }) => storeUpload(form)),
+  memberHandler(uploadEndpoints.upload, ({ form }) => storeUpload(form)),
 
   http.get(`*${UPLOADS_PREFIX}:name`, ({ params }) => {
     const file = uploads.get(String(params.name));

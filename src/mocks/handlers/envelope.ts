@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Envelope } from '@/lib/api-types';
+import type { Endpoint } from '@/lib/endpoint';
 import { MockError } from '../db/mock-error';
 import { takeFailure } from '../db/failures';
 import { recallAnswer, rememberAnswer } from '../db/idempotency';
@@ -7,7 +8,7 @@ import { withDatabase } from '../db/live-database';
 import { requireSession } from '../db/sessions';
 import type { Database, FailureAnswer, UserRow } from '../db/types';
 import { inBrowserPage } from '../runtime';
-import { isRecord } from './request-fields';
+import { isRecord, relativePath } from './request-fields';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
@@ -31,6 +32,18 @@ export interface MemberContext extends RequestContext {
 type Resolver<Context> = (ctx: Context) => unknown;
 
 type AnswerEnvelope = Envelope<unknown>;
+
+type AnswerObserver = (endpoint: Endpoint, envelope: AnswerEnvelope) => void;
+
+let observeAnswer: AnswerObserver | null = null;
+
+/**
+ * Sees every answer a handler gives for its endpoint (not the seam's queued failures): the
+ * tests hold each against the contract (src/contract/mock-conformance.ts).
+ */
+export const observeAnswers = (observer: AnswerObserver | null): void => {
+  observeAnswer = observer;
+};
 
 const successEnvelope = (resultData: unknown): AnswerEnvelope => ({
   resultStatus: true,
@@ -94,6 +107,7 @@ function defineHandler(
   method: HttpMethod,
   path: string,
   resolve: Resolver<RequestContext>,
+  endpoint?: Endpoint,
 ): HttpHandler {
   return http[method](`*/${path}`, async ({ request, params }) => {
     const url = new URL(request.url);
@@ -123,6 +137,7 @@ function defineHandler(
         token: request.headers.get('accessToken'),
       });
       rememberAnswer(db, call, answer);
+      if (endpoint) observeAnswer?.(endpoint, answer);
       return answer;
     });
     if (failure?.after) {
@@ -143,17 +158,27 @@ function runResolver(resolve: Resolver<RequestContext>, ctx: RequestContext): An
   }
 }
 
+type HandlerArguments<Context> =
+  | [endpoint: Endpoint, resolver: Resolver<Context>]
+  | [method: HttpMethod, path: string, resolver: Resolver<Context>];
+
+function handlerFor<Context>(
+  args: HandlerArguments<Context>,
+  wrap: (resolver: Resolver<Context>) => Resolver<RequestContext>,
+): HttpHandler {
+  if (args.length === 3) return defineHandler(args[0], args[1], wrap(args[2]));
+  const [endpoint, resolver] = args;
+  const method = endpoint.method.toLowerCase() as HttpMethod;
+  return defineHandler(method, relativePath(endpoint.path), wrap(resolver), endpoint);
+}
+
 /** A call anyone may make (login, register, agreements). */
-export const publicHandler = (
-  method: HttpMethod,
-  path: string,
-  resolver: Resolver<RequestContext>,
-): HttpHandler => defineHandler(method, path, resolver);
+export const publicHandler = (...args: HandlerArguments<RequestContext>): HttpHandler =>
+  handlerFor(args, (resolver) => resolver);
 
 /** A members-only call: without a valid accessToken it answers 000403. */
-export const memberHandler = (
-  method: HttpMethod,
-  path: string,
-  resolver: Resolver<MemberContext>,
-): HttpHandler =>
-  defineHandler(method, path, (ctx) => resolver({ ...ctx, ...requireSession(ctx.db, ctx.token) }));
+export const memberHandler = (...args: HandlerArguments<MemberContext>): HttpHandler =>
+  handlerFor(
+    args,
+    (resolver) => (ctx) => resolver({ ...ctx, ...requireSession(ctx.db, ctx.token) }),
+  );

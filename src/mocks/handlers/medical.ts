@@ -1,4 +1,4 @@
-import { MEDICAL_PATHS } from '@/features/medical/api/medical-api';
+import { medicalEndpoints } from '@/features/medical/api/medical-endpoints';
 import {
   CONSULTATION_STATUSES,
   MEDICAL_CATEGORIES,
@@ -13,10 +13,10 @@ import {
 } from '../db/medical';
 import { pageOf } from '../db/paging';
 import { memberHandler } from './envelope';
-import { oneOf, optionalId, pageQuery, relativePath, requireId, text } from './request-fields';
+import { oneOf, optionalId, pageQuery, requireId, text } from './request-fields';
 
 export const medicalHandlers = [
-  memberHandler('get', MEDICAL_PATHS.items, ({ db, query }) =>
+  memberHandler(medicalEndpoints.items, ({ db, query }) =>
     pageOf(
       listItems(db, {
         category: oneOf(MEDICAL_CATEGORIES, query.get('category')),
@@ -26,7 +26,7 @@ export const medicalHandlers = [
       pageQuery(query),
     ),
   ),
-  memberHandler('get', MEDICAL_PATHS.consultations, ({ db, user, query }) =>
+  memberHandler(medicalEndpoints.consultations, ({ db, user, query }) =>
     pageOf(
       listConsultations(db, user.userId, {
         status: oneOf(CONSULTATION_STATUSES, query.get('status')),
@@ -35,7 +35,7 @@ export const medicalHandlers = [
       pageQuery(query),
     ),
   ),
-  memberHandler('post', MEDICAL_PATHS.consultations, ({ db, user, body }) =>
+  memberHandler(medicalEndpoints.book, ({ db, user, body }) =>
     bookConsultation(
       db,
       user.userId,
@@ -50,10 +50,10 @@ export const medicalHandlers = [
       new Date(),
     ),
   ),
-  memberHandler('get', MEDICAL_PATHS.consultation, ({ db, user, params }) =>
+  memberHandler(medicalEndpoints.consultation, ({ db, user, params }) =>
     consultationDetail(db, user.userId, requireId(params.consultationId)),
   ),
-  memberHandler('post', relativePath(MEDICAL_PATHS.payOne), ({ db, user, body }) => {
+  memberHandler(medicalEndpoints.payOne, ({ db, user, body }) => {
     payConsultation(db, user, requireId(body.consultationId), new Date());
     return null;
   }),

@@ -7,5 +7,8 @@ type ErrorTable = Record<string, { code: string; message: string }>;
  * `cartError('cartRowNotFound')` and the envelope answers its code and message.
  */
 export function errorTable<Table extends ErrorTable>(table: Table) {
-  return (name: keyof Table): MockError => new MockError(table[name].code, table[name].message);
+  const raise = (name: keyof Table): MockError =>
+    new MockError(table[name].code, table[name].message);
+  // the contract (src/contract) lists each endpoint's codes with these messages
+  return Object.assign(raise, { table });
 }
