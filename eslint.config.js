@@ -31,6 +31,11 @@ const noMocks = {
   regex: '(^@/|/)mocks(/|$)',
   message: 'Only main.tsx and the test infrastructure in tests/ may import the mock backend.',
 };
+const noContractTooling = {
+  regex: '^@/contract(/|$)',
+  message:
+    'src/contract writes and checks the API contract (docs, the API checker, the mock in tests); what ships calls through the endpoints instead.',
+};
 const noTestInfrastructure = {
   regex: '^@tests/',
   message: 'What ships does not import the test infrastructure.',
@@ -82,7 +87,14 @@ const restrictIn =
       'error',
       {
         paths,
-        patterns: [noMocks, noTestInfrastructure, noClimbing, ...noDeletedHelpers, ...patterns],
+        patterns: [
+          noMocks,
+          noContractTooling,
+          noTestInfrastructure,
+          noClimbing,
+          ...noDeletedHelpers,
+          ...patterns,
+        ],
       },
     ],
   });
