@@ -112,5 +112,6 @@ export function setDefaultAddress(db: Database, userId: number, userAddressId: n
 export function deleteAddress(db: Database, userId: number, userAddressId: number): void {
   const row = requireOwnAddress(db, userId, userAddressId);
   db.addresses = db.addresses.filter((address) => address !== row);
-  passDefaultOn(row, ownRows(db, userId).at(-1));
+  const rows = ownRows(db, userId);
+  passDefaultOn(row, rows[rows.length - 1]);
 }

@@ -76,7 +76,7 @@ const toScopeNode = (district: DistrictName, depth: number): ScopeNode => ({
 export function scopeOf(db: Database, user: UserRow): DistributionScope | null {
   const centre = centreOf(db, user.userId);
   if (!centre) return null;
-  const parent = centre.region.at(-1)?.districtId ?? 0;
+  const parent = centre.region[centre.region.length - 1]?.districtId ?? 0;
   return {
     region: centre.region,
     districts: childrenOf(parent).map(({ districtId, district }) =>

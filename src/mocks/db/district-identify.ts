@@ -98,7 +98,7 @@ function matchUpperLevels(text: string, province: Match): Match[] {
 /** Follows a path down as far as the text names each next level right after the last. */
 function extend(text: string, upper: Match[]): Match[] {
   const path = [...upper];
-  let last = path.at(-1);
+  let last = path[path.length - 1];
   while (last && last.node.level < REGION_LEVELS.length - 1) {
     const next = findDistrict(text, last.end, childrenOf(last.node.districtId));
     if (!next) break;
@@ -173,7 +173,7 @@ export function identifyAddress(raw: string): IdentifiedAddress {
   // A name is usually written first, else last: '张三 1380... 广东省...' or '广东省... 张三'.
   const userName = before.find(isPersonName) ?? after.findLast(isPersonName) ?? '';
   const detail = [
-    parts[addressIndex].slice(path.at(-1)?.end ?? 0),
+    parts[addressIndex].slice(path[path.length - 1]?.end ?? 0),
     ...after.filter((part) => part !== userName),
   ];
   return { ...toRegions(path), userName, phone, detailedAddress: detail.join('').trim() };

@@ -39,7 +39,7 @@ const regionOf = (area: PartitionRow): DistrictName[] =>
 
 /** The districts of a war area by their real names; needs loadDistricts(). */
 const districtsOf = (area: PartitionRow): DistrictName[] => {
-  const parent = area.regionIds.at(-1) ?? 0;
+  const parent = area.regionIds[area.regionIds.length - 1] ?? 0;
   return area.districtIds.flatMap((id) => districtUnder(parent, id) ?? []);
 };
 

@@ -66,6 +66,6 @@ const GROUP_ENDS: readonly EditorTool[] = ['heading', 'backgroundColour', 'quote
 export function toolbarKeysFor(tools: readonly EditorTool[] = EDITOR_TOOLS): ToolbarEntry[] {
   return tools.flatMap((tool) => [
     ...TOOL_MENUS[tool],
-    ...(GROUP_ENDS.includes(tool) && tool !== tools.at(-1) ? ['|'] : []),
+    ...(GROUP_ENDS.includes(tool) && tool !== tools[tools.length - 1] ? ['|'] : []),
   ]);
 }

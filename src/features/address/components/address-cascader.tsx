@@ -40,7 +40,7 @@ export function AddressCascader({
   const options = useMemo(() => buildCascaderOptions(lists, depth), [lists, depth]);
 
   const loadChildren = (selected: CascaderOption[]) => {
-    const parent = selected.at(-1)?.value;
+    const parent = selected[selected.length - 1]?.value;
     if (parent !== undefined)
       setOpened((known) => (known.includes(parent) ? known : [...known, parent]));
   };
