@@ -11,6 +11,10 @@ export type ScreenCall =
   | { ok: false; reason: string };
 
 const ID_NAME = /Id$/;
+/** A month or a day a screen opens on: this month, today (`startMonth`, `endDay`, `payDate`). */
+const MONTH_NAME = /(^m|M)onth$/;
+const DAY_NAME = /(^d|D)(ay|ate)$/;
+
 /** The page every paged list opens on. */
 const FIRST_PAGE: Record<string, number> = { pageNo: 1, pageSize: 10 };
 
@@ -39,16 +43,35 @@ function namedValue(property: Property): Value | undefined {
   return undefined;
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** This month (YYYY-MM) or today (YYYY-MM-DD) for a text field named as one, if its pattern allows. */
+function calendarValue(name: string, property: Property, today: Date): string | undefined {
+  const month = `${today.getFullYear()}-${twoDigits(today.getMonth() + 1)}`;
+  const value = MONTH_NAME.test(name)
+    ? month
+    : DAY_NAME.test(name)
+      ? `${month}-${twoDigits(today.getDate())}`
+      : undefined;
+  const pattern = typeof property.pattern === 'string' ? new RegExp(property.pattern) : null;
+  return value !== undefined && (!pattern || pattern.test(value)) ? value : undefined;
+}
+
 /** The value of one required query field, or why there is none. */
 function queryValue(
   name: string,
   property: Property,
   ids: SeenIds,
+  today: Date,
 ): { value: Value } | { reason: string } {
   if (name in FIRST_PAGE) return { value: FIRST_PAGE[name] };
   const named = namedValue(property);
   if (named !== undefined) return { value: named };
   const types = typeNames(property);
+  if (!types.length || types.includes('string')) {
+    const calendar = calendarValue(name, property, today);
+    if (calendar !== undefined) return { value: calendar };
+  }
   if (
     ID_NAME.test(name) &&
     (!types.length || types.some((t) => t === 'integer' || t === 'number'))
@@ -61,10 +84,10 @@ function queryValue(
 
 /**
  * The path and query a screen would call an endpoint with: the required query fields only
- * (the first page of a list, an enumeration's first value, an id an earlier answer gave),
- * never a made-up id.
+ * (the first page of a list, an enumeration's first value, an id an earlier answer gave, this
+ * month or today for a month or a day), never a made-up id.
  */
-export function screenCall(endpoint: Endpoint, ids: SeenIds): ScreenCall {
+export function screenCall(endpoint: Endpoint, ids: SeenIds, today = new Date()): ScreenCall {
   const reasons: string[] = [];
   const pathValues: Record<string, string | number> = {};
   for (const name of pathParameters(endpoint.path)) {
@@ -82,7 +105,7 @@ export function screenCall(endpoint: Endpoint, ids: SeenIds): ScreenCall {
     const schema = wireSchema(endpoint.query) as Property;
     const properties = (schema.properties ?? {}) as Record<string, Property>;
     for (const name of (schema.required as string[] | undefined) ?? []) {
-      const found = queryValue(name, properties[name] ?? {}, ids);
+      const found = queryValue(name, properties[name] ?? {}, ids, today);
       if ('value' in found) query[name] = found.value;
       else reasons.push(found.reason);
     }

@@ -41,6 +41,32 @@ describe('screenCall', () => {
     });
   });
 
+  it('asks for this month or today where a field is named as a month or a day', () => {
+    const query = v.object({
+      startMonth: v.string(),
+      endDay: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
+      payDate: v.pipe(v.string(), v.regex(/^\d{8}$/)),
+    });
+    const call = screenCall(
+      get('v1/front/capital/summary', query),
+      new Map(),
+      new Date(2026, 0, 5),
+    );
+    expect(call).toEqual({
+      ok: false,
+      reason: 'query payDate (string): no value a screen would send',
+    });
+    const fits = screenCall(
+      get('v1/front/capital/summary', v.object({ startMonth: v.string(), endDay: v.string() })),
+      new Map(),
+      new Date(2026, 0, 5),
+    );
+    expect(fits).toMatchObject({
+      ok: true,
+      query: { startMonth: '2026-01', endDay: '2026-01-05' },
+    });
+  });
+
   it('takes a constant a query schema names', () => {
     const call = screenCall(
       get('v1/front/agreement', v.object({ name: v.literal('user') })),
