@@ -29,7 +29,7 @@ Exit code: 0 every answer parsed with nothing missing or odd; 1 some did not, or
 reached; 2 usage, a host that does not answer, a failed login or a refused token.`;
 
 function usageError(message) {
-  console.error(`check-api: ${message}\n\n${USAGE}`);
+  console.error(`check-api: ${message} (--help for the options)`);
   process.exit(2);
 }
 

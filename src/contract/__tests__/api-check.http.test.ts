@@ -184,24 +184,28 @@ describe('checkApi against the HTTP mock API', () => {
   });
 });
 
+/** Runs the command line as npm run check:api does, to its exit. */
+const runCli = (args: string[]) =>
+  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ['scripts/check-api.mjs', ...args],
+      { cwd: ROOT },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    );
+  });
+
 describe('npm run check:api', () => {
   it('prints the report as JSON and exits 0 when every answer parsed', async () => {
-    const { code, stdout } = await new Promise<{ code: number | null; stdout: string }>(
-      (resolve) => {
-        const args = [
-          'scripts/check-api.mjs',
-          '--base',
-          `${api.origin}/`,
-          '--json',
-          '--rate',
-          '50',
-        ];
-        const login = ['--phone', MEMBER.phone, '--password', MEMBER.password];
-        execFile(process.execPath, [...args, ...login], { cwd: ROOT }, (error, out) =>
-          resolve({ code: error ? (error.code as number) : 0, stdout: out }),
-        );
-      },
-    );
+    const login = ['--phone', MEMBER.phone, '--password', MEMBER.password];
+    const { code, stdout } = await runCli([
+      '--base',
+      `${api.origin}/`,
+      '--json',
+      '--rate',
+      '50',
+      ...login,
+    ]);
     const report = JSON.parse(stdout) as { exitCode: number; rows: CheckRow[] };
     expect(code).toBe(0);
     expect(report.exitCode).toBe(0);
@@ -210,5 +214,14 @@ describe('npm run check:api', () => {
       envelope: 'ok',
       result: 'clean',
     });
+  });
+
+  it('refuses a base that is not an http URL with one line and exit code 2', async () => {
+    const { code, stdout, stderr } = await runCli(['--base', 'api.example.com', '--token', 't']);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(
+      'check-api: --base must be an http(s) URL, got api.example.com (--help for the options)\n',
+    );
   });
 });
