@@ -290,7 +290,10 @@ const isSessionFailure = (received: Received): boolean =>
   (received.envelope === 'error' &&
     (SESSION_FAILURE_CODES as readonly string[]).includes(codeOf(received.body?.errorCode) ?? ''));
 
-/** Checks every read-only endpoint on the host; never throws, the report says what happened. */
+/**
+ * Checks every read-only endpoint on the host. What the host does is in the report, `fatal` when
+ * the check had to stop (no answer, login or token refused); only a fault of the checker throws.
+ */
 export async function checkApi(options: ApiCheckOptions): Promise<ApiCheckReport> {
   const entries = options.entries ?? contractEntries();
   const token = { value: options.token ?? null };
