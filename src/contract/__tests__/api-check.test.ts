@@ -119,6 +119,35 @@ describe('checkApi', () => {
     );
   });
 
+  it('sends no more requests than the rate allows within the time bound', async () => {
+    const sent: Sent[] = [];
+    const lists = ['a', 'b', 'c'].map((name) => ({
+      id: `lists.${name}`,
+      endpoint: endpoint({
+        method: 'GET',
+        path: `v1/front/${name}`,
+        answer: int(),
+        from: DESIGNED,
+      }),
+    }));
+    const answering: typeof fetch = async (input, init) => {
+      sent.push({ method: init?.method ?? 'GET', url: String(input), token: null });
+      return envelope(1);
+    };
+    // one request a second for 1.5 s: the first now, the second a second later, no third
+    const report = await checkApi({
+      base: BASE,
+      token: 't0k',
+      entries: lists,
+      ratePerSecond: 1,
+      totalMs: 1500,
+      fetch: answering,
+    });
+
+    expect(sent.map(({ url }) => url)).toEqual([`${BASE}v1/front/a`, `${BASE}v1/front/b`]);
+    expect(report.rows.map((row) => row.result)).toEqual(['clean', 'clean', 'not-reached']);
+  });
+
   it('lists a call that gets no answer in time, once the host has answered', async () => {
     const sent: Sent[] = [];
     const answering = fakeApi(sent);
