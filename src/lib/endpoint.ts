@@ -20,7 +20,7 @@ export interface Endpoint<
   Body extends RequestSchema | undefined = RequestSchema | undefined,
 > {
   readonly method: HttpMethod;
-  /** `v1/front/...` below the API base, or `/common/...` from its root; `:name` for a path parameter. */
+  /** Below the API base (VITE_API_BASE_URL), `/common/...` included; `:name` for a path parameter. */
   readonly path: string;
   readonly query?: Query;
   /** The JSON body; for an upload, the multipart fields. */

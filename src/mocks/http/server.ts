@@ -14,6 +14,7 @@ import { readRequestBody, sendFetchResponse, toFetchRequest } from './fetch-brid
 import { sendJson } from './json-answer';
 import { isMediaPath, mediaFilePath, sendMediaFile } from './media-files';
 import { withAbsoluteMediaUrls } from './media-urls';
+import { DEFAULT_OPENAPI_FILE, OPENAPI_PATH, sendOpenApiDocument } from './openapi-document';
 import { requestOrigin } from './request-origin';
 import { answerSeamCall, SEAM_PREFIX } from './seam-routes';
 
@@ -22,6 +23,8 @@ export interface MockHttpServerOptions {
   allowedOrigins?: readonly string[];
   /** The folder holding the media folders (goods, portal, division, docs); public/ by default. */
   publicDir?: string;
+  /** The OpenAPI document served at /openapi.json; docs/openapi.json by default. */
+  openApiFile?: string;
 }
 
 const DEFAULT_PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url));
@@ -72,11 +75,13 @@ async function answerFromHandlers(request: IncomingMessage, response: ServerResp
 /**
  * The mock backend (the same msw handlers and database as in the page) over real HTTP, for
  * an app on another origin: CORS with credentials, the test seam under /__mock/, and the
- * media files the mock's data points at, whose URLs in answers are made absolute.
+ * media files the mock's data points at, whose URLs in answers are made absolute, and the API
+ * contract's OpenAPI document at /openapi.json.
  */
 export function createMockHttpServer({
   allowedOrigins,
   publicDir = DEFAULT_PUBLIC_DIR,
+  openApiFile = DEFAULT_OPENAPI_FILE,
 }: MockHttpServerOptions = {}): Server {
   const api = createMockApi();
   const policy: OriginPolicy = allowedOrigins?.length ? allowedOrigins : undefined;
@@ -101,7 +106,11 @@ export function createMockHttpServer({
     };
     const { pathname } = call.url;
     if (pathname.startsWith(SEAM_PREFIX)) return answerSeam(api, request, response, call);
-    if ((call.method === 'GET' || call.method === 'HEAD') && isMediaPath(pathname)) {
+    const reads = call.method === 'GET' || call.method === 'HEAD';
+    if (reads && pathname === OPENAPI_PATH) {
+      return sendOpenApiDocument(response, openApiFile, call.method, call.cors);
+    }
+    if (reads && isMediaPath(pathname)) {
       return sendMediaFile(request, response, mediaFilePath(publicDir, pathname), call.cors);
     }
     return answerFromHandlers(request, response, call);
