@@ -16,7 +16,7 @@ const config: ConversionConfig = {
     const metadata = (valibotAction as v.MetadataAction<unknown, Record<string | symbol, unknown>>)
       .metadata;
     const item = metadata[LIST_ITEM] as v.GenericSchema | undefined;
-    return item ? { type: 'array', items: wireSchema(item) } : undefined;
+    return item ? { type: 'array', items: itemSchema(item) } : undefined;
   },
   // a field the app defaults when missing is optional on the wire; the default is the app's
   overrideSchema: ({ valibotSchema, jsonSchema }) => {
@@ -31,6 +31,23 @@ const config: ConversionConfig = {
 };
 
 const converted = new WeakMap<v.GenericSchema, JsonSchema>();
+
+/** The items being written, outermost first: a tree's node lists nodes like itself. */
+const writing = new Set<v.GenericSchema>();
+
+/** A list's item; within itself (a tree's children), an object of the same shape. */
+function itemSchema(item: v.GenericSchema): JsonSchema {
+  const node =
+    item.type === 'lazy' ? (item as v.LazySchema<v.GenericSchema>).getter(undefined) : item;
+  if (writing.has(node))
+    return { type: 'object', description: 'a node of the same shape as the one holding this list' };
+  writing.add(node);
+  try {
+    return wireSchema(node);
+  } finally {
+    writing.delete(node);
+  }
+}
 
 export function wireSchema(schema: v.GenericSchema): JsonSchema {
   let jsonSchema = converted.get(schema);

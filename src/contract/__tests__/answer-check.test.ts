@@ -43,3 +43,26 @@ describe('checkAnswer', () => {
     expect(isClean(checkAnswer(wireSchema(v.nullable(text())), null))).toBe(true);
   });
 });
+
+describe('a tree', () => {
+  interface Node {
+    id: number;
+    children: Node[];
+  }
+  const node: v.GenericSchema<unknown, Node> = v.object({
+    id: int(),
+    children: list(v.lazy(() => node)),
+  });
+
+  it('is written once, its children as nodes of the same shape, and checked level by level', () => {
+    const schema = wireSchema(list(node));
+    expect(checkAnswer(schema, [{ id: 1, children: [{ id: 2, children: [] }] }])).toEqual({
+      missing: [],
+      wrongType: [],
+      droppedRows: [],
+    });
+    expect(checkAnswer(schema, [{ id: 1, children: ['leaf'] }]).wrongType).toEqual([
+      '0.children.0',
+    ]);
+  });
+});
