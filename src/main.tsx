@@ -3,13 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { keepBackInApp } from './app/back-stays-in-app';
 import { createAppRouter } from './app/router';
+import { env } from './config/env';
 import { setBackendReady } from './lib/backend-ready';
 import { installChunkErrorRecovery, loadChunk, setChunkReloadTarget } from './lib/chunk-recovery';
 import { readCspNonce, stampStyleElements } from './lib/csp-nonce';
+import { installErrorReporting } from './lib/error-report';
 import { setNavigator } from './lib/navigation';
 import './styles/global.css';
 
 async function start() {
+  installErrorReporting(env.errorReportUrl);
   installChunkErrorRecovery();
   const nonce = readCspNonce();
   if (nonce) stampStyleElements(nonce);

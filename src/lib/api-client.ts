@@ -8,6 +8,7 @@ import { ApiError } from './api-error';
 import { handleErrorCode, isSessionFailure, type ErrorContext } from './api-errors';
 import type { Envelope } from './api-types';
 import { whenBackendReady } from './backend-ready';
+import { reportParseFailure } from './error-report';
 import { getFeedback } from './feedback';
 import { navigateTo } from './navigation';
 import { parseAnswer, type Schema } from './schema';
@@ -112,6 +113,7 @@ function settle<T>(
   if (envelope.resultStatus === true) {
     const parsed = parseAnswer(schema, envelope.resultData);
     if (parsed.ok) return parsed.value;
+    reportParseFailure(response.config.method, response.config.url, parsed.issuePath);
     throw new ApiError('parse', parsed.message);
   }
   const code = codeOf(envelope.errorCode);
