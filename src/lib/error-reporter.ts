@@ -60,14 +60,27 @@ export interface Reporter {
 
 const MINUTE_MS = 60_000;
 
+/** How a batch leaves the page: the browser's sendBeacon and fetch. */
+export interface Transport {
+  beacon?: (url: string, body: string) => boolean;
+  post: (url: string, init: RequestInit) => Promise<unknown>;
+}
+
+const browserTransport = (): Transport => ({
+  beacon:
+    typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon.bind(navigator) : undefined,
+  post: (url, init) => fetch(url, init),
+});
+
 /**
  * Sends a batch without ever failing: sendBeacon (a text/plain body, so no preflight and no
  * CORS answer needed), else fetch with keepalive; a batch that cannot be sent is dropped.
  */
-export function sendBatch(url: string, body: string): void {
+export function sendBatch(url: string, body: string, transport?: Transport): void {
   try {
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body)) return;
-    void fetch(url, {
+    const { beacon, post } = transport ?? browserTransport();
+    if (beacon?.(url, body)) return;
+    post(url, {
       method: 'POST',
       body,
       keepalive: true,

@@ -7,8 +7,9 @@ const MESSAGE_MAX = 500;
 const STACK_LINES = 8;
 const STACK_MAX = 2000;
 
-/** A URL (or a path of one) without its query string and fragment. */
-const URL_TAIL = /((?:https?:\/\/|\/)[^\s?#'"()]*)[?#][^\s'"()]*/g;
+/** A URL's (or path's) query string and fragment, up to a stack frame's `:line:column`. */
+const URL_TAIL =
+  /((?:https?:\/\/|\/)[^\s?#'"()]*)[?#][^\s'"()]*?(?=(?::\d+){1,2}(?:[\s'"()]|$)|[\s'"()]|$)/g;
 /** Phone, bank card and ID numbers; a stack's line and column numbers are never this long. */
 const LONG_NUMBER = /\d{11,}/g;
 /** Tokens, signatures and other secrets: long runs without a separator, and JWTs. */
