@@ -14,6 +14,7 @@ import { readRequestBody, sendFetchResponse, toFetchRequest } from './fetch-brid
 import { sendJson } from './json-answer';
 import { isMediaPath, mediaFilePath, sendMediaFile } from './media-files';
 import { withAbsoluteMediaUrls } from './media-urls';
+import { createReportSink, REPORTS_PATH } from './report-sink';
 import { requestOrigin } from './request-origin';
 import { answerSeamCall, SEAM_PREFIX } from './seam-routes';
 
@@ -71,14 +72,16 @@ async function answerFromHandlers(request: IncomingMessage, response: ServerResp
 
 /**
  * The mock backend (the same msw handlers and database as in the page) over real HTTP, for
- * an app on another origin: CORS with credentials, the test seam under /__mock/, and the
- * media files the mock's data points at, whose URLs in answers are made absolute.
+ * an app on another origin: CORS with credentials, the test seam under /__mock/, the media
+ * files the mock's data points at, whose URLs in answers are made absolute, and a sink for the
+ * app's error reports at /__reports.
  */
 export function createMockHttpServer({
   allowedOrigins,
   publicDir = DEFAULT_PUBLIC_DIR,
 }: MockHttpServerOptions = {}): Server {
   const api = createMockApi();
+  const reports = createReportSink();
   const policy: OriginPolicy = allowedOrigins?.length ? allowedOrigins : undefined;
 
   async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -101,6 +104,7 @@ export function createMockHttpServer({
     };
     const { pathname } = call.url;
     if (pathname.startsWith(SEAM_PREFIX)) return answerSeam(api, request, response, call);
+    if (pathname === REPORTS_PATH) return reports.answer(request, response, call.cors);
     if ((call.method === 'GET' || call.method === 'HEAD') && isMediaPath(pathname)) {
       return sendMediaFile(request, response, mediaFilePath(publicDir, pathname), call.cors);
     }
