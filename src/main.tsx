@@ -7,7 +7,7 @@ import { env } from './config/env';
 import { setBackendReady } from './lib/backend-ready';
 import { installChunkErrorRecovery, loadChunk, setChunkReloadTarget } from './lib/chunk-recovery';
 import { readCspNonce, stampStyleElements } from './lib/csp-nonce';
-import { installErrorReporting } from './lib/error-report';
+import { installErrorReporting, setReportedPage } from './lib/error-report';
 import { setNavigator } from './lib/navigation';
 import './styles/global.css';
 
@@ -25,6 +25,7 @@ async function start() {
     const target = navigation.location ?? location;
     return `${target.pathname}${target.search}${target.hash}`;
   });
+  setReportedPage(() => (router.state.navigation.location ?? router.state.location).pathname);
   if (__MOCK_MODE__) {
     // Dynamic import: a real-API build drops this branch, and with it every byte of the mock.
     const mock = await loadChunk(() => import('./mocks/browser'));

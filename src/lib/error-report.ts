@@ -21,6 +21,17 @@ interface ReportingState {
 
 let state: ReportingState | null = null;
 
+/** The page a report is about: its path only (a query string may hold phones, keywords). */
+let reportedPage: () => string = () => window.location.pathname;
+
+/**
+ * Where reports say they happened: the route tree's page, the one being navigated to while a
+ * navigation is under way (a chunk fails before the address changes).
+ */
+export function setReportedPage(read: () => string): void {
+  reportedPage = read;
+}
+
 type Details = Pick<RawReport, 'message' | 'where' | 'stack' | 'call'>;
 
 /** The first frame of a stack (Chromium's `at …`, Firefox's and Safari's `fn@…`). */
@@ -44,7 +55,7 @@ function describe(error: unknown): Details {
 
 function enqueue(kind: ReportKind, details: Details): void {
   if (!state) return;
-  const raw: RawReport = { kind, ...details, page: window.location.pathname, time: Date.now() };
+  const raw: RawReport = { kind, ...details, page: reportedPage(), time: Date.now() };
   if (state.reporter) state.reporter.add(raw);
   else if (state.pending.length < PENDING_MAX) state.pending.push(raw);
 }
