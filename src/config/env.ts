@@ -36,7 +36,7 @@ const readHosts = (raw: string | undefined): string[] =>
     .filter(Boolean);
 
 /** An http(s) URL or a path of the app's origin; anything else (or nothing) turns reports off. */
-function readReportUrl(raw: string | undefined): string | null {
+export function readReportUrl(raw: string | undefined): string | null {
   const url = raw?.trim() ?? '';
   if (url.startsWith('/') && !url.startsWith('//')) return url;
   return /^https?:\/\/[^/?#]+/i.test(url) ? url : null;
