@@ -97,7 +97,7 @@ function toReport(raw: RawReport): Report {
   const report: Report = {
     kind: raw.kind,
     message: scrubMessage(raw.message),
-    page: raw.page,
+    page: scrubText(raw.page),
     time: new Date(raw.time).toISOString(),
   };
   if (raw.where) report.where = scrubText(raw.where);
