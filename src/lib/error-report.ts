@@ -98,7 +98,10 @@ const onVisibilityChange = (): void => {
   if (document.visibilityState === 'hidden') flushNow();
 };
 
-/** Listens for failures and for the page being hidden or left, until `signal` aborts. */
+/**
+ * Listens for failures and for the page being hidden or left, until `signal` aborts (browsers
+ * older than Chromium 90 and Safari 15 keep the listeners, which do nothing once stopped).
+ */
 function listen(signal: AbortSignal): void {
   window.addEventListener('error', onError, { signal });
   window.addEventListener('unhandledrejection', onRejection, { signal });
@@ -118,16 +121,20 @@ export function readBuildId(): string | null {
   return src ? (new URL(src).pathname.split('/').pop() ?? null) : null;
 }
 
-/** Starts reporting to `url`; does nothing without one, or when already started. */
-export function installErrorReporting(url: string | null, build = readBuildId()): void {
+/**
+ * Starts reporting to `url`; does nothing without one, or when already started. `build` names
+ * the build in every batch (the entry file's name unless given).
+ */
+export function installErrorReporting(url: string | null, build?: string | null): void {
   if (!url || state) return;
+  const buildId = build === undefined ? readBuildId() : build;
   const current: ReportingState = { reporter: null, pending: [], listening: new AbortController() };
   state = current;
   listen(current.listening.signal);
   loadChunk(() => import('./error-reporter')).then(
     ({ createReporter }) => {
       if (state !== current) return;
-      const reporter = createReporter({ url, build });
+      const reporter = createReporter({ url, build: buildId });
       current.reporter = reporter;
       for (const raw of current.pending.splice(0)) reporter.add(raw);
     },
