@@ -1,4 +1,4 @@
-import { DEPLOYED_API_ORIGIN, DEPLOYED_PROJECT } from './deployed-origins';
+import { DEPLOYED_API_ORIGIN, DEPLOYED_PROJECT, DEPLOYED_REPORT_ORIGIN } from './deployed-origins';
 import { expect, test } from './fixtures';
 
 test.beforeEach(() => {
@@ -24,7 +24,9 @@ test(
     expect(directive('object-src')).toBe("object-src 'none'");
     expect(directive('base-uri')).toBe("base-uri 'none'");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
-    expect(directive('connect-src')).toBe(`connect-src 'self' ${DEPLOYED_API_ORIGIN}`);
+    expect(directive('connect-src')).toBe(
+      `connect-src 'self' ${DEPLOYED_API_ORIGIN} ${DEPLOYED_REPORT_ORIGIN}`,
+    );
     expect(policy).not.toContain('unsafe-eval');
 
     const nonce = /'nonce-([0-9a-f]+)'/.exec(policy)?.[1];

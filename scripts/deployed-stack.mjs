@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The product as members get it: the real-API build in dist/, served by Debian's nginx with
-// deploy/nginx (strict CSP, caching, compression), calling the HTTP mock API on another origin.
+// deploy/nginx (strict CSP, caching, compression), calling the HTTP mock API on another origin
+// and sending its error reports to the mock's /__reports.
 // Usage: node scripts/deployed-stack.mjs [--app-port 4200] [--api-port 4180] [--out-dir D]
 // runs until stopped; the measuring scripts and Playwright start it the same way.
 import { execFileSync, spawn } from 'node:child_process';
@@ -15,8 +16,15 @@ const ROOT = resolve(import.meta.dirname, '..');
 const ALIPAY_STAND_IN = 'openapi.alipay.example.com';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
+/**
+ * Where the deployed build sends its error reports: the HTTP mock API's /__reports, named by
+ * another host (localhost, not 127.0.0.1), so that the report URL is an origin of its own that
+ * the Content-Security-Policy must allow, as a report service of its own would be.
+ */
+export const reportOriginOf = (apiPort) => `http://localhost:${apiPort}`;
+
 /** The real-API bundle, its API on apiOrigin, with /login prerendered (as `npm run build`). */
-export function buildRealApi(outDir, apiOrigin) {
+export function buildRealApi(outDir, apiOrigin, reportOrigin) {
   const options = {
     cwd: ROOT,
     stdio: 'inherit',
@@ -25,6 +33,7 @@ export function buildRealApi(outDir, apiOrigin) {
       VITE_API_BASE_URL: `${apiOrigin}/`,
       VITE_PDF_PREVIEW_ORIGINS: apiOrigin,
       VITE_ALIPAY_HOSTS: ALIPAY_STAND_IN,
+      VITE_ERROR_REPORT_URL: `${reportOrigin}/__reports`,
     },
   };
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], options);
@@ -32,7 +41,7 @@ export function buildRealApi(outDir, apiOrigin) {
 }
 
 /** nginx's main configuration around deploy/nginx/app.conf, in a folder of its own. */
-function writeNginxConfig({ confDir, root, port, apiOrigin }) {
+function writeNginxConfig({ confDir, root, port, apiOrigin, reportOrigin }) {
   cpSync(join(ROOT, 'deploy/nginx'), join(confDir, 'member-platform'), { recursive: true });
   const brotli = existsSync(BROTLI_MODULE);
   const config = `
@@ -57,6 +66,7 @@ http {
     root ${root};
     set $api_origin "${apiOrigin}";
     set $media_origins "${apiOrigin}";
+    set $report_origin "${reportOrigin}";
     ${brotli ? 'include member-platform/brotli.conf;' : ''}
     include member-platform/app.conf;
   }
@@ -76,8 +86,9 @@ export async function startDeployedStack({
 } = {}) {
   const appOrigin = `http://127.0.0.1:${appPort}`;
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
+  const reportOrigin = reportOriginOf(apiPort);
   const root = resolve(ROOT, outDir);
-  if (build) buildRealApi(root, apiOrigin);
+  if (build) buildRealApi(root, apiOrigin, reportOrigin);
 
   const children = [];
   const stop = () => {
@@ -98,7 +109,7 @@ export async function startDeployedStack({
       ),
     );
     const confDir = mkdtempSync(join(tmpdir(), 'member-platform-nginx-'));
-    const config = writeNginxConfig({ confDir, root, port: appPort, apiOrigin });
+    const config = writeNginxConfig({ confDir, root, port: appPort, apiOrigin, reportOrigin });
     const nginx = spawn('nginx', ['-p', confDir, '-c', config, '-g', 'daemon off;'], {
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -3,13 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { keepBackInApp } from './app/back-stays-in-app';
 import { createAppRouter } from './app/router';
+import { env } from './config/env';
 import { setBackendReady } from './lib/backend-ready';
 import { installChunkErrorRecovery, loadChunk, setChunkReloadTarget } from './lib/chunk-recovery';
 import { readCspNonce, stampStyleElements } from './lib/csp-nonce';
+import { installErrorReporting, setReportedPage } from './lib/error-report';
 import { setNavigator } from './lib/navigation';
 import './styles/global.css';
 
 async function start() {
+  installErrorReporting(env.errorReportUrl);
   installChunkErrorRecovery();
   const nonce = readCspNonce();
   if (nonce) stampStyleElements(nonce);
@@ -22,6 +25,7 @@ async function start() {
     const target = navigation.location ?? location;
     return `${target.pathname}${target.search}${target.hash}`;
   });
+  setReportedPage(() => (router.state.navigation.location ?? router.state.location).pathname);
   if (__MOCK_MODE__) {
     // Dynamic import: a real-API build drops this branch, and with it every byte of the mock.
     const mock = await loadChunk(() => import('./mocks/browser'));

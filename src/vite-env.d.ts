@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   readonly VITE_HTTP_TIMEOUT_MS?: string;
   readonly VITE_PDF_PREVIEW_ORIGINS?: string;
   readonly VITE_ALIPAY_HOSTS?: string;
+  readonly VITE_ERROR_REPORT_URL?: string;
 }
 
 interface ImportMeta {

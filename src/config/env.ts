@@ -35,6 +35,13 @@ const readHosts = (raw: string | undefined): string[] =>
     .map((entry) => entry.trim().toLowerCase())
     .filter(Boolean);
 
+/** An http(s) URL or a path of the app's origin; anything else (or nothing) turns reports off. */
+export function readReportUrl(raw: string | undefined): string | null {
+  const url = raw?.trim() ?? '';
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  return /^https?:\/\/[^/?#]+/i.test(url) ? url : null;
+}
+
 export const env = {
   /** The provider's host; every API path is relative to it. In mock mode the app's own origin. */
   apiBaseUrl: normaliseBase(import.meta.env.VITE_API_BASE_URL),
@@ -46,4 +53,6 @@ export const env = {
   alipayHosts: readHosts(import.meta.env.VITE_ALIPAY_HOSTS).length
     ? readHosts(import.meta.env.VITE_ALIPAY_HOSTS)
     : ALIPAY_HOSTS,
+  /** Where errors from the field are sent (src/lib/error-report.ts); null: nothing is sent. */
+  errorReportUrl: readReportUrl(import.meta.env.VITE_ERROR_REPORT_URL),
 } as const;

@@ -9,6 +9,7 @@ import { handleErrorCode, isSessionFailure, type ErrorContext } from './api-erro
 import { fillPath, type Envelope } from './api-types';
 import { whenBackendReady } from './backend-ready';
 import type { AnswerOf, BodyOf, Endpoint, QueryOf } from './endpoint';
+import { reportParseFailure } from './error-report';
 import { getFeedback } from './feedback';
 import { navigateTo } from './navigation';
 import { parseAnswer, type Schema } from './schema';
@@ -19,6 +20,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** The session epoch when the request was sent (see session-store). */
     sessionEpoch?: number;
+    /** The endpoint's path with its `:name` parameters, which a report names instead of ids. */
+    pathPattern?: string;
   }
 }
 
@@ -132,6 +135,8 @@ function settle<T>(
   if (envelope.resultStatus === true) {
     const parsed = parseAnswer(schema, envelope.resultData);
     if (parsed.ok) return parsed.value;
+    const { method, pathPattern, url } = response.config;
+    reportParseFailure(method, pathPattern ?? url, parsed.issuePath);
     throw new ApiError('parse', parsed.message);
   }
   const code = codeOf(envelope.errorCode);
@@ -174,7 +179,12 @@ export const apiClient = {
   call: <E extends AnyEndpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<AnswerOf<E>> => {
     const { path, query, body, ...options } = input ?? {};
     return send(
-      { method: endpoint.method.toLowerCase(), url: urlOf(endpoint, path), data: body },
+      {
+        method: endpoint.method.toLowerCase(),
+        url: urlOf(endpoint, path),
+        pathPattern: endpoint.path,
+        data: body,
+      },
       endpoint.answer as Schema<AnswerOf<E>>,
       { ...options, params: query ?? undefined },
     );
@@ -189,6 +199,7 @@ export const apiClient = {
       {
         method: 'post',
         url: urlOf(endpoint, options.path),
+        pathPattern: endpoint.path,
         data: form,
         onUploadProgress: (event: AxiosProgressEvent) => {
           if (event.total) options.onProgress?.(Math.round((event.loaded / event.total) * 100));

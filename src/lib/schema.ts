@@ -212,12 +212,23 @@ export const noAnswer: Schema<void> = v.pipe(
   v.transform(() => undefined),
 );
 
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; message: string };
+export type ParseResult<T> =
+  | { ok: true; value: T }
+  | {
+      ok: false;
+      message: string;
+      /** Where in the answer the first issue is (`list.3.price`; '' for the answer itself). */
+      issuePath: string;
+    };
 
-/** Parses an answer; a failure carries the member-facing reason. */
+/** Parses an answer; a failure carries the member-facing reason and where the answer failed. */
 export function parseAnswer<T>(schema: Schema<T>, data: unknown): ParseResult<T> {
   const result = v.safeParse(schema, data);
   if (result.success) return { ok: true, value: result.output };
   const moneyIssue = result.issues.some((issue) => issue.message === MONEY_ISSUE);
-  return { ok: false, message: moneyIssue ? commonCopy.badAmount : commonCopy.badAnswer };
+  return {
+    ok: false,
+    message: moneyIssue ? commonCopy.badAmount : commonCopy.badAnswer,
+    issuePath: v.getDotPath(result.issues[0]) ?? '',
+  };
 }

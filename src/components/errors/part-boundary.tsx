@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { commonCopy } from '@/copy';
+import { reportError } from '@/lib/error-report';
 
 interface PartBoundaryProps {
   children: ReactNode;
@@ -25,6 +26,7 @@ export class PartBoundary extends Component<PartBoundaryProps, PartBoundaryState
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(error, info.componentStack);
+    reportError('error', error);
   }
 
   private retry = () => this.setState({ failed: false });

@@ -7,6 +7,7 @@ import {
   recoverFromChunkError,
   timedChunk,
 } from '@/lib/chunk-recovery';
+import { reportError } from '@/lib/error-report';
 
 const ErrorResult = lazy(
   timedChunk(() => import('./error-result').then(({ ErrorResult }) => ({ default: ErrorResult }))),
@@ -34,6 +35,8 @@ export function RouteError() {
   const [reloading] = useState(() => isChunkLoadError(error) && canReloadForChunkError());
 
   useEffect(() => {
+    // a page that does not exist is not a failure of the app
+    if (!isRouteErrorResponse(error) || error.status !== 404) reportError('route', error);
     if (reloading) recoverFromChunkError(error);
     else console.error(error);
   }, [reloading, error]);

@@ -28,6 +28,7 @@ describe('answer schemas', () => {
     expect(parseAnswer(v.object({ price: fen() }), { price: 19.99 })).toEqual({
       ok: false,
       message: commonCopy.badAmount,
+      issuePath: 'price',
     });
   });
 
@@ -60,7 +61,19 @@ describe('answer schemas', () => {
     expect(parseAnswer(schema, { title: 'no id' })).toEqual({
       ok: false,
       message: commonCopy.badAnswer,
+      issuePath: 'id',
     });
+  });
+
+  it('says where a failed answer went wrong, never what it held', () => {
+    const order = v.object({ lines: v.array(v.object({ price: fen() })) });
+    const parsed = parseAnswer(order, { lines: [{ price: 100 }, { price: '13800000001.5' }] });
+    expect(parsed).toEqual({
+      ok: false,
+      message: commonCopy.badAmount,
+      issuePath: 'lines.1.price',
+    });
+    expect(parseAnswer(order, 'not an order')).toMatchObject({ ok: false, issuePath: '' });
   });
 
   it('keeps the good rows of a list and reads anything but an array as empty', () => {

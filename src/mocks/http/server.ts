@@ -15,6 +15,7 @@ import { sendJson } from './json-answer';
 import { isMediaPath, mediaFilePath, sendMediaFile } from './media-files';
 import { withAbsoluteMediaUrls } from './media-urls';
 import { DEFAULT_OPENAPI_FILE, OPENAPI_PATH, sendOpenApiDocument } from './openapi-document';
+import { createReportSink, REPORTS_PATH } from './report-sink';
 import { requestOrigin } from './request-origin';
 import { answerSeamCall, SEAM_PREFIX } from './seam-routes';
 
@@ -74,9 +75,9 @@ async function answerFromHandlers(request: IncomingMessage, response: ServerResp
 
 /**
  * The mock backend (the same msw handlers and database as in the page) over real HTTP, for
- * an app on another origin: CORS with credentials, the test seam under /__mock/, and the
- * media files the mock's data points at, whose URLs in answers are made absolute, and the API
- * contract's OpenAPI document at /openapi.json.
+ * an app on another origin: CORS with credentials, the test seam under /__mock/, the media
+ * files the mock's data points at, whose URLs in answers are made absolute, the API contract's
+ * OpenAPI document at /openapi.json and a sink for the app's error reports at /__reports.
  */
 export function createMockHttpServer({
   allowedOrigins,
@@ -84,6 +85,7 @@ export function createMockHttpServer({
   openApiFile = DEFAULT_OPENAPI_FILE,
 }: MockHttpServerOptions = {}): Server {
   const api = createMockApi();
+  const reports = createReportSink();
   const policy: OriginPolicy = allowedOrigins?.length ? allowedOrigins : undefined;
 
   async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -106,6 +108,7 @@ export function createMockHttpServer({
     };
     const { pathname } = call.url;
     if (pathname.startsWith(SEAM_PREFIX)) return answerSeam(api, request, response, call);
+    if (pathname === REPORTS_PATH) return reports.answer(request, response, call.cors);
     const reads = call.method === 'GET' || call.method === 'HEAD';
     if (reads && pathname === OPENAPI_PATH) {
       return sendOpenApiDocument(response, openApiFile, call.method, call.cors);
