@@ -1,5 +1,5 @@
-import { CERTIFICATION_PATHS } from '@/features/supply/api/certification-api';
-import { SUPPLY_PATHS } from '@/features/supply/api/supply-api';
+import { certificationEndpoints } from '@/features/supply/api/certification-endpoints';
+import { supplyEndpoints } from '@/features/supply/api/supply-endpoints';
 import { pageOf } from '../db/paging';
 import {
   changeSingle,
@@ -20,65 +20,61 @@ import { memberHandler } from './envelope';
 import { pageQuery, requireId } from './request-fields';
 
 export const supplyHandlers = [
-  memberHandler('get', SUPPLY_PATHS.information, ({ db, user }) => supplierProfile(db, user)),
-  memberHandler('get', SUPPLY_PATHS.brandsAndCompanies, ({ db }) => brandsAndCompanies(db)),
-  memberHandler('get', SUPPLY_PATHS.goods, ({ db, user, query }) =>
+  memberHandler(supplyEndpoints.information, ({ db, user }) => supplierProfile(db, user)),
+  memberHandler(supplyEndpoints.brandsAndCompanies, ({ db }) => brandsAndCompanies(db)),
+  memberHandler(supplyEndpoints.goods, ({ db, user, query }) =>
     pageOf(listSuppliedGoods(db, user.userId), pageQuery(query)),
   ),
-  memberHandler('post', SUPPLY_PATHS.goods, ({ db, user, body }) =>
-    addSuppliedGood(db, user, body),
-  ),
-  memberHandler('get', SUPPLY_PATHS.brandGoods, ({ db, user, query }) =>
+  memberHandler(supplyEndpoints.addGood, ({ db, user, body }) => addSuppliedGood(db, user, body)),
+  memberHandler(supplyEndpoints.brandGoods, ({ db, user, query }) =>
     pageOf(
       listSuppliedGoods(db, user.userId, { brandId: requireId(query.get('brandId')) }),
       pageQuery(query),
     ),
   ),
-  memberHandler('get', SUPPLY_PATHS.companyGoods, ({ db, user, query }) =>
+  memberHandler(supplyEndpoints.companyGoods, ({ db, user, query }) =>
     pageOf(
       listSuppliedGoods(db, user.userId, { companyId: requireId(query.get('companyId')) }),
       pageQuery(query),
     ),
   ),
 
-  memberHandler('get', CERTIFICATION_PATHS.supplier, ({ db, user }) =>
+  memberHandler(certificationEndpoints.supplier, ({ db, user }) =>
     readSingle(db, SUPPLIER_CERTIFICATION, user.userId),
   ),
-  memberHandler('put', CERTIFICATION_PATHS.supplier, ({ db, user, body }) =>
+  memberHandler(certificationEndpoints.saveSupplier, ({ db, user, body }) =>
     changeSingle(db, SUPPLIER_CERTIFICATION, user.userId, 'save', body),
   ),
-  memberHandler('post', CERTIFICATION_PATHS.supplierSubmit, ({ db, user, body }) =>
+  memberHandler(certificationEndpoints.submitSupplier, ({ db, user, body }) =>
     changeSingle(db, SUPPLIER_CERTIFICATION, user.userId, 'submit', body),
   ),
-  memberHandler('post', CERTIFICATION_PATHS.supplierRecall, ({ db, user, body }) =>
+  memberHandler(certificationEndpoints.recallSupplier, ({ db, user, body }) =>
     changeSingle(db, SUPPLIER_CERTIFICATION, user.userId, 'recall', body),
   ),
-  memberHandler('get', CERTIFICATION_PATHS.manufacturer, ({ db, user }) =>
+  memberHandler(certificationEndpoints.manufacturer, ({ db, user }) =>
     readSingle(db, MANUFACTURER_CERTIFICATION, user.userId),
   ),
-  memberHandler('put', CERTIFICATION_PATHS.manufacturer, ({ db, user, body }) =>
+  memberHandler(certificationEndpoints.saveManufacturer, ({ db, user, body }) =>
     changeSingle(db, MANUFACTURER_CERTIFICATION, user.userId, 'save', body),
   ),
-  memberHandler('post', CERTIFICATION_PATHS.manufacturerSubmit, ({ db, user, body }) =>
+  memberHandler(certificationEndpoints.submitManufacturer, ({ db, user, body }) =>
     changeSingle(db, MANUFACTURER_CERTIFICATION, user.userId, 'submit', body),
   ),
-  memberHandler('post', CERTIFICATION_PATHS.manufacturerRecall, ({ db, user, body }) =>
+  memberHandler(certificationEndpoints.recallManufacturer, ({ db, user, body }) =>
     changeSingle(db, MANUFACTURER_CERTIFICATION, user.userId, 'recall', body),
   ),
 
-  memberHandler('get', CERTIFICATION_PATHS.varieties, ({ db, user }) =>
-    listVarieties(db, user.userId),
-  ),
-  memberHandler('post', CERTIFICATION_PATHS.varieties, ({ db, user, body }) =>
+  memberHandler(certificationEndpoints.varieties, ({ db, user }) => listVarieties(db, user.userId)),
+  memberHandler(certificationEndpoints.createVariety, ({ db, user, body }) =>
     createVariety(db, user.userId, body),
   ),
-  memberHandler('put', CERTIFICATION_PATHS.variety, ({ db, user, params, body }) =>
+  memberHandler(certificationEndpoints.saveVariety, ({ db, user, params, body }) =>
     changeVariety(db, user.userId, requireId(params.varietyCertificationId), 'save', body),
   ),
-  memberHandler('post', CERTIFICATION_PATHS.varietySubmit, ({ db, user, params, body }) =>
+  memberHandler(certificationEndpoints.submitVariety, ({ db, user, params, body }) =>
     changeVariety(db, user.userId, requireId(params.varietyCertificationId), 'submit', body),
   ),
-  memberHandler('post', CERTIFICATION_PATHS.varietyRecall, ({ db, user, params, body }) =>
+  memberHandler(certificationEndpoints.recallVariety, ({ db, user, params, body }) =>
     changeVariety(db, user.userId, requireId(params.varietyCertificationId), 'recall', body),
   ),
 ];

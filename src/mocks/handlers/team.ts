@@ -1,5 +1,5 @@
 import { FOLLOW_BATCH_ACTIONS, TEAM_DEPTHS } from '@/features/team/api/team-types';
-import { TEAM_PATHS } from '@/features/team/api/team-api';
+import { teamEndpoints } from '@/features/team/api/team-endpoints';
 import {
   followBatch,
   followMember,
@@ -21,7 +21,7 @@ const readIdList = (raw: unknown): number[] => (Array.isArray(raw) ? raw.map(req
 
 /** The member area's team family: the team, following, invitations, roles and actions. */
 export const teamHandlers = [
-  memberHandler('get', TEAM_PATHS.team, ({ db, user, query }) =>
+  memberHandler(teamEndpoints.team, ({ db, user, query }) =>
     listTeam(
       db,
       user,
@@ -29,20 +29,20 @@ export const teamHandlers = [
       pageQuery(query),
     ),
   ),
-  memberHandler('get', TEAM_PATHS.tree, ({ db, user }) => teamTree(db, user)),
-  memberHandler('get', TEAM_PATHS.member, ({ db, user, params }) =>
+  memberHandler(teamEndpoints.tree, ({ db, user }) => teamTree(db, user)),
+  memberHandler(teamEndpoints.member, ({ db, user, params }) =>
     teamMemberDetail(db, user, requireId(params.memberId)),
   ),
-  memberHandler('get', TEAM_PATHS.attentions, ({ db, user, query }) =>
+  memberHandler(teamEndpoints.attentions, ({ db, user, query }) =>
     listAttentions(db, user, pageQuery(query)),
   ),
-  memberHandler('post', TEAM_PATHS.attentions, ({ db, user, body }) =>
+  memberHandler(teamEndpoints.follow, ({ db, user, body }) =>
     followMember(db, user, requireId(body.memberId), new Date()),
   ),
-  memberHandler('delete', TEAM_PATHS.attention, ({ db, user, params }) =>
+  memberHandler(teamEndpoints.unfollow, ({ db, user, params }) =>
     unfollowMember(db, user, requireId(params.memberId)),
   ),
-  memberHandler('post', TEAM_PATHS.followBatch, ({ db, user, body }) =>
+  memberHandler(teamEndpoints.followBatch, ({ db, user, body }) =>
     followBatch(
       db,
       user,
@@ -51,19 +51,19 @@ export const teamHandlers = [
       new Date(),
     ),
   ),
-  memberHandler('get', TEAM_PATHS.invitations, ({ db, user, query }) =>
+  memberHandler(teamEndpoints.invitations, ({ db, user, query }) =>
     listInvitations(db, user, pageQuery(query)),
   ),
-  memberHandler('post', TEAM_PATHS.invitations, ({ db, user, body }) =>
+  memberHandler(teamEndpoints.invite, ({ db, user, body }) =>
     invite(db, user, requireText(body, 'phone'), new Date()),
   ),
-  memberHandler('get', TEAM_PATHS.grants, ({ db, user, query }) =>
+  memberHandler(teamEndpoints.grants, ({ db, user, query }) =>
     listGrants(db, user, pageQuery(query)),
   ),
-  memberHandler('post', TEAM_PATHS.grant, ({ db, user, body }) =>
+  memberHandler(teamEndpoints.grant, ({ db, user, body }) =>
     grantRole(db, user, requireId(body.memberId), text(body, 'role'), new Date()),
   ),
-  memberHandler('get', TEAM_PATHS.actions, ({ db, user, query }) =>
+  memberHandler(teamEndpoints.actions, ({ db, user, query }) =>
     listTeamActions(db, user, pageQuery(query)),
   ),
 ];

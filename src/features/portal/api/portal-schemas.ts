@@ -1,41 +1,27 @@
-import { int, list, num, paged, text, v, type Schema } from '@/lib/schema';
-import type {
-  Banner,
-  ColumnClassify,
-  ColumnContentList,
-  DocumentDetail,
-  DocumentItem,
-  FamilyDetail,
-  FamilyMember,
-  GalleryImage,
-  HelpCategory,
-  HelpCategoryDetail,
-  HelpContent,
-  IndexOverview,
-  NewsDetail,
-  NewsItem,
-  NewsList,
-  PagedList,
-  TimeDetail,
-  TimeItem,
-  Video,
-} from './portal-types';
+import { int, list, num, optional, paged, pageQuery, text, v } from '@/lib/schema';
 
 /** SPEC names only newId and newTitle; the date is shown when the server sends it. */
-const newsItemEntries = { newId: int(), newTitle: text(), createTime: text() };
-const newsItem: Schema<NewsItem> = v.object(newsItemEntries);
+const newsItemEntries = {
+  newId: int(),
+  newTitle: text(),
+  /** YYYY-MM-DD HH:mm:ss */
+  createTime: text(),
+};
+export const newsItemSchema = v.object(newsItemEntries);
 
-export const newsListSchema: Schema<NewsList> = v.object({
-  newList: list(newsItem),
+export const newsListSchema = v.object({
+  newList: list(newsItemSchema),
   total: num(0),
 });
 
-export const newsDetailSchema: Schema<NewsDetail> = v.object({
+export const newsDetailSchema = v.object({
   ...newsItemEntries,
+  /** Server HTML: render only through the sanitizing component. */
   content: text(),
 });
 
-export const indexOverviewSchema: Schema<IndexOverview> = v.object({
+/** The home page's overview (v1/front/index). */
+export const indexOverviewSchema = v.object({
   title: text(),
   slogan: text(),
   memberCount: num(0),
@@ -44,86 +30,141 @@ export const indexOverviewSchema: Schema<IndexOverview> = v.object({
   orderCount: num(0),
 });
 
-export const bannersSchema: Schema<Banner[]> = list(
-  v.object({ bannerId: int(), title: text(), image: text(), link: text() }),
-);
+/** A home carousel slide; link is an in-app href. */
+export const bannerSchema = v.object({
+  bannerId: int(),
+  title: text(),
+  image: text(),
+  link: text(),
+});
 
-export const classifiesSchema: Schema<ColumnClassify[]> = list(
-  v.object({ classifyId: int(), classifyName: text() }),
-);
+export const bannersSchema = list(bannerSchema);
+
+/** A column of documents (index/column/classify). */
+export const columnClassifySchema = v.object({ classifyId: int(), classifyName: text() });
+
+export const classifiesSchema = list(columnClassifySchema);
 
 const documentItemEntries = {
   contentId: int(),
   classifyId: num(0),
   title: text(),
   summary: text(),
+  /** YYYY-MM-DD HH:mm:ss */
   createTime: text(),
 };
-const documentItem: Schema<DocumentItem> = v.object(documentItemEntries);
+export const documentItemSchema = v.object(documentItemEntries);
 
-export const columnContentsSchema: Schema<ColumnContentList> = v.object({
-  list: list(documentItem),
+export const columnContentsSchema = v.object({
+  list: list(documentItemSchema),
   total: num(0),
   classifyName: text(),
 });
 
-export const documentSchema: Schema<DocumentDetail> = v.object({
-  ...documentItemEntries,
-  classifyName: text(),
-  content: text(),
-  attachments: list(v.object({ name: text(), url: text() })),
+export const documentAttachmentSchema = v.object({
+  name: text(),
+  /** Same-origin path or an allowed host; previewed in /pdfPreview. */
+  url: text(),
 });
 
-export const videosSchema: Schema<PagedList<Video>> = paged(
-  v.object({
-    videoId: int(),
-    title: text(),
-    description: text(),
-    poster: text(),
-    url: text(),
-    duration: num(0),
-    createTime: text(),
-  }),
-);
+export const documentSchema = v.object({
+  ...documentItemEntries,
+  classifyName: text(),
+  /** Server HTML: render only through the sanitizing component. */
+  content: text(),
+  attachments: list(documentAttachmentSchema),
+});
 
-export const galleryImagesSchema: Schema<GalleryImage[]> = list(
-  v.object({ imageId: int(), title: text(), url: text() }),
-);
+export const videoSchema = v.object({
+  videoId: int(),
+  title: text(),
+  description: text(),
+  poster: text(),
+  url: text(),
+  /** Seconds. */
+  duration: num(0),
+  createTime: text(),
+});
+
+export const videosSchema = paged(videoSchema);
+
+export const galleryImageSchema = v.object({ imageId: int(), title: text(), url: text() });
+
+export const galleryImagesSchema = list(galleryImageSchema);
 
 const familyEntries = {
   familyId: int(),
   name: text(),
   avatar: text(),
+  /** Role or honour, e.g. 金牌服务商. */
   title: text(),
   region: text(),
   intro: text(),
 };
 
-export const familiesSchema: Schema<PagedList<FamilyMember>> = paged(v.object(familyEntries));
+/** A member shown on the family wall (index/user). */
+export const familyMemberSchema = v.object(familyEntries);
 
-export const familyDetailSchema: Schema<FamilyDetail> = v.object({
+export const familiesSchema = paged(familyMemberSchema);
+
+export const familyDetailSchema = v.object({
   ...familyEntries,
+  /** Server HTML: render only through the sanitizing component. */
   story: text(),
 });
 
-const timeEntries = { timeId: int(), title: text(), date: text(), summary: text() };
+const timeEntries = {
+  timeId: int(),
+  title: text(),
+  /** YYYY-MM-DD */
+  date: text(),
+  summary: text(),
+};
 
-export const timesSchema: Schema<PagedList<TimeItem>> = paged(v.object(timeEntries));
+/** A moment on the member timeline (index/user/time). */
+export const timeItemSchema = v.object(timeEntries);
 
-export const timeDetailSchema: Schema<TimeDetail> = v.object({ ...timeEntries, content: text() });
+export const timesSchema = paged(timeItemSchema);
+
+export const timeDetailSchema = v.object({
+  ...timeEntries,
+  /** Server HTML: render only through the sanitizing component. */
+  content: text(),
+});
 
 const helpCategoryEntries = { helpId: int(), helpTitle: text() };
 
-export const helpCategoriesSchema: Schema<HelpCategory[]> = list(v.object(helpCategoryEntries));
+export const helpCategorySummarySchema = v.object(helpCategoryEntries);
 
-export const helpCategorySchema: Schema<HelpCategoryDetail> = v.object({
+export const helpCategoriesSchema = list(helpCategorySummarySchema);
+
+export const helpTopicSchema = v.object({ contentId: int(), title: text() });
+
+export const helpCategorySchema = v.object({
   ...helpCategoryEntries,
-  topics: list(v.object({ contentId: int(), title: text() })),
+  topics: list(helpTopicSchema),
 });
 
-export const helpContentSchema: Schema<HelpContent> = v.object({
+export const helpContentSchema = v.object({
   contentId: int(),
   title: text(),
   helpId: num(0),
+  /** Server HTML: render only through the sanitizing component. */
   content: text(),
+});
+
+/**
+ * A page of a portal list (news, videos, family, time): SPEC names no query, so lists take
+ * pageNo, pageSize and a keyword.
+ */
+export const portalListQuerySchema = v.object({
+  ...pageQuery,
+  keyword: optional(v.string()),
+});
+
+/** A column's documents. */
+export const columnContentQuerySchema = v.object({
+  ...pageQuery,
+  keyword: optional(v.string()),
+  classifyId: v.number(),
 });

@@ -1,155 +1,57 @@
-export interface NewsItem {
-  newId: number;
-  newTitle: string;
-  /** YYYY-MM-DD HH:mm:ss */
-  createTime: string;
-}
+import type { Input, Output } from '@/lib/schema';
+import type {
+  bannerSchema,
+  columnClassifySchema,
+  columnContentQuerySchema,
+  columnContentsSchema,
+  documentAttachmentSchema,
+  documentItemSchema,
+  documentSchema,
+  familyDetailSchema,
+  familyMemberSchema,
+  galleryImageSchema,
+  helpCategorySchema,
+  helpCategorySummarySchema,
+  helpContentSchema,
+  helpTopicSchema,
+  indexOverviewSchema,
+  newsDetailSchema,
+  newsItemSchema,
+  newsListSchema,
+  portalListQuerySchema,
+  timeDetailSchema,
+  timeItemSchema,
+  videoSchema,
+} from './portal-schemas';
 
-export interface NewsDetail extends NewsItem {
-  /** Server HTML: render only through the sanitizing component. */
-  content: string;
-}
+export type NewsItem = Output<typeof newsItemSchema>;
+export type NewsDetail = Output<typeof newsDetailSchema>;
+export type NewsList = Output<typeof newsListSchema>;
+export type IndexOverview = Output<typeof indexOverviewSchema>;
+/** A paged list query of the portal's lists (news, videos, family, time). */
+export type PortalListQuery = Input<typeof portalListQuerySchema>;
+export type NewsListQuery = PortalListQuery;
 
-export interface NewsListQuery {
-  pageNo: number;
-  pageSize: number;
-  keyword?: string;
-}
-
-export interface NewsList {
-  newList: NewsItem[];
-  total: number;
-}
-
-/** The home page's overview (v1/front/index). */
-export interface IndexOverview {
-  title: string;
-  slogan: string;
-  memberCount: number;
-  goodsCount: number;
-  storeCount: number;
-  orderCount: number;
-}
-
-/** A paged list query of the portal's lists (videos, family, time, documents). */
-export interface PortalListQuery {
-  pageNo: number;
-  pageSize: number;
-  keyword?: string;
-}
-
+/** A page of one of the portal's lists. */
 export interface PagedList<T> {
   list: T[];
   total: number;
 }
 
-/** A home carousel slide; link is an in-app href. */
-export interface Banner {
-  bannerId: number;
-  title: string;
-  image: string;
-  link: string;
-}
-
-/** A column of documents (index/column/classify). */
-export interface ColumnClassify {
-  classifyId: number;
-  classifyName: string;
-}
-
-export interface ColumnContentQuery extends PortalListQuery {
-  classifyId: number;
-}
-
-export interface DocumentItem {
-  contentId: number;
-  classifyId: number;
-  title: string;
-  summary: string;
-  /** YYYY-MM-DD HH:mm:ss */
-  createTime: string;
-}
-
-export interface DocumentAttachment {
-  name: string;
-  /** Same-origin path or an allowed host; previewed in /pdfPreview. */
-  url: string;
-}
-
-export interface DocumentDetail extends DocumentItem {
-  classifyName: string;
-  /** Server HTML: render only through the sanitizing component. */
-  content: string;
-  attachments: DocumentAttachment[];
-}
-
-export interface ColumnContentList extends PagedList<DocumentItem> {
-  classifyName: string;
-}
-
-export interface Video {
-  videoId: number;
-  title: string;
-  description: string;
-  poster: string;
-  url: string;
-  /** Seconds. */
-  duration: number;
-  createTime: string;
-}
-
-export interface GalleryImage {
-  imageId: number;
-  title: string;
-  url: string;
-}
-
-/** A member shown on the family wall (index/user). */
-export interface FamilyMember {
-  familyId: number;
-  name: string;
-  avatar: string;
-  /** Role or honour, e.g. 金牌服务商. */
-  title: string;
-  region: string;
-  intro: string;
-}
-
-export interface FamilyDetail extends FamilyMember {
-  /** Server HTML: render only through the sanitizing component. */
-  story: string;
-}
-
-/** A moment on the member timeline (index/user/time). */
-export interface TimeItem {
-  timeId: number;
-  title: string;
-  /** YYYY-MM-DD */
-  date: string;
-  summary: string;
-}
-
-export interface TimeDetail extends TimeItem {
-  /** Server HTML: render only through the sanitizing component. */
-  content: string;
-}
-
-export interface HelpCategory {
-  helpId: number;
-  helpTitle: string;
-}
-
-export interface HelpTopic {
-  contentId: number;
-  title: string;
-}
-
-export interface HelpCategoryDetail extends HelpCategory {
-  topics: HelpTopic[];
-}
-
-export interface HelpContent extends HelpTopic {
-  helpId: number;
-  /** Server HTML: render only through the sanitizing component. */
-  content: string;
-}
+export type Banner = Output<typeof bannerSchema>;
+export type ColumnClassify = Output<typeof columnClassifySchema>;
+export type ColumnContentQuery = Input<typeof columnContentQuerySchema>;
+export type DocumentItem = Output<typeof documentItemSchema>;
+export type DocumentAttachment = Output<typeof documentAttachmentSchema>;
+export type DocumentDetail = Output<typeof documentSchema>;
+export type ColumnContentList = Output<typeof columnContentsSchema>;
+export type Video = Output<typeof videoSchema>;
+export type GalleryImage = Output<typeof galleryImageSchema>;
+export type FamilyMember = Output<typeof familyMemberSchema>;
+export type FamilyDetail = Output<typeof familyDetailSchema>;
+export type TimeItem = Output<typeof timeItemSchema>;
+export type TimeDetail = Output<typeof timeDetailSchema>;
+export type HelpCategory = Output<typeof helpCategorySummarySchema>;
+export type HelpTopic = Output<typeof helpTopicSchema>;
+export type HelpCategoryDetail = Output<typeof helpCategorySchema>;
+export type HelpContent = Output<typeof helpContentSchema>;

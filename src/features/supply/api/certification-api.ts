@@ -1,93 +1,56 @@
 import { apiClient } from '@/lib/api-client';
-import { fillPath } from '@/lib/api-types';
-import {
-  manufacturerCertificationSchema,
-  supplierCertificationSchema,
-  varietyCertificationSchema,
-  varietyCertificationsSchema,
-} from './supply-schemas';
+import { certificationEndpoints } from './certification-endpoints';
 import type {
   ManufacturerCertificationFields,
   SupplierCertificationFields,
   VarietyCertificationFields,
 } from './supply-types';
 
-/**
- * The supplier, manufacturer and variety certifications. Each goes the same way: PUT saves
- * the draft, submit sends it to audit, recall takes it back while under audit.
- */
-export const CERTIFICATION_PATHS = {
-  supplier: 'v1/front/supply/user/certification',
-  supplierSubmit: 'v1/front/supply/user/certification/submit',
-  supplierRecall: 'v1/front/supply/user/certification/recall',
-  manufacturer: 'v1/front/manufacturer/certification',
-  manufacturerSubmit: 'v1/front/manufacturer/certification/submit',
-  manufacturerRecall: 'v1/front/manufacturer/certification/recall',
-  varieties: 'v1/front/variety/certification',
-  variety: 'v1/front/variety/certification/:varietyCertificationId',
-  varietySubmit: 'v1/front/variety/certification/:varietyCertificationId/submit',
-  varietyRecall: 'v1/front/variety/certification/:varietyCertificationId/recall',
-} as const;
-
-export const getSupplierCertification = () =>
-  apiClient.get(CERTIFICATION_PATHS.supplier, supplierCertificationSchema);
+export const getSupplierCertification = () => apiClient.call(certificationEndpoints.supplier);
 
 export const saveSupplierCertification = (body: SupplierCertificationFields) =>
-  apiClient.put(CERTIFICATION_PATHS.supplier, body, supplierCertificationSchema);
+  apiClient.call(certificationEndpoints.saveSupplier, { body });
 
 export const submitSupplierCertification = (body: SupplierCertificationFields) =>
-  apiClient.post(CERTIFICATION_PATHS.supplierSubmit, body, supplierCertificationSchema);
+  apiClient.call(certificationEndpoints.submitSupplier, { body });
 
 export const recallSupplierCertification = () =>
-  apiClient.post(CERTIFICATION_PATHS.supplierRecall, undefined, supplierCertificationSchema);
+  apiClient.call(certificationEndpoints.recallSupplier);
 
 export const getManufacturerCertification = () =>
-  apiClient.get(CERTIFICATION_PATHS.manufacturer, manufacturerCertificationSchema);
+  apiClient.call(certificationEndpoints.manufacturer);
 
 export const saveManufacturerCertification = (body: ManufacturerCertificationFields) =>
-  apiClient.put(CERTIFICATION_PATHS.manufacturer, body, manufacturerCertificationSchema);
+  apiClient.call(certificationEndpoints.saveManufacturer, { body });
 
 export const submitManufacturerCertification = (body: ManufacturerCertificationFields) =>
-  apiClient.post(CERTIFICATION_PATHS.manufacturerSubmit, body, manufacturerCertificationSchema);
+  apiClient.call(certificationEndpoints.submitManufacturer, { body });
 
 export const recallManufacturerCertification = () =>
-  apiClient.post(
-    CERTIFICATION_PATHS.manufacturerRecall,
-    undefined,
-    manufacturerCertificationSchema,
-  );
+  apiClient.call(certificationEndpoints.recallManufacturer);
 
-/** The member's variety certifications, oldest first. */
-export const getVarietyCertifications = () =>
-  apiClient.get(CERTIFICATION_PATHS.varieties, varietyCertificationsSchema);
+export const getVarietyCertifications = () => apiClient.call(certificationEndpoints.varieties);
 
-/** A new variety certification, as a draft. */
 export const createVarietyCertification = (body: VarietyCertificationFields) =>
-  apiClient.post(CERTIFICATION_PATHS.varieties, body, varietyCertificationSchema);
+  apiClient.call(certificationEndpoints.createVariety, { body });
 
 export const saveVarietyCertification = (
   varietyCertificationId: number,
   body: VarietyCertificationFields,
 ) =>
-  apiClient.put(
-    fillPath(CERTIFICATION_PATHS.variety, { varietyCertificationId }),
+  apiClient.call(certificationEndpoints.saveVariety, {
+    path: { varietyCertificationId },
     body,
-    varietyCertificationSchema,
-  );
+  });
 
 export const submitVarietyCertification = (
   varietyCertificationId: number,
   body: VarietyCertificationFields,
 ) =>
-  apiClient.post(
-    fillPath(CERTIFICATION_PATHS.varietySubmit, { varietyCertificationId }),
+  apiClient.call(certificationEndpoints.submitVariety, {
+    path: { varietyCertificationId },
     body,
-    varietyCertificationSchema,
-  );
+  });
 
 export const recallVarietyCertification = (varietyCertificationId: number) =>
-  apiClient.post(
-    fillPath(CERTIFICATION_PATHS.varietyRecall, { varietyCertificationId }),
-    undefined,
-    varietyCertificationSchema,
-  );
+  apiClient.call(certificationEndpoints.recallVariety, { path: { varietyCertificationId } });

@@ -1,73 +1,103 @@
-import { flag, int, list, num, oneOf, orElse, paged, text, v, type Schema } from '@/lib/schema';
 import {
+  flag,
+  int,
+  list,
+  num,
+  oneOf,
+  optional,
+  orElse,
+  paged,
+  pageQuery,
+  text,
+  v,
+  type Schema,
+} from '@/lib/schema';
+import {
+  FOLLOW_BATCH_ACTIONS,
   INVITATION_STATUSES,
   TEAM_ACTION_TYPES,
+  TEAM_DEPTHS,
   TEAM_ROLES,
-  type FanPage,
-  type FollowBatchResult,
-  type FollowState,
-  type Invitation,
-  type InvitationPage,
-  type TeamAction,
-  type TeamActionPage,
-  type TeamGrant,
-  type TeamGrantPage,
-  type TeamMember,
-  type TeamMemberDetail,
-  type TeamAuthorization,
   type TeamNode,
-  type TeamPage,
-  type UpLevelResult,
 } from './team-types';
 
 const memberEntries = {
   memberId: int(),
   userName: text(),
+  /** Masked by the server: 139****0001. */
   phone: text(),
+  /** Their member level (会员等级). */
   grade: num(0),
+  /** Their level in the team; 0 when the server did not say. */
   depth: num(0),
   joinTime: text(),
+  /** How many members are in their own team. */
   teamSize: num(0),
+  /** Whether the member follows (关注) them. */
   followed: flag(),
 };
 
-export const teamMemberSchema: Schema<TeamMember> = v.object(memberEntries);
+/** A member of the member's team, as a row of the list. */
+export const teamMemberSchema = v.object(memberEntries);
 
-export const teamPageSchema: Schema<TeamPage> = paged(teamMemberSchema);
+export const teamPageSchema = paged(teamMemberSchema);
 
-export const teamMemberDetailSchema: Schema<TeamMemberDetail> = v.object({
+export const teamMemberDetailSchema = v.object({
   ...memberEntries,
+  /** Who brought them into the team; '' when unknown. */
   referrerName: text(),
 });
 
-/** A node without its id is left out with its branch; a missing children list is a leaf. */
+const childList = list(v.lazy(() => teamNodeSchema));
+
+/**
+ * A node's children: parsed as a list (a node without its id is left out with its branch; a
+ * missing list is a leaf), and declared to the contract as an array of nodes without repeating
+ * the node's schema, which refers to itself: the contract's writer follows a list's items into
+ * a fresh conversion each time, endlessly for a tree.
+ */
+const childrenSchema = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.metadata({ type: 'array', items: { type: 'object', description: 'a node of the tree' } }),
+    v.transform((value): TeamNode[] => v.parse(childList, value)),
+  ),
+  null,
+);
+
+/**
+ * A node of the team tree; children are the members one level further down. (A recursive
+ * schema cannot infer its own type: TeamNode is written out.)
+ */
 export const teamNodeSchema: Schema<TeamNode> = v.object({
   memberId: int(),
   userName: text(),
   depth: num(0),
   teamSize: num(0),
-  children: list(v.lazy(() => teamNodeSchema)),
+  children: childrenSchema,
 });
 
-export const teamTreeSchema: Schema<TeamNode[]> = list(teamNodeSchema);
+export const teamTreeSchema = list(teamNodeSchema);
 
-const failureSchema = v.object({ userName: text(), reason: text() });
+/** One member a team action could not reach, and why (the server's words). */
+export const actionFailureSchema = v.object({ userName: text(), reason: text() });
 
-export const followBatchResultSchema: Schema<FollowBatchResult> = v.object({
+export const followBatchResultSchema = v.object({
   successCount: num(0),
-  failures: list(failureSchema),
+  failures: list(actionFailureSchema),
 });
 
-const invitationSchema: Schema<Invitation> = v.object({
+export const invitationSchema = v.object({
   invitationId: int(),
+  /** Masked by the server. */
   phone: text(),
   status: oneOf(INVITATION_STATUSES, 'PENDING'),
   createTime: text(),
 });
 
-export const invitationPageSchema: Schema<InvitationPage> = paged(invitationSchema);
+export const invitationPageSchema = paged(invitationSchema);
 
-const grantSchema: Schema<TeamGrant> = v.object({
+export const grantSchema = v.object({
   grantId: int(),
   memberId: int(),
   userName: text(),
@@ -77,41 +107,82 @@ const grantSchema: Schema<TeamGrant> = v.object({
   createTime: text(),
 });
 
-export const grantPageSchema: Schema<TeamGrantPage> = paged(grantSchema);
+export const grantPageSchema = paged(grantSchema);
 
-const actionSchema: Schema<TeamAction> = v.object({
+/** A recorded team action and its outcome. */
+export const actionSchema = v.object({
   actionId: int(),
   type: v.picklist(TEAM_ACTION_TYPES),
+  /** Whom it was for: member names or a masked phone. */
   targets: list(text()),
   successCount: num(0),
-  failures: list(failureSchema),
+  failures: list(actionFailureSchema),
   createTime: text(),
 });
 
-export const actionPageSchema: Schema<TeamActionPage> = paged(actionSchema);
+export const actionPageSchema = paged(actionSchema);
 
-export const teamAuthorizationSchema: Schema<TeamAuthorization> = v.object({
-  teamList: list(
-    v.object({
-      teamId: int(),
-      teamName: text(),
-      leaderName: text(),
-      region: text(),
-      memberCount: num(0),
-    }),
-  ),
+/** A team a member may authorize (authorization/team). */
+export const authorizableTeamSchema = v.object({
+  teamId: int(),
+  teamName: text(),
+  leaderName: text(),
+  region: text(),
+  memberCount: num(0),
+});
+
+/** The connect drawer of the portal: the teams to authorize and the one authorized. */
+export const teamAuthorizationSchema = v.object({
+  teamList: list(authorizableTeamSchema),
+  /** The team the member has authorized, or null. */
   authorizedTeamId: orElse(v.nullable(int()), null),
 });
 
-export const followStateSchema: Schema<FollowState> = v.object({
+/** Whom the member follows (their referrer), from authorization/follow. */
+export const followStateSchema = v.object({
   followed: orElse(
     v.nullable(v.object({ userName: text(), phone: text(), createTime: text() })),
     null,
   ),
 });
 
-export const fansSchema: Schema<FanPage> = paged(
-  v.object({ userName: text(), phone: text(), createTime: text() }),
-);
+/** A member following this one (authorization/fen). */
+export const fanSchema = v.object({
+  userName: text(),
+  /** Masked, e.g. 138****0002. */
+  phone: text(),
+  createTime: text(),
+});
 
-export const upLevelSchema: Schema<UpLevelResult> = v.object({ level: num(0) });
+export const fansSchema = paged(fanSchema);
+
+export const upLevelSchema = v.object({ level: num(0) });
+
+/** A page of one of the team's lists (attentions, invitations, grants, actions, fans). */
+export const teamPageQuerySchema = v.object({ ...pageQuery });
+
+export const teamQuerySchema = v.object({
+  ...pageQuery,
+  depth: optional(v.picklist(TEAM_DEPTHS)),
+  /** Matches a name or phone. */
+  keyword: optional(v.string()),
+});
+
+export const memberIdBodySchema = v.object({ memberId: v.number() });
+
+export const followBatchBodySchema = v.object({
+  memberIds: v.array(v.number()),
+  action: v.picklist(FOLLOW_BATCH_ACTIONS),
+});
+
+export const inviteBodySchema = v.object({ phone: v.string() });
+
+export const grantBodySchema = v.object({
+  memberId: v.number(),
+  role: v.picklist(TEAM_ROLES),
+});
+
+export const authorizeTeamBodySchema = v.object({ teamId: v.number() });
+
+/** The referrer's phone. */
+export const followReferrerBodySchema = v.object({ phone: v.string() });
