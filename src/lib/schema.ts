@@ -118,7 +118,7 @@ export const textOrNull = (): Schema<string | null> =>
   mayBeMissing(
     v.pipe(
       v.unknown(),
-      wire({ type: 'string' }),
+      wire({ type: ['string', 'null'] }),
       v.transform((value) =>
         typeof value === 'string' && value !== ''
           ? value

@@ -48,23 +48,6 @@ export const teamMemberDetailSchema = v.object({
   referrerName: text(),
 });
 
-const childList = list(v.lazy(() => teamNodeSchema));
-
-/**
- * A node's children: parsed as a list (a node without its id is left out with its branch; a
- * missing list is a leaf), and declared to the contract as an array of nodes without repeating
- * the node's schema, which refers to itself: the contract's writer follows a list's items into
- * a fresh conversion each time, endlessly for a tree.
- */
-const childrenSchema = v.optional(
-  v.pipe(
-    v.unknown(),
-    v.metadata({ type: 'array', items: { type: 'object', description: 'a node of the tree' } }),
-    v.transform((value): TeamNode[] => v.parse(childList, value)),
-  ),
-  null,
-);
-
 /**
  * A node of the team tree; children are the members one level further down. (A recursive
  * schema cannot infer its own type: TeamNode is written out.)
@@ -74,7 +57,8 @@ export const teamNodeSchema: Schema<TeamNode> = v.object({
   userName: text(),
   depth: num(0),
   teamSize: num(0),
-  children: childrenSchema,
+  // a node without its id is left out with its branch; a missing list is a leaf
+  children: list(v.lazy(() => teamNodeSchema)),
 });
 
 export const teamTreeSchema = list(teamNodeSchema);
