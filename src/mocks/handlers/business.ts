@@ -1,9 +1,9 @@
-import { BUSINESS_PATHS } from '@/features/business/api/business-api';
+import { businessEndpoints } from '@/features/business/api/business-endpoints';
 import { businessStatistics } from '../db/business';
 import { memberHandler } from './envelope';
 
 export const businessHandlers = [
-  memberHandler('get', BUSINESS_PATHS.statistics, ({ db, user, query }) =>
+  memberHandler(businessEndpoints.statistics, ({ db, user, query }) =>
     businessStatistics(db, user, query.get('month') || null),
   ),
 ];

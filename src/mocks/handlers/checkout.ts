@@ -1,4 +1,4 @@
-import { CHECKOUT_PATHS } from '@/features/checkout/api/order-api';
+import { checkoutEndpoints } from '@/features/checkout/api/checkout-endpoints';
 import { checkDelivery } from '../db/delivery';
 import { createCartOrder, createSingleOrder } from '../db/order-create';
 import { payByBalance, payPrice } from '../db/order-payment';
@@ -10,7 +10,7 @@ import { readIds, requireId, requireText } from './request-fields';
 const quantity = (body: Record<string, unknown>) => Number(requireText(body, 'goodNum'));
 
 export const checkoutHandlers = [
-  memberHandler('get', CHECKOUT_PATHS.deliveryCheck, ({ db, user, query }) =>
+  memberHandler(checkoutEndpoints.deliveryCheck, ({ db, user, query }) =>
     checkDelivery(
       db,
       user.userId,
@@ -18,7 +18,7 @@ export const checkoutHandlers = [
       requireId(query.get('userAddressId')),
     ),
   ),
-  memberHandler('post', CHECKOUT_PATHS.cartOrder, ({ db, user, body }) =>
+  memberHandler(checkoutEndpoints.cartOrder, ({ db, user, body }) =>
     createCartOrder(
       db,
       user.userId,
@@ -27,7 +27,7 @@ export const checkoutHandlers = [
       new Date(),
     ),
   ),
-  memberHandler('post', CHECKOUT_PATHS.singleOrder, ({ db, user, body }) =>
+  memberHandler(checkoutEndpoints.singleOrder, ({ db, user, body }) =>
     createSingleOrder(
       db,
       user.userId,
@@ -36,10 +36,10 @@ export const checkoutHandlers = [
       new Date(),
     ),
   ),
-  memberHandler('get', CHECKOUT_PATHS.payPrice, ({ db, user, params }) =>
+  memberHandler(checkoutEndpoints.payPrice, ({ db, user, params }) =>
     payPrice(db, user.userId, requireId(params.orderId)),
   ),
-  memberHandler('post', CHECKOUT_PATHS.payByBalance, ({ db, user, body }) => {
+  memberHandler(checkoutEndpoints.payByBalance, ({ db, user, body }) => {
     payByBalance(db, user, requireId(body.orderId), new Date());
     return null;
   }),

@@ -1,4 +1,4 @@
-import { DIVISION_PATHS } from '@/features/division/api/division-api';
+import { divisionEndpoints } from '@/features/division/api/division-endpoints';
 import type { DivisionListKind } from '@/features/division/api/division-types';
 import {
   divisionProfile,
@@ -22,7 +22,7 @@ const LIST_KINDS: readonly DivisionListKind[] = [
 
 export const divisionHandlers = [
   ...LIST_KINDS.map((kind) =>
-    memberHandler('get', DIVISION_PATHS[kind], ({ db, params, query }) =>
+    memberHandler(divisionEndpoints[kind], ({ db, params, query }) =>
       listDivisionRows(db, kind, requireDivision(params.division), {
         ...pageQuery(query),
         keyword: query.get('keyword') ?? '',
@@ -30,27 +30,25 @@ export const divisionHandlers = [
     ),
   ),
 
-  memberHandler('get', DIVISION_PATHS.newsDetail, ({ db, params }) =>
+  memberHandler(divisionEndpoints.newsDetail, ({ db, params }) =>
     findDivisionNews(db, requireDivision(params.division), requireId(params.newsId)),
   ),
 
   memberHandler(
-    'get',
-    DIVISION_PATHS.introduction,
+    divisionEndpoints.introduction,
     ({ db, params }) => divisionProfile(db, requireDivision(params.division)).introduction,
   ),
 
   memberHandler(
-    'get',
-    DIVISION_PATHS.contact,
+    divisionEndpoints.contact,
     ({ db, params }) => divisionProfile(db, requireDivision(params.division)).contact,
   ),
 
-  memberHandler('get', DIVISION_PATHS.message, ({ db, params, user }) =>
+  memberHandler(divisionEndpoints.messages, ({ db, params, user }) =>
     listOwnMessages(db, user.userId, requireDivision(params.division)),
   ),
 
-  memberHandler('post', DIVISION_PATHS.message, ({ db, params, user, body }) =>
+  memberHandler(divisionEndpoints.leaveMessage, ({ db, params, user, body }) =>
     addMessage(db, user, requireDivision(params.division), {
       name: text(body, 'name'),
       phone: text(body, 'phone'),

@@ -1,4 +1,4 @@
-import { ENQUIRY_PATHS } from '@/features/enquiry/api/enquiry-api';
+import { enquiryEndpoints } from '@/features/enquiry/api/enquiry-endpoints';
 import { ENQUIRY_CATEGORIES, ENQUIRY_STATUSES } from '@/features/enquiry/api/enquiry-types';
 import { addEnquiryMessage, createEnquiry, enquiryDetail, listEnquiries } from '../db/feedback';
 import { pageOf } from '../db/paging';
@@ -10,13 +10,13 @@ const html = (body: Record<string, unknown>) =>
   typeof body.content === 'string' ? body.content : '';
 
 export const enquiryHandlers = [
-  memberHandler('get', ENQUIRY_PATHS.list, ({ db, user, query }) =>
+  memberHandler(enquiryEndpoints.list, ({ db, user, query }) =>
     pageOf(
       listEnquiries(db, user.userId, oneOf(ENQUIRY_STATUSES, query.get('status'))),
       pageQuery(query),
     ),
   ),
-  memberHandler('post', ENQUIRY_PATHS.list, ({ db, user, body }) =>
+  memberHandler(enquiryEndpoints.create, ({ db, user, body }) =>
     createEnquiry(
       db,
       user.userId,
@@ -28,10 +28,10 @@ export const enquiryHandlers = [
       new Date(),
     ),
   ),
-  memberHandler('get', ENQUIRY_PATHS.detail, ({ db, user, params }) =>
+  memberHandler(enquiryEndpoints.detail, ({ db, user, params }) =>
     enquiryDetail(db, user.userId, requireId(params.feedbackId)),
   ),
-  memberHandler('post', ENQUIRY_PATHS.messages, ({ db, user, params, body }) =>
+  memberHandler(enquiryEndpoints.addMessage, ({ db, user, params, body }) =>
     addEnquiryMessage(db, user.userId, requireId(params.feedbackId), html(body), new Date()),
   ),
 ];

@@ -1,4 +1,4 @@
-import { INVOICE_PATHS } from '@/features/invoice/api/invoice-api';
+import { invoiceEndpoints } from '@/features/invoice/api/invoice-endpoints';
 import type { InvoiceProfileInput } from '@/features/invoice/api/invoice-types';
 import {
   createInvoice,
@@ -20,20 +20,18 @@ const readInvoiceInput = (body: Record<string, unknown>): InvoiceProfileInput =>
 });
 
 export const invoiceHandlers = [
-  memberHandler('get', INVOICE_PATHS.savedInvoices, ({ db, user }) =>
-    listInvoices(db, user.userId),
-  ),
-  memberHandler('post', INVOICE_PATHS.savedInvoices, ({ db, user, body }) =>
+  memberHandler(invoiceEndpoints.savedInvoices, ({ db, user }) => listInvoices(db, user.userId)),
+  memberHandler(invoiceEndpoints.create, ({ db, user, body }) =>
     createInvoice(db, user.userId, readInvoiceInput(body)),
   ),
-  memberHandler('put', INVOICE_PATHS.savedInvoice, ({ db, user, params, body }) =>
+  memberHandler(invoiceEndpoints.update, ({ db, user, params, body }) =>
     updateInvoice(db, user.userId, requireId(params.userInvoiceId), readInvoiceInput(body)),
   ),
-  memberHandler('delete', INVOICE_PATHS.savedInvoice, ({ db, user, params }) => {
+  memberHandler(invoiceEndpoints.remove, ({ db, user, params }) => {
     deleteInvoice(db, user.userId, requireId(params.userInvoiceId));
     return null;
   }),
-  memberHandler('put', INVOICE_PATHS.defaultInvoice, ({ db, user, params }) => {
+  memberHandler(invoiceEndpoints.setDefault, ({ db, user, params }) => {
     setDefaultInvoice(db, user.userId, requireId(params.userInvoiceId));
     return null;
   }),

@@ -1,4 +1,4 @@
-import { LOGISTICS_PATHS } from '@/features/logistics/api/logistics-api';
+import { logisticsEndpoints } from '@/features/logistics/api/logistics-endpoints';
 import { TASK_STATUSES, type TaskKind } from '@/features/logistics/api/logistics-types';
 import {
   acceptTask,
@@ -26,18 +26,18 @@ const listOf =
 
 /** task/extra is listed before task/{id}, which would otherwise take it for an id. */
 export const logisticsHandlers = [
-  memberHandler('get', LOGISTICS_PATHS.regular, listOf('REGULAR')),
-  memberHandler('get', LOGISTICS_PATHS.extra, listOf('EXTRA')),
-  memberHandler('get', LOGISTICS_PATHS.detail, ({ db, user, params }) =>
+  memberHandler(logisticsEndpoints.regular, listOf('REGULAR')),
+  memberHandler(logisticsEndpoints.extra, listOf('EXTRA')),
+  memberHandler(logisticsEndpoints.detail, ({ db, user, params }) =>
     taskDetail(db, user.userId, requireId(params.taskId)),
   ),
-  memberHandler('get', LOGISTICS_PATHS.records, ({ db, user, params }) =>
+  memberHandler(logisticsEndpoints.records, ({ db, user, params }) =>
     taskRecords(db, user.userId, requireId(params.taskId)),
   ),
-  memberHandler('post', LOGISTICS_PATHS.accept, ({ db, user, params }) =>
+  memberHandler(logisticsEndpoints.accept, ({ db, user, params }) =>
     acceptTask(db, user, requireId(params.taskId), new Date()),
   ),
-  memberHandler('post', LOGISTICS_PATHS.submit, ({ db, user, params, body }) =>
+  memberHandler(logisticsEndpoints.submit, ({ db, user, params, body }) =>
     submitTask(
       db,
       user,
@@ -49,7 +49,7 @@ export const logisticsHandlers = [
       new Date(),
     ),
   ),
-  memberHandler('get', LOGISTICS_PATHS.tracking, ({ db, user, query }) =>
+  memberHandler(logisticsEndpoints.tracking, ({ db, user, query }) =>
     trackTask(db, user.userId, requireId(query.get('taskId')), new Date()),
   ),
 ];

@@ -1,9 +1,9 @@
-import { RECHARGE_PATHS } from '@/features/checkout/api/recharge-api';
+import { rechargeEndpoints } from '@/features/checkout/api/recharge-endpoints';
 import { addOnlineRecharge } from '../db/online-recharges';
 import { addBankRecharge, checkRechargeAmount, orderShortfall } from '../db/recharges';
 import { RECHARGE_SETTINGS } from '../db/settings';
 import { memberHandler } from './envelope';
-import { flag, optionalId, relativePath, requireId, text } from './request-fields';
+import { flag, optionalId, requireId, text } from './request-fields';
 
 /**
  * price in fen, from the query (as the app sends it) or the body: what reaches the balance,
@@ -16,25 +16,25 @@ function priceOf(query: URLSearchParams, body: Record<string, unknown>): number 
 }
 
 export const rechargeHandlers = [
-  memberHandler('get', RECHARGE_PATHS.settings, () => RECHARGE_SETTINGS),
+  memberHandler(rechargeEndpoints.settings, () => RECHARGE_SETTINGS),
 
-  memberHandler('get', RECHARGE_PATHS.orderShortfall, ({ db, user, params }) =>
+  memberHandler(rechargeEndpoints.orderShortfall, ({ db, user, params }) =>
     orderShortfall(db, user, requireId(params.orderId)),
   ),
 
-  memberHandler('post', relativePath(RECHARGE_PATHS.wechatQr), ({ db, user, query, body }) => {
+  memberHandler(rechargeEndpoints.wechatQr, ({ db, user, query, body }) => {
     const price = priceOf(query, body);
     const { tradeNo } = addOnlineRecharge(db, user, 'wx', price, new Date());
     return `https://pay.example.com/wxpay/qr?trade_no=${tradeNo}&price=${price}`;
   }),
 
-  memberHandler('post', relativePath(RECHARGE_PATHS.alipay), ({ db, user, query, body }) => {
+  memberHandler(rechargeEndpoints.alipay, ({ db, user, query, body }) => {
     const price = priceOf(query, body);
     const { tradeNo } = addOnlineRecharge(db, user, 'zfb', price, new Date());
     return `https://openapi.alipay.example.com/gateway.do?out_trade_no=${tradeNo}&total_fen=${price}`;
   }),
 
-  memberHandler('post', RECHARGE_PATHS.bankRecharge, ({ db, user, body }) => {
+  memberHandler(rechargeEndpoints.bankRecharge, ({ db, user, body }) => {
     addBankRecharge(db, user, {
       bank: text(body, 'bank'),
       userName: text(body, 'userName'),

@@ -1,4 +1,4 @@
-import { STANDING_PATHS } from '@/features/standing/api/standing-api';
+import { standingEndpoints } from '@/features/standing/api/standing-endpoints';
 import { AWARD_STATES } from '@/features/standing/api/standing-types';
 import { claimAward, listAwards } from '../db/awards';
 import { creditRatingOf, listCreditLogs } from '../db/credit';
@@ -8,17 +8,17 @@ import { memberHandler } from './envelope';
 import { oneOf, pageQuery, requireId } from './request-fields';
 
 export const standingHandlers = [
-  memberHandler('get', STANDING_PATHS.guarantees, ({ db, user }) =>
+  memberHandler(standingEndpoints.guarantees, ({ db, user }) =>
     guaranteeSummaryOf(db, user.userId),
   ),
-  memberHandler('get', STANDING_PATHS.awards, ({ db, user, query }) =>
+  memberHandler(standingEndpoints.awards, ({ db, user, query }) =>
     pageOf(listAwards(db, user.userId, oneOf(AWARD_STATES, query.get('state'))), pageQuery(query)),
   ),
-  memberHandler('put', STANDING_PATHS.award, ({ db, user, params }) =>
+  memberHandler(standingEndpoints.claimAward, ({ db, user, params }) =>
     claimAward(db, user, requireId(params.awardId)),
   ),
-  memberHandler('get', STANDING_PATHS.credit, ({ db, user }) => creditRatingOf(db, user.userId)),
-  memberHandler('get', STANDING_PATHS.creditLogs, ({ db, user, query }) =>
+  memberHandler(standingEndpoints.credit, ({ db, user }) => creditRatingOf(db, user.userId)),
+  memberHandler(standingEndpoints.creditLogs, ({ db, user, query }) =>
     pageOf(listCreditLogs(db, user.userId), pageQuery(query)),
   ),
 ];

@@ -1,20 +1,38 @@
-import { fen, int, list, num, text, v, type Schema } from '@/lib/schema';
+import { fen, int, list, num, text, v } from '@/lib/schema';
 import { sellOfferEntries } from '@/lib/sell-offer';
-import type { CartRow } from './cart-types';
 
-export const cartCountSchema: Schema<number> = num(0);
+/** Number of rows in the member's cart. */
+export const cartCountSchema = num(0);
 
-export const cartRowSchema: Schema<CartRow> = v.object({
+/** One row of the member's cart, joined with its good, its promotion and its stock. */
+export const cartRowSchema = v.object({
   userShoppingCartId: int(),
   goodId: int(),
   goodName: text(),
   goodImg: text(),
   goodStockId: int(),
   goodStockName: text(),
+  /** Unit price in fen. */
   price: fen(),
   num: num(1),
+  /** Units in stock: the most that can be bought. */
   stock: num(0),
   ...sellOfferEntries,
 });
 
-export const cartRowsSchema: Schema<CartRow[]> = list(cartRowSchema);
+export const cartRowsSchema = list(cartRowSchema);
+
+export const addToCartBodySchema = v.object({
+  goodStockId: v.number(),
+  goodNum: v.number(),
+});
+
+export const updateCartNumBodySchema = v.object({
+  userShoppingCartId: v.number(),
+  num: v.number(),
+});
+
+/** Cart row ids joined by ';'. */
+export const deleteCartRowsQuerySchema = v.object({
+  userShoppingCartIdList: v.string(),
+});

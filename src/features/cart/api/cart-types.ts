@@ -1,19 +1,7 @@
-import type { StockLine } from '@/lib/api-types';
-import type { SellOffer } from '@/lib/sell-offer';
+import type { Input, Output } from '@/lib/schema';
+import type { addToCartBodySchema, cartRowSchema, updateCartNumBodySchema } from './cart-schemas';
 
 /** One row of the member's cart, joined with its good, its promotion and its stock. */
-export interface CartRow extends StockLine, SellOffer {
-  userShoppingCartId: number;
-  /** Units in stock: the most that can be bought. */
-  stock: number;
-}
-
-export interface AddToCartInput {
-  goodStockId: number;
-  goodNum: number;
-}
-
-export interface UpdateCartNumInput {
-  userShoppingCartId: number;
-  num: number;
-}
+export type CartRow = Output<typeof cartRowSchema>;
+export type AddToCartInput = Input<typeof addToCartBodySchema>;
+export type UpdateCartNumInput = Input<typeof updateCartNumBodySchema>;

@@ -1,12 +1,13 @@
-import { fen, flag, int, list, num, text, v, type Schema } from '@/lib/schema';
+import { invoiceInformationBodySchema } from '@/features/invoice/api/invoice-schemas';
+import { ORDER_STATUSES } from '@/lib/enums/order-status';
+import { fen, flag, int, list, num, text, v } from '@/lib/schema';
 import { sellOfferEntries } from '@/lib/sell-offer';
-import { ORDER_STATUSES } from '@/features/orders/api/orders-types';
-import type { CreatedOrder, DeliveryCheck, OrderState, PayPrice } from './order-types';
-import type { RechargeSettings } from './recharge-types';
 
-export const createdOrderSchema: Schema<CreatedOrder> = v.object({
+/** SPEC section 3, created order. */
+export const createdOrderSchema = v.object({
   orderId: int(),
   payCode: text(),
+  /** fen */
   price: fen(),
 });
 
@@ -17,34 +18,77 @@ const rate = () =>
     v.transform((value) => (value > 0 && value <= 100 ? value : 100)),
   );
 
-export const payPriceSchema: Schema<PayPrice> = v.object({
-  price: fen(),
-  goodList: list(
-    v.object({
-      goodName: text(),
-      goodStockName: text(),
-      goodPrice: fen(),
-      goodNum: int(),
-      rate: rate(),
-      ...sellOfferEntries,
-    }),
-  ),
+/** A line of the order to pay, with the promotion its good is sold under (shown only). */
+export const payPriceGoodSchema = v.object({
+  goodName: text(),
+  goodStockName: text(),
+  /** Unit price in fen. */
+  goodPrice: fen(),
+  goodNum: int(),
+  /** Percent of the unit price charged: 100 is no discount. */
+  rate: rate(),
+  ...sellOfferEntries,
 });
 
-export const deliveryChecksSchema: Schema<DeliveryCheck[]> = list(
-  v.object({ goodId: int(), isCanBuy: flag() }),
-);
+/** What paying the order actually costs. */
+export const payPriceSchema = v.object({
+  /** fen */
+  price: fen(),
+  goodList: list(payPriceGoodSchema),
+});
+
+/** Per good, whether it can go to the chosen address. */
+export const deliveryCheckSchema = v.object({
+  goodId: int(),
+  /** 0: beyond the delivery range. */
+  isCanBuy: flag(),
+});
+
+export const deliveryChecksSchema = list(deliveryCheckSchema);
+
+export const deliveryCheckQuerySchema = v.object({
+  /** Good ids joined by ';'. */
+  goodIdList: v.string(),
+  userAddressId: v.number(),
+});
 
 /**
  * What a lost payment answer is reconciled against: the order's status, which must be one
  * the app knows (an unknown one leaves the outcome unknown rather than guessed).
  */
-export const orderStateSchema: Schema<OrderState> = v.object({
+export const orderStateSchema = v.object({
   status: v.picklist(ORDER_STATUSES),
+  /** 1: a 充值并支付 bank transfer will pay it once audited. */
   reserved: flag(),
 });
 
-export const rechargeSettingsSchema: Schema<RechargeSettings> = v.object({
+export const orderStateQuerySchema = v.object({ orderId: v.number() });
+
+/** What every new order carries besides its goods. */
+const placementEntries = {
+  userAddressId: v.number(),
+  isInvoice: v.picklist([0, 1]),
+  invoiceInformation: invoiceInformationBodySchema,
+};
+
+/** The chosen cart rows become one order and leave the cart. */
+export const cartOrderBodySchema = v.object({
+  ...placementEntries,
+  /** Cart row ids joined by ';'. */
+  userShoppingCartIdList: v.string(),
+});
+
+/** One stock bought directly. */
+export const singleOrderBodySchema = v.object({
+  ...placementEntries,
+  goodStockId: v.number(),
+  goodNum: v.number(),
+});
+
+export const payByBalanceBodySchema = v.object({ orderId: v.number() });
+
+/** Ratios are per thousand: 6 is a 0.6 % fee. */
+export const rechargeSettingsSchema = v.object({
   WxRatio: num(0),
   AliRatio: num(0),
   publicBank: text(),
@@ -53,5 +97,30 @@ export const rechargeSettingsSchema: Schema<RechargeSettings> = v.object({
   publicBankNum: text(),
 });
 
+/** How much the member must top up to pay the order, in fen. */
+export const orderShortfallSchema = fen();
+
 /** A payment page or QR content: an absolute URL the app checks again before use. */
-export const payUrlSchema: Schema<string> = v.pipe(v.string(), v.url());
+export const payUrlSchema = v.pipe(v.string(), v.url());
+
+/** The recharge amount in fen: what reaches the balance, without the provider's fee. */
+export const onlineRechargeQuerySchema = v.object({ price: v.number() });
+
+/** SPEC section 3, bank recharge request. */
+export const bankRechargeBodySchema = v.object({
+  bank: v.string(),
+  userName: v.string(),
+  /** Digits only. */
+  bankNo: v.string(),
+  /** fen */
+  rechargePrice: v.number(),
+  /** YYYY-MM-DD HH:mm:ss */
+  rechargeTime: v.string(),
+  /** Set by the platform on audit; empty when submitted. */
+  passTime: v.string(),
+  rechargeCertificate: v.string(),
+  /** 0 recharge only (the order stays pending payment), 1 recharge and pay the order. */
+  type: v.picklist([0, 1]),
+  orderId: v.nullable(v.number()),
+  break: v.string(),
+});

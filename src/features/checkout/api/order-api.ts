@@ -1,26 +1,25 @@
-import { apiClient } from '@/lib/api-client';
-import { fillPath } from '@/lib/api-types';
-import { noAnswer } from '@/lib/schema';
 import { ORDERS_PATHS } from '@/features/orders/api/orders-api';
-import {
-  createdOrderSchema,
-  deliveryChecksSchema,
-  orderStateSchema,
-  payPriceSchema,
-} from './checkout-schemas';
+import { apiClient } from '@/lib/api-client';
+import { endpoint, SPEC_PATH } from '@/lib/endpoint';
+import { checkoutEndpoints } from './checkout-endpoints';
+import { orderStateQuerySchema, orderStateSchema } from './checkout-schemas';
 import type { CartOrderBody, SingleOrderBody } from './order-types';
 
-export const CHECKOUT_PATHS = {
-  deliveryCheck: 'v1/front/use/good/district',
-  cartOrder: 'v1/front/corder',
-  singleOrder: 'v1/front/order',
-  payPrice: 'v1/front/show/order/price/:orderId',
-  payByBalance: 'v1/front/balance',
-} as const;
+/**
+ * The orders feature's order detail, read for the order's status only: not part of the
+ * contract (the orders feature declares that call).
+ */
+const orderStateEndpoint = endpoint({
+  method: 'GET',
+  path: ORDERS_PATHS.detail,
+  query: orderStateQuerySchema,
+  answer: orderStateSchema,
+  from: SPEC_PATH,
+});
 
 export const checkDelivery = (goodIds: readonly number[], userAddressId: number) =>
-  apiClient.get(CHECKOUT_PATHS.deliveryCheck, deliveryChecksSchema, {
-    params: { goodIdList: goodIds.join(';'), userAddressId },
+  apiClient.call(checkoutEndpoints.deliveryCheck, {
+    query: { goodIdList: goodIds.join(';'), userAddressId },
   });
 
 /**
@@ -28,21 +27,22 @@ export const checkDelivery = (goodIds: readonly number[], userAddressId: number)
  * answer gets the order the first call created, never a second one.
  */
 export const createCartOrder = (body: CartOrderBody, idempotencyKey: string) =>
-  apiClient.post(CHECKOUT_PATHS.cartOrder, body, createdOrderSchema, { idempotencyKey });
+  apiClient.call(checkoutEndpoints.cartOrder, { body, idempotencyKey });
 
 export const createSingleOrder = (body: SingleOrderBody, idempotencyKey: string) =>
-  apiClient.post(CHECKOUT_PATHS.singleOrder, body, createdOrderSchema, { idempotencyKey });
+  apiClient.call(checkoutEndpoints.singleOrder, { body, idempotencyKey });
 
 export const getPayPrice = (orderId: number) =>
-  apiClient.get(fillPath(CHECKOUT_PATHS.payPrice, { orderId }), payPriceSchema);
+  apiClient.call(checkoutEndpoints.payPrice, { path: { orderId } });
 
-/** Pays a pending order from the balance. Every failure is the caller's to show (SPEC section 4). */
+/** Every failure is the caller's to show (SPEC section 4). */
 export const payByBalance = (orderId: number, idempotencyKey: string) =>
-  apiClient.post(CHECKOUT_PATHS.payByBalance, { orderId }, noAnswer, {
+  apiClient.call(checkoutEndpoints.payByBalance, {
+    body: { orderId },
     takeOver: 'all',
     idempotencyKey,
   });
 
 /** The order's status, to learn what became of a payment whose answer was lost. */
 export const getOrderState = (orderId: number) =>
-  apiClient.get(ORDERS_PATHS.detail, orderStateSchema, { params: { orderId }, takeOver: 'all' });
+  apiClient.call(orderStateEndpoint, { query: { orderId }, takeOver: 'all' });

@@ -1,30 +1,20 @@
 import { apiClient } from '@/lib/api-client';
-import { fillPath } from '@/lib/api-types';
-import { noAnswer } from '@/lib/schema';
-import { savedInvoiceSchema, savedInvoicesSchema } from './invoice-schemas';
+import { invoiceEndpoints } from './invoice-endpoints';
 import type { InvoiceProfileInput } from './invoice-types';
 
-export const INVOICE_PATHS = {
-  savedInvoices: 'v1/front/user/invoice',
-  savedInvoice: 'v1/front/user/invoice/:userInvoiceId',
-  defaultInvoice: 'v1/front/user/invoice/:userInvoiceId/default',
-} as const;
-
-/** The member's saved invoice profiles, the default first. */
-export const getSavedInvoices = () =>
-  apiClient.get(INVOICE_PATHS.savedInvoices, savedInvoicesSchema);
+export const getSavedInvoices = () => apiClient.call(invoiceEndpoints.savedInvoices);
 
 export const createSavedInvoice = (body: InvoiceProfileInput) =>
-  apiClient.post(INVOICE_PATHS.savedInvoices, body, savedInvoiceSchema);
+  apiClient.call(invoiceEndpoints.create, { body });
 
 export const updateSavedInvoice = ({
   userInvoiceId,
   ...body
 }: InvoiceProfileInput & { userInvoiceId: number }) =>
-  apiClient.put(fillPath(INVOICE_PATHS.savedInvoice, { userInvoiceId }), body, savedInvoiceSchema);
+  apiClient.call(invoiceEndpoints.update, { path: { userInvoiceId }, body });
 
 export const deleteSavedInvoice = (userInvoiceId: number) =>
-  apiClient.delete(fillPath(INVOICE_PATHS.savedInvoice, { userInvoiceId }), noAnswer);
+  apiClient.call(invoiceEndpoints.remove, { path: { userInvoiceId } });
 
 export const setDefaultSavedInvoice = (userInvoiceId: number) =>
-  apiClient.put(fillPath(INVOICE_PATHS.defaultInvoice, { userInvoiceId }), undefined, noAnswer);
+  apiClient.call(invoiceEndpoints.setDefault, { path: { userInvoiceId } });

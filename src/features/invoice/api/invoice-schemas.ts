@@ -1,11 +1,7 @@
-import { flag, int, list, oneOf, text, v, type Schema } from '@/lib/schema';
-import type { InvoiceInformation, SavedInvoice } from './invoice-types';
+import { flag, int, list, oneOf, text, v } from '@/lib/schema';
 
-export const invoiceInformationEntries = {
-  isInvoice: flag(),
-  invoiceType: oneOf([0, 1, 2], 0),
-  invoiceUserType: oneOf([0, 1], 0),
-  invoiceContent: oneOf([0, 1], 0),
+/** The text fields of an invoice: cleared together when the type or title type changes. */
+export const invoiceFieldEntries = {
   userName: text(),
   unitName: text(),
   taxpayerNumber: text(),
@@ -17,13 +13,61 @@ export const invoiceInformationEntries = {
   email: text(),
 };
 
-export const invoiceInformationSchema: Schema<InvoiceInformation> =
-  v.object(invoiceInformationEntries);
+/** SPEC section 3, invoice information. */
+export const invoiceInformationEntries = {
+  isInvoice: flag(),
+  /** 0 plain (paper), 1 electronic plain, 2 VAT special. */
+  invoiceType: oneOf([0, 1, 2], 0),
+  /** 0 personal, 1 unit. */
+  invoiceUserType: oneOf([0, 1], 0),
+  /** 0 goods detail, 1 goods category. */
+  invoiceContent: oneOf([0, 1], 0),
+  ...invoiceFieldEntries,
+};
 
-export const savedInvoiceSchema: Schema<SavedInvoice> = v.object({
+export const invoiceFieldsSchema = v.object(invoiceFieldEntries);
+
+export const invoiceInformationSchema = v.object(invoiceInformationEntries);
+
+/** A saved invoice profile. */
+export const savedInvoiceSchema = v.object({
   ...invoiceInformationEntries,
   userInvoiceId: int(),
   isDefault: flag(),
 });
 
-export const savedInvoicesSchema: Schema<SavedInvoice[]> = list(savedInvoiceSchema);
+export const savedInvoicesSchema = list(savedInvoiceSchema);
+
+const invoiceFieldBodyEntries = {
+  userName: v.string(),
+  unitName: v.string(),
+  taxpayerNumber: v.string(),
+  registerLocation: v.string(),
+  unitPhone: v.string(),
+  openingBank: v.string(),
+  bankCardNumbers: v.string(),
+  phone: v.string(),
+  email: v.string(),
+};
+
+const invoiceChoiceBodyEntries = {
+  /** 0 plain (paper), 1 electronic plain, 2 VAT special. */
+  invoiceType: v.picklist([0, 1, 2]),
+  /** 0 personal, 1 unit. */
+  invoiceUserType: v.picklist([0, 1]),
+  /** 0 goods detail, 1 goods category. */
+  invoiceContent: v.picklist([0, 1]),
+};
+
+/** The invoice information an order or an invoice request sends. */
+export const invoiceInformationBodySchema = v.object({
+  isInvoice: v.picklist([0, 1]),
+  ...invoiceChoiceBodyEntries,
+  ...invoiceFieldBodyEntries,
+});
+
+/** A saved profile as created or changed: a profile is always for an invoice. */
+export const invoiceProfileBodySchema = v.object({
+  ...invoiceChoiceBodyEntries,
+  ...invoiceFieldBodyEntries,
+});

@@ -1,38 +1,27 @@
+import type { Input, Output } from '@/lib/schema';
+import type {
+  invoiceFieldsSchema,
+  invoiceInformationSchema,
+  invoiceProfileBodySchema,
+  savedInvoiceSchema,
+} from './invoice-schemas';
+
 /** 0 plain (paper), 1 electronic plain, 2 VAT special. */
-export type InvoiceType = 0 | 1 | 2;
+export type InvoiceType = InvoiceInformation['invoiceType'];
 /** 0 personal, 1 unit. */
-export type InvoiceUserType = 0 | 1;
+export type InvoiceUserType = InvoiceInformation['invoiceUserType'];
 export type InvoiceFlag = 0 | 1;
 
 /** The text fields of an invoice: cleared together when the type or title type changes. */
-export interface InvoiceFields {
-  userName: string;
-  unitName: string;
-  taxpayerNumber: string;
-  registerLocation: string;
-  unitPhone: string;
-  openingBank: string;
-  bankCardNumbers: string;
-  phone: string;
-  email: string;
-}
+export type InvoiceFields = Output<typeof invoiceFieldsSchema>;
 
 export type InvoiceFieldName = keyof InvoiceFields;
 
 /** SPEC section 3, invoice information. */
-export interface InvoiceInformation extends InvoiceFields {
-  isInvoice: InvoiceFlag;
-  invoiceType: InvoiceType;
-  invoiceUserType: InvoiceUserType;
-  /** 0 goods detail, 1 goods category. */
-  invoiceContent: InvoiceFlag;
-}
+export type InvoiceInformation = Output<typeof invoiceInformationSchema>;
 
-/** A saved invoice profile (GET v1/front/user/invoice). */
-export interface SavedInvoice extends InvoiceInformation {
-  userInvoiceId: number;
-  isDefault: InvoiceFlag;
-}
+/** A saved invoice profile. */
+export type SavedInvoice = Output<typeof savedInvoiceSchema>;
 
 /** The body of POST and PUT v1/front/user/invoice: a profile is always for an invoice. */
-export type InvoiceProfileInput = Omit<InvoiceInformation, 'isInvoice'>;
+export type InvoiceProfileInput = Input<typeof invoiceProfileBodySchema>;

@@ -1,53 +1,57 @@
-import { isMonth } from '@/lib/month';
-import { fen, int, list, num, orElse, text, v, type Schema } from '@/lib/schema';
-import {
-  PERFORMANCE_DEPTHS,
-  type CategorySales,
-  type DepthPerformance,
-  type DistrictSales,
-  type MemberPerformance,
-  type Month,
-  type MonthSales,
-  type SalesFigures,
-  type SalesStatistics,
-  type TeamPerformance,
-} from './statistics-types';
+import { MONTH_PATTERN } from '@/lib/month';
+import type { Month } from '@/lib/month-period';
+import { fen, int, LIST_ITEM, list, num, orElse, text, v, type Schema } from '@/lib/schema';
 
-const monthSchema: Schema<Month> = v.pipe(v.string(), v.check(isMonth));
-const nameSchema: Schema<string> = v.pipe(v.string(), v.nonEmpty());
+/** 0 the member themselves (本人), 1 to 3 their team's levels (一级 … 三级). */
+export const PERFORMANCE_DEPTHS = [0, 1, 2, 3] as const;
 
+/** YYYY-MM */
+const monthSchema: Schema<Month> = v.pipe(v.string(), v.regex(MONTH_PATTERN));
+const nameSchema = v.pipe(v.string(), v.nonEmpty());
+
+/** Sales orders and what they came to (fen). */
 const figures = { amount: fen(), count: int() };
-const salesFiguresSchema: Schema<SalesFigures> = v.object(figures);
+export const salesFiguresSchema = v.object(figures);
 
-const monthSalesSchema: Schema<MonthSales> = v.object({ month: monthSchema, ...figures });
+export const monthSalesSchema = v.object({ month: monthSchema, ...figures });
 
-const categorySalesSchema: Schema<CategorySales> = v.object({
+/** A top-level goods category of the catalogue. */
+export const categorySalesSchema = v.object({
   classifyId: int(),
   classifyName: nameSchema,
   ...figures,
 });
 
-const districtSalesSchema: Schema<DistrictSales> = v.object({
+/** An area (区县) and its city, as the district tables name them. */
+export const districtSalesSchema = v.object({
   districtId: int(),
   city: text(),
   district: nameSchema,
   ...figures,
 });
 
-/** A list part: missing or not a list is null (not available); a bad row is left out. */
+/** A list part: null, missing or not a list is null (not available); a bad row is left out. */
 const listPart = <T>(row: Schema<T>): Schema<T[] | null> =>
   orElse<T[] | null>(
-    v.pipe(
-      v.array(v.unknown()),
-      v.transform((rows) => v.parse(list(row), rows)),
+    v.nullable(
+      v.pipe(
+        v.array(v.unknown()),
+        v.metadata({ [LIST_ITEM]: row }),
+        v.transform((rows) => v.parse(list(row), rows)),
+      ),
     ),
     null,
   );
 
-const firstMonthSchema = orElse<Month | null>(monthSchema, null);
+/** The month of the network's first sale, or null: past years are offered back to it. */
+const firstMonthSchema = orElse(v.nullable(monthSchema), null);
 
-export const salesStatisticsSchema: Schema<SalesStatistics> = v.object({
-  total: orElse<SalesFigures | null>(salesFiguresSchema, null),
+/**
+ * The sales of the member's network (the member and their team) in the months asked for. A
+ * part the answer lacks or that is odd is null: its section says so, the others are shown.
+ */
+export const salesStatisticsSchema = v.object({
+  total: orElse(v.nullable(salesFiguresSchema), null),
   byMonth: listPart(monthSalesSchema),
   byCategory: listPart(categorySalesSchema),
   byDistrict: listPart(districtSalesSchema),
@@ -55,29 +59,45 @@ export const salesStatisticsSchema: Schema<SalesStatistics> = v.object({
 });
 
 /** A level the app does not know leaves its row out rather than counting it under another. */
-const depthSchema = v.pipe(v.unknown(), v.transform(Number), v.picklist(PERFORMANCE_DEPTHS));
+const depthSchema = v.pipe(
+  v.unknown(),
+  v.metadata({ type: 'integer', enum: [...PERFORMANCE_DEPTHS] }),
+  v.transform(Number),
+  v.picklist(PERFORMANCE_DEPTHS),
+);
 
-const depthPerformanceSchema: Schema<DepthPerformance> = v.object({
+export const depthPerformanceSchema = v.object({
   depth: depthSchema,
+  /** How many people are at this level. */
   members: int(),
   ...figures,
 });
 
-const memberPerformanceSchema: Schema<MemberPerformance> = v.object({
+export const memberPerformanceSchema = v.object({
+  /** 0 for the member themselves. */
   memberId: int(),
   userName: nameSchema,
+  /** Masked by the server: 139****0001. */
   phone: text(),
   depth: depthSchema,
+  /** Their member level (会员等级); 0 when the server did not say. */
   grade: num(),
   ...figures,
 });
 
-export const teamPerformanceSchema: Schema<TeamPerformance> = v.object({
-  total: orElse<(SalesFigures & { members: number }) | null>(
-    v.object({ ...figures, members: int() }),
-    null,
-  ),
+/**
+ * The same sales by who made them, level by level and person by person (the latter only for
+ * members holding TEAM_MANAGEMENT:PERFORMANCE).
+ */
+export const teamPerformanceSchema = v.object({
+  total: orElse(v.nullable(v.object({ ...figures, members: int() })), null),
   byDepth: listPart(depthPerformanceSchema),
   byMember: listPart(memberPerformanceSchema),
   firstMonth: firstMonthSchema,
+});
+
+/** The months asked for, both included (YYYY-MM). */
+export const figuresQuerySchema = v.object({
+  startMonth: v.string(),
+  endMonth: v.string(),
 });

@@ -1,30 +1,45 @@
-import { fen, int, num, oneOf, paged, text, textOrNull, v, type Schema } from '@/lib/schema';
+import { BATCH_STATUSES, BATCH_TYPES } from '@/lib/enums/batch';
 import {
-  BATCH_STATUSES,
-  BATCH_TYPES,
-  STOCK_DIRECTIONS,
-  type Page,
-  type StatementPdf,
-  type StockBatch,
-  type StockLog,
-  type StockTotal,
-} from './warehouse-types';
+  fen,
+  int,
+  num,
+  oneOf,
+  optional,
+  paged,
+  pageQuery,
+  text,
+  textOrNull,
+  v,
+} from '@/lib/schema';
 
-export const stockTotalPageSchema: Schema<Page<StockTotal>> = paged(
-  v.object({
-    goodId: int(),
-    goodName: text(),
-    spec: text(),
-    unit: text(),
-    inNum: num(),
-    outNum: num(),
-    stockNum: num(),
-    unitCost: fen(),
-    stockValue: fen(),
-  }),
-);
+/** The two ways stock moves (designed). */
+export const STOCK_DIRECTIONS = ['IN', 'OUT'] as const;
 
-export const stockBatchSchema: Schema<StockBatch> = v.object({
+/** One good's stock. Quantities in the good's unit. */
+export const stockTotalSchema = v.object({
+  goodId: int(),
+  goodName: text(),
+  spec: text(),
+  unit: text(),
+  inNum: num(),
+  outNum: num(),
+  /** inNum - outNum */
+  stockNum: num(),
+  /** fen, the cost of one unit */
+  unitCost: fen(),
+  /** fen, stockNum * unitCost */
+  stockValue: fen(),
+});
+
+export const stockTotalPageSchema = paged(stockTotalSchema);
+
+export const stockTotalQuerySchema = v.object({
+  ...pageQuery,
+  keyword: optional(v.string()),
+});
+
+/** One batch of goods sent to the warehouse. */
+export const stockBatchSchema = v.object({
   batchId: int(),
   batchNo: text(),
   goodName: text(),
@@ -33,27 +48,48 @@ export const stockBatchSchema: Schema<StockBatch> = v.object({
   // an unknown status offers nothing: 未审核 cannot be put into stock
   batchStatus: oneOf(BATCH_STATUSES, 0),
   batchType: oneOf(BATCH_TYPES, 0),
+  /** YYYY-MM-DD HH:mm:ss */
   createTime: text(),
-  endTime: textOrNull(),
+  /** When the batch was put into stock (POST warehouse/end); null before. */
+  // null on the wire too: textOrNull alone tells the contract only of a string
+  endTime: v.nullish(textOrNull(), null),
   remark: text(),
 });
 
-export const stockBatchPageSchema: Schema<Page<StockBatch>> = paged(stockBatchSchema);
+export const stockBatchPageSchema = paged(stockBatchSchema);
 
-export const stockLogPageSchema: Schema<Page<StockLog>> = paged(
-  v.object({
-    logId: int(),
-    goodName: text(),
-    spec: text(),
-    // a movement whose direction is unknown is left out: in and out are never guessed
-    direction: v.picklist(STOCK_DIRECTIONS),
-    num: num(),
-    batchNo: text(),
-    createTime: text(),
-    remark: text(),
-  }),
-);
+export const batchQuerySchema = v.object({
+  ...pageQuery,
+  batchStatus: optional(v.picklist(BATCH_STATUSES)),
+  batchType: optional(v.picklist(BATCH_TYPES)),
+});
 
-export const statementPdfSchema: Schema<StatementPdf> = v.object({
+/** One movement of the inventory log. */
+export const stockLogSchema = v.object({
+  logId: int(),
+  goodName: text(),
+  spec: text(),
+  // a movement whose direction is unknown is left out: in and out are never guessed
+  direction: v.picklist(STOCK_DIRECTIONS),
+  num: num(),
+  batchNo: text(),
+  /** YYYY-MM-DD HH:mm:ss */
+  createTime: text(),
+  remark: text(),
+});
+
+export const stockLogPageSchema = paged(stockLogSchema);
+
+/** The log's query: dates are YYYY-MM-DD, both days included, sent together. */
+export const stockLogQuerySchema = v.object({
+  ...pageQuery,
+  startTime: optional(v.string()),
+  endTime: optional(v.string()),
+});
+
+export const endBatchBodySchema = v.object({ batchId: v.number() });
+
+/** The storage statement as a PDF file. */
+export const statementPdfSchema = v.object({
   pdfUrl: v.pipe(v.string(), v.nonEmpty()),
 });

@@ -1,0 +1,13 @@
+import { endpoint, SPEC_PATH } from '@/lib/endpoint';
+import { businessStatisticsQuerySchema, businessStatisticsSchema } from './business-schemas';
+
+export const businessEndpoints = {
+  /** The member's business at a glance for a month (this month by default). */
+  statistics: endpoint({
+    method: 'GET',
+    path: 'v1/front/business/statistics',
+    query: businessStatisticsQuerySchema,
+    answer: businessStatisticsSchema,
+    from: SPEC_PATH,
+  }),
+};
