@@ -46,7 +46,9 @@ describe('finance answers: minimal, malformed and failed', () => {
         total: 1,
       },
     });
-    expect(parseAnswer(withdrawBalanceSchema, { balance: 1, frozen: 0, available: 0.5 })).toEqual({
+    expect(
+      parseAnswer(withdrawBalanceSchema, { balance: 1, frozen: 0, available: 0.5 }),
+    ).toMatchObject({
       ok: false,
       message: commonCopy.badAmount,
     });

@@ -67,12 +67,11 @@ export const taskDetailSchema = v.object({
   senderAddress: text(),
   remark: text(),
   goods: list(taskGoodSchema),
-  // null on the wire too: textOrNull alone tells the contract only of a string
   /** Set once the goods are picked up and handed to the carrier, null before. */
-  expressCompany: v.nullish(textOrNull(), null),
-  trackingNo: v.nullish(textOrNull(), null),
+  expressCompany: textOrNull(),
+  trackingNo: textOrNull(),
   /** YYYY-MM-DD HH:mm:ss of the pick-up, null before. */
-  pickupTime: v.nullish(textOrNull(), null),
+  pickupTime: textOrNull(),
 });
 
 /** One record of a task; content is HTML from the editor or text. */

@@ -51,8 +51,7 @@ export const stockBatchSchema = v.object({
   /** YYYY-MM-DD HH:mm:ss */
   createTime: text(),
   /** When the batch was put into stock (POST warehouse/end); null before. */
-  // null on the wire too: textOrNull alone tells the contract only of a string
-  endTime: v.nullish(textOrNull(), null),
+  endTime: textOrNull(),
   remark: text(),
 });
 

@@ -55,7 +55,7 @@ describe('logistics answers', () => {
         remark: '',
       },
     });
-    expect(parseAnswer(taskDetailSchema, { taskNo: 'WL1' })).toEqual({
+    expect(parseAnswer(taskDetailSchema, { taskNo: 'WL1' })).toMatchObject({
       ok: false,
       message: commonCopy.badAnswer,
     });
