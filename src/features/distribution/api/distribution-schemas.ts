@@ -50,14 +50,11 @@ export const distributionCentreSchema = v.object({
 /** null (or nothing) when the member has no centre. */
 export const distributionServiceSchema = v.nullish(distributionCentreSchema, null);
 
-/**
- * A district the centre serves, with the districts under it. The children are a plain array
- * (not `list`): the contract writes a recursive `list` item without end.
- */
+/** A district the centre serves, with the districts under it. */
 const scopeNodeSchema: Schema<ScopeNode> = v.object({
   districtId: int(),
   district: text(),
-  children: v.nullish(v.array(v.lazy(() => scopeNodeSchema)), []),
+  children: list(v.lazy(() => scopeNodeSchema)),
 });
 
 /** The region and the districts under it; null without a centre. */
