@@ -1,21 +1,28 @@
-import { AUTH_PATHS } from '@/features/auth/api/auth-api';
+import { contractEntries } from '@/contract/registry';
 import { mockApi } from '@tests/mock-backend';
 import { handlers } from '../handlers';
 import { API_ORIGIN, asMember, callApi } from './call-api';
 
-/** Logging out is a GET in the provider's API, and a write by design: it ends the session. */
-const WRITING_GETS = new Set([AUTH_PATHS.logout]);
+/** A path as the mock's handlers list it, its path parameters filled with 1. */
+const filled = (path: string) => path.replace(/^\/+/, '').replace(/:\w+/g, '1');
+
+/** GETs that write by design (logging out ends the session): their endpoints say so. */
+const WRITING_GETS = new Set(
+  contractEntries()
+    .filter(({ endpoint }) => endpoint.method === 'GET' && endpoint.changesState)
+    .map(({ endpoint }) => filled(endpoint.path)),
+);
 
 /** Every GET path the mock answers, its path parameters filled with 1. */
 const readPaths = [
   ...new Set(
     handlers.flatMap(({ info }) =>
       info.method === 'GET' && typeof info.path === 'string'
-        ? [info.path.replace(/^\*\//, '').replace(/:\w+/g, '1')]
+        ? [filled(info.path.replace(/^\*\//, ''))]
         : [],
     ),
   ),
-].filter((path) => !WRITING_GETS.has(path as typeof AUTH_PATHS.logout));
+].filter((path) => !WRITING_GETS.has(path));
 
 describe('a read', () => {
   it('never writes: every GET leaves the database as it was', async () => {

@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS } from '@/features/account/api/account-api';
+import { accountEndpoints as endpoints } from '@/features/account/api/account-endpoints';
 import { pageOf } from '../db/paging';
 import { PRESET_PHOTOS } from '../db/photos';
 import { systemLogOf } from '../db/system-log';
@@ -7,15 +7,13 @@ import { memberHandler } from './envelope';
 import { pageQuery } from './request-fields';
 
 export const accountHandlers = [
-  memberHandler('get', ACCOUNT_PATHS.info, ({ user }) => toMemberInfo(user)),
-  memberHandler('post', ACCOUNT_PATHS.info, ({ user, body }) =>
+  memberHandler(endpoints.info, ({ user }) => toMemberInfo(user)),
+  memberHandler(endpoints.updateInfo, ({ user, body }) =>
     updateProfile(user, readProfileInput(body, user)),
   ),
-  memberHandler('get', ACCOUNT_PATHS.photoList, () => PRESET_PHOTOS),
-  memberHandler('post', ACCOUNT_PATHS.photo, ({ user, body }) =>
-    setPhoto(user, body.personalPhoto),
-  ),
-  memberHandler('get', ACCOUNT_PATHS.systemLog, ({ db, user, query }) =>
+  memberHandler(endpoints.presetPhotos, () => PRESET_PHOTOS),
+  memberHandler(endpoints.setPhoto, ({ user, body }) => setPhoto(user, body.personalPhoto)),
+  memberHandler(endpoints.systemLog, ({ db, user, query }) =>
     pageOf(systemLogOf(db, user), pageQuery(query)),
   ),
 ];

@@ -1,4 +1,4 @@
-import { ADDRESS_PATHS } from '@/features/address/api/address-api';
+import { addressEndpoints as endpoints } from '@/features/address/api/address-endpoints';
 import {
   createAddress,
   deleteAddress,
@@ -14,10 +14,10 @@ import { awaitDistricts } from './await-districts';
 import { memberHandler, publicHandler } from './envelope';
 import { optionalId, pageQuery, relativePath, requireId } from './request-fields';
 
-const DISTRICTS = relativePath(ADDRESS_PATHS.districts);
+const DISTRICTS = relativePath(endpoints.districts.path);
 /** The same tree for visitors (SPEC section 7, common); the app itself asks the member area. */
 const COMMON_DISTRICTS = 'common/district';
-const IDENTIFY = relativePath(ADDRESS_PATHS.identify);
+const IDENTIFY = relativePath(endpoints.identify.path);
 
 const districtsOf = (query: URLSearchParams) => listDistricts(optionalId(query.get('pid')) ?? 0);
 
@@ -26,26 +26,24 @@ export const addressHandlers = [
   awaitDistricts('get', COMMON_DISTRICTS),
   awaitDistricts('get', IDENTIFY),
   publicHandler('get', COMMON_DISTRICTS, ({ query }) => districtsOf(query)),
-  memberHandler('get', DISTRICTS, ({ query }) => districtsOf(query)),
-  publicHandler('get', IDENTIFY, ({ query }) => identifyAddress(query.get('district') ?? '')),
-  memberHandler('get', ADDRESS_PATHS.addresses, ({ db, user, query }) =>
+  memberHandler(endpoints.districts, ({ query }) => districtsOf(query)),
+  publicHandler(endpoints.identify, ({ query }) => identifyAddress(query.get('district') ?? '')),
+  memberHandler(endpoints.addresses, ({ db, user, query }) =>
     listAddresses(db, user.userId, pageQuery(query)),
   ),
-  memberHandler('post', ADDRESS_PATHS.addresses, ({ db, user, body }) =>
+  memberHandler(endpoints.create, ({ db, user, body }) =>
     createAddress(db, user.userId, readAddressInput(body)),
   ),
-  memberHandler('put', ADDRESS_PATHS.addresses, ({ db, user, body }) =>
+  memberHandler(endpoints.update, ({ db, user, body }) =>
     updateAddress(db, user.userId, requireId(body.userAddressId), readAddressInput(body)),
   ),
-  memberHandler('put', ADDRESS_PATHS.address, ({ db, user, params }) => {
+  memberHandler(endpoints.setDefault, ({ db, user, params }) => {
     setDefaultAddress(db, user.userId, requireId(params.userAddressId));
     return null;
   }),
-  memberHandler('delete', ADDRESS_PATHS.address, ({ db, user, params }) => {
+  memberHandler(endpoints.remove, ({ db, user, params }) => {
     deleteAddress(db, user.userId, requireId(params.userAddressId));
     return null;
   }),
-  memberHandler('get', ADDRESS_PATHS.defaultAddress, ({ db, user }) =>
-    findDefaultAddress(db, user.userId),
-  ),
+  memberHandler(endpoints.defaultAddress, ({ db, user }) => findDefaultAddress(db, user.userId)),
 ];

@@ -1,5 +1,5 @@
-import { AUTH_PATHS } from '@/features/auth/api/auth-api';
-import type { CodePurpose } from '@/features/auth/api/auth-types';
+import { authEndpoints as endpoints } from '@/features/auth/api/auth-endpoints';
+import { CODE_PURPOSES } from '@/features/auth/api/auth-schemas';
 import { findAgreement } from '../db/agreements';
 import { sendCode, verifyCode } from '../db/codes';
 import { endSession, endSessionsOfUser, logIn } from '../db/sessions';
@@ -10,20 +10,18 @@ import { memberHandler, publicHandler } from './envelope';
 import { requireOneOf, requireText, text } from './request-fields';
 import { authError } from '../db/errors/auth';
 
-const CODE_PURPOSES = ['login', 'register', 'password'] as const satisfies CodePurpose[];
-
 export const authHandlers = [
-  publicHandler('post', AUTH_PATHS.passwordLogin, ({ db, body }) =>
+  publicHandler(endpoints.passwordLogin, ({ db, body }) =>
     logIn(db, verifyPassword(db, text(body, 'phone'), text(body, 'password'))),
   ),
 
-  publicHandler('post', AUTH_PATHS.codeLogin, ({ db, body }) => {
+  publicHandler(endpoints.codeLogin, ({ db, body }) => {
     const user = requireUserByPhone(db, requireText(body, 'phone'));
     verifyCode(db, user.phone, text(body, 'code'));
     return logIn(db, user);
   }),
 
-  publicHandler('post', AUTH_PATHS.sendCode, ({ db, body }) => {
+  publicHandler(endpoints.sendCode, ({ db, body }) => {
     const phone = requireText(body, 'phone');
     const purpose = requireOneOf(CODE_PURPOSES, text(body, 'type'));
     const registered = Boolean(findUserByPhone(db, phone));
@@ -33,7 +31,7 @@ export const authHandlers = [
     return null;
   }),
 
-  publicHandler('post', AUTH_PATHS.register, ({ db, body }) => {
+  publicHandler(endpoints.register, ({ db, body }) => {
     const phone = requireText(body, 'phone');
     if (findUserByPhone(db, phone)) throw authError('phoneAlreadyRegistered');
     verifyCode(db, phone, text(body, 'code'));
@@ -46,7 +44,7 @@ export const authHandlers = [
     return null;
   }),
 
-  publicHandler('post', AUTH_PATHS.changePassword, ({ db, body }) => {
+  publicHandler(endpoints.changePassword, ({ db, body }) => {
     const user = requireUserByPhone(db, requireText(body, 'phone'));
     verifyCode(db, user.phone, text(body, 'code'));
     user.password = requireText(body, 'password');
@@ -54,17 +52,15 @@ export const authHandlers = [
     return null;
   }),
 
-  publicHandler('post', AUTH_PATHS.staffLogin, ({ db, body }) => {
+  publicHandler(endpoints.staffLogin, ({ db, body }) => {
     verifyStaff(db, text(body, 'staffAccount'), text(body, 'staffPassword'));
     return logIn(db, requireUserByPhone(db, requireText(body, 'memberPhone')));
   }),
 
-  memberHandler('get', AUTH_PATHS.logout, ({ db, token }) => {
+  memberHandler(endpoints.logout, ({ db, token }) => {
     endSession(db, token);
     return null;
   }),
 
-  publicHandler('get', AUTH_PATHS.agreement, ({ db, query }) =>
-    findAgreement(db, query.get('name') ?? ''),
-  ),
+  publicHandler(endpoints.agreement, ({ db, query }) => findAgreement(db, query.get('name') ?? '')),
 ];

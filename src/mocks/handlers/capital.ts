@@ -1,4 +1,5 @@
-import { CAPITAL_PATHS } from '@/features/finance/api/capital-api';
+import { capitalEndpoints as endpoints } from '@/features/finance/api/capital-endpoints';
+import type { Endpoint } from '@/lib/endpoint';
 import type { MoneyDirection } from '@/features/finance/api/capital-types';
 import { listMoneyLines, summaryOf } from '../db/capital';
 import { listInvestIncome, listInvestments } from '../db/investments';
@@ -6,8 +7,8 @@ import { pageOf } from '../db/paging';
 import { memberHandler } from './envelope';
 import { dayRange, monthRange, pageQuery, requireId } from './request-fields';
 
-const linesHandler = (direction: MoneyDirection, path: string) =>
-  memberHandler('get', path, ({ db, user, query }) => {
+const linesHandler = (direction: MoneyDirection, endpoint: Endpoint) =>
+  memberHandler(endpoint, ({ db, user, query }) => {
     const { lines, amount } = listMoneyLines(db, user.userId, direction, {
       keyword: query.get('keyword') ?? '',
       ...dayRange(query),
@@ -16,17 +17,17 @@ const linesHandler = (direction: MoneyDirection, path: string) =>
   });
 
 export const capitalHandlers = [
-  memberHandler('get', CAPITAL_PATHS.summary, ({ db, user, query }) => {
+  memberHandler(endpoints.summary, ({ db, user, query }) => {
     const { startMonth, endMonth } = monthRange(query);
     return summaryOf(db, user.userId, startMonth, endMonth);
   }),
-  linesHandler('income', CAPITAL_PATHS.incomeLines),
-  linesHandler('expend', CAPITAL_PATHS.expendLines),
-  memberHandler('get', CAPITAL_PATHS.investments, ({ db, user, query }) => {
+  linesHandler('income', endpoints.incomeLines),
+  linesHandler('expend', endpoints.expendLines),
+  memberHandler(endpoints.investments, ({ db, user, query }) => {
     const { rows, investAmount, incomeAmount } = listInvestments(db, user.userId);
     return { ...pageOf(rows, pageQuery(query)), investAmount, incomeAmount };
   }),
-  memberHandler('get', CAPITAL_PATHS.investIncome, ({ db, user, params, query }) =>
+  memberHandler(endpoints.investIncome, ({ db, user, params, query }) =>
     pageOf(listInvestIncome(db, user.userId, requireId(params.investId)), pageQuery(query)),
   ),
 ];

@@ -1,4 +1,4 @@
-import { DISTRIBUTION_PATHS } from '@/features/distribution/api/distribution-api';
+import { distributionEndpoints as endpoints } from '@/features/distribution/api/distribution-endpoints';
 import { DISTRIBUTION_GEARS } from '@/features/distribution/api/distribution-types';
 import {
   applyForCentre,
@@ -29,26 +29,24 @@ function gearInput(body: Record<string, unknown>): GearInput {
 }
 
 export const distributionHandlers = [
-  awaitDistricts('get', DISTRIBUTION_PATHS.scope),
-  awaitDistricts('post', DISTRIBUTION_PATHS.apply),
-  memberHandler('get', DISTRIBUTION_PATHS.service, ({ db, user }) => serviceOf(db, user)),
-  memberHandler('get', DISTRIBUTION_PATHS.scope, ({ db, user }) => scopeOf(db, user)),
-  memberHandler('get', DISTRIBUTION_PATHS.apply, ({ db, user }) => requestsOf(db, user)),
-  memberHandler('post', DISTRIBUTION_PATHS.apply, ({ db, user, body }) =>
-    applyForCentre(db, user, gearInput(body)),
-  ),
-  memberHandler('post', DISTRIBUTION_PATHS.upgrade, ({ db, user, body }) =>
+  awaitDistricts('get', endpoints.scope.path),
+  awaitDistricts('post', endpoints.apply.path),
+  memberHandler(endpoints.service, ({ db, user }) => serviceOf(db, user)),
+  memberHandler(endpoints.scope, ({ db, user }) => scopeOf(db, user)),
+  memberHandler(endpoints.requests, ({ db, user }) => requestsOf(db, user)),
+  memberHandler(endpoints.apply, ({ db, user, body }) => applyForCentre(db, user, gearInput(body))),
+  memberHandler(endpoints.upgrade, ({ db, user, body }) =>
     upgradeCentre(db, user, gearInput(body)),
   ),
-  memberHandler('post', DISTRIBUTION_PATHS.stopApply, ({ db, user, body }) =>
+  memberHandler(endpoints.stopApply, ({ db, user, body }) =>
     requestStop(db, user, text(body, 'reason')),
   ),
-  memberHandler('post', DISTRIBUTION_PATHS.start, ({ db, user }) => startCentre(db, user)),
-  memberHandler('post', DISTRIBUTION_PATHS.stopOrders, ({ db, user }) => pauseOrders(db, user)),
-  memberHandler('get', DISTRIBUTION_PATHS.orders, ({ db, user, query }) =>
+  memberHandler(endpoints.start, ({ db, user }) => startCentre(db, user)),
+  memberHandler(endpoints.stopOrders, ({ db, user }) => pauseOrders(db, user)),
+  memberHandler(endpoints.orders, ({ db, user, query }) =>
     pageOf(ordersOf(db, user, oneOf(FLAGS, query.get('sent'))), pageQuery(query)),
   ),
-  memberHandler('post', DISTRIBUTION_PATHS.send, ({ db, user, body }) =>
+  memberHandler(endpoints.send, ({ db, user, body }) =>
     sendOrder(db, user, {
       distributionOrderId: requireId(body.distributionOrderId),
       expressCompany: text(body, 'expressCompany'),

@@ -1,4 +1,4 @@
-import { FINANCE_PATHS } from '@/features/finance/api/finance-api';
+import { financeEndpoints as endpoints } from '@/features/finance/api/finance-endpoints';
 import { BILL_TYPES } from '@/features/finance/api/finance-types';
 import {
   createBank,
@@ -14,23 +14,23 @@ import { memberHandler } from './envelope';
 import { dayRange, oneOf, pageQuery, requireId } from './request-fields';
 
 export const financeHandlers = [
-  memberHandler('get', FINANCE_PATHS.banks, ({ db, user }) => listBanks(db, user.userId)),
-  memberHandler('post', FINANCE_PATHS.banks, ({ db, user, body }) =>
+  memberHandler(endpoints.banks, ({ db, user }) => listBanks(db, user.userId)),
+  memberHandler(endpoints.createBank, ({ db, user, body }) =>
     createBank(db, user.userId, readBankInput(body)),
   ),
-  memberHandler('put', FINANCE_PATHS.bank, ({ db, user, params, body }) =>
+  memberHandler(endpoints.updateBank, ({ db, user, params, body }) =>
     updateBank(db, user.userId, requireId(params.userBankId), readBankInput(body)),
   ),
-  memberHandler('delete', FINANCE_PATHS.bank, ({ db, user, params }) => {
+  memberHandler(endpoints.deleteBank, ({ db, user, params }) => {
     deleteBank(db, user.userId, requireId(params.userBankId));
     return null;
   }),
-  memberHandler('put', FINANCE_PATHS.defaultBank, ({ db, user, params }) => {
+  memberHandler(endpoints.setDefaultBank, ({ db, user, params }) => {
     setDefaultBank(db, user.userId, requireId(params.userBankId));
     return null;
   }),
 
-  memberHandler('get', FINANCE_PATHS.bills, ({ db, user, query }) =>
+  memberHandler(endpoints.bills, ({ db, user, query }) =>
     pageOf(
       listBills(db, user.userId, {
         type: oneOf(BILL_TYPES, query.get('type')),
@@ -39,15 +39,15 @@ export const financeHandlers = [
       pageQuery(query),
     ),
   ),
-  memberHandler('post', FINANCE_PATHS.bills, ({ db, user, body }) =>
+  memberHandler(endpoints.withdraw, ({ db, user, body }) =>
     requestWithdrawal(db, user, {
       userBankId: requireId(body.userBankId),
       amount: Number(body.amount),
       requestNo: typeof body.requestNo === 'string' ? body.requestNo : '',
     }),
   ),
-  memberHandler('get', FINANCE_PATHS.balance, ({ db, user }) => balanceOf(db, user)),
-  memberHandler('get', FINANCE_PATHS.withdrawals, ({ db, user, query }) =>
+  memberHandler(endpoints.balance, ({ db, user }) => balanceOf(db, user)),
+  memberHandler(endpoints.withdrawals, ({ db, user, query }) =>
     pageOf(listWithdrawals(db, user.userId), pageQuery(query)),
   ),
 ];

@@ -1,4 +1,4 @@
-import { SERVICE_ORDER_PATHS } from '@/features/service-order/api/service-order-api';
+import { serviceOrderEndpoints as endpoints } from '@/features/service-order/api/service-order-endpoints';
 import {
   INTERRUPT_STATUSES,
   SERVICE_ORDER_KINDS,
@@ -31,7 +31,7 @@ function readParcels(raw: unknown): ParcelInput[] {
 }
 
 export const serviceOrderHandlers = [
-  memberHandler('get', SERVICE_ORDER_PATHS.list, ({ db, user, query }) =>
+  memberHandler(endpoints.list, ({ db, user, query }) =>
     pageOf(
       listServiceOrders(db, user.userId, {
         kind: oneOf(SERVICE_ORDER_KINDS, query.get('kind')),
@@ -40,19 +40,19 @@ export const serviceOrderHandlers = [
       pageQuery(query),
     ),
   ),
-  memberHandler('post', SERVICE_ORDER_PATHS.list, ({ db, user, body }) =>
+  memberHandler(endpoints.applySubsidy, ({ db, user, body }) =>
     applySubsidy(db, user.userId, requireId(body.orderId)),
   ),
-  memberHandler('get', SERVICE_ORDER_PATHS.detail, ({ db, user, params }) =>
+  memberHandler(endpoints.detail, ({ db, user, params }) =>
     serviceOrderDetail(db, user.userId, requireId(params.orderId)),
   ),
-  memberHandler('post', SERVICE_ORDER_PATHS.subpackage, ({ db, user, body }) =>
+  memberHandler(endpoints.subpackage, ({ db, user, body }) =>
     subpackage(db, user, requireId(body.orderId), readParcels(body.parcels)),
   ),
-  memberHandler('get', SERVICE_ORDER_PATHS.serve, ({ db, user, query }) =>
+  memberHandler(endpoints.serveRecords, ({ db, user, query }) =>
     serveRecords(db, user.userId, requireId(query.get('orderId'))),
   ),
-  memberHandler('post', SERVICE_ORDER_PATHS.serve, ({ db, user, body }) =>
+  memberHandler(endpoints.addServeRecord, ({ db, user, body }) =>
     addServeRecord(
       db,
       user,
@@ -64,7 +64,7 @@ export const serviceOrderHandlers = [
       new Date(),
     ),
   ),
-  memberHandler('get', SERVICE_ORDER_PATHS.carUse, ({ db, user, query }) =>
+  memberHandler(endpoints.carUse, ({ db, user, query }) =>
     carUse(db, user.userId, requireId(query.get('orderId'))),
   ),
 ];

@@ -1,22 +1,50 @@
-import { fen, int, list, oneOf, paged, text, v, type Schema } from '@/lib/schema';
+import { fen, int, list, oneOf, pageQuery, paged, text, v } from '@/lib/schema';
 import { userInfoEntries } from '@/types/user-schema';
-import type { MemberInfo, PresetPhoto, SystemLogPage } from './account-types';
 
-export const memberInfoSchema: Schema<MemberInfo> = v.object({
+export const SYSTEM_LOG_TYPES = ['ORDER', 'PAY', 'RECHARGE', 'OTHER'] as const;
+
+/** The member's profile with the platform balance in fen. */
+export const memberInfoSchema = v.object({
   ...userInfoEntries,
   balance: fen(),
 });
 
-/** A photo without an id or a URL cannot be chosen: it is left out. */
-export const presetPhotosSchema: Schema<PresetPhoto[]> = list(
-  v.object({ photoId: int(), url: v.pipe(v.string(), v.trim(), v.nonEmpty()) }),
-);
+/** The personal information a member edits. */
+export const profileInputSchema = v.object({
+  userName: v.string(),
+  /** 1 male, 0 female. */
+  sex: v.picklist([0, 1] as const),
+  /** YYYY-MM-DD, or '' when the member gives none. */
+  birthday: v.string(),
+  email: v.string(),
+  personalPhoto: v.string(),
+});
 
-export const systemLogSchema: Schema<SystemLogPage> = paged(
-  v.object({
-    logId: int(),
-    type: oneOf(['ORDER', 'PAY', 'RECHARGE', 'OTHER'], 'OTHER'),
-    content: text(),
-    createTime: text(),
-  }),
-);
+/** One photo a member may choose; one without an id or a URL cannot be chosen: it is left out. */
+export const presetPhotoSchema = v.object({
+  photoId: int(),
+  // trimmed by a transform: the contract's conversion has no trim action
+  url: v.pipe(
+    v.string(),
+    v.transform((url) => url.trim()),
+    v.nonEmpty(),
+  ),
+});
+
+export const presetPhotosSchema = list(presetPhotoSchema);
+
+/** A preset photo's URL or an uploaded image's. */
+export const photoBodySchema = v.object({ personalPhoto: v.string() });
+
+/** One entry of the member's account log. */
+export const systemLogEntrySchema = v.object({
+  logId: int(),
+  type: oneOf(SYSTEM_LOG_TYPES, 'OTHER'),
+  content: text(),
+  /** YYYY-MM-DD HH:mm:ss */
+  createTime: text(),
+});
+
+export const systemLogSchema = paged(systemLogEntrySchema);
+
+export const systemLogQuerySchema = v.object({ ...pageQuery });

@@ -1,15 +1,24 @@
-import { flag, int, list, num, text, v, type Schema } from '@/lib/schema';
-import type { Address, AddressList, District, IdentifiedAddress } from './address-types';
+import { flag, int, list, num, pageQuery, text, v } from '@/lib/schema';
 
-export const districtSchema: Schema<District> = v.object({
+const FLAGS = [0, 1] as const;
+
+/** One node of the district tree (as /common/district answers it). */
+export const districtSchema = v.object({
   districtId: int(),
   district: text(),
+  /** 1: a leaf, it has no children. */
   isLast: flag(),
 });
 
-export const districtsSchema: Schema<District[]> = list(districtSchema);
+export const districtsSchema = list(districtSchema);
 
-/** A level that is not known is '' with id 0. */
+/** The children of a district; pid 0 gives the provinces. */
+export const districtQuerySchema = v.object({ pid: v.number() });
+
+/**
+ * The six levels of a place, names and ids; a level that is not known is '' with id 0.
+ * Levels run province, city, area, street, village, community.
+ */
 const regionEntries = {
   province: text(),
   city: text(),
@@ -25,14 +34,21 @@ const regionEntries = {
   communityId: num(0),
 };
 
-export const identifiedAddressSchema: Schema<IdentifiedAddress> = v.object({
+export const addressRegionsSchema = v.object(regionEntries);
+
+/** What the recognition read out of pasted text. */
+export const identifiedAddressSchema = v.object({
   ...regionEntries,
   userName: text(),
   phone: text(),
   detailedAddress: text(),
 });
 
-export const addressSchema: Schema<Address> = v.object({
+/** The pasted text to read an address out of. */
+export const identifyQuerySchema = v.object({ district: v.string() });
+
+/** One of the member's addresses. */
+export const addressSchema = v.object({
   ...regionEntries,
   userAddressId: int(),
   userName: text(),
@@ -40,15 +56,47 @@ export const addressSchema: Schema<Address> = v.object({
   entrance: text(),
   detailedAddress: text(),
   isDefault: flag(),
+  /** The pasted text the recognition box was given, if any. */
   autoAddress: text(),
 });
 
-export const addressListSchema: Schema<AddressList> = v.object({
+export const addressListSchema = v.object({
   list: list(addressSchema),
   total: num(0),
 });
 
+export const addressListQuerySchema = v.object({ ...pageQuery });
+
 /** The default address, or null when the member has none (or it came without an id). */
-export const defaultAddressSchema: Schema<Address | null> = v.nullable(
-  v.fallback(v.nullable(addressSchema), null),
-);
+export const defaultAddressSchema = v.nullable(v.fallback(v.nullable(addressSchema), null));
+
+const addressInputEntries = {
+  province: v.string(),
+  city: v.string(),
+  area: v.string(),
+  street: v.string(),
+  village: v.string(),
+  community: v.string(),
+  provinceId: v.number(),
+  cityId: v.number(),
+  areaId: v.number(),
+  streetId: v.number(),
+  villageId: v.number(),
+  communityId: v.number(),
+  userName: v.string(),
+  phone: v.string(),
+  entrance: v.string(),
+  detailedAddress: v.string(),
+  isDefault: v.picklist(FLAGS),
+  /** The pasted text the recognition box was given, if any. */
+  autoAddress: v.string(),
+};
+
+/** A new address. */
+export const addressInputSchema = v.object(addressInputEntries);
+
+/** An edited address: the full body with its id. */
+export const addressUpdateSchema = v.object({
+  ...addressInputEntries,
+  userAddressId: v.number(),
+});

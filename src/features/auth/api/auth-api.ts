@@ -1,6 +1,5 @@
 import { apiClient } from '@/lib/api-client';
-import { noAnswer } from '@/lib/schema';
-import { agreementSchema, loginResultSchema } from './auth-schemas';
+import { authEndpoints } from './auth-endpoints';
 import type {
   ChangePasswordBody,
   CodeLoginBody,
@@ -10,36 +9,25 @@ import type {
   StaffLoginBody,
 } from './auth-types';
 
-export const AUTH_PATHS = {
-  passwordLogin: 'v1/front/ologin',
-  codeLogin: 'v1/front/login',
-  staffLogin: 'v1/front/camouflage/login',
-  register: 'v1/front/register',
-  sendCode: 'v1/front/code',
-  changePassword: 'v1/front/user/password',
-  logout: 'v1/front/loginout',
-  agreement: 'v1/front/agreement',
-} as const;
-
 export const loginWithPassword = (body: PasswordLoginBody) =>
-  apiClient.post(AUTH_PATHS.passwordLogin, body, loginResultSchema);
+  apiClient.call(authEndpoints.passwordLogin, { body });
 
 export const loginWithCode = (body: CodeLoginBody) =>
-  apiClient.post(AUTH_PATHS.codeLogin, body, loginResultSchema);
+  apiClient.call(authEndpoints.codeLogin, { body });
 
 export const loginAsMember = (body: StaffLoginBody) =>
-  apiClient.post(AUTH_PATHS.staffLogin, body, loginResultSchema);
+  apiClient.call(authEndpoints.staffLogin, { body });
 
 export const registerMember = (body: RegisterBody) =>
-  apiClient.post(AUTH_PATHS.register, body, noAnswer);
+  apiClient.call(authEndpoints.register, { body });
 
 export const sendVerificationCode = (body: SendCodeBody) =>
-  apiClient.post(AUTH_PATHS.sendCode, body, noAnswer);
+  apiClient.call(authEndpoints.sendCode, { body });
 
 export const changePassword = (body: ChangePasswordBody) =>
-  apiClient.post(AUTH_PATHS.changePassword, body, noAnswer);
+  apiClient.call(authEndpoints.changePassword, { body });
 
-export const logoutMember = () => apiClient.get(AUTH_PATHS.logout, noAnswer);
+export const logoutMember = () => apiClient.call(authEndpoints.logout);
 
 export const getAgreement = (name: string) =>
-  apiClient.get(AUTH_PATHS.agreement, agreementSchema, { params: { name } });
+  apiClient.call(authEndpoints.agreement, { query: { name } });

@@ -1,18 +1,59 @@
-import { text, v, type Schema } from '@/lib/schema';
+import { text, v } from '@/lib/schema';
 import { userInfoSchema } from '@/types/user-schema';
-import type { Agreement, LoginResult } from './auth-types';
+
+/** What a verification code is sent for. */
+export const CODE_PURPOSES = ['login', 'register', 'password'] as const;
 
 /** A login without a token or a user id cannot start a session: it fails as a bad answer. */
-export const loginResultSchema: Schema<LoginResult> = v.object({
+export const loginResultSchema = v.object({
   accessToken: v.pipe(v.string(), v.nonEmpty()),
   userInfo: userInfoSchema,
 });
 
+export const passwordLoginBodySchema = v.object({
+  phone: v.string(),
+  password: v.string(),
+});
+
+export const codeLoginBodySchema = v.object({
+  phone: v.string(),
+  code: v.string(),
+});
+
+/** A staff member logs in as the member they serve. */
+export const staffLoginBodySchema = v.object({
+  staffAccount: v.string(),
+  staffPassword: v.string(),
+  memberPhone: v.string(),
+});
+
+export const sendCodeBodySchema = v.object({
+  phone: v.string(),
+  type: v.picklist(CODE_PURPOSES),
+});
+
+export const registerBodySchema = v.object({
+  phone: v.string(),
+  code: v.string(),
+  password: v.string(),
+  userName: v.string(),
+});
+
+/** A new password, proven by a code sent to the phone. */
+export const changePasswordBodySchema = v.object({
+  phone: v.string(),
+  code: v.string(),
+  password: v.string(),
+});
+
 /** null: the server has no agreement of that name. */
-export const agreementSchema: Schema<Agreement | null> = v.nullable(
+export const agreementSchema = v.nullable(
   v.object({
     name: text(),
     title: text(),
+    /** Server HTML: render only through the sanitizing component. */
     content: text(),
   }),
 );
+
+export const agreementQuerySchema = v.object({ name: v.string() });

@@ -1,49 +1,21 @@
-import type { UserInfo } from '@/types/user';
+import type { Input, Output } from '@/lib/schema';
+import type {
+  agreementSchema,
+  changePasswordBodySchema,
+  codeLoginBodySchema,
+  loginResultSchema,
+  passwordLoginBodySchema,
+  registerBodySchema,
+  sendCodeBodySchema,
+  staffLoginBodySchema,
+} from './auth-schemas';
 
-export interface LoginResult {
-  accessToken: string;
-  userInfo: UserInfo;
-}
-
-export interface PasswordLoginBody {
-  phone: string;
-  password: string;
-}
-
-export interface CodeLoginBody {
-  phone: string;
-  code: string;
-}
-
-export type CodePurpose = 'login' | 'register' | 'password';
-
-export interface SendCodeBody {
-  phone: string;
-  type: CodePurpose;
-}
-
-export interface RegisterBody {
-  phone: string;
-  code: string;
-  password: string;
-  userName: string;
-}
-
-export interface ChangePasswordBody {
-  phone: string;
-  code: string;
-  password: string;
-}
-
-export interface StaffLoginBody {
-  staffAccount: string;
-  staffPassword: string;
-  memberPhone: string;
-}
-
-export interface Agreement {
-  name: string;
-  title: string;
-  /** Server HTML: render only through the sanitizing component. */
-  content: string;
-}
+export type LoginResult = Output<typeof loginResultSchema>;
+export type PasswordLoginBody = Input<typeof passwordLoginBodySchema>;
+export type CodeLoginBody = Input<typeof codeLoginBodySchema>;
+export type SendCodeBody = Input<typeof sendCodeBodySchema>;
+export type CodePurpose = SendCodeBody['type'];
+export type RegisterBody = Input<typeof registerBodySchema>;
+export type ChangePasswordBody = Input<typeof changePasswordBodySchema>;
+export type StaffLoginBody = Input<typeof staffLoginBodySchema>;
+export type Agreement = NonNullable<Output<typeof agreementSchema>>;

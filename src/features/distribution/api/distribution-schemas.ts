@@ -1,86 +1,131 @@
-import { fen, flag, int, list, num, oneOf, paged, text, v, type Schema } from '@/lib/schema';
+import { DISTRIBUTION_GEARS, DISTRIBUTION_STATUSES } from '@/lib/enums/distribution';
+import { APPLY_STATUSES } from '@/lib/enums/apply-status';
 import {
-  APPLY_STATUSES,
-  DISTRIBUTION_GEARS,
-  DISTRIBUTION_STATUSES,
-  REQUEST_KINDS,
-  type DistributionCentre,
-  type DistributionOrder,
-  type DistributionOrderPage,
-  type DistributionRequest,
-  type DistributionScope,
-  type DistrictName,
-  type ScopeNode,
-} from './distribution-types';
+  fen,
+  flag,
+  int,
+  list,
+  num,
+  oneOf,
+  optional,
+  pageQuery,
+  paged,
+  text,
+  v,
+  type Schema,
+} from '@/lib/schema';
+import type { ScopeNode } from './distribution-types';
 
-const districtNameSchema: Schema<DistrictName> = v.object({
+export const REQUEST_KINDS = ['APPLY', 'UPGRADE', 'STOP'] as const;
+
+const FLAGS = [0, 1] as const;
+
+/** One district by its id and real name (the district tables of GET /common/district). */
+export const districtNameSchema = v.object({
   districtId: int(),
   district: text(),
 });
 
 /** A region with a district the app cannot name is not shown as a guess: it reads as unknown. */
-const regionSchema: Schema<DistrictName[]> = list(districtNameSchema);
+const regionSchema = list(districtNameSchema);
 
 /**
- * An unknown gear reads as the smallest (社区/村级) and an unknown status as 待审核, so that an
- * odd answer never offers an upgrade or an action the centre may not have.
+ * The member's centre. An unknown gear reads as the smallest (社区/村级) and an unknown status
+ * as 待审核, so that an odd answer never offers an upgrade or an action the centre may not have.
  */
-export const distributionCentreSchema: Schema<DistributionCentre> = v.object({
+export const distributionCentreSchema = v.object({
   distributionId: int(),
   gear: oneOf(DISTRIBUTION_GEARS, 1),
   status: oneOf(DISTRIBUTION_STATUSES, 0),
+  /** The region served, from the province down to the centre's own district; [] for 全国. */
   region: regionSchema,
+  /** 1 while the centre takes new orders (start/distribution), 0 when paused (stop/order). */
   acceptingOrders: flag(),
+  /** Orders waiting to be sent. */
   toSend: num(),
+  /** YYYY-MM-DD HH:mm:ss */
   createTime: text(),
 });
 
 /** null (or nothing) when the member has no centre. */
-export const distributionServiceSchema: Schema<DistributionCentre | null> = v.nullish(
-  distributionCentreSchema,
-  null,
-) as Schema<DistributionCentre | null>;
+export const distributionServiceSchema = v.nullish(distributionCentreSchema, null);
 
+/** A district the centre serves, with the districts under it. */
 const scopeNodeSchema: Schema<ScopeNode> = v.object({
   districtId: int(),
   district: text(),
   children: list(v.lazy(() => scopeNodeSchema)),
 });
 
-export const distributionScopeSchema: Schema<DistributionScope | null> = v.nullish(
-  v.object({ region: regionSchema, districts: list(scopeNodeSchema) }),
+/** The region and the districts under it; null without a centre. */
+export const distributionScopeSchema = v.nullish(
+  v.object({
+    region: regionSchema,
+    /** The districts directly under the region (the provinces for 全国), each with its own. */
+    districts: list(scopeNodeSchema),
+  }),
   null,
-) as Schema<DistributionScope | null>;
+);
 
-export const distributionRequestSchema: Schema<DistributionRequest> = v.object({
+/** One of the member's requests to the platform. */
+export const distributionRequestSchema = v.object({
   requestId: int(),
   // a request of a kind the app does not know is left out rather than named wrongly
   kind: v.picklist(REQUEST_KINDS),
+  /** The gear applied or upgraded to; the centre's gear for a stop request. */
   gear: oneOf(DISTRIBUTION_GEARS, 1),
   region: regionSchema,
   applyStatus: oneOf(APPLY_STATUSES, 0),
+  /** Why the member asks to stop ('' otherwise). */
   reason: text(),
+  /** Why the platform rejected it ('' unless applyStatus is 2). */
   refuseReason: text(),
+  /** YYYY-MM-DD HH:mm:ss */
   createTime: text(),
 });
 
-export const distributionRequestsSchema: Schema<DistributionRequest[]> =
-  list(distributionRequestSchema);
+export const distributionRequestsSchema = list(distributionRequestSchema);
 
-export const distributionOrderSchema: Schema<DistributionOrder> = v.object({
+/** One order the centre delivers. */
+export const distributionOrderSchema = v.object({
   distributionOrderId: int(),
   payCode: text(),
   receiver: text(),
   phone: text(),
   address: text(),
+  /** The goods as one line, e.g. 有机大米 5kg × 2. */
   goods: text(),
+  /** fen */
   price: fen(),
+  /** YYYY-MM-DD HH:mm:ss */
   createTime: text(),
   sent: flag(),
+  /** The parcel, once sent ('' before). */
   expressCompany: text(),
   trackingNo: text(),
   sendTime: text(),
 });
 
-export const distributionOrderPageSchema: Schema<DistributionOrderPage> =
-  paged(distributionOrderSchema);
+export const distributionOrderPageSchema = paged(distributionOrderSchema);
+
+export const distributionOrderQuerySchema = v.object({
+  ...pageQuery,
+  /** 0 to send, 1 sent; all when absent. */
+  sent: optional(v.picklist(FLAGS)),
+});
+
+/** A gear and its region, to apply for a centre or to upgrade one. */
+export const gearRequestBodySchema = v.object({
+  gear: v.picklist(DISTRIBUTION_GEARS),
+  /** District ids from the province down, 6 - gear of them ([] for 全国). */
+  regionIds: v.array(v.number()),
+});
+
+export const stopRequestBodySchema = v.object({ reason: v.string() });
+
+/** The parcel of an order. */
+export const sendBodySchema = v.object({
+  distributionOrderId: v.number(),
+  expressCompany: v.string(),
+  trackingNo: v.string(),
+});

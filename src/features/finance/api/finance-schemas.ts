@@ -1,52 +1,97 @@
-import { fen, flag, int, list, oneOf, paged, text, v, type Schema } from '@/lib/schema';
 import { AUDIT_STATUSES } from '@/lib/enums/audit-status';
-import {
-  BILL_TYPES,
-  type BillPage,
-  type UserBank,
-  type Withdrawal,
-  type WithdrawalPage,
-  type WithdrawBalance,
-} from './finance-types';
+import { fen, flag, int, list, oneOf, optional, pageQuery, paged, text, v } from '@/lib/schema';
 
-export const userBankSchema: Schema<UserBank> = v.object({
+/** The kinds of money movement in the member's statement. */
+export const BILL_TYPES = [
+  'RECHARGE',
+  'CONSUME',
+  'REFUND',
+  'WITHDRAW',
+  'INCOME',
+  'REWARD',
+] as const;
+
+/** One of the member's bank accounts. */
+export const userBankSchema = v.object({
   userBankId: int(),
   userBank: text(),
   userBankUserName: text(),
+  /** Digits only. */
   userBankNo: text(),
   isDefault: flag(),
 });
 
-export const userBanksSchema: Schema<UserBank[]> = list(userBankSchema);
+export const userBanksSchema = list(userBankSchema);
 
-export const billPageSchema: Schema<BillPage> = paged(
-  v.object({
-    billId: int(),
-    // a line of a kind the app does not know is left out: money in and out are never guessed
-    type: v.picklist(BILL_TYPES),
-    amount: fen(),
-    balanceAfter: fen(),
-    createTime: text(),
-    remark: text(),
-    auditStatus: oneOf(AUDIT_STATUSES, 'UNDEFINED'),
-  }),
-);
+/** A bank account as the member enters it. */
+export const bankInputSchema = v.object({
+  userBank: v.string(),
+  userBankUserName: v.string(),
+  /** Digits only. */
+  userBankNo: v.string(),
+});
 
-export const withdrawBalanceSchema: Schema<WithdrawBalance> = v.object({
+/** One line of the statement. */
+export const billSchema = v.object({
+  billId: int(),
+  // a line of a kind the app does not know is left out: money in and out are never guessed
+  type: v.picklist(BILL_TYPES),
+  /** fen, signed: positive is money in, negative money out. */
+  amount: fen(),
+  /** fen, the balance after this movement. */
+  balanceAfter: fen(),
+  /** YYYY-MM-DD HH:mm:ss */
+  createTime: text(),
+  remark: text(),
+  /** The withdrawal's audit status on WITHDRAW lines; UNDEFINED on the others. */
+  auditStatus: oneOf(AUDIT_STATUSES, 'UNDEFINED'),
+});
+
+export const billPageSchema = paged(billSchema);
+
+/** The statement's query: dates are YYYY-MM-DD, both days included. */
+export const billQuerySchema = v.object({
+  ...pageQuery,
+  type: optional(v.picklist(BILL_TYPES)),
+  startTime: optional(v.string()),
+  endTime: optional(v.string()),
+});
+
+/** The balance, fen. */
+export const withdrawBalanceSchema = v.object({
+  /** available + frozen */
   balance: fen(),
+  /** Held by withdrawal requests under audit. */
   frozen: fen(),
+  /** What can be spent or withdrawn. */
   available: fen(),
 });
 
-export const withdrawalSchema: Schema<Withdrawal> = v.object({
+/** A withdrawal request as sent. */
+export const withdrawalRequestSchema = v.object({
+  userBankId: v.number(),
+  /** fen, > 0 */
+  amount: v.number(),
+  /** The intent's idempotency key, so a request whose answer was lost can be looked up. */
+  requestNo: v.string(),
+});
+
+/** One withdrawal request. */
+export const withdrawalSchema = v.object({
   applyId: int(),
   userBankId: int(),
   userBank: text(),
   userBankNo: text(),
+  /** fen */
   amount: fen(),
   auditStatus: oneOf(AUDIT_STATUSES, 'UNDEFINED'),
+  /** YYYY-MM-DD HH:mm:ss */
   createTime: text(),
+  /** The requestNo it was sent with ('' when none). */
   requestNo: text(),
 });
 
-export const withdrawalPageSchema: Schema<WithdrawalPage> = paged(withdrawalSchema);
+export const withdrawalPageSchema = paged(withdrawalSchema);
+
+/** A page of a list that takes no filter. */
+export const pageOnlyQuerySchema = v.object({ ...pageQuery });

@@ -1,6 +1,19 @@
-import type { PageQuery } from '@/lib/api-types';
+import type { Input, Output } from '@/lib/schema';
 import type { InterruptStatus } from '@/lib/enums/interrupt-status';
 import type { OrderStatus } from '@/lib/enums/order-status';
+import type {
+  carUseSchema,
+  parcelLineSchema,
+  parcelSchema,
+  serveBodySchema,
+  serveRecordSchema,
+  serviceOrderDetailSchema,
+  serviceOrderGoodSchema,
+  serviceOrderPageSchema,
+  serviceOrderQuerySchema,
+  serviceOrderSummarySchema,
+  subpackageBodySchema,
+} from './service-order-schemas';
 
 /** A service order (installation, delivery, upkeep) or an after-sales order of a customer. */
 export const SERVICE_ORDER_KINDS = ['SERVICE', 'AFTER'] as const;
@@ -27,98 +40,14 @@ export { INTERRUPT_STATUSES, type InterruptStatus } from '@/lib/enums/interrupt-
 export const SUBSIDY_STATUSES: readonly ServiceOrderStatus[] = ['SIGN', 'FINISH'];
 export const SUBSIDY_APPLICABLE: readonly InterruptStatus[] = [0, 3];
 
-/** One order of GET v1/front/my/order/right (designed): the order with its rights (subsidy). */
-export interface ServiceOrderSummary {
-  orderId: number;
-  orderNo: string;
-  kind: ServiceOrderKind;
-  status: ServiceOrderStatus;
-  customerName: string;
-  customerPhone: string;
-  /** fen */
-  price: number;
-  /** YYYY-MM-DD HH:mm:ss */
-  createTime: string;
-  interruptStatus: InterruptStatus;
-  /** fen, the subsidy granted or applied for */
-  subsidy: number;
-}
-
-export interface ServiceOrderQuery extends PageQuery {
-  kind?: ServiceOrderKind;
-  interruptStatus?: InterruptStatus;
-}
-
-/** One line of an order's goods (order/detail/good). */
-export interface ServiceOrderGood {
-  orderGoodId: number;
-  goodName: string;
-  spec: string;
-  num: number;
-  /** fen, one unit */
-  price: number;
-}
-
-export interface ParcelLine {
-  orderGoodId: number;
-  goodName: string;
-  num: number;
-}
-
-/** One parcel of a split order (subpackage). */
-export interface Parcel {
-  parcelNo: string;
-  lines: ParcelLine[];
-}
-
-/** GET v1/front/order/detail/good/{orderId} (designed): the order, its goods and its parcels. */
-export interface ServiceOrderDetail extends ServiceOrderSummary {
-  address: string;
-  goods: ServiceOrderGood[];
-  parcels: Parcel[];
-}
-
-/** POST v1/front/order/subpackage (designed): every good's quantity in each parcel. */
-export interface SubpackageBody {
-  orderId: number;
-  parcels: { lines: { orderGoodId: number; num: number }[] }[];
-}
-
-/** One service record of an order (GET v1/front/order/serve, designed). */
-export interface ServeRecord {
-  serveId: number;
-  content: string;
-  /** YYYY-MM-DD HH:mm */
-  serveTime: string;
-  staffName: string;
-  /** YYYY-MM-DD HH:mm:ss */
-  createTime: string;
-}
-
-/** POST v1/front/order/serve (designed). */
-export interface ServeBody {
-  orderId: number;
-  content: string;
-  /** YYYY-MM-DD HH:mm */
-  serveTime: string;
-}
-
-/**
- * GET v1/front/my/car/use (designed): the service vehicle used for an order (the delivery van
- * or the service team's car); null while none is assigned.
- */
-export interface CarUse {
-  plateNo: string;
-  vehicleType: string;
-  driverName: string;
-  driverPhone: string;
-  /** YYYY-MM-DD HH:mm:ss */
-  useTime: string;
-  /** km */
-  mileage: number;
-}
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-}
+export type ServiceOrderSummary = Output<typeof serviceOrderSummarySchema>;
+export type ServiceOrderPage = Output<typeof serviceOrderPageSchema>;
+export type ServiceOrderQuery = Input<typeof serviceOrderQuerySchema>;
+export type ServiceOrderGood = Output<typeof serviceOrderGoodSchema>;
+export type ParcelLine = Output<typeof parcelLineSchema>;
+export type Parcel = Output<typeof parcelSchema>;
+export type ServiceOrderDetail = Output<typeof serviceOrderDetailSchema>;
+export type SubpackageBody = Input<typeof subpackageBodySchema>;
+export type ServeRecord = Output<typeof serveRecordSchema>;
+export type ServeBody = Input<typeof serveBodySchema>;
+export type CarUse = NonNullable<Output<typeof carUseSchema>>;
