@@ -12,7 +12,11 @@ const tables = import.meta.glob<Record<string, { table?: ErrorTable }>>(
 /** Every business error code the mock answers, with its message. */
 export function errorMessages(): Map<string, string> {
   const messages = new Map<string, string>();
-  for (const exports of Object.values(tables)) {
+  // the common table's message stands for a code a domain also words for one of its calls
+  const files = Object.keys(tables).sort(
+    (a, b) => Number(!a.endsWith('/common.ts')) - Number(!b.endsWith('/common.ts')),
+  );
+  for (const exports of files.map((file) => tables[file])) {
     for (const raise of Object.values(exports)) {
       for (const { code, message } of Object.values(raise.table ?? {})) {
         if (!messages.has(code)) messages.set(code, message);
