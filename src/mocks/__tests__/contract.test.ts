@@ -24,7 +24,7 @@ describe('contract requests decided by the platform (auditContracts)', () => {
     const extended = named(before, '广告投放服务合同');
     expect(extended.status).toBe('EXTENSION_AUDIT');
     const asked = extended.extension?.endDate;
-    expect(named(before, '医疗器械代理合同')).toMatchObject({ status: 'NEW_AUDIT', pdfUrl: '' });
+    expect(named(before, '医疗器械代理合同')).toMatchObject({ status: 'NEW_AUDIT', pdfUrl: null });
 
     expect(mockApi.auditContracts()).toBe(2);
 
@@ -59,7 +59,7 @@ describe('contract requests decided by the platform (auditContracts)', () => {
     });
     expect(named(after, '医疗器械代理合同')).toMatchObject({
       status: 'REFUSED',
-      pdfUrl: '',
+      pdfUrl: null,
       auditRemark: '续签期限过长，请按年续签',
     });
 

@@ -138,7 +138,7 @@ describe('contract and user/contract', () => {
       endDate: '2030-12-31',
       remark: '',
     });
-    expect(created.resultData).toMatchObject({ status: 'NEW_AUDIT', pdfUrl: '' });
+    expect(created.resultData).toMatchObject({ status: 'NEW_AUDIT', pdfUrl: null });
     expect(created.resultData.contractNo).toMatch(/^HT2030\d{4}$/);
     const page = (await member.get<ContractPage>('v1/front/contract')).resultData;
     expect(page.list[0].contractId).toBe(created.resultData.contractId);

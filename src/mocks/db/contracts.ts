@@ -20,13 +20,9 @@ function statusByDate(endDate: string, today: Date): ContractStatus {
   return endDate <= soon ? 'EXPIRING' : 'ACTIVE';
 }
 
-/**
- * Under review while a request is, otherwise by its end date; a contract without its signed
- * text yet answers pdfUrl ''.
- */
+/** Under review while a request is, otherwise by its end date. */
 const toContract = ({ review, ...row }: ContractRow, today: Date): Contract => ({
   ...withoutOwner<Omit<Contract, 'status'>>(row),
-  pdfUrl: row.pdfUrl ?? '',
   status: review ?? statusByDate(row.endDate, today),
 });
 
