@@ -26,7 +26,7 @@ export const contractSchema = v.object({
   signTime: text(),
   remark: text(),
   /** The signed text as a PDF; null until there is one. */
-  pdfUrl: textOrNull(),
+  pdfUrl: orElse(v.nullable(textOrNull()), null),
   extension: orElse(v.nullable(contractExtensionSchema), null),
   /** Why the platform refused the member's latest request (an extension or the new contract); '' when it did not. */
   auditRemark: text(),
