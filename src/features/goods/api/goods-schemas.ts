@@ -1,16 +1,4 @@
-import {
-  fen,
-  flag,
-  int,
-  list,
-  num,
-  optional,
-  orElse,
-  paged,
-  pageQuery,
-  text,
-  v,
-} from '@/lib/schema';
+import { fen, flag, int, list, num, optional, paged, pageQuery, text, v } from '@/lib/schema';
 import { sellOfferEntries } from '@/lib/sell-offer';
 
 /** How the catalogue may be ordered. */
@@ -97,15 +85,11 @@ interface ClassifyNode {
   children: ClassifyNode[];
 }
 
-/**
- * A category with its subcategories (a recursive shape valibot cannot infer). The children are
- * a plain array, not list(): the contract can write a recursive schema only through v.lazy; a
- * malformed child leaves its parent without subcategories.
- */
+/** A category with its subcategories (a recursive shape valibot cannot infer). */
 export const classifySchema: v.GenericSchema<unknown, ClassifyNode> = v.object({
   classifyId: int(),
   classifyName: text(),
-  children: orElse(v.array(v.lazy(() => classifySchema)), []),
+  children: list(v.lazy(() => classifySchema)),
 });
 
 export const classifyTreeSchema = list(classifySchema);
