@@ -1,7 +1,7 @@
 import { apiClient } from '@/lib/api-client';
 import { fillPath } from '@/lib/api-types';
 import { noAnswer } from '@/lib/schema';
-import { ORDERS_PATHS } from '@/features/orders/api/orders-api';
+import { ordersEndpoints } from '@/features/orders/api/orders-endpoints';
 import {
   createdOrderSchema,
   deliveryChecksSchema,
@@ -45,4 +45,7 @@ export const payByBalance = (orderId: number, idempotencyKey: string) =>
 
 /** The order's status, to learn what became of a payment whose answer was lost. */
 export const getOrderState = (orderId: number) =>
-  apiClient.get(ORDERS_PATHS.detail, orderStateSchema, { params: { orderId }, takeOver: 'all' });
+  apiClient.get(ordersEndpoints.detail.path, orderStateSchema, {
+    params: { orderId },
+    takeOver: 'all',
+  });
