@@ -77,7 +77,7 @@ describe('creating orders', () => {
       isInvoice: 1,
       invoiceAudit: 0,
       invoiceInformation: INVOICE,
-      reserved: false,
+      reserved: 0,
     });
     expect(order.goods.map((good) => [good.goodStockId, good.num])).toEqual(
       chosen.map((row) => [row?.goodStockId, row?.num]),

@@ -1,7 +1,6 @@
 import {
   CLOSED_ORDER_STATUSES,
   type OrderDetail,
-  type OrderList,
   type OrderListQuery,
   type OrderStatus,
   type OrderSummary,
@@ -22,7 +21,10 @@ export function requireOwnOrder(db: Database, userId: number, orderId: number): 
   return order;
 }
 
-const toSummary = (row: OrderRow): OrderSummary => ({
+/** An order as the API sends it: `reserved` is a 0/1 flag on the wire. */
+type OnTheWire<T extends OrderSummary> = Omit<T, 'reserved'> & { reserved: 0 | 1 };
+
+const toSummary = (row: OrderRow): OnTheWire<OrderSummary> => ({
   orderId: row.orderId,
   payCode: row.payCode,
   status: row.status,
@@ -33,10 +35,10 @@ const toSummary = (row: OrderRow): OrderSummary => ({
   address: row.address,
   isInvoice: row.isInvoice,
   invoiceAudit: row.invoiceAudit,
-  reserved: row.reserved,
+  reserved: row.reserved ? 1 : 0,
 });
 
-export const toOrderDetail = (row: OrderRow): OrderDetail => ({
+export const toOrderDetail = (row: OrderRow): OnTheWire<OrderDetail> => ({
   ...toSummary(row),
   invoiceInformation: row.invoiceInformation,
   expressCompany: row.expressCompany,
@@ -62,7 +64,7 @@ export function listOrders(
   db: Database,
   userId: number,
   { status, history, keyword = '', ...page }: OrderListQuery,
-): OrderList {
+): { list: OnTheWire<OrderSummary>[]; total: number } {
   const found = ownOrders(db, userId)
     .filter((row) => !status || row.status === status)
     .filter((row) => history !== 1 || isClosed(row.status))
@@ -71,7 +73,7 @@ export function listOrders(
   return { list: list.map(toSummary), total };
 }
 
-export const orderDetail = (db: Database, userId: number, orderId: number): OrderDetail =>
+export const orderDetail = (db: Database, userId: number, orderId: number) =>
   toOrderDetail(requireOwnOrder(db, userId, orderId));
 
 /** Only closed orders can be deleted. */

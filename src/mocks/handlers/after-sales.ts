@@ -1,14 +1,14 @@
-import { ORDERS_PATHS } from '@/features/orders/api/orders-api';
+import { ordersEndpoints } from '@/features/orders/api/orders-endpoints';
 import { addConsult, enterAfterSale, listAfterSales, listConsults } from '../db/after-sales';
 import { memberHandler } from './envelope';
 import { AFTER_SALE_TYPES } from './order-fields';
 import { pageQuery, requireId, requireOneOf, text } from './request-fields';
 
 export const afterSalesHandlers = [
-  memberHandler('get', ORDERS_PATHS.afterSales, ({ db, user, query }) =>
+  memberHandler(ordersEndpoints.afterSales, ({ db, user, query }) =>
     listAfterSales(db, user.userId, pageQuery(query)),
   ),
-  memberHandler('post', ORDERS_PATHS.enterAfterSale, ({ db, user, body }) => {
+  memberHandler(ordersEndpoints.enterAfterSale, ({ db, user, body }) => {
     enterAfterSale(
       db,
       user.userId,
@@ -22,10 +22,10 @@ export const afterSalesHandlers = [
     );
     return null;
   }),
-  memberHandler('get', ORDERS_PATHS.consult, ({ db, user, query }) =>
+  memberHandler(ordersEndpoints.consults, ({ db, user, query }) =>
     listConsults(db, user.userId, requireId(query.get('afterId'))),
   ),
-  memberHandler('post', ORDERS_PATHS.consult, ({ db, user, body }) =>
+  memberHandler(ordersEndpoints.addConsult, ({ db, user, body }) =>
     addConsult(db, user.userId, requireId(body.afterId), text(body, 'content'), new Date()),
   ),
 ];

@@ -1,4 +1,4 @@
-import { CONTRACT_PATHS } from '@/features/contract/api/contract-api';
+import { contractEndpoints } from '@/features/contract/api/contract-endpoints';
 import { CONTRACT_STATUSES } from '@/features/contract/api/contract-types';
 import {
   contractDetail,
@@ -11,16 +11,16 @@ import { memberHandler } from './envelope';
 import { oneOf, pageQuery, requireId, text } from './request-fields';
 
 export const contractHandlers = [
-  memberHandler('get', CONTRACT_PATHS.list, ({ db, user, query }) =>
+  memberHandler(contractEndpoints.list, ({ db, user, query }) =>
     pageOf(
       listContracts(db, user.userId, oneOf(CONTRACT_STATUSES, query.get('status')), new Date()),
       pageQuery(query),
     ),
   ),
-  memberHandler('get', CONTRACT_PATHS.detail, ({ db, user, params }) =>
+  memberHandler(contractEndpoints.detail, ({ db, user, params }) =>
     contractDetail(db, user.userId, requireId(params.contractId), new Date()),
   ),
-  memberHandler('post', CONTRACT_PATHS.extension, ({ db, user, body }) =>
+  memberHandler(contractEndpoints.extension, ({ db, user, body }) =>
     requestExtension(
       db,
       user.userId,
@@ -32,7 +32,7 @@ export const contractHandlers = [
       new Date(),
     ),
   ),
-  memberHandler('post', CONTRACT_PATHS.create, ({ db, user, body }) =>
+  memberHandler(contractEndpoints.create, ({ db, user, body }) =>
     requestNewContract(
       db,
       user.userId,

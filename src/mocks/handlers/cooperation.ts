@@ -1,4 +1,4 @@
-import { COOPERATION_PATHS } from '@/features/cooperation/api/cooperation-api';
+import { cooperationEndpoints } from '@/features/cooperation/api/cooperation-endpoints';
 import {
   COOPERATION_STEPS,
   type CooperationDraftInput,
@@ -37,9 +37,9 @@ const draftInput = (body: Record<string, unknown>): CooperationDraftInput => ({
 
 // cooperation/role, category, add and price/matching come before cooperation/{id}
 export const cooperationHandlers = [
-  memberHandler('get', COOPERATION_PATHS.roles, () => COOPERATION_ROLES),
-  memberHandler('get', COOPERATION_PATHS.categories, () => COOPERATION_CATEGORIES),
-  memberHandler('get', COOPERATION_PATHS.list, ({ db, user, query }) =>
+  memberHandler(cooperationEndpoints.roles, () => COOPERATION_ROLES),
+  memberHandler(cooperationEndpoints.categories, () => COOPERATION_CATEGORIES),
+  memberHandler(cooperationEndpoints.list, ({ db, user, query }) =>
     pageOf(
       listCooperations(db, user.userId, {
         status: oneOf(COOPERATION_STEPS, query.get('status')),
@@ -49,31 +49,31 @@ export const cooperationHandlers = [
       pageQuery(query),
     ),
   ),
-  memberHandler('post', COOPERATION_PATHS.add, ({ db, user, body }) =>
+  memberHandler(cooperationEndpoints.add, ({ db, user, body }) =>
     submitDraft(db, user, requireId(body.draftId), new Date()),
   ),
-  memberHandler('post', COOPERATION_PATHS.priceMatching, ({ db, user, body }) =>
+  memberHandler(cooperationEndpoints.priceMatching, ({ db, user, body }) =>
     matchPrice(db, user, requireId(body.cooperationId), new Date()),
   ),
-  memberHandler('get', COOPERATION_PATHS.detail, ({ db, user, params }) =>
+  memberHandler(cooperationEndpoints.detail, ({ db, user, params }) =>
     cooperationDetail(db, user.userId, requireId(params.cooperationId)),
   ),
-  memberHandler('get', COOPERATION_PATHS.drafts, ({ db, user }) => listDrafts(db, user.userId)),
-  memberHandler('post', COOPERATION_PATHS.drafts, ({ db, user, body }) =>
+  memberHandler(cooperationEndpoints.drafts, ({ db, user }) => listDrafts(db, user.userId)),
+  memberHandler(cooperationEndpoints.createDraft, ({ db, user, body }) =>
     createDraft(db, user, draftInput(body), new Date()),
   ),
-  memberHandler('put', COOPERATION_PATHS.draft, ({ db, user, params, body }) =>
+  memberHandler(cooperationEndpoints.updateDraft, ({ db, user, params, body }) =>
     updateDraft(db, user.userId, requireId(params.draftId), draftInput(body), new Date()),
   ),
-  memberHandler('delete', COOPERATION_PATHS.draft, ({ db, user, params }) => {
+  memberHandler(cooperationEndpoints.deleteDraft, ({ db, user, params }) => {
     deleteDraft(db, user.userId, requireId(params.draftId));
     return null;
   }),
-  memberHandler('get', COOPERATION_PATHS.priceLogTypes, () => PRICE_LOG_TYPES),
-  memberHandler('get', COOPERATION_PATHS.priceLogPdf, ({ db, user, query }) =>
+  memberHandler(cooperationEndpoints.priceLogTypes, () => PRICE_LOG_TYPES),
+  memberHandler(cooperationEndpoints.priceLogPdf, ({ db, user, query }) =>
     priceLogPdf(db, user.userId, requireId(query.get('priceLogId'))),
   ),
-  memberHandler('get', COOPERATION_PATHS.priceLogs, ({ db, user, query }) =>
+  memberHandler(cooperationEndpoints.priceLogs, ({ db, user, query }) =>
     pageOf(listPriceLogs(db, user.userId, optionalId(query.get('typeId'))), pageQuery(query)),
   ),
 ];

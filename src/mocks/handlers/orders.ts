@@ -1,4 +1,4 @@
-import { ORDERS_PATHS } from '@/features/orders/api/orders-api';
+import { ordersEndpoints } from '@/features/orders/api/orders-endpoints';
 import { ORDER_STATUSES } from '@/features/orders/api/orders-types';
 import { changeOrderAddress, reorder } from '../db/order-changes';
 import { applyInvoice, orderInvoice } from '../db/order-invoices';
@@ -7,12 +7,12 @@ import { deleteOrder, listOrders, orderDetail } from '../db/orders';
 import { trackOrder } from '../db/tracking';
 import { memberHandler } from './envelope';
 import { readInvoiceInformation } from './order-fields';
-import { flag, oneOf, pageQuery, relativePath, requireId } from './request-fields';
+import { flag, oneOf, pageQuery, requireId } from './request-fields';
 
 const orderIdOf = (query: URLSearchParams) => requireId(query.get('orderId'));
 
 export const ordersHandlers = [
-  memberHandler('get', ORDERS_PATHS.list, ({ db, user, query }) =>
+  memberHandler(ordersEndpoints.list, ({ db, user, query }) =>
     listOrders(db, user.userId, {
       ...pageQuery(query),
       status: oneOf(ORDER_STATUSES, query.get('status')) ?? undefined,
@@ -20,31 +20,31 @@ export const ordersHandlers = [
       keyword: query.get('keyword') ?? '',
     }),
   ),
-  memberHandler('get', ORDERS_PATHS.detail, ({ db, user, query }) =>
+  memberHandler(ordersEndpoints.detail, ({ db, user, query }) =>
     orderDetail(db, user.userId, orderIdOf(query)),
   ),
-  memberHandler('delete', ORDERS_PATHS.order, ({ db, user, params }) => {
+  memberHandler(ordersEndpoints.delete, ({ db, user, params }) => {
     deleteOrder(db, user.userId, requireId(params.orderId));
     return null;
   }),
-  memberHandler('post', ORDERS_PATHS.cancel, ({ db, user, body }) => {
+  memberHandler(ordersEndpoints.cancel, ({ db, user, body }) => {
     cancelOrder(db, user.userId, requireId(body.orderId));
     return null;
   }),
-  memberHandler('post', ORDERS_PATHS.again, ({ db, user, body }) =>
+  memberHandler(ordersEndpoints.again, ({ db, user, body }) =>
     reorder(db, user.userId, requireId(body.orderId)),
   ),
-  memberHandler('post', ORDERS_PATHS.changeAddress, ({ db, user, body }) => {
+  memberHandler(ordersEndpoints.changeAddress, ({ db, user, body }) => {
     changeOrderAddress(db, user.userId, requireId(body.orderId), requireId(body.userAddressId));
     return null;
   }),
-  memberHandler('get', relativePath(ORDERS_PATHS.tracking), ({ db, user, query }) =>
+  memberHandler(ordersEndpoints.tracking, ({ db, user, query }) =>
     trackOrder(db, user.userId, orderIdOf(query)),
   ),
-  memberHandler('get', ORDERS_PATHS.invoice, ({ db, user, query }) =>
+  memberHandler(ordersEndpoints.invoice, ({ db, user, query }) =>
     orderInvoice(db, user.userId, orderIdOf(query)),
   ),
-  memberHandler('post', ORDERS_PATHS.applyInvoice, ({ db, user, body }) => {
+  memberHandler(ordersEndpoints.applyInvoice, ({ db, user, body }) => {
     const information = readInvoiceInformation(body.invoiceInformation);
     applyInvoice(db, user.userId, requireId(body.orderId), information);
     return null;

@@ -1,4 +1,4 @@
-import { STAFF_PATHS } from '@/features/staff/api/staff-api';
+import { staffEndpoints } from '@/features/staff/api/staff-endpoints';
 import { NOTICE_KINDS, NOTICE_READ_STATES, STAFF_POSTS } from '@/features/staff/api/staff-types';
 import {
   editStaff,
@@ -23,10 +23,10 @@ const termsOf = (body: Record<string, unknown>): StaffTermsInput => ({
 
 /** The member's staff (user/link), their notices and their war areas (partition). */
 export const staffingHandlers = [
-  awaitDistricts('get', STAFF_PATHS.member),
-  awaitDistricts('put', STAFF_PATHS.member),
-  awaitDistricts('get', STAFF_PATHS.partitions),
-  memberHandler('get', STAFF_PATHS.staff, ({ db, user, query }) =>
+  awaitDistricts('get', staffEndpoints.member.path),
+  awaitDistricts('put', staffEndpoints.edit.path),
+  awaitDistricts('get', staffEndpoints.partitions.path),
+  memberHandler(staffEndpoints.staff, ({ db, user, query }) =>
     listStaff(
       db,
       user,
@@ -38,19 +38,19 @@ export const staffingHandlers = [
       pageQuery(query),
     ),
   ),
-  memberHandler('post', STAFF_PATHS.staff, ({ db, user, body }) =>
+  memberHandler(staffEndpoints.link, ({ db, user, body }) =>
     linkStaff(db, user, { ...termsOf(body), phone: text(body, 'phone') }, new Date()),
   ),
-  memberHandler('get', STAFF_PATHS.member, ({ db, user, params }) =>
+  memberHandler(staffEndpoints.member, ({ db, user, params }) =>
     staffDetail(db, user, requireId(params.staffId)),
   ),
-  memberHandler('put', STAFF_PATHS.member, ({ db, user, params, body }) =>
+  memberHandler(staffEndpoints.edit, ({ db, user, params, body }) =>
     editStaff(db, user, requireId(params.staffId), termsOf(body)),
   ),
-  memberHandler('delete', STAFF_PATHS.member, ({ db, user, params }) =>
+  memberHandler(staffEndpoints.unlink, ({ db, user, params }) =>
     unlinkStaff(db, user, requireId(params.staffId)),
   ),
-  memberHandler('get', STAFF_PATHS.notices, ({ db, user, query }) =>
+  memberHandler(staffEndpoints.notices, ({ db, user, query }) =>
     listNotices(
       db,
       user,
@@ -62,12 +62,12 @@ export const staffingHandlers = [
     ),
   ),
   // before the notice by id, whose path the word would otherwise match
-  memberHandler('get', STAFF_PATHS.unread, ({ db, user }) => unreadNotices(db, user)),
-  memberHandler('get', STAFF_PATHS.notice, ({ db, user, params }) =>
+  memberHandler(staffEndpoints.unread, ({ db, user }) => unreadNotices(db, user)),
+  memberHandler(staffEndpoints.notice, ({ db, user, params }) =>
     noticeDetail(db, user, requireId(params.noticeId)),
   ),
-  memberHandler('put', STAFF_PATHS.read, ({ db, user, params }) =>
+  memberHandler(staffEndpoints.read, ({ db, user, params }) =>
     markNoticeRead(db, user, requireId(params.noticeId), new Date()),
   ),
-  memberHandler('get', STAFF_PATHS.partitions, ({ db, user }) => listPartitions(db, user)),
+  memberHandler(staffEndpoints.partitions, ({ db, user }) => listPartitions(db, user)),
 ];

@@ -62,8 +62,6 @@ export const orderStateSchema = v.object({
   reserved: flag(),
 });
 
-export const orderStateQuerySchema = v.object({ orderId: v.number() });
-
 /** What every new order carries besides its goods. */
 const placementEntries = {
   userAddressId: v.number(),

@@ -1,21 +1,15 @@
-import { ORDERS_PATHS } from '@/features/orders/api/orders-api';
+import { ordersEndpoints } from '@/features/orders/api/orders-endpoints';
 import { apiClient } from '@/lib/api-client';
-import { endpoint, SPEC_PATH } from '@/lib/endpoint';
+import { endpoint } from '@/lib/endpoint';
 import { checkoutEndpoints } from './checkout-endpoints';
-import { orderStateQuerySchema, orderStateSchema } from './checkout-schemas';
+import { orderStateSchema } from './checkout-schemas';
 import type { CartOrderBody, SingleOrderBody } from './order-types';
 
 /**
- * The orders feature's order detail, read for the order's status only: not part of the
- * contract (the orders feature declares that call).
+ * The orders feature's order detail (declared there), read for the order's status only: an
+ * answer short of a whole order's fields still tells the status.
  */
-const orderStateEndpoint = endpoint({
-  method: 'GET',
-  path: ORDERS_PATHS.detail,
-  query: orderStateQuerySchema,
-  answer: orderStateSchema,
-  from: SPEC_PATH,
-});
+const orderStateEndpoint = endpoint({ ...ordersEndpoints.detail, answer: orderStateSchema });
 
 export const checkDelivery = (goodIds: readonly number[], userAddressId: number) =>
   apiClient.call(checkoutEndpoints.deliveryCheck, {

@@ -1,31 +1,57 @@
-import { int, oneOf, orElse, paged, text, textOrNull, v, type Schema } from '@/lib/schema';
-import {
-  CONTRACT_STATUSES,
-  type Contract,
-  type ContractExtension,
-  type ContractPage,
-} from './contract-types';
+import { CONTRACT_STATUSES } from '@/lib/enums/designed';
+import { int, oneOf, optional, orElse, paged, pageQuery, text, textOrNull, v } from '@/lib/schema';
 
-const extensionSchema: Schema<ContractExtension> = v.object({
+/** The extension request of a contract under review. */
+export const contractExtensionSchema = v.object({
+  /** YYYY-MM-DD */
   endDate: text(),
   reason: text(),
+  /** YYYY-MM-DD HH:mm:ss */
   applyTime: text(),
 });
 
-export const contractSchema: Schema<Contract> = v.object({
+export const contractSchema = v.object({
   contractId: int(),
   contractNo: text(),
   contractName: text(),
+  /** The other party: the company or person the member signs with. */
   party: text(),
+  /** YYYY-MM-DD */
   startDate: text(),
+  /** YYYY-MM-DD */
   endDate: text(),
   // a status the app does not know is shown as ended: nothing is offered that may not apply
   status: oneOf(CONTRACT_STATUSES, 'EXPIRED'),
+  /** YYYY-MM-DD HH:mm:ss, '' while a new contract is under review. */
   signTime: text(),
   remark: text(),
-  pdfUrl: textOrNull(),
-  extension: orElse(v.nullable(extensionSchema), null),
+  /** The signed text as a PDF; null until there is one. */
+  pdfUrl: orElse(v.nullable(textOrNull()), null),
+  extension: orElse(v.nullable(contractExtensionSchema), null),
+  /** Why the platform refused the member's latest request (an extension or the new contract); '' when it did not. */
   auditRemark: text(),
 });
 
-export const contractPageSchema: Schema<ContractPage> = paged(contractSchema);
+export const contractPageSchema = paged(contractSchema);
+
+export const contractQuerySchema = v.object({
+  ...pageQuery,
+  status: optional(v.picklist(CONTRACT_STATUSES)),
+});
+
+export const contractExtensionBodySchema = v.object({
+  contractId: v.number(),
+  /** YYYY-MM-DD, after the contract's end date. */
+  endDate: v.string(),
+  reason: v.string(),
+});
+
+export const newContractBodySchema = v.object({
+  contractName: v.string(),
+  party: v.string(),
+  /** YYYY-MM-DD */
+  startDate: v.string(),
+  /** YYYY-MM-DD */
+  endDate: v.string(),
+  remark: v.string(),
+});

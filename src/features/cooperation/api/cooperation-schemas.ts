@@ -1,68 +1,94 @@
-import { fen, int, list, num, oneOf, orElse, paged, text, v, type Schema } from '@/lib/schema';
+import { COOPERATION_STEPS, UNPROCESSED_STEP } from '@/lib/enums/cooperation-step';
 import {
-  COOPERATION_STEPS,
-  UNPROCESSED_STEP,
-  type Cooperation,
-  type CooperationCategory,
-  type CooperationDetail,
-  type CooperationDraft,
-  type CooperationPage,
-  type CooperationRole,
-  type CooperationStepRecord,
-  type PriceLog,
-  type PriceLogPage,
-  type PriceLogPdf,
-  type PriceLogType,
-  type PriceMatching,
-  type PriceQuote,
-} from './cooperation-types';
+  fen,
+  int,
+  list,
+  num,
+  oneOf,
+  optional,
+  orElse,
+  paged,
+  pageQuery,
+  text,
+  v,
+} from '@/lib/schema';
 
 // a step the app does not know reads as 未处理: the server decides what may be done with it
 const step = () => oneOf(COOPERATION_STEPS, UNPROCESSED_STEP);
 /** An optional price: missing or not whole fen is shown as not yet matched, never as 0. */
-const fenOrNull = () => orElse<number | null>(fen(), null);
+const fenOrNull = () => orElse<number | null>(v.nullable(fen()), null);
 
-export const cooperationRolesSchema: Schema<CooperationRole[]> = list(
-  v.object({ roleId: int(), roleName: text() }),
-);
+/** A role a member can have in a cooperation task. */
+export const cooperationRoleSchema = v.object({ roleId: int(), roleName: text() });
 
-export const cooperationCategoriesSchema: Schema<CooperationCategory[]> = list(
-  v.object({ categoryId: int(), categoryName: text() }),
-);
+export const cooperationRolesSchema = list(cooperationRoleSchema);
+
+/** What a cooperation task is about. */
+export const cooperationCategorySchema = v.object({ categoryId: int(), categoryName: text() });
+
+export const cooperationCategoriesSchema = list(cooperationCategorySchema);
 
 const cooperationEntries = {
   cooperationId: int(),
   cooperationNo: text(),
   title: text(),
+  /** The member's role in the task. */
   roleId: num(),
   roleName: text(),
   categoryId: num(),
   categoryName: text(),
   quantity: num(),
+  /** fen */
   budget: fen(),
+  /** fen: the price of the latest matching; null until prices were matched. */
   matchedPrice: fenOrNull(),
   status: step(),
+  /** YYYY-MM-DD HH:mm:ss */
   createTime: text(),
+  /** YYYY-MM-DD HH:mm:ss, the latest step. */
   updateTime: text(),
 };
 
-export const cooperationSchema: Schema<Cooperation> = v.object(cooperationEntries);
+/** One cooperation task. */
+export const cooperationSchema = v.object(cooperationEntries);
 
-export const cooperationPageSchema: Schema<CooperationPage> = paged(cooperationSchema);
+export const cooperationPageSchema = paged(cooperationSchema);
 
-const stepRecordSchema: Schema<CooperationStepRecord> = v.object({
+export const cooperationQuerySchema = v.object({
+  ...pageQuery,
+  status: optional(v.picklist(COOPERATION_STEPS)),
+  categoryId: optional(v.number()),
+  roleId: optional(v.number()),
+});
+
+/** One entry of a task's history: the step it reached, when and why. */
+export const cooperationStepRecordSchema = v.object({
   status: step(),
   remark: text(),
+  /** YYYY-MM-DD HH:mm:ss */
   createTime: text(),
 });
 
-export const cooperationDetailSchema: Schema<CooperationDetail> = v.object({
+/** The task with its description and its history, oldest first. */
+export const cooperationDetailSchema = v.object({
   ...cooperationEntries,
   description: text(),
-  steps: list(stepRecordSchema),
+  steps: list(cooperationStepRecordSchema),
 });
 
-export const cooperationDraftSchema: Schema<CooperationDraft> = v.object({
+/** What a draft holds and what creating or saving a draft sends. */
+export const cooperationDraftBodySchema = v.object({
+  title: v.string(),
+  roleId: v.number(),
+  categoryId: v.number(),
+  description: v.string(),
+  quantity: v.number(),
+  /** fen, > 0 */
+  budget: v.number(),
+});
+
+/** A task not yet submitted. */
+export const cooperationDraftSchema = v.object({
   draftId: int(),
   title: text(),
   roleId: num(),
@@ -71,37 +97,62 @@ export const cooperationDraftSchema: Schema<CooperationDraft> = v.object({
   categoryName: text(),
   description: text(),
   quantity: num(),
+  /** fen */
   budget: fen(),
+  /** YYYY-MM-DD HH:mm:ss */
   updateTime: text(),
 });
 
-export const cooperationDraftsSchema: Schema<CooperationDraft[]> = list(cooperationDraftSchema);
+export const cooperationDraftsSchema = list(cooperationDraftSchema);
 
-export const priceLogTypesSchema: Schema<PriceLogType[]> = list(
-  v.object({ typeId: int(), typeName: text() }),
-);
+export const submitDraftBodySchema = v.object({ draftId: v.number() });
 
-const quoteSchema: Schema<PriceQuote> = v.object({ supplierName: text(), price: fen() });
+export const priceMatchingBodySchema = v.object({ cooperationId: v.number() });
 
-export const priceLogSchema: Schema<PriceLog> = v.object({
+/** A kind of price record. */
+export const priceLogTypeSchema = v.object({ typeId: int(), typeName: text() });
+
+export const priceLogTypesSchema = list(priceLogTypeSchema);
+
+/** One supplier's offer considered by a price matching. */
+export const priceQuoteSchema = v.object({
+  supplierName: text(),
+  /** fen */
+  price: fen(),
+});
+
+/** One price record. */
+export const priceLogSchema = v.object({
   priceLogId: int(),
   cooperationId: num(),
   cooperationTitle: text(),
   typeId: num(),
   typeName: text(),
+  /** The supplier whose price was taken. */
   supplierName: text(),
+  /** fen */
   price: fen(),
-  quotes: list(quoteSchema),
+  quotes: list(priceQuoteSchema),
+  /** YYYY-MM-DD HH:mm:ss */
   createTime: text(),
 });
 
-export const priceLogPageSchema: Schema<PriceLogPage> = paged(priceLogSchema);
+export const priceLogPageSchema = paged(priceLogSchema);
 
-export const priceMatchingSchema: Schema<PriceMatching> = v.object({
+export const priceLogQuerySchema = v.object({
+  ...pageQuery,
+  typeId: optional(v.number()),
+});
+
+/** The task one step on and the price log written. */
+export const priceMatchingSchema = v.object({
   cooperation: cooperationSchema,
   priceLog: priceLogSchema,
 });
 
-export const priceLogPdfSchema: Schema<PriceLogPdf> = v.object({
+/** The record as a PDF, a .pdf opened in /pdfPreview. */
+export const priceLogPdfSchema = v.object({
   pdfUrl: v.pipe(v.string(), v.minLength(1)),
 });
+
+export const priceLogPdfQuerySchema = v.object({ priceLogId: v.number() });

@@ -1,107 +1,143 @@
-import { fen, flag, int, list, num, paged, text, v, type Schema } from '@/lib/schema';
+import { fen, flag, int, list, num, optional, paged, pageQuery, text, v } from '@/lib/schema';
 import { sellOfferEntries } from '@/lib/sell-offer';
-import type {
-  Classify,
-  CollectState,
-  DeliveryArea,
-  FavouriteItem,
-  FavouriteList,
-  GoodDetail,
-  GoodDistricts,
-  GoodList,
-  GoodListItem,
-  GoodStock,
-  HotGoodPage,
-} from './goods-types';
 
-export const hotWordsSchema: Schema<string[]> = list(v.string());
+/** How the catalogue may be ordered. */
+export const GOOD_SORTS = ['default', 'sales', 'priceAsc', 'priceDesc'] as const;
+
+export const hotWordsSchema = list(v.string());
 
 const goodListItemEntries = {
   goodId: int(),
   goodName: text(),
   goodImg: text(),
+  /** The lowest stock price, in fen. */
   price: fen(),
   sales: num(0),
   classifyId: num(0),
   ...sellOfferEntries,
 };
 
-export const goodListItemSchema: Schema<GoodListItem> = v.object(goodListItemEntries);
+/** A good as lists show it, with the promotion it is sold under. */
+export const goodListItemSchema = v.object(goodListItemEntries);
 
-export const goodListSchema: Schema<GoodList> = v.object({
+export const goodListSchema = v.object({
   list: list(goodListItemSchema),
   total: num(0),
 });
 
-export const alwaysBoughtSchema: Schema<GoodListItem[]> = list(goodListItemSchema);
+export const goodListQuerySchema = v.object({
+  ...pageQuery,
+  keyword: optional(v.string()),
+  /** A top-level category includes the goods of all its subcategories. */
+  classifyId: optional(v.number()),
+  sort: optional(v.picklist(GOOD_SORTS)),
+});
 
-const goodStockSchema: Schema<GoodStock> = v.object({
+export const alwaysBoughtSchema = list(goodListItemSchema);
+
+export const alwaysBoughtQuerySchema = v.object({ pageSize: v.number() });
+
+/** One specification of a good (e.g. 500ml×12瓶). */
+export const goodStockSchema = v.object({
   goodStockId: int(),
   goodStockName: text(),
+  /** fen */
   price: fen(),
+  /** Units in stock. */
   stock: num(0),
 });
 
 /** A stock with a bad price is dropped from the list, but the good's own price must be fen. */
-export const goodDetailSchema: Schema<GoodDetail> = v.object({
+export const goodDetailSchema = v.object({
   ...goodListItemEntries,
   classifyName: text(),
   images: list(v.string()),
+  /** Server HTML: render only through SafeHtml. */
   description: text(),
   stocks: list(goodStockSchema),
   isCollect: flag(),
 });
 
 /** null: the server has no such good (not found); anything else that is not a good fails. */
-export const goodDetailAnswerSchema: Schema<GoodDetail | null> = v.nullable(goodDetailSchema);
+export const goodDetailAnswerSchema = v.nullable(goodDetailSchema);
 
-export const collectStateSchema: Schema<CollectState> = v.object({
+export const collectStateSchema = v.object({
   goodId: int(),
   isCollect: flag(),
 });
 
-const deliveryAreaSchema: Schema<DeliveryArea> = v.object({
+export const collectStateQuerySchema = v.object({ goodId: v.number() });
+
+export const deliveryAreaSchema = v.object({
   districtId: int(),
   district: text(),
 });
 
-export const goodDistrictsSchema: Schema<GoodDistricts> = v.object({
+/** Where a good can be delivered: an empty districtList means nationwide. */
+export const goodDistrictsSchema = v.object({
   districtList: list(deliveryAreaSchema),
   specialDistrictList: list(deliveryAreaSchema),
 });
 
-export const classifySchema: Schema<Classify> = v.object({
+interface ClassifyNode {
+  classifyId: number;
+  classifyName: string;
+  children: ClassifyNode[];
+}
+
+/** A category with its subcategories (a recursive shape valibot cannot infer). */
+export const classifySchema: v.GenericSchema<unknown, ClassifyNode> = v.object({
   classifyId: int(),
   classifyName: text(),
   children: list(v.lazy(() => classifySchema)),
 });
 
-export const classifyTreeSchema: Schema<Classify[]> = list(classifySchema);
+export const classifyTreeSchema = list(classifySchema);
 
-const favouriteItemSchema: Schema<FavouriteItem> = v.object({
+export const favouriteItemSchema = v.object({
   goodId: int(),
   goodName: text(),
   goodImg: text(),
+  /** fen, the lowest stock price */
   price: fen(),
+  /** YYYY-MM-DD HH:mm:ss */
   collectTime: text(),
+  /** The member's own note on the favourite; '' when none. */
   remark: text(),
 });
 
-export const favouriteListSchema: Schema<FavouriteList> = v.object({
+export const favouriteListSchema = v.object({
   list: list(favouriteItemSchema),
   total: num(0),
 });
 
+export const favouritesQuerySchema = v.object({ ...pageQuery });
+
+export const addFavouriteBodySchema = v.object({ goodId: v.number() });
+
+/** The note of one of the member's favourites; '' clears it. */
+export const favouriteNoteBodySchema = v.object({
+  goodId: v.number(),
+  remark: v.string(),
+});
+
+/** A good the member bought, from their paid orders. */
+export const hotGoodSchema = v.object({
+  goodId: int(),
+  goodName: text(),
+  goodImg: text(),
+  /** The stock last bought; 加入购物车 adds it. */
+  goodStockId: int(),
+  goodStockName: text(),
+  /** fen, the stock's current price */
+  price: fen(),
+  /** How many paid orders held the good. */
+  buyTimes: num(0),
+  /** YYYY-MM-DD HH:mm:ss of the latest of them. */
+  lastBuyTime: text(),
+});
+
 /** A row without its stock or with a price that is not fen cannot be added: it is left out. */
-export const hotGoodPageSchema: Schema<HotGoodPage> = paged(
-  v.object({
-    goodId: int(),
-    goodName: text(),
-    goodImg: text(),
-    goodStockId: int(),
-    goodStockName: text(),
-    price: fen(),
-    buyTimes: num(0),
-    lastBuyTime: text(),
-  }),
-);
+export const hotGoodPageSchema = paged(hotGoodSchema);
+
+export const hotGoodsQuerySchema = v.object({ ...pageQuery });

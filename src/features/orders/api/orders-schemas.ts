@@ -1,119 +1,215 @@
+import { invoiceInformationSchema } from '@/features/invoice/api/invoice-schemas';
+import { INVOICE_AUDITS, invoiceAudit as invoiceAuditEnumeration } from '@/lib/enums/invoice-audit';
+import { APPLY_STATUSES } from '@/lib/enums/apply-status';
+import { ORDER_STATUSES } from '@/lib/enums/order-status';
 import {
-  code,
   fen,
   flag,
   int,
   list,
   num,
   oneOf,
+  optional,
   orElse,
   paged,
+  pageQuery,
   text,
   textOrNull,
   v,
-  type Schema,
 } from '@/lib/schema';
-import { invoiceInformationSchema } from '@/features/invoice/api/invoice-schemas';
-import { invoiceAudit as invoiceAuditEnumeration } from '@/lib/enums/invoice-audit';
-import {
-  ORDER_STATUSES,
-  type AfterConsult,
-  type AfterSale,
-  type AfterSaleList,
-  type InvoiceAudit,
-  type OrderDetail,
-  type OrderGood,
-  type OrderInvoice,
-  type OrderList,
-  type OrderSummary,
-  type Tracking,
-} from './orders-types';
 
-const orderGood: Schema<OrderGood> = v.object({
+/** One line of an order: a stock of a good at the price it was ordered at. */
+export const orderGoodSchema = v.object({
   goodId: int(),
   goodName: text(),
   goodImg: text(),
   goodStockId: num(0),
   goodStockName: text(),
+  /** Unit price in fen. */
   price: fen(),
   num: num(1),
 });
 
-/** An invoice audit the app knows, or null (none requested, or a value it does not know). */
-const invoiceAudit = (): Schema<InvoiceAudit | null> =>
-  v.pipe(
-    code(),
-    v.transform((value) => invoiceAuditEnumeration.read(value) ?? null),
+/**
+ * An invoice audit the app knows, or null (none requested, or a value it does not know): on
+ * the wire 0, 1, 2 or null.
+ */
+const invoiceAudit = () =>
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.metadata({ enum: [...INVOICE_AUDITS, null] }),
+      v.transform((value) => invoiceAuditEnumeration.read(value) ?? null),
+    ),
+    null,
   );
+
+/** Text that is null on the wire while there is none ('' reads as none too). */
+const textOrNone = () => orElse(v.nullable(textOrNull()), null);
+
+/** The delivery address as it was when the order was placed (or last changed). */
+export const orderAddressSchema = v.object({
+  userAddressId: num(0),
+  userName: text(),
+  phone: text(),
+  /** Province to entrance and detailed address, joined for display. */
+  fullAddress: text(),
+});
 
 const orderSummaryEntries = {
   orderId: int(),
   payCode: text(),
   /** Required and known: a guessed status could offer paying an order that is paid. */
   status: v.picklist(ORDER_STATUSES),
+  /** The amount payable, in fen. */
   price: fen(),
+  /** YYYY-MM-DD HH:mm:ss */
   createTime: text(),
-  payTime: textOrNull(),
-  goods: list(orderGood),
-  address: orElse(
-    v.object({ userAddressId: num(0), userName: text(), phone: text(), fullAddress: text() }),
-    { userAddressId: 0, userName: '', phone: '', fullAddress: '' },
-  ),
+  /** YYYY-MM-DD HH:mm:ss, null while unpaid. */
+  payTime: textOrNone(),
+  goods: list(orderGoodSchema),
+  address: orElse(orderAddressSchema, {
+    userAddressId: 0,
+    userName: '',
+    phone: '',
+    fullAddress: '',
+  }),
   isInvoice: flag(),
+  /** null when no invoice has been requested. */
   invoiceAudit: invoiceAudit(),
+  /** 充值并支付: a bank recharge is waiting for audit and will pay this order. */
   reserved: v.pipe(
     flag(),
     v.transform((value) => value === 1),
   ),
 };
 
-export const orderSummarySchema: Schema<OrderSummary> = v.object(orderSummaryEntries);
+export const orderSummarySchema = v.object(orderSummaryEntries);
 
-export const orderListSchema: Schema<OrderList> = paged(orderSummarySchema);
+export const orderListSchema = paged(orderSummarySchema);
 
-export const orderDetailSchema: Schema<OrderDetail> = v.object({
+export const orderListQuerySchema = v.object({
+  ...pageQuery,
+  status: optional(v.picklist(ORDER_STATUSES)),
+  /** 1: only closed orders (CANCEL, FINISH, REJECTION, RETURN), for history_order. */
+  history: optional(v.picklist([0, 1])),
+  /** Matches the pay code or a good's name. */
+  keyword: optional(v.string()),
+});
+
+export const orderDetailSchema = v.object({
   ...orderSummaryEntries,
   invoiceInformation: orElse(v.nullable(invoiceInformationSchema), null),
-  expressCompany: textOrNull(),
-  trackingNo: textOrNull(),
+  expressCompany: textOrNone(),
+  trackingNo: textOrNone(),
 });
 
-export const trackingSchema: Schema<Tracking> = v.object({
+export const orderIdQuerySchema = v.object({ orderId: v.number() });
+
+export const orderIdBodySchema = v.object({ orderId: v.number() });
+
+export const changeOrderAddressBodySchema = v.object({
+  orderId: v.number(),
+  userAddressId: v.number(),
+});
+
+export const trackingTraceSchema = v.object({
+  /** YYYY-MM-DD HH:mm:ss */
+  time: text(),
+  context: text(),
+});
+
+/** The newest trace first. */
+export const trackingSchema = v.object({
   expressCompany: text(),
   trackingNo: text(),
-  traces: list(v.object({ time: text(), context: text() })),
+  traces: list(trackingTraceSchema),
 });
 
-export const orderInvoiceSchema: Schema<OrderInvoice> = v.object({
+/** The invoice requested for an order, if any. */
+export const orderInvoiceSchema = v.object({
   orderId: int(),
   invoiceAudit: invoiceAudit(),
   invoiceInformation: orElse(v.nullable(invoiceInformationSchema), null),
+  /** Why the request was refused, when invoiceAudit is 2. */
   refuseReason: text(),
 });
 
-const afterSaleSchema: Schema<AfterSale> = v.object({
+/** SPEC section 3, invoice information, as the app sends it for an order. */
+const invoiceInformationBodySchema = v.object({
+  isInvoice: v.picklist([0, 1]),
+  /** 0 plain (paper), 1 electronic plain, 2 VAT special. */
+  invoiceType: v.picklist([0, 1, 2]),
+  /** 0 personal, 1 unit. */
+  invoiceUserType: v.picklist([0, 1]),
+  /** 0 goods detail, 1 goods category. */
+  invoiceContent: v.picklist([0, 1]),
+  userName: v.string(),
+  unitName: v.string(),
+  taxpayerNumber: v.string(),
+  registerLocation: v.string(),
+  unitPhone: v.string(),
+  openingBank: v.string(),
+  bankCardNumbers: v.string(),
+  phone: v.string(),
+  email: v.string(),
+});
+
+/** Requests (or, after a refusal, re-requests) the invoice of a paid order. */
+export const invoiceApplyBodySchema = v.object({
+  orderId: v.number(),
+  invoiceInformation: invoiceInformationBodySchema,
+});
+
+/** 0 refund only, 1 return and refund, 2 exchange. */
+export const AFTER_SALE_TYPES = [0, 1, 2] as const;
+
+export const afterSaleSchema = v.object({
   afterId: int(),
   orderId: int(),
   payCode: text(),
-  goods: list(orderGood),
+  goods: list(orderGoodSchema),
+  /** The order's amount, in fen. */
   price: fen(),
-  afterType: oneOf([0, 1, 2], 0),
+  afterType: oneOf(AFTER_SALE_TYPES, 0),
   reason: text(),
   description: text(),
-  status: oneOf([0, 1, 2], 0),
+  /** Apply status (SPEC section 3): 0 none yet (pending), 1 agreed, 2 rejected. */
+  status: oneOf(APPLY_STATUSES, 0),
+  /** YYYY-MM-DD HH:mm:ss */
   createTime: text(),
 });
 
-export const afterSaleListSchema: Schema<AfterSaleList> = paged(afterSaleSchema);
+export const afterSaleListSchema = paged(afterSaleSchema);
 
-export const afterConsultSchema: Schema<AfterConsult> = v.object({
+export const afterSalesQuerySchema = v.object({ ...pageQuery });
+
+/** Only SIGN and FINISH orders qualify; the order becomes AFTER. */
+export const afterSaleBodySchema = v.object({
+  orderId: v.number(),
+  afterType: v.picklist(AFTER_SALE_TYPES),
+  reason: v.string(),
+  description: v.string(),
+});
+
+/** One message of the after-sales conversation. */
+export const afterConsultSchema = v.object({
   consultId: int(),
+  /** 0 the member, 1 the platform. */
   fromPlatform: oneOf([0, 1], 0),
   content: text(),
+  /** YYYY-MM-DD HH:mm:ss */
   createTime: text(),
 });
 
-export const afterConsultsSchema: Schema<AfterConsult[]> = list(afterConsultSchema);
+export const afterConsultsSchema = list(afterConsultSchema);
+
+export const afterConsultsQuerySchema = v.object({ afterId: v.number() });
+
+export const afterConsultBodySchema = v.object({
+  afterId: v.number(),
+  content: v.string(),
+});
 
 /** How many cart rows 再次购买 touched. */
-export const reorderSchema: Schema<number> = num(0);
+export const reorderSchema = num(0);

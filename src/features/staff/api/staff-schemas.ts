@@ -1,16 +1,18 @@
-import { flag, int, list, num, oneOf, orElse, paged, text, v, type Schema } from '@/lib/schema';
+import { NOTICE_KINDS, NOTICE_READ_STATES, STAFF_POSTS } from '@/lib/enums/staff';
 import {
-  NOTICE_KINDS,
-  STAFF_POSTS,
-  type DistrictName,
-  type Page,
-  type Partition,
-  type PartitionPerson,
-  type StaffDetail,
-  type StaffMember,
-  type StaffNotice,
-  type StaffNoticeDetail,
-} from './staff-types';
+  flag,
+  int,
+  list,
+  num,
+  oneOf,
+  optional,
+  orElse,
+  paged,
+  pageQuery,
+  text,
+  v,
+  type Schema,
+} from '@/lib/schema';
 
 /** A war area's id, or null for none: missing, 0 or malformed. */
 const partitionIdOrNone: Schema<number | null> = orElse(
@@ -21,63 +23,105 @@ const partitionIdOrNone: Schema<number | null> = orElse(
   null,
 );
 
-const districtSchema: Schema<DistrictName> = v.object({ districtId: int(), district: text() });
+/** One district by its id and real name (the district tables of GET /common/district). */
+export const districtNameSchema = v.object({ districtId: int(), district: text() });
 
 const staffEntries = {
   staffId: int(),
   userName: text(),
   phone: text(),
   post: oneOf(STAFF_POSTS, 'OTHER'),
+  /** The war area the staff member works in; null while none is given. */
   partitionId: partitionIdOrNone,
   partitionName: text(),
+  /** YYYY-MM-DD HH:mm:ss */
   linkTime: text(),
 };
 
-export const staffMemberSchema: Schema<StaffMember> = v.object(staffEntries);
+/** One of the member's staff: a member linked as staff. */
+export const staffMemberSchema = v.object(staffEntries);
 
-export const staffPageSchema: Schema<Page<StaffMember>> = paged(staffMemberSchema);
+export const staffPageSchema = paged(staffMemberSchema);
 
-export const staffDetailSchema: Schema<StaffDetail> = v.object({
+/** A staff member with the districts they cover. */
+export const staffDetailSchema = v.object({
   ...staffEntries,
   remark: text(),
-  districts: list(districtSchema),
+  /** The districts of their war area; [] without one. */
+  districts: list(districtNameSchema),
 });
+
+export const staffQuerySchema = v.object({
+  ...pageQuery,
+  /** A name or phone. */
+  keyword: optional(v.string()),
+  post: optional(v.picklist(STAFF_POSTS)),
+  partitionId: optional(v.number()),
+});
+
+const staffTermsEntries = {
+  post: v.picklist(STAFF_POSTS),
+  /** null: no war area yet. */
+  partitionId: v.nullable(v.number()),
+  remark: v.string(),
+};
+
+/** What the member decides about a staff member: post, war area and remark. */
+export const staffTermsSchema = v.object(staffTermsEntries);
+
+/** Links a registered member as staff, by their phone. */
+export const linkStaffBodySchema = v.object({ ...staffTermsEntries, phone: v.string() });
 
 const noticeEntries = {
   noticeId: int(),
   title: text(),
   kind: oneOf(NOTICE_KINDS, 'SYSTEM'),
   publisher: text(),
+  /** YYYY-MM-DD HH:mm:ss */
   publishTime: text(),
   read: flag(),
 };
 
-export const noticePageSchema: Schema<Page<StaffNotice>> = paged(v.object(noticeEntries));
+/** A staff notice as listed. */
+export const staffNoticeSchema = v.object(noticeEntries);
 
-export const noticeDetailSchema: Schema<StaffNoticeDetail> = v.object({
+export const noticePageSchema = paged(staffNoticeSchema);
+
+/** The notice with its server HTML. */
+export const noticeDetailSchema = v.object({
   ...noticeEntries,
   content: text(),
 });
 
+export const noticeQuerySchema = v.object({
+  ...pageQuery,
+  read: optional(v.picklist(NOTICE_READ_STATES)),
+  kind: optional(v.picklist(NOTICE_KINDS)),
+});
+
 /** How many notices are unread; anything but a count of 1 or more reads as none. */
-export const unreadCountSchema: Schema<number> = v.pipe(
+export const unreadCountSchema = v.pipe(
   v.object({ count: num(0) }),
   v.transform(({ count }) => (Number.isSafeInteger(count) && count > 0 ? count : 0)),
 );
 
-const personSchema: Schema<PartitionPerson> = v.object({
+/** Someone working in a war area. */
+export const partitionPersonSchema = v.object({
   staffId: int(),
   userName: text(),
   phone: text(),
   post: oneOf(STAFF_POSTS, 'OTHER'),
 });
 
-export const partitionsSchema: Schema<Partition[]> = list(
-  v.object({
-    partitionId: int(),
-    partitionName: text(),
-    region: list(districtSchema),
-    districts: list(districtSchema),
-    staff: list(personSchema),
-  }),
-);
+/** One war area: a sales region and the people in it. */
+export const partitionSchema = v.object({
+  partitionId: int(),
+  partitionName: text(),
+  /** Where its districts lie, from the province down (广东省 / 深圳市 / 南山区). */
+  region: list(districtNameSchema),
+  /** The districts it covers, directly under the region's last district. */
+  districts: list(districtNameSchema),
+  staff: list(partitionPersonSchema),
+});
+
+export const partitionsSchema = list(partitionSchema);

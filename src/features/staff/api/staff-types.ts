@@ -1,5 +1,17 @@
-import type { PageQuery } from '@/lib/api-types';
-import type { NoticeKind, NoticeReadState, StaffPost } from '@/lib/enums/staff';
+import type { Input, Output } from '@/lib/schema';
+import type {
+  districtNameSchema,
+  linkStaffBodySchema,
+  noticeDetailSchema,
+  noticeQuerySchema,
+  partitionPersonSchema,
+  partitionSchema,
+  staffDetailSchema,
+  staffMemberSchema,
+  staffNoticeSchema,
+  staffQuerySchema,
+  staffTermsSchema,
+} from './staff-schemas';
 
 export {
   NOTICE_KINDS,
@@ -10,91 +22,17 @@ export {
   type StaffPost,
 } from '@/lib/enums/staff';
 
-/** One district by its id and real name (the district tables of GET /common/district). */
-export interface DistrictName {
-  districtId: number;
-  district: string;
-}
-
-/** One of the member's staff (GET v1/front/user/link, designed): a member linked as staff. */
-export interface StaffMember {
-  staffId: number;
-  userName: string;
-  phone: string;
-  post: StaffPost;
-  /** The war area the staff member works in; null while none is given. */
-  partitionId: number | null;
-  partitionName: string;
-  /** YYYY-MM-DD HH:mm:ss */
-  linkTime: string;
-}
-
-/** GET v1/front/user/link/{staffId} (designed): a staff member with the districts they cover. */
-export interface StaffDetail extends StaffMember {
-  remark: string;
-  /** The districts of their war area; [] without one. */
-  districts: DistrictName[];
-}
-
-export interface StaffQuery extends PageQuery {
-  /** A name or phone. */
-  keyword?: string;
-  post?: StaffPost;
-  partitionId?: number;
-}
-
-/** What the member decides about a staff member: post, war area and remark. */
-export interface StaffTerms {
-  post: StaffPost;
-  /** null: no war area yet. */
-  partitionId: number | null;
-  remark: string;
-}
-
-/** POST v1/front/user/link (SPEC path, designed body): links a registered member as staff. */
-export interface LinkStaffBody extends StaffTerms {
-  phone: string;
-}
-
-/** A staff notice as listed (GET v1/front/staff/notice, designed). */
-export interface StaffNotice {
-  noticeId: number;
-  title: string;
-  kind: NoticeKind;
-  publisher: string;
-  /** YYYY-MM-DD HH:mm:ss */
-  publishTime: string;
-  read: NoticeReadState;
-}
-
-/** GET v1/front/staff/notice/{noticeId} (designed): the notice with its server HTML. */
-export interface StaffNoticeDetail extends StaffNotice {
-  content: string;
-}
-
-export interface NoticeQuery extends PageQuery {
-  read?: NoticeReadState;
-  kind?: NoticeKind;
-}
-
-/** Someone working in a war area. */
-export interface PartitionPerson {
-  staffId: number;
-  userName: string;
-  phone: string;
-  post: StaffPost;
-}
-
-/** One war area (GET v1/front/partition, designed): a sales region and the people in it. */
-export interface Partition {
-  partitionId: number;
-  partitionName: string;
-  /** Where its districts lie, from the province down (广东省 / 深圳市 / 南山区). */
-  region: DistrictName[];
-  /** The districts it covers, directly under the region's last district. */
-  districts: DistrictName[];
-  staff: PartitionPerson[];
-}
+export type DistrictName = Output<typeof districtNameSchema>;
+export type StaffMember = Output<typeof staffMemberSchema>;
+export type StaffDetail = Output<typeof staffDetailSchema>;
+export type StaffQuery = Input<typeof staffQuerySchema>;
+export type StaffTerms = Input<typeof staffTermsSchema>;
+export type LinkStaffBody = Input<typeof linkStaffBodySchema>;
+export type StaffNotice = Output<typeof staffNoticeSchema>;
+export type StaffNoticeDetail = Output<typeof noticeDetailSchema>;
+export type NoticeQuery = Input<typeof noticeQuerySchema>;
+export type PartitionPerson = Output<typeof partitionPersonSchema>;
+export type Partition = Output<typeof partitionSchema>;
 
 export interface Page<T> {
   list: T[];
