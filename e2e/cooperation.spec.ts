@@ -1,15 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  logIn,
-  logInThroughForm,
-  mockApi,
-  openFromMemberMenu,
-  test,
-  ZERO_BALANCE_MEMBER,
-} from './fixtures';
-
-const PAGE = '/member/cooperation';
+import { expect, logIn, mockApi, openFromMemberMenu, test } from './fixtures';
 
 interface CooperationSnapshot {
   cooperation: {
@@ -102,35 +92,5 @@ test('a draft is created, edited and submitted as a task at 未处理; price mat
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
-test('13800000002 sees their tasks and empty drafts, without 新建合作任务, 提交 or 价格匹配', async ({
-  page,
-}) => {
-  await logIn(page);
-  await page.goto(PAGE);
-  // what the first member sees
-  await expect(page.getByRole('button', { name: '新建合作任务' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '价格匹配 办公用品季度采购' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '提交 年货节商品联合采购' })).toBeVisible();
-  await page.getByRole('button', { name: '退出登录' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(page).toHaveURL(/\/login/);
-
-  await logInThroughForm(page, ZERO_BALANCE_MEMBER);
-  await page.goto(PAGE);
-  const tasks = card(page, '任务列表');
-  await expect(tasks.getByRole('row').filter({ hasText: '社区团购粮油供应' })).toContainText(
-    '第 5 步',
-  );
-  await expect(tasks.getByRole('row').filter({ hasText: '小区快递驿站合作' })).toContainText(
-    '未处理',
-  );
-  await expect(card(page, '草稿').getByText('暂无草稿')).toBeVisible();
-  await expect(card(page, '价格记录').getByRole('row')).toHaveCount(2);
-  await expect(page.getByRole('button', { name: '新建合作任务' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^价格匹配/ })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^提交/ })).toHaveCount(0);
-
-  await tasks.getByRole('link', { name: '小区快递驿站合作详情' }).click();
-  await expect(page.getByText('提交合作任务')).toBeVisible();
-  await expect(page.getByRole('button', { name: '价格匹配' })).toHaveCount(0);
-});
+// The second seeded member's view of these screens, without the guarded actions, is checked
+// on the whole route tree in tests/integration/cooperation/cooperation-page.test.tsx.

@@ -1,4 +1,4 @@
-import { expect, logIn, memberCentreBalance, mockApi, test } from './fixtures';
+import { expect, logIn, test } from './fixtures';
 
 test('home -> ticker item -> that announcement', async ({ page }) => {
   // A scrolling strip never holds still for a click; with reduced motion it does not scroll.
@@ -59,24 +59,6 @@ test('the video list searches and pages through the URL, and plays a video', asy
   await expect
     .poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState))
     .toBeGreaterThan(0);
-});
-
-test('the ticker searches the video list below it, from the first page', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/home');
-  const ticker = page.getByRole('region', { name: '滚动公告' });
-  await expect(ticker.getByRole('link', { name: '查看全部公告' })).toBeVisible();
-  await expect(ticker.getByRole('searchbox')).toHaveCount(0);
-
-  await page.goto('/video?page=2');
-  await expect(page.getByRole('button', { name: /^播放：/ })).toHaveCount(4);
-  await ticker.getByRole('searchbox', { name: '搜索本页列表' }).fill('发票');
-  await ticker.getByRole('button', { name: '搜索本页列表' }).click();
-  await expect(page).toHaveURL(/\/video\?keyword=%E5%8F%91%E7%A5%A8$/);
-  await expect(page.getByText('共 1 条')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^播放：/ })).toHaveCount(1);
-  await expect(page.getByRole('button', { name: /^播放：\s*发票申请指南/ })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: '搜索视频标题或简介' })).toHaveValue('发票');
 });
 
 test('the family wall searches, pages and opens a story from home', async ({ page }) => {
@@ -156,27 +138,6 @@ test(
   },
 );
 
-test('news that carry only an id and a title render on /home and /announcement', async ({
-  page,
-}) => {
-  await logIn(page);
-  const minimal = { newList: [{ newId: 1, newTitle: '只有编号和标题的公告' }], total: 1 };
-  await mockApi.failNext(page, 'GET', 'v1/front/new', { resultData: minimal }, 4);
-  await page.goto('/home');
-  await expect(page.getByRole('link', { name: '只有编号和标题的公告' }).first()).toBeVisible();
-  await expect(page.getByText('页面出错了')).toHaveCount(0);
-
-  await page.getByRole('link', { name: '公告', exact: true }).click();
-  const list = page.getByRole('region', { name: '公告列表', exact: true });
-  await expect(list.getByRole('link', { name: '只有编号和标题的公告' })).toBeVisible();
-});
-
-test('a 502 from the ticker keeps the member logged in on /home', async ({ page }) => {
-  await logIn(page);
-  await mockApi.failNext(page, 'GET', 'v1/front/new', { httpStatus: 502 }, 2);
-  await page.goto('/home');
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('link', { name: '会员中心', exact: true }).click();
-  await expect(memberCentreBalance(page)).toContainText('¥50,000.00');
-});
+// Also checked on the whole route tree, in tests/integration/portal/: the ticker's search of the
+// list below it (portal-lists), news that carry only an id and a title, and a 502 from the ticker
+// that keeps the member logged in (portal-answers).

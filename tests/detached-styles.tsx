@@ -1,4 +1,4 @@
-import { StyleProvider } from '@ant-design/cssinjs';
+import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import type { ReactNode } from 'react';
 
 /**
@@ -9,6 +9,26 @@ import type { ReactNode } from 'react';
  */
 const styleContainer = document.createElement('div');
 
+/**
+ * The styles antd has worked out stay worked out for the rest of the worker's files. antd drops
+ * a component's styles (and the theme's tokens) from its cache once nothing mounted uses them, so
+ * every test, which starts from an empty page, would compute them all again: a large part of a
+ * render in jsdom, for rules that change no outcome here. Kept, they are the same rules for the
+ * same theme (the cache is keyed by theme and component).
+ */
+const styleCache = createCache();
+const updateStyleCache = styleCache.opUpdate.bind(styleCache);
+styleCache.opUpdate = (key, update) =>
+  updateStyleCache(key, (previous) => {
+    const next = update(previous);
+    // [users, value]: nothing mounted uses it any more, but it stays for the next render
+    return next === null && previous ? [0, previous[1]] : next;
+  });
+
 export function DetachedStyles({ children }: { children: ReactNode }) {
-  return <StyleProvider container={styleContainer}>{children}</StyleProvider>;
+  return (
+    <StyleProvider container={styleContainer} cache={styleCache}>
+      {children}
+    </StyleProvider>
+  );
 }
