@@ -29,6 +29,8 @@ export function outcomeText(row: CheckRow): string {
       return 'parsed';
     case 'differs':
       return ['parsed', ...findingsText(row)].join('; ');
+    case 'refused':
+      return `refused as its contract allows (${row.reason ?? ''})`;
     case 'skipped':
       return `skipped: ${row.reason ?? ''}`;
     case 'not-reached':
@@ -72,7 +74,8 @@ export function formatReport(report: ApiCheckReport): string {
   const { rows } = report;
   const summary =
     `${rows.length} read-only endpoints on ${report.base}: ${count(rows, 'clean')} parsed clean, ` +
-    `${count(rows, 'differs')} parsed with fields missing or odd, ${count(rows, 'failed')} failed, ` +
+    `${count(rows, 'differs')} parsed with fields missing or odd, ` +
+    `${count(rows, 'refused')} refused with an error code their contract lists, ${count(rows, 'failed')} failed, ` +
     `${count(rows, 'skipped')} skipped, ${count(rows, 'not-reached')} not reached; ` +
     `${report.writesNotCalled} that write were not called.`;
   return [table([HEADINGS, ...lines]), '', summary, ...report.notes].join('\n');

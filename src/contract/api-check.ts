@@ -36,10 +36,12 @@ export type EnvelopeKind = 'ok' | 'error' | 'not-envelope' | 'not-json';
 
 /**
  * clean: parsed, nothing missing or odd; differs: parsed, with fields the app had to default
- * or rows it left out; failed: no answer, not 200, not an envelope, a business error or a
- * failed parse; skipped: not called (the reason says why); not-reached: out of time.
+ * or rows it left out; refused: a business error the endpoint lists (an order not shipped yet
+ * has no tracking), which keeps the contract; failed: no answer, not 200, not an envelope, a
+ * business error the endpoint does not list or a failed parse; skipped: not called (the reason
+ * says why); not-reached: out of time.
  */
-export type RowResult = 'clean' | 'differs' | 'failed' | 'skipped' | 'not-reached';
+export type RowResult = 'clean' | 'differs' | 'refused' | 'failed' | 'skipped' | 'not-reached';
 
 export interface CheckRow {
   id: string;
@@ -175,9 +177,10 @@ function judge(endpoint: Endpoint, received: Received): Partial<CheckRow> {
   }
   if (envelope === 'error') {
     const message = typeof body?.errorMessage === 'string' ? body.errorMessage : '';
+    const listed = errorCode !== null && (endpoint.errors ?? []).includes(errorCode);
     return {
       ...base,
-      result: 'failed',
+      result: listed ? 'refused' : 'failed',
       reason: `business error ${errorCode ?? '(no code)'}${message ? `: ${message}` : ''}`,
     };
   }
@@ -305,7 +308,7 @@ export async function checkApi(options: ApiCheckOptions): Promise<ApiCheckReport
     const ordered = reads.map(
       (entry) => rows.get(entry.id) ?? row(entry, { result: 'not-reached' }),
     );
-    const allGood = ordered.every((one) => one.result === 'clean' || one.result === 'skipped');
+    const allGood = ordered.every((one) => ['clean', 'refused', 'skipped'].includes(one.result));
     return {
       base: options.base,
       rows: ordered,

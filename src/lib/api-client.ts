@@ -208,12 +208,4 @@ export const apiClient = {
       endpoint.answer as Schema<AnswerOf<E>>,
       options,
     ),
-  get: <T>(path: string, schema: Schema<T>, options?: RequestOptions) =>
-    send({ method: 'get', url: path }, schema, options),
-  post: <T>(path: string, data: unknown, schema: Schema<T>, options?: RequestOptions) =>
-    send({ method: 'post', url: path, data }, schema, options),
-  put: <T>(path: string, data: unknown, schema: Schema<T>, options?: RequestOptions) =>
-    send({ method: 'put', url: path, data }, schema, options),
-  delete: <T>(path: string, schema: Schema<T>, options?: RequestOptions) =>
-    send({ method: 'delete', url: path }, schema, options),
 };

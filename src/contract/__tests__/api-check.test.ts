@@ -214,7 +214,7 @@ describe('the printed report', () => {
       /^GET v1\/front\/invoice\/:invoiceId\s+-\s+-\s+skipped: no invoiceId in an earlier answer$/,
     );
     expect(lines).toContain(
-      `4 read-only endpoints on ${BASE}: 2 parsed clean, 0 parsed with fields missing or odd, 0 failed, 2 skipped, 0 not reached; 1 that write were not called.`,
+      `4 read-only endpoints on ${BASE}: 2 parsed clean, 0 parsed with fields missing or odd, 0 refused with an error code their contract lists, 0 failed, 2 skipped, 0 not reached; 1 that write were not called.`,
     );
     const json = JSON.parse(reportJson(report)) as { rows: { outcome: string }[] };
     expect(json.rows.map((row) => row.outcome)).toEqual([

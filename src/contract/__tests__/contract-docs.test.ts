@@ -7,6 +7,8 @@ import { buildOpenApi } from '../openapi';
 import { contractEntries } from '../registry';
 
 const { version } = JSON.parse(packageFile) as { version: string };
+/** Codes only the test seam's audits answer (a recharge audited twice), never an API call. */
+const SEAM_ONLY_CODES = ['20604', '20605'];
 const STALE = 'not current: run npm run contract';
 
 describe('the contract written from the endpoint declarations', () => {
@@ -55,6 +57,7 @@ describe('the contract written from the endpoint declarations', () => {
   it('every code the mock can answer is listed by an endpoint or answered by every call', () => {
     const listed = new Set([
       ...everyCallCodes,
+      ...SEAM_ONLY_CODES,
       ...entries.flatMap(({ endpoint }) => endpoint.errors ?? []),
     ]);
     expect([...errorMessages().keys()].filter((code) => !listed.has(code)).sort()).toEqual([]);

@@ -8,12 +8,21 @@ import { useUiStore } from '@/stores/ui-store';
 import { mockServer } from '@tests/mock-backend';
 import { fakeFeedback, type FakeFeedback } from '@tests/fake-feedback';
 import { sampleUser } from '@tests/sample-user';
-import { apiClient, ApiError } from '../api-client';
+import { apiClient, ApiError, type RequestOptions } from '../api-client';
+import { DESIGNED, endpoint, type HttpMethod } from '../endpoint';
 import { setFeedback } from '../feedback';
 import { setNavigator } from '../navigation';
-import { fen, int, list, text, v } from '../schema';
+import { fen, int, list, text, v, type Schema } from '../schema';
 
 const anything = v.unknown();
+
+/** A call of an endpoint declared on the spot, as the features declare theirs. */
+const callOf =
+  (method: HttpMethod) =>
+  <T>(path: string, answer: Schema<T>, options: Omit<RequestOptions, 'params'> = {}) =>
+    apiClient.call(endpoint({ method, path, answer, from: DESIGNED }), options);
+const get = callOf('GET');
+const post = callOf('POST');
 
 const url = (path: string) => `*/test/${path}`;
 const ok = (resultData: unknown) =>
@@ -54,22 +63,20 @@ describe('apiClient', () => {
         return ok({ pong: 1 });
       }),
     );
-    await expect(apiClient.get('test/ping', anything)).resolves.toEqual({ pong: 1 });
+    await expect(get('test/ping', anything)).resolves.toEqual({ pong: 1 });
     expect(token).toBe('token-1');
   });
 
   it('shows errorMessage as a toast when resultStatus is false and rejects with the code', async () => {
     mockServer.use(http.post(url('order'), () => fail('12001', '商品已下架')));
-    const error = await rejection(apiClient.post('test/order', {}, anything));
+    const error = await rejection(post('test/order', anything));
     expect(error).toMatchObject({ kind: 'business', code: '12001', message: '商品已下架' });
     expect(feedback.toastError).toHaveBeenCalledWith('商品已下架');
   });
 
   it('leaves a taken-over code to the caller: no toast, no dialog', async () => {
     mockServer.use(http.post(url('balance'), () => fail('30232', '余额不足')));
-    const error = await rejection(
-      apiClient.post('test/balance', {}, anything, { takeOver: ['30232'] }),
-    );
+    const error = await rejection(post('test/balance', anything, { takeOver: ['30232'] }));
     expect(error.code).toBe('30232');
     expect(feedback.toastWarning).not.toHaveBeenCalled();
     expect(feedback.toastError).not.toHaveBeenCalled();
@@ -81,21 +88,19 @@ describe('apiClient', () => {
       http.post(url('balance'), () => fail('30207', '订单已冻结')),
       http.post(url('pay'), () => fail('000403', '登录已失效')),
     );
-    const error = await rejection(
-      apiClient.post('test/balance', {}, anything, { takeOver: 'all' }),
-    );
+    const error = await rejection(post('test/balance', anything, { takeOver: 'all' }));
     expect(error).toMatchObject({ code: '30207', message: '订单已冻结' });
     expect(feedback.alert).not.toHaveBeenCalled();
     expect(feedback.toastError).not.toHaveBeenCalled();
 
-    await rejection(apiClient.post('test/pay', {}, anything, { takeOver: 'all' }));
+    await rejection(post('test/pay', anything, { takeOver: 'all' }));
     expect(feedback.toastError).toHaveBeenCalledWith('登录已失效');
     expect(useSessionStore.getState().token).toBeNull();
   });
 
   it('opens the recharge dialog through the ui store for 30032', async () => {
     mockServer.use(http.get(url('deposit'), () => fail('30032', '保证金不足')));
-    await rejection(apiClient.get('test/deposit', anything));
+    await rejection(get('test/deposit', anything));
     const [[dialog]] = feedback.confirm.mock.calls;
     dialog.onOk?.();
     expect(useUiStore.getState().recharge).toEqual({});
@@ -110,7 +115,7 @@ describe('apiClient', () => {
     const schema = v.object({
       newList: list(v.object({ newId: int(), newTitle: text(), createTime: text() })),
     });
-    await expect(apiClient.get('test/news', schema)).resolves.toEqual({
+    await expect(get('test/news', schema)).resolves.toEqual({
       newList: [{ newId: 1, newTitle: '通知', createTime: '' }],
     });
   });
@@ -121,15 +126,15 @@ describe('apiClient', () => {
       http.get(url('price-text'), () => ok({ price: '1999' })),
     );
     const schema = v.object({ price: fen() });
-    const error = await rejection(apiClient.get('test/price', schema));
+    const error = await rejection(get('test/price', schema));
     expect(error).toMatchObject({ kind: 'parse', message: commonCopy.badAmount });
     expect(feedback.toastError).not.toHaveBeenCalled();
-    await expect(apiClient.get('test/price-text', schema)).resolves.toEqual({ price: 1999 });
+    await expect(get('test/price-text', schema)).resolves.toEqual({ price: 1999 });
   });
 
   it('fails an answer without the data the app needs instead of handing on null', async () => {
     mockServer.use(http.get(url('overview'), () => ok(null)));
-    const error = await rejection(apiClient.get('test/overview', v.object({ title: text() })));
+    const error = await rejection(get('test/overview', v.object({ title: text() })));
     expect(error).toMatchObject({ kind: 'parse', message: commonCopy.badAnswer });
   });
 
@@ -144,9 +149,7 @@ describe('apiClient', () => {
         }),
       ),
     );
-    const error = await rejection(
-      apiClient.post('test/balance', {}, anything, { takeOver: ['30232'] }),
-    );
+    const error = await rejection(post('test/balance', anything, { takeOver: ['30232'] }));
     expect(error.code).toBe('30232');
     expect(feedback.toastWarning).not.toHaveBeenCalled();
     expect(useUiStore.getState().recharge).toBeNull();
@@ -160,7 +163,7 @@ describe('apiClient', () => {
         return ok(null);
       }),
     );
-    await apiClient.post('test/corder', {}, anything, { idempotencyKey: 'intent-1' });
+    await post('test/corder', anything, { idempotencyKey: 'intent-1' });
     expect(key).toBe('intent-1');
   });
 
@@ -169,9 +172,9 @@ describe('apiClient', () => {
       http.get(url('ticker'), () => new HttpResponse(null, { status: 502 })),
       http.get(url('badge'), () => fail('12001', '稍后再试')),
     );
-    const error = await rejection(apiClient.get('test/ticker', anything, { background: true }));
+    const error = await rejection(get('test/ticker', anything, { background: true }));
     expect(error).toMatchObject({ kind: 'http', status: 502 });
-    await rejection(apiClient.get('test/badge', anything, { background: true }));
+    await rejection(get('test/badge', anything, { background: true }));
     expect(navigate).not.toHaveBeenCalled();
     expect(feedback.toastError).not.toHaveBeenCalled();
     expect(useSessionStore.getState().token).toBe('token-1');
@@ -179,14 +182,14 @@ describe('apiClient', () => {
 
   it('still ends the session when a background call meets a session failure', async () => {
     mockServer.use(http.get(url('badge'), () => fail('000403', '登录已失效')));
-    await rejection(apiClient.get('test/badge', anything, { background: true }));
+    await rejection(get('test/badge', anything, { background: true }));
     expect(useSessionStore.getState().token).toBeNull();
     expect(navigate.mock.calls[0][0]).toBe(paths.login);
   });
 
   it('sends a non-200 status to /login', async () => {
     mockServer.use(http.get(url('broken'), () => new HttpResponse(null, { status: 502 })));
-    const error = await rejection(apiClient.get('test/broken', anything));
+    const error = await rejection(get('test/broken', anything));
     expect(error).toMatchObject({ kind: 'http', status: 502 });
     expect(navigate.mock.calls[0][0]).toBe(paths.login);
     expect(feedback.toastError).toHaveBeenCalledWith(commonCopy.serverException);
@@ -194,7 +197,7 @@ describe('apiClient', () => {
 
   it('rejects a transport failure without any message or navigation', async () => {
     mockServer.use(http.get(url('offline'), () => HttpResponse.error()));
-    const error = await rejection(apiClient.get('test/offline', anything));
+    const error = await rejection(get('test/offline', anything));
     expect(error.kind).toBe('network');
     expect(feedback.toastError).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
@@ -214,12 +217,9 @@ describe('apiClient', () => {
         return fail('3999', '迟到的错误');
       }),
     );
-    const late = [
-      apiClient.get('test/slow', anything),
-      apiClient.get('test/slow-failure', anything),
-    ];
+    const late = [get('test/slow', anything), get('test/slow-failure', anything)];
     const failures = await Promise.allSettled(
-      Array.from({ length: 10 }, () => apiClient.get('test/expired', anything)),
+      Array.from({ length: 10 }, () => get('test/expired', anything)),
     );
 
     expect(failures.every((result) => result.status === 'rejected')).toBe(true);
@@ -248,7 +248,7 @@ describe('apiClient', () => {
         return fail('000403', '登录已失效，请重新登录');
       }),
     );
-    const late = apiClient.get('test/expired-late', anything);
+    const late = get('test/expired-late', anything);
     await arrived;
     useSessionStore.getState().startSession('token-2', sampleUser);
 

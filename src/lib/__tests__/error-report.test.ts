@@ -6,6 +6,7 @@ import { mockServer } from '@tests/mock-backend';
 import { sampleUser } from '@tests/sample-user';
 import { apiClient } from '../api-client';
 import { ApiError } from '../api-error';
+import { DESIGNED, endpoint } from '../endpoint';
 import {
   installErrorReporting,
   reportError,
@@ -159,14 +160,22 @@ describe('error reports', () => {
     await startReporting();
     const schema = v.object({ lines: v.array(v.object({ price: fen() })) });
     await expect(
-      apiClient.get('v1/front/test/consultation/20240612000123', schema),
+      apiClient.call(
+        endpoint({
+          method: 'GET',
+          path: 'v1/front/test/consultation/:consultationId',
+          answer: schema,
+          from: DESIGNED,
+        }),
+        { path: { consultationId: '20240612000123' } },
+      ),
     ).rejects.toMatchObject({ kind: 'parse' });
     leavePage();
 
     expect(sentReports()).toEqual([
       expect.objectContaining({
         kind: 'parse',
-        endpoint: 'GET v1/front/test/consultation/:id',
+        endpoint: 'GET v1/front/test/consultation/:consultationId',
         issuePath: 'lines.1.price',
         page: '/storage',
       }),

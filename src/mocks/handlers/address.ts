@@ -15,8 +15,12 @@ import { memberHandler, publicHandler } from './envelope';
 import { optionalId, pageQuery, relativePath, requireId } from './request-fields';
 
 const DISTRICTS = relativePath(endpoints.districts.path);
-/** The same tree for visitors (SPEC section 7, common); the app itself asks the member area. */
-const COMMON_DISTRICTS = 'common/district';
+/**
+ * The same tree for visitors (SPEC section 7, common); the app asks the member area, so this
+ * call is the mock's only, not the app's contract.
+ */
+const visitorDistricts = { ...endpoints.districts, path: '/common/district' };
+const COMMON_DISTRICTS = relativePath(visitorDistricts.path);
 const IDENTIFY = relativePath(endpoints.identify.path);
 
 const districtsOf = (query: URLSearchParams) => listDistricts(optionalId(query.get('pid')) ?? 0);
@@ -25,7 +29,7 @@ export const addressHandlers = [
   awaitDistricts('get', DISTRICTS),
   awaitDistricts('get', COMMON_DISTRICTS),
   awaitDistricts('get', IDENTIFY),
-  publicHandler('get', COMMON_DISTRICTS, ({ query }) => districtsOf(query)),
+  publicHandler(visitorDistricts, ({ query }) => districtsOf(query)),
   memberHandler(endpoints.districts, ({ query }) => districtsOf(query)),
   publicHandler(endpoints.identify, ({ query }) => identifyAddress(query.get('district') ?? '')),
   memberHandler(endpoints.addresses, ({ db, user, query }) =>

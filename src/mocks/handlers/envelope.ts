@@ -107,7 +107,7 @@ function defineHandler(
   method: HttpMethod,
   path: string,
   resolve: Resolver<RequestContext>,
-  endpoint?: Endpoint,
+  endpoint: Endpoint,
 ): HttpHandler {
   return http[method](`*/${path}`, async ({ request, params }) => {
     const url = new URL(request.url);
@@ -137,7 +137,7 @@ function defineHandler(
         token: request.headers.get('accessToken'),
       });
       rememberAnswer(db, call, answer);
-      if (endpoint) observeAnswer?.(endpoint, answer);
+      observeAnswer?.(endpoint, answer);
       return answer;
     });
     if (failure?.after) {
@@ -158,27 +158,25 @@ function runResolver(resolve: Resolver<RequestContext>, ctx: RequestContext): An
   }
 }
 
-type HandlerArguments<Context> =
-  | [endpoint: Endpoint, resolver: Resolver<Context>]
-  | [method: HttpMethod, path: string, resolver: Resolver<Context>];
-
 function handlerFor<Context>(
-  args: HandlerArguments<Context>,
+  endpoint: Endpoint,
+  resolver: Resolver<Context>,
   wrap: (resolver: Resolver<Context>) => Resolver<RequestContext>,
 ): HttpHandler {
-  if (args.length === 3) return defineHandler(args[0], args[1], wrap(args[2]));
-  const [endpoint, resolver] = args;
   const method = endpoint.method.toLowerCase() as HttpMethod;
   return defineHandler(method, relativePath(endpoint.path), wrap(resolver), endpoint);
 }
 
 /** A call anyone may make (login, register, agreements). */
-export const publicHandler = (...args: HandlerArguments<RequestContext>): HttpHandler =>
-  handlerFor(args, (resolver) => resolver);
+export const publicHandler = (
+  endpoint: Endpoint,
+  resolver: Resolver<RequestContext>,
+): HttpHandler => handlerFor(endpoint, resolver, (own) => own);
 
 /** A members-only call: without a valid accessToken it answers 000403. */
-export const memberHandler = (...args: HandlerArguments<MemberContext>): HttpHandler =>
+export const memberHandler = (endpoint: Endpoint, resolver: Resolver<MemberContext>): HttpHandler =>
   handlerFor(
-    args,
-    (resolver) => (ctx) => resolver({ ...ctx, ...requireSession(ctx.db, ctx.token) }),
+    endpoint,
+    resolver,
+    (own) => (ctx) => own({ ...ctx, ...requireSession(ctx.db, ctx.token) }),
   );
