@@ -190,8 +190,14 @@ export function list<T>(item: Schema<T>): Schema<T[]> {
   );
 }
 
+/** One page of a paged list and how many rows the whole list has. */
+export interface Paged<T> {
+  list: T[];
+  total: number;
+}
+
 /** A page of a paged list: `{ list, total }`, a missing total counting the rows given. */
-export function paged<T>(item: Schema<T>): Schema<{ list: T[]; total: number }> {
+export function paged<T>(item: Schema<T>): Schema<Paged<T>> {
   return v.pipe(
     v.object({ list: list(item), total: num(Number.NaN) }),
     v.transform(({ list: rows, total }) => ({

@@ -1,17 +1,13 @@
+import type { Paged } from '@/lib/schema';
 import { Empty, Spin, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Pager } from './pager';
 import { QueryState } from './query-state';
 import { TableSkeleton } from './table-skeleton';
 
-interface Page<Row> {
-  list: Row[];
-  total: number;
-}
-
 interface PagedTableProps<Row> {
   query: Pick<
-    UseQueryResult<Page<Row>>,
+    UseQueryResult<Paged<Row>>,
     'data' | 'error' | 'isError' | 'isFetching' | 'refetch'
   > & {
     isPlaceholderData: boolean;

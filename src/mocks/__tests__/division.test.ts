@@ -1,3 +1,4 @@
+import type { Paged } from '@/lib/schema';
 import type {
   DivisionContact,
   DivisionCustomer,
@@ -7,7 +8,6 @@ import type {
   DivisionNews,
   DivisionNewsDetail,
   DivisionStore,
-  PageList,
 } from '@/features/division/api/division-types';
 import { mockApi } from '@tests/mock-backend';
 import { asMember, callApi } from './call-api';
@@ -42,8 +42,8 @@ describe('division pages', () => {
     const member = await asMember();
     for (const division of DIVISIONS) {
       for (const list of LISTS) {
-        const first = await member.get<PageList<unknown>>(`v1/front/division/${division}/${list}`);
-        const second = await member.get<PageList<unknown>>(
+        const first = await member.get<Paged<unknown>>(`v1/front/division/${division}/${list}`);
+        const second = await member.get<Paged<unknown>>(
           `v1/front/division/${division}/${list}?pageNo=2&pageSize=10`,
         );
         expect(first.resultData.total).toBeGreaterThanOrEqual(12);
@@ -55,8 +55,8 @@ describe('division pages', () => {
 
   it('keep each division’s rows apart', async () => {
     const member = await asMember();
-    const medical = await member.get<PageList<DivisionStore>>('v1/front/division/2/store');
-    const ads = await member.get<PageList<DivisionStore>>('v1/front/division/3/store');
+    const medical = await member.get<Paged<DivisionStore>>('v1/front/division/2/store');
+    const ads = await member.get<Paged<DivisionStore>>('v1/front/division/3/store');
     expect(medical.resultData.list[0].storeName).toContain('医疗服务中心');
     expect(ads.resultData.list[0].storeName).toContain('广告服务中心');
     expect(medical.resultData.list[0]).not.toHaveProperty('division');
@@ -64,29 +64,29 @@ describe('division pages', () => {
 
   it('filter by keyword, case-insensitively, across the list’s text fields', async () => {
     const member = await asMember();
-    const stores = await member.get<PageList<DivisionStore>>(
+    const stores = await member.get<Paged<DivisionStore>>(
       `v1/front/division/2/store?keyword=${encodeURIComponent('深圳')}`,
     );
     expect(stores.resultData.total).toBe(1);
     expect(stores.resultData.list[0].address).toMatch(/^深圳市南山区/);
 
-    const customers = await member.get<PageList<DivisionCustomer>>(
+    const customers = await member.get<Paged<DivisionCustomer>>(
       `v1/front/division/2/user?keyword=${encodeURIComponent('基层医疗')}`,
     );
     expect(customers.resultData.total).toBeGreaterThan(0);
     expect(customers.resultData.total).toBeLessThan(14);
     for (const row of customers.resultData.list) expect(row.industry).toBe('基层医疗');
 
-    const iso = await member.get<PageList<unknown>>('v1/front/division/4/business?keyword=iso');
+    const iso = await member.get<Paged<unknown>>('v1/front/division/4/business?keyword=iso');
     expect(iso.resultData.total).toBe(2);
 
-    const none = await member.get<PageList<unknown>>('v1/front/division/2/products?keyword=zzz');
+    const none = await member.get<Paged<unknown>>('v1/front/division/2/products?keyword=zzz');
     expect(none.resultData).toEqual({ list: [], total: 0 });
   });
 
   it('list news newest first without content, and serve a detail with HTML', async () => {
     const member = await asMember();
-    const { resultData } = await member.get<PageList<DivisionNews>>('v1/front/division/5/news');
+    const { resultData } = await member.get<Paged<DivisionNews>>('v1/front/division/5/news');
     const times = resultData.list.map((item) => item.createTime);
     expect(times).toEqual([...times].sort().reverse());
     expect(resultData.list[0]).not.toHaveProperty('content');
@@ -103,7 +103,7 @@ describe('division pages', () => {
 
   it('serve the timeline with descriptions, the introduction and the contact data', async () => {
     const member = await asMember();
-    const timeline = await member.get<PageList<DivisionMilestone>>(
+    const timeline = await member.get<Paged<DivisionMilestone>>(
       'v1/front/division/7/development?pageSize=20',
     );
     expect(timeline.resultData.list[0]).toMatchObject({ date: expect.stringMatching(/^2012-/) });

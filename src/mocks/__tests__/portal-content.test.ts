@@ -1,3 +1,4 @@
+import type { Paged } from '@/lib/schema';
 import type {
   Banner,
   ColumnClassify,
@@ -9,7 +10,6 @@ import type {
   HelpCategory,
   HelpCategoryDetail,
   HelpContent,
-  PagedList,
   TimeDetail,
   TimeItem,
   Video,
@@ -82,9 +82,9 @@ describe('column documents', () => {
 describe('videos, family and time', () => {
   it('page 14 videos with local posters and filter by title or description', async () => {
     const member = await asMember();
-    const first = (await member.get<PagedList<Video>>('v1/front/index/void?pageNo=1&pageSize=10'))
+    const first = (await member.get<Paged<Video>>('v1/front/index/void?pageNo=1&pageSize=10'))
       .resultData;
-    const second = (await member.get<PagedList<Video>>('v1/front/index/void?pageNo=2&pageSize=10'))
+    const second = (await member.get<Paged<Video>>('v1/front/index/void?pageNo=2&pageSize=10'))
       .resultData;
     expect(first.total).toBe(14);
     expect(second.list).toHaveLength(4);
@@ -93,20 +93,20 @@ describe('videos, family and time', () => {
       expect(video.poster).toMatch(/^\/portal\/posters\/poster-\d+\.svg$/);
       expect(video.url).toBe('/portal/videos/sample.webm');
     });
-    const found = (await member.get<PagedList<Video>>(`v1/front/index/void?${keyword('发票')}`))
+    const found = (await member.get<Paged<Video>>(`v1/front/index/void?${keyword('发票')}`))
       .resultData;
     expect(found.list.map((video) => video.title)).toEqual(['发票申请指南']);
   });
 
   it('page and filter the family wall, and serve a member’s story', async () => {
     const member = await asMember();
-    const page2 = (await member.get<PagedList<FamilyMember>>('v1/front/index/user?pageNo=2'))
+    const page2 = (await member.get<Paged<FamilyMember>>('v1/front/index/user?pageNo=2'))
       .resultData;
     expect(page2).toMatchObject({ total: 14 });
     expect(page2.list).toHaveLength(4);
     expect(page2.list[0]).not.toHaveProperty('story');
     const beijing = (
-      await member.get<PagedList<FamilyMember>>(`v1/front/index/user?${keyword('北京市')}`)
+      await member.get<Paged<FamilyMember>>(`v1/front/index/user?${keyword('北京市')}`)
     ).resultData;
     expect(beijing.total).toBe(5);
     beijing.list.forEach((row) => expect(row.region).toContain('北京市'));
@@ -118,14 +118,13 @@ describe('videos, family and time', () => {
 
   it('page and filter the timeline newest first, and serve one moment', async () => {
     const member = await asMember();
-    const first = (await member.get<PagedList<TimeItem>>('v1/front/index/user/time')).resultData;
+    const first = (await member.get<Paged<TimeItem>>('v1/front/index/user/time')).resultData;
     expect(first.total).toBe(14);
     expect(first.list).toHaveLength(10);
     const dates = first.list.map((item) => item.date);
     expect(dates).toEqual([...dates].sort().reverse());
-    const found = (
-      await member.get<PagedList<TimeItem>>(`v1/front/index/user/time?${keyword('上线')}`)
-    ).resultData;
+    const found = (await member.get<Paged<TimeItem>>(`v1/front/index/user/time?${keyword('上线')}`))
+      .resultData;
     expect(found.list.map((item) => item.title)).toEqual([
       '医疗器械专区上线',
       '银行转账充值上线',

@@ -1,9 +1,5 @@
+import type { Paged } from '@/lib/schema';
 import { asMember, type MemberCalls } from './call-api';
-
-interface Page<Row> {
-  list: Row[];
-  total: number;
-}
 
 type Dated = { createTime: string };
 
@@ -18,10 +14,10 @@ const DAY_RANGED = [
   'v1/front/task/extra',
 ];
 
-const days = (page: Page<Dated>) => page.list.map((row) => row.createTime.slice(0, 10));
+const days = (page: Paged<Dated>) => page.list.map((row) => row.createTime.slice(0, 10));
 
-async function read(member: MemberCalls, path: string, query: string): Promise<Page<Dated>> {
-  return (await member.get<Page<Dated>>(`${path}?${query}&${ALL}`)).resultData;
+async function read(member: MemberCalls, path: string, query: string): Promise<Paged<Dated>> {
+  return (await member.get<Paged<Dated>>(`${path}?${query}&${ALL}`)).resultData;
 }
 
 describe('the query readers every list shares', () => {
@@ -56,8 +52,8 @@ describe('the query readers every list shares', () => {
     ['v1/front/task', 'status'],
   ])('%s: an unknown %s filters nothing', async (path, name) => {
     const member = await asMember();
-    const all = (await member.get<Page<unknown>>(`${path}?${ALL}`)).resultData;
-    const unknown = (await member.get<Page<unknown>>(`${path}?${name}=UNKNOWN&${ALL}`)).resultData;
+    const all = (await member.get<Paged<unknown>>(`${path}?${ALL}`)).resultData;
+    const unknown = (await member.get<Paged<unknown>>(`${path}?${name}=UNKNOWN&${ALL}`)).resultData;
     expect(all.total).toBeGreaterThan(0);
     expect(unknown.total).toBe(all.total);
   });
@@ -65,7 +61,7 @@ describe('the query readers every list shares', () => {
   it('reads a numeric enumeration from its text', async () => {
     const member = await asMember();
     const passed = (
-      await member.get<Page<{ batchStatus: number }>>(
+      await member.get<Paged<{ batchStatus: number }>>(
         `v1/front/warehouse/batch?batchStatus=1&${ALL}`,
       )
     ).resultData;

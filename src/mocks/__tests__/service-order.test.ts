@@ -1,3 +1,4 @@
+import type { Paged } from '@/lib/schema';
 import type {
   CarUse,
   ServeRecord,
@@ -6,14 +7,9 @@ import type {
 } from '@/features/service-order/api/service-order-types';
 import { asMember } from './call-api';
 
-interface Page<T> {
-  list: T[];
-  total: number;
-}
-
 const oldestPaymentOrder = async (member: Awaited<ReturnType<typeof asMember>>) => {
   const { list } = (
-    await member.get<Page<ServiceOrderSummary>>('v1/front/my/order/right?pageSize=50')
+    await member.get<Paged<ServiceOrderSummary>>('v1/front/my/order/right?pageSize=50')
   ).resultData;
   const summary = list.findLast((order) => order.status === 'PAYMENT');
   if (!summary) throw new Error('no order to split');
@@ -24,18 +20,19 @@ const oldestPaymentOrder = async (member: Awaited<ReturnType<typeof asMember>>) 
 describe('service orders', () => {
   it('lists the orders the member serves, newest first, by kind and interrupt status', async () => {
     const member = await asMember();
-    const all = (await member.get<Page<ServiceOrderSummary>>('v1/front/my/order/right')).resultData;
+    const all = (await member.get<Paged<ServiceOrderSummary>>('v1/front/my/order/right'))
+      .resultData;
     expect(all.total).toBe(12);
     const times = all.list.map((order) => order.createTime);
     expect([...times].sort().reverse()).toEqual(times);
-    const after = await member.get<Page<ServiceOrderSummary>>(
+    const after = await member.get<Paged<ServiceOrderSummary>>(
       'v1/front/my/order/right?kind=AFTER&interruptStatus=3',
     );
     expect(after.resultData.list).toEqual([
       expect.objectContaining({ kind: 'AFTER', interruptStatus: 3, status: 'RETURN' }),
     ]);
     const other = await asMember('13800000002');
-    const theirs = await other.get<Page<ServiceOrderSummary>>('v1/front/my/order/right');
+    const theirs = await other.get<Paged<ServiceOrderSummary>>('v1/front/my/order/right');
     expect(theirs.resultData.total).toBe(2);
   });
 
@@ -138,7 +135,7 @@ describe('service orders', () => {
     });
     expect(applied.resultData).toMatchObject({ orderId: 10, status: 'FINISH', interruptStatus: 1 });
     expect(applied.resultData.subsidy).toBe(Math.round(applied.resultData.price * 0.05));
-    const listed = await member.get<Page<ServiceOrderSummary>>(
+    const listed = await member.get<Paged<ServiceOrderSummary>>(
       'v1/front/my/order/right?interruptStatus=1&pageSize=50',
     );
     expect(listed.resultData.list.map((order) => order.orderId)).toContain(10);

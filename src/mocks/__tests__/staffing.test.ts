@@ -1,6 +1,6 @@
+import type { Paged } from '@/lib/schema';
 import type { DistributionScope } from '@/features/distribution/api/distribution-types';
 import type {
-  Page,
   Partition,
   StaffDetail,
   StaffMember,
@@ -18,7 +18,7 @@ const put = async <T>(member: MemberCalls, path: string, body?: object) =>
   (await callApi<T>(path, { method: 'PUT', body, token: member.token })).envelope;
 
 const staffOf = async (member: MemberCalls, filter = '') =>
-  (await member.get<Page<StaffMember>>(`${STAFF}?${ALL}${filter}`)).resultData;
+  (await member.get<Paged<StaffMember>>(`${STAFF}?${ALL}${filter}`)).resultData;
 
 const partitionsOf = async (member: MemberCalls) =>
   (await member.get<Partition[]>('v1/front/partition')).resultData;
@@ -197,7 +197,7 @@ describe('war areas (partition)', () => {
 
 describe('staff notices', () => {
   const notices = async (member: MemberCalls, filter = '') =>
-    (await member.get<Page<StaffNotice>>(`v1/front/staff/notice?${ALL}${filter}`)).resultData;
+    (await member.get<Paged<StaffNotice>>(`v1/front/staff/notice?${ALL}${filter}`)).resultData;
   const unread = async (member: MemberCalls) =>
     (await member.get<{ count: number }>(UNREAD)).resultData.count;
 

@@ -1,3 +1,4 @@
+import type { Paged } from '@/lib/schema';
 import type {
   StatementPdf,
   StockBatch,
@@ -6,15 +7,10 @@ import type {
 } from '@/features/warehouse/api/warehouse-types';
 import { asMember } from './call-api';
 
-interface Page<T> {
-  list: T[];
-  total: number;
-}
-
 describe('warehouse', () => {
   it('answers totals read from the log: on hand is in minus out, valued at unit cost', async () => {
     const member = await asMember();
-    const { resultData } = await member.get<Page<StockTotal>>(
+    const { resultData } = await member.get<Paged<StockTotal>>(
       'v1/front/warehouse/totals?pageSize=20',
     );
     expect(resultData.total).toBe(8);
@@ -23,27 +19,27 @@ describe('warehouse', () => {
       expect(total.stockNum).toBeGreaterThanOrEqual(0);
       expect(total.stockValue).toBe(total.stockNum * total.unitCost);
     }
-    const found = await member.get<Page<StockTotal>>('v1/front/warehouse/totals?keyword=花生');
+    const found = await member.get<Paged<StockTotal>>('v1/front/warehouse/totals?keyword=花生');
     expect(found.resultData.list.map((total) => total.goodName)).toEqual(['压榨花生油']);
   });
 
   it('filters batches by status and type, and lists the log newest first within a day range', async () => {
     const member = await asMember();
-    const passed = await member.get<Page<StockBatch>>('v1/front/warehouse/batch?batchStatus=1');
+    const passed = await member.get<Paged<StockBatch>>('v1/front/warehouse/batch?batchStatus=1');
     expect(passed.resultData.list.length).toBeGreaterThan(0);
     expect(passed.resultData.list.every((batch) => batch.batchStatus === 1)).toBe(true);
-    const restock = await member.get<Page<StockBatch>>(
+    const restock = await member.get<Paged<StockBatch>>(
       'v1/front/warehouse/batch?batchStatus=3&batchType=1&pageSize=50',
     );
     expect(
       restock.resultData.list.every((batch) => batch.batchStatus === 3 && batch.batchType === 1),
     ).toBe(true);
 
-    const all = await member.get<Page<StockLog>>('v1/front/warehouse/log?pageSize=100');
+    const all = await member.get<Paged<StockLog>>('v1/front/warehouse/log?pageSize=100');
     const times = all.resultData.list.map((log) => log.createTime);
     expect([...times].sort().reverse()).toEqual(times);
     const day = times[0].slice(0, 10);
-    const oneDay = await member.get<Page<StockLog>>(
+    const oneDay = await member.get<Paged<StockLog>>(
       `v1/front/warehouse/log?startTime=${day}&endTime=${day}`,
     );
     expect(oneDay.resultData.list.length).toBeGreaterThan(0);
@@ -52,11 +48,11 @@ describe('warehouse', () => {
 
   it('end puts a passed batch into stock once: 审核完成, an incoming log line, higher totals', async () => {
     const member = await asMember();
-    const [batch] = (await member.get<Page<StockBatch>>('v1/front/warehouse/batch?batchStatus=1'))
+    const [batch] = (await member.get<Paged<StockBatch>>('v1/front/warehouse/batch?batchStatus=1'))
       .resultData.list;
     const totalOf = async () =>
       (
-        await member.get<Page<StockTotal>>('v1/front/warehouse/totals?pageSize=20')
+        await member.get<Paged<StockTotal>>('v1/front/warehouse/totals?pageSize=20')
       ).resultData.list.find((total) => total.goodName === batch.goodName);
     const before = await totalOf();
 
@@ -65,7 +61,7 @@ describe('warehouse', () => {
     });
     expect(ended.resultData).toMatchObject({ batchId: batch.batchId, batchStatus: 3 });
     expect(ended.resultData.endTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const [newest] = (await member.get<Page<StockLog>>('v1/front/warehouse/log')).resultData.list;
+    const [newest] = (await member.get<Paged<StockLog>>('v1/front/warehouse/log')).resultData.list;
     expect(newest).toMatchObject({ direction: 'IN', num: batch.num, batchNo: batch.batchNo });
     const after = await totalOf();
     expect(after?.inNum).toBe((before?.inNum ?? 0) + batch.num);
@@ -92,11 +88,11 @@ describe('warehouse', () => {
 
   it('seeds the second member a smaller warehouse of their own', async () => {
     const other = await asMember('13800000002');
-    const totals = await other.get<Page<StockTotal>>('v1/front/warehouse/totals');
+    const totals = await other.get<Paged<StockTotal>>('v1/front/warehouse/totals');
     expect(totals.resultData.list.map((total) => total.goodName)).toEqual(['东北小米', '山茶油']);
-    const batches = await other.get<Page<StockBatch>>('v1/front/warehouse/batch');
+    const batches = await other.get<Paged<StockBatch>>('v1/front/warehouse/batch');
     expect(batches.resultData.total).toBe(3);
-    const log = await other.get<Page<StockLog>>('v1/front/warehouse/log');
+    const log = await other.get<Paged<StockLog>>('v1/front/warehouse/log');
     expect(log.resultData.list.map((line) => line.direction)).toContain('OUT');
   });
 });

@@ -1,3 +1,4 @@
+import type { Paged } from '@/lib/schema';
 import {
   DIVISION_IDS,
   type DivisionId,
@@ -5,7 +6,6 @@ import {
   type DivisionListKind,
   type DivisionListQuery,
   type DivisionNewsDetail,
-  type PageList,
 } from '@/features/division/api/division-types';
 import { htmlToText } from '@/utils/html-text';
 import { pageOf } from './paging';
@@ -47,7 +47,7 @@ export function listDivisionRows<K extends DivisionListKind>(
   kind: K,
   division: DivisionId,
   { keyword = '', ...page }: DivisionListQuery,
-): PageList<DivisionListItems[K]> {
+): Paged<DivisionListItems[K]> {
   const needle = keyword.trim().toLowerCase();
   const rows = db.divisionLists[kind] as DivisionListRows[K][];
   const found = rows.filter(

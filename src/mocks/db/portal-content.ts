@@ -1,3 +1,4 @@
+import type { Paged } from '@/lib/schema';
 import type {
   ColumnContentList,
   ColumnContentQuery,
@@ -7,7 +8,6 @@ import type {
   FamilyMember,
   HelpCategoryDetail,
   HelpContent,
-  PagedList,
   PortalListQuery,
   TimeDetail,
   TimeItem,
@@ -57,7 +57,7 @@ export function findDocument(db: Database, contentId: number): DocumentDetail {
   return { ...row, classifyName: column?.classifyName ?? '' };
 }
 
-export function listVideos(db: Database, { keyword, ...page }: PortalListQuery): PagedList<Video> {
+export function listVideos(db: Database, { keyword, ...page }: PortalListQuery): Paged<Video> {
   const found = db.videos
     .filter((row) => matchesKeyword(keyword, row.title, row.description))
     .sort(newestFirst);
@@ -67,7 +67,7 @@ export function listVideos(db: Database, { keyword, ...page }: PortalListQuery):
 export function listFamilies(
   db: Database,
   { keyword, ...page }: PortalListQuery,
-): PagedList<FamilyMember> {
+): Paged<FamilyMember> {
   const found = db.families
     .filter((row) => matchesKeyword(keyword, row.name, row.title, row.region, row.intro))
     .map(({ familyId, name, avatar, title, region, intro }): FamilyMember => ({
@@ -84,10 +84,7 @@ export function listFamilies(
 export const findFamily = (db: Database, familyId: number): FamilyDetail =>
   findOr(db.families, (row) => row.familyId === familyId, 'familyNotFound');
 
-export function listTimes(
-  db: Database,
-  { keyword, ...page }: PortalListQuery,
-): PagedList<TimeItem> {
+export function listTimes(db: Database, { keyword, ...page }: PortalListQuery): Paged<TimeItem> {
   const found = db.times
     .filter((row) => matchesKeyword(keyword, row.title, row.summary, row.content))
     .sort((a, b) => b.date.localeCompare(a.date))

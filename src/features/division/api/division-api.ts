@@ -1,3 +1,4 @@
+import type { Paged } from '@/lib/schema';
 import { apiClient } from '@/lib/api-client';
 import { divisionEndpoints, type DivisionListEndpoint } from './division-endpoints';
 import type {
@@ -6,18 +7,17 @@ import type {
   DivisionListKind,
   DivisionListQuery,
   DivisionMessageBody,
-  PageList,
 } from './division-types';
 
 export const getDivisionList = <K extends DivisionListKind>(
   kind: K,
   division: DivisionId,
   query: DivisionListQuery,
-): Promise<PageList<DivisionListItems[K]>> => {
+): Promise<Paged<DivisionListItems[K]>> => {
   const listEndpoint: DivisionListEndpoint<DivisionListKind> = divisionEndpoints[kind];
   // the endpoint picked by `kind` answers the rows of `kind`, which TypeScript cannot correlate
   return apiClient.call(listEndpoint, { path: { division }, query }) as Promise<
-    PageList<DivisionListItems[K]>
+    Paged<DivisionListItems[K]>
   >;
 };
 

@@ -1,5 +1,5 @@
 import { DESIGNED, endpoint, type Endpoint } from '@/lib/endpoint';
-import type { Schema } from '@/lib/schema';
+import type { Schema, Paged } from '@/lib/schema';
 import {
   divisionContactSchema,
   divisionIntroductionSchema,
@@ -10,7 +10,7 @@ import {
   divisionMessagesSchema,
   divisionNewsDetailSchema,
 } from './division-schemas';
-import type { DivisionListItems, DivisionListKind, PageList } from './division-types';
+import type { DivisionListItems, DivisionListKind } from './division-types';
 
 const BASE = 'v1/front/division/:division';
 
@@ -27,7 +27,7 @@ const listOf = <Answer>(kind: DivisionListKind, answer: Schema<Answer>) =>
 
 /** The endpoint of one searchable list. */
 export type DivisionListEndpoint<K extends DivisionListKind> = Endpoint<
-  PageList<DivisionListItems[K]>,
+  Paged<DivisionListItems[K]>,
   typeof divisionListQuerySchema,
   undefined
 >;

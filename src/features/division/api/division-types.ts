@@ -19,11 +19,6 @@ import type {
 export { DIVISION_IDS } from './division-schemas';
 export type DivisionId = (typeof DIVISION_IDS)[number];
 
-export interface PageList<T> {
-  list: T[];
-  total: number;
-}
-
 export type DivisionListQuery = Input<typeof divisionListQuerySchema>;
 export type DivisionNews = Output<typeof divisionNewsSchema>;
 export type DivisionNewsDetail = Output<typeof divisionNewsDetailSchema>;

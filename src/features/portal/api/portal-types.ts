@@ -32,12 +32,6 @@ export type IndexOverview = Output<typeof indexOverviewSchema>;
 export type PortalListQuery = Input<typeof portalListQuerySchema>;
 export type NewsListQuery = PortalListQuery;
 
-/** A page of one of the portal's lists. */
-export interface PagedList<T> {
-  list: T[];
-  total: number;
-}
-
 export type Banner = Output<typeof bannerSchema>;
 export type ColumnClassify = Output<typeof columnClassifySchema>;
 export type ColumnContentQuery = Input<typeof columnContentQuerySchema>;

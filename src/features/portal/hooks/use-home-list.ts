@@ -1,13 +1,8 @@
+import type { Paged } from '@/lib/schema';
 import { useQuery } from '@tanstack/react-query';
 import { getFamilies, getTimes, getVideos } from '../api/portal-api';
 import { portalKeys, type PortalListKind } from '../api/portal-keys';
-import type {
-  FamilyMember,
-  PagedList,
-  PortalListQuery,
-  TimeItem,
-  Video,
-} from '../api/portal-types';
+import type { FamilyMember, PortalListQuery, TimeItem, Video } from '../api/portal-types';
 
 interface HomeListItems {
   video: Video;
@@ -16,7 +11,7 @@ interface HomeListItems {
 }
 
 const FETCHERS: {
-  [K in PortalListKind]: (query: PortalListQuery) => Promise<PagedList<HomeListItems[K]>>;
+  [K in PortalListKind]: (query: PortalListQuery) => Promise<Paged<HomeListItems[K]>>;
 } = {
   video: getVideos,
   family: getFamilies,

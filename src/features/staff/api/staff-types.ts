@@ -33,8 +33,3 @@ export type StaffNoticeDetail = Output<typeof noticeDetailSchema>;
 export type NoticeQuery = Input<typeof noticeQuerySchema>;
 export type PartitionPerson = Output<typeof partitionPersonSchema>;
 export type Partition = Output<typeof partitionSchema>;
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-}
