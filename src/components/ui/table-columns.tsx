@@ -1,4 +1,5 @@
 import type { TableColumnType } from 'antd';
+import type { ReactNode } from 'react';
 import type { Enumeration } from '@/lib/enums/define-enumeration';
 import { formatFen } from '@/utils/money';
 import { type FigureKind, ShortFigure } from './short-figure';
@@ -8,20 +9,22 @@ import './table-columns.css';
 /** Dates, amounts and statuses read as one piece: the longer texts beside them wrap instead. */
 const ONE_LINE = 'table-column--one-line';
 
-/** An amount in fen, shown as ¥x.xx and aligned right. */
-export function moneyColumn<Row>(
+/** A figure's column: aligned right, on one line. */
+const figureCell = <Row,>(
   key: string,
   title: string,
-  fen: (row: Row) => number,
-): TableColumnType<Row> {
-  return {
-    key,
-    title,
-    align: 'right',
-    className: ONE_LINE,
-    render: (_: unknown, row: Row) => formatFen(fen(row)),
-  };
-}
+  render: (row: Row) => ReactNode,
+): TableColumnType<Row> => ({
+  key,
+  title,
+  align: 'right',
+  className: ONE_LINE,
+  render: (_: unknown, row: Row) => render(row),
+});
+
+/** An amount in fen, shown as ¥x.xx and aligned right. */
+export const moneyColumn = <Row,>(key: string, title: string, fen: (row: Row) => number) =>
+  figureCell<Row>(key, title, (row) => formatFen(fen(row)));
 
 /**
  * A count or an amount that may grow large, in 万 or 亿 from 1e4 with the exact figure on hover,
@@ -34,15 +37,9 @@ export function figureColumn<Row>(
   value: (row: Row) => number,
   wrap?: (row: Row, figure: string) => string,
 ): TableColumnType<Row> {
-  return {
-    key,
-    title,
-    align: 'right',
-    className: ONE_LINE,
-    render: (_: unknown, row: Row) => (
-      <ShortFigure value={value(row)} kind={kind} wrap={wrap && ((figure) => wrap(row, figure))} />
-    ),
-  };
+  return figureCell<Row>(key, title, (row) => (
+    <ShortFigure value={value(row)} kind={kind} wrap={wrap && ((figure) => wrap(row, figure))} />
+  ));
 }
 
 /** A value of an enumeration, shown as its tag. */
