@@ -265,6 +265,10 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.strict,
   },
   {
+    files: ['public/mock-worker.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     files: ['*.config.{js,ts}', 'scripts/**/*.{js,mjs}', 'e2e/**/*.ts'],
     languageOptions: { globals: globals.node },
     rules: { 'no-restricted-syntax': 'off' },

@@ -14,7 +14,8 @@ const BROWSER_TARGETS = (
   }
 ).browserslist.map((query) => query.replace(/\s*>=\s*/, ''));
 
-const MOCK_WORKER_FILE = 'mockServiceWorker.js';
+/** msw's worker and the mock build's own around it (public/mock-worker.js). */
+const MOCK_WORKER_FILES = ['mockServiceWorker.js', 'mock-worker.js'];
 const LOGIN_ROUTE = 'src/app/routes/login/login-route.tsx';
 const MOCK_SEAM = 'src/mocks/browser.ts';
 /** Test files that replace a module (vi.mock): they run with modules of their own. */
@@ -32,7 +33,7 @@ const MEMBER_SCREEN_CHUNK = new RegExp(
 /** Folders of public/ that only the mock's seed data points at (goods images, portal media). */
 const MOCK_MEDIA_DIRS = ['goods', 'portal', 'division', 'docs', 'avatars'];
 
-/** A real-API build ships no mock code, no service worker file and none of the mock's media. */
+/** A real-API build ships no mock code, no service worker files and none of the mock's media. */
 function dropMockFiles(): Plugin {
   let outDir = 'dist';
   return {
@@ -42,7 +43,7 @@ function dropMockFiles(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      for (const entry of [MOCK_WORKER_FILE, ...MOCK_MEDIA_DIRS]) {
+      for (const entry of [...MOCK_WORKER_FILES, ...MOCK_MEDIA_DIRS]) {
         rmSync(resolve(outDir, entry), { force: true, recursive: true });
       }
     },

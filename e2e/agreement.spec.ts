@@ -1,4 +1,4 @@
-import { expect, logIn, memberCentreBalance, mockWorkerInControl, test } from './fixtures';
+import { expect, logIn, memberCentreBalance, mockApi, test } from './fixtures';
 
 test(
   'the agreement opens in a new tab while logged out, without the login banner',
@@ -20,19 +20,14 @@ test(
 );
 
 test('an agreement body cannot run script', async ({ page }) => {
-  await page.goto('/login');
-  await mockWorkerInControl(page);
-  await page.waitForFunction(() => Boolean(window.__mockApi));
-  await page.evaluate(() =>
-    window.__mockApi?.failNext('GET', 'v1/front/agreement', {
-      resultData: {
-        name: 'user',
-        title: '用户协议',
-        content:
-          '<p>正文</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script>',
-      },
-    }),
-  );
+  await mockApi.failNext(page, 'GET', 'v1/front/agreement', {
+    resultData: {
+      name: 'user',
+      title: '用户协议',
+      content:
+        '<p>正文</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script>',
+    },
+  });
   await page.goto('/agreement?name=user');
   await expect(page.getByText('正文')).toBeVisible();
   expect(

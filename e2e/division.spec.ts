@@ -11,13 +11,10 @@ interface StoredMessage {
 }
 
 async function storedMessages(page: Page): Promise<StoredMessage[]> {
-  await page.waitForFunction(() => Boolean(window.__mockApi));
-  return page.evaluate(() => {
-    const snapshot = window.__mockApi?.snapshot() as unknown as {
-      divisionMessages: StoredMessage[];
-    };
-    return snapshot.divisionMessages;
-  });
+  const snapshot = (await mockApi.snapshot(page)) as unknown as {
+    divisionMessages: StoredMessage[];
+  };
+  return snapshot.divisionMessages;
 }
 
 // Whole journeys on a shared 2-core machine: more than the default 30 s.

@@ -15,26 +15,8 @@ const onDeployedBuild = () => base.info().project.name === DEPLOYED_PROJECT;
 /** The origin of the app the journey runs on. */
 const appOrigin = () => new URL(base.info().project.use.baseURL ?? '').origin;
 
-/** The page the seam's calls open in a tab that has opened nothing yet (see onAppPage). */
+/** The page the seam's calls open in a tab that has opened nothing yet (see seamOf). */
 const SEAM_PAGE = '/login#seam';
-
-/**
- * Opens /login in a tab that has opened nothing yet, so that the mock build's seam
- * (window.__mockApi) is there; a tab logged in by logIn stays logged out on that page.
- */
-async function onAppPage(page: Page) {
-  if (page.url() !== 'about:blank') return;
-  await page.goto(SEAM_PAGE);
-  await mockWorkerInControl(page);
-}
-
-/**
- * msw, the mock build's stand-in for the backend, asks the browser to update its service worker
- * on every page load and leaves a refusal unhandled (mswjs/msw#2006), which a busy machine now
- * and then gives: the mock's error, not the app's, so it fails no journey.
- */
-const MOCK_WORKER_UPDATE_REFUSED =
-  /^Failed to update a ServiceWorker for scope .+\/mockServiceWorker\.js'\): /;
 
 /**
  * Playwright's test, where a journey also fails when any of its pages (new tabs included)
@@ -50,7 +32,6 @@ export const test = base.extend({
     const violations: string[] = [];
     const watch = (watched: Page) => {
       watched.on('pageerror', (error) => {
-        if (!deployed && MOCK_WORKER_UPDATE_REFUSED.test(error.message)) return;
         uncaught.push(`${watched.url()}: ${error.message}`);
       });
       if (deployed) {
@@ -150,28 +131,62 @@ async function httpSeam(
   return text ? JSON.parse(text) : null;
 }
 
+/** How long the app may take to start its mock backend, on a busy machine. */
+const SEAM_START_MS = 30_000;
+
 /**
- * The mock backend's test seam: window.__mockApi of the page's current document in the mock
- * build, the HTTP mock API's /__mock/ calls on the deployed build.
+ * The page whose window.__mockApi the seam's calls use: the journey's page, or /login (which stays
+ * logged out for logIn) in a tab that has opened nothing yet. The app puts the seam on window
+ * once its mock backend is in control of the page, before anything renders, so a call made
+ * through it is in force for every request sent after it returns; on a page that is not the
+ * app's, or where the seam never appears, the call fails at once with the reason.
+ */
+async function seamOf(page: Page): Promise<Page> {
+  if (page.url() === 'about:blank') await page.goto(SEAM_PAGE);
+  if (new URL(page.url()).origin !== appOrigin()) {
+    throw new Error(`the mock's seam is on the app's pages (${appOrigin()}), not on ${page.url()}`);
+  }
+  await page
+    .waitForFunction(() => Boolean(window.__mockApi), undefined, { timeout: SEAM_START_MS })
+    .catch(() => {
+      throw new Error(`the app at ${page.url()} did not start its mock backend (no __mockApi)`);
+    });
+  return page;
+}
+
+type SeamCall = Exclude<keyof MockApi, 'reset'>;
+
+/** One call of window.__mockApi in the app's page, with its JSON answer. */
+async function inPage<Name extends SeamCall>(
+  page: Page,
+  name: Name,
+  ...args: Parameters<MockApi[Name]>
+): Promise<ReturnType<MockApi[Name]>> {
+  const seam = await seamOf(page);
+  return seam.evaluate(
+    ({ call, callArgs }) => {
+      const api = window.__mockApi as unknown as Record<string, (...values: unknown[]) => unknown>;
+      return api[call](...callArgs);
+    },
+    { call: name as string, callArgs: args as unknown[] },
+  ) as Promise<ReturnType<MockApi[Name]>>;
+}
+
+/**
+ * The mock backend's test seam: window.__mockApi of the app's page in the mock build, the HTTP
+ * mock API's /__mock/ calls on the deployed build. Each call returns once it is in force.
  */
 export const mockApi = {
   async snapshot(page: Page): Promise<MockSnapshot> {
     if (onDeployedBuild()) return (await httpSeam(page.request, 'GET', 'snapshot')) as MockSnapshot;
-    await onAppPage(page);
-    await page.waitForFunction(() => Boolean(window.__mockApi));
-    return page.evaluate(() => {
-      const snapshot = window.__mockApi?.snapshot();
-      if (!snapshot) throw new Error('the mock backend is not running');
-      return snapshot;
-    });
+    return inPage(page, 'snapshot');
   },
   async auditRecharges(page: Page) {
     if (onDeployedBuild()) {
       await httpSeam(page.request, 'POST', 'auditRecharges', { decision: 'PASS' });
       return;
     }
-    await onAppPage(page);
-    await page.evaluate(() => window.__mockApi?.auditRecharges('PASS'));
+    await inPage(page, 'auditRecharges', 'PASS');
   },
   /** The platform's audit of every withdrawal request under audit. */
   async auditWithdrawals(page: Page, decision: 'PASS' | 'REFUSE') {
@@ -179,8 +194,7 @@ export const mockApi = {
       await httpSeam(page.request, 'POST', 'auditWithdrawals', { decision });
       return;
     }
-    await onAppPage(page);
-    await page.evaluate((choice) => window.__mockApi?.auditWithdrawals(choice), decision);
+    await inPage(page, 'auditWithdrawals', decision);
   },
   /** The platform's audit of every certification and supplied good under audit. */
   async auditCertifications(page: Page, decision: 'PASS' | 'REFUSE', reason?: string) {
@@ -188,11 +202,7 @@ export const mockApi = {
       await httpSeam(page.request, 'POST', 'auditCertifications', { decision, reason });
       return;
     }
-    await onAppPage(page);
-    await page.evaluate(({ choice, why }) => window.__mockApi?.auditCertifications(choice, why), {
-      choice: decision,
-      why: reason,
-    });
+    await inPage(page, 'auditCertifications', decision, reason);
   },
   /** The platform's decision on every contract request under review. */
   async auditContracts(page: Page, decision: 'PASS' | 'REFUSE', reason?: string) {
@@ -200,10 +210,7 @@ export const mockApi = {
       await httpSeam(page.request, 'POST', 'auditContracts', { decision, reason });
       return;
     }
-    await page.evaluate(({ choice, why }) => window.__mockApi?.auditContracts(choice, why), {
-      choice: decision,
-      why: reason,
-    });
+    await inPage(page, 'auditContracts', decision, reason);
   },
   /** The platform's decision on every distribution request not yet decided. */
   async auditDistribution(page: Page, decision: 'PASS' | 'REFUSE') {
@@ -211,8 +218,7 @@ export const mockApi = {
       await httpSeam(page.request, 'POST', 'auditDistribution', { decision });
       return;
     }
-    await onAppPage(page);
-    await page.evaluate((choice) => window.__mockApi?.auditDistribution(choice), decision);
+    await inPage(page, 'auditDistribution', decision);
   },
   /** As WeChat's or Alipay's callback would: the member's newest unpaid top-up is paid. */
   async completeOnlinePayment(page: Page, method: 'wx' | 'zfb') {
@@ -220,32 +226,16 @@ export const mockApi = {
       await httpSeam(page.request, 'POST', 'completeOnlinePayment', { method });
       return;
     }
-    await onAppPage(page);
-    await page.evaluate((payMethod) => window.__mockApi?.completeOnlinePayment(payMethod), method);
+    await inPage(page, 'completeOnlinePayment', method);
   },
   async failNext(page: Page, method: string, path: string, answer: FailureAnswer, times = 1) {
     if (onDeployedBuild()) {
       await httpSeam(page.request, 'POST', 'failNext', { method, path, answer, times });
       return;
     }
-    await onAppPage(page);
-    await page.waitForFunction(() => Boolean(window.__mockApi));
-    await page.evaluate(
-      ({ method, path, answer, times }) => window.__mockApi?.failNext(method, path, answer, times),
-      { method, path, answer, times },
-    );
+    await inPage(page, 'failNext', method, path, answer, times);
   },
 };
-
-/**
- * Waits until the mock build's service worker controls the tab. The tab's first page of the
- * app registers it, and until it is in control msw reloads whatever page the tab opens next,
- * racing the journey's next step; on the deployed build there is no worker.
- */
-export async function mockWorkerInControl(page: Page) {
-  if (onDeployedBuild()) return;
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 /** The balance figure of the member centre (its trend chart's table lists amounts too). */
 export const memberCentreBalance = (page: Page) =>
@@ -364,7 +354,7 @@ const RESTORED_KEY = 'e2e-login-restored';
  * forgets its sessions before each journey, with one login call to it.
  *
  * A new tab opens nothing: the first page the journey opens starts logged in, written before
- * the app starts. The /login the seam's calls open first (onAppPage) stays logged out as far
+ * the app starts. The /login the seam's calls open first (seamOf) stays logged out as far
  * as that page knows: it makes no calls, so failures queued there meet the calls of the page
  * the journey opens next. A tab already on a page is restored in place. Everything is written
  * once, so a logout later stays one.
@@ -392,7 +382,6 @@ export async function logIn(page: Page, phone = MEMBER) {
     return;
   }
   await page.goto('/login');
-  await mockWorkerInControl(page);
   await page.evaluate(({ items, key, value }) => {
     for (const item of items) localStorage.setItem(item.name, item.value);
     sessionStorage.setItem(key, value);

@@ -4,7 +4,6 @@ import { App } from './app/app';
 import { keepBackInApp } from './app/back-stays-in-app';
 import { createAppRouter } from './app/router';
 import { env } from './config/env';
-import { setBackendReady } from './lib/backend-ready';
 import { installChunkErrorRecovery, loadChunk, setChunkReloadTarget } from './lib/chunk-recovery';
 import { readCspNonce, stampStyleElements } from './lib/csp-nonce';
 import { installErrorReporting, setReportedPage } from './lib/error-report';
@@ -29,8 +28,7 @@ async function start() {
   if (__MOCK_MODE__) {
     // Dynamic import: a real-API build drops this branch, and with it every byte of the mock.
     const mock = await loadChunk(() => import('./mocks/browser'));
-    mock.installMockApi();
-    setBackendReady(mock.startMockWorker());
+    await mock.startMockBackend();
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -7,7 +7,6 @@ import { useUiStore } from '@/stores/ui-store';
 import { ApiError } from './api-error';
 import { handleErrorCode, isSessionFailure, type ErrorContext } from './api-errors';
 import { fillPath, type Envelope } from './api-types';
-import { whenBackendReady } from './backend-ready';
 import type { AnswerOf, BodyOf, Endpoint, QueryOf } from './endpoint';
 import { reportParseFailure } from './error-report';
 import { getFeedback } from './feedback';
@@ -78,8 +77,7 @@ const http = axios.create({
   validateStatus: () => true,
 });
 
-http.interceptors.request.use(async (config) => {
-  await whenBackendReady();
+http.interceptors.request.use((config) => {
   const { token, epoch } = useSessionStore.getState();
   if (token) config.headers.set('accessToken', token);
   config.sessionEpoch = epoch;

@@ -2,7 +2,8 @@ import type { PresetPhoto } from '@/features/account/api/account-types';
 import { accountError } from './errors/account';
 
 const PRESET_COUNT = 8;
-const UPLOADS_PREFIX = '/uploads/';
+/** Where the mock serves what members upload (POST /common/upload answers such a URL). */
+export const UPLOADS_PREFIX = '/uploads/';
 const MAX_URL_LENGTH = 500;
 
 /** The platform's photos a member may choose (files in public/avatars). */

@@ -2,10 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { uploadEndpoints } from '@/lib/upload-endpoints';
 import { memberHandler } from './envelope';
 import { commonError } from '../db/errors/common';
+import { UPLOADS_PREFIX } from '../db/photos';
 
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const IMAGE_EXTENSIONS = ['gif', 'jpeg', 'jpg', 'png', 'svg'];
-const UPLOADS_PREFIX = '/uploads/';
 
 /**
  * Uploaded files live in memory only, never in the persisted database (localStorage is small):
