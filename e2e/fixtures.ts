@@ -109,6 +109,8 @@ export interface MockSnapshot {
   orders: SnapshotOrder[];
   recharges: { userId: number; type: number; orderId: number | null; auditStatus: string }[];
   addresses: { userId: number; userName: string; communityId: number }[];
+  /** the failures queued by failNext and not met yet */
+  failures: { method: string; path: string; remaining: number }[];
 }
 
 declare global {

@@ -13,11 +13,13 @@ export function setUpDom() {
   // takes long to appear on a busy two-core machine is not a failure; one that never appears is.
   configure({ asyncUtilTimeout: 20_000 });
 
-  // antd measures layout through APIs jsdom does not have.
+  // antd measures layout through APIs jsdom does not have. The system asks for less motion, as
+  // in the journeys: antd then opens and closes at once instead of animating through timers that
+  // a render in jsdom waits for (dialogs' tests run about twice as fast).
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
-      matches: false,
+      matches: query === '(prefers-reduced-motion: reduce)',
       media: query,
       onchange: null,
       addListener: () => {},

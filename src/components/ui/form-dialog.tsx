@@ -1,4 +1,4 @@
-import { Button, Form, Modal, type FormProps } from 'antd';
+import { Button, ConfigProvider, Form, Modal, type FormProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useDialogSubmission, type Send } from '@/lib/use-submission';
 
@@ -22,6 +22,14 @@ export interface FormDialogProps<Values> {
   initialValues?: FormProps<Values>['initialValues'];
   width?: number;
 }
+
+/**
+ * Where the fields' pop-ups (date panels, drop-downs) open: inside the dialog, beside their field.
+ * They scroll with it, and a dialog that closes at once (no motion) takes an open pop-up with it
+ * instead of leaving it on the page, cut off from its field.
+ */
+const insideDialog = (trigger?: HTMLElement) =>
+  trigger?.closest<HTMLElement>('.ant-modal-content') ?? document.body;
 
 /**
  * The member area's dialog around a form. It owns the submission: one request in flight,
@@ -52,7 +60,7 @@ export function FormDialog<Values>({
         initialValues={initialValues}
         onFinish={(values) => void submission.run(values)}
       >
-        {children}
+        <ConfigProvider getPopupContainer={insideDialog}>{children}</ConfigProvider>
         <Button type="primary" htmlType="submit" loading={submission.pending} block>
           {submitText}
         </Button>
