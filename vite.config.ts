@@ -201,6 +201,8 @@ export default defineConfig(({ command, mode }) => {
       restoreMocks: true,
       // Vitest leaves one core idle by default; on two cores that halves the speed.
       maxWorkers: '100%',
+      // worker threads start and hand over results faster than child processes (about 5 %)
+      pool: 'threads',
       // Files in a worker share modules instead of loading antd, React and the app again for each
       // (half the run's time). The set-up resets what they share after every test; a file that
       // replaces a module is named *.isolated.test.tsx and gets modules of its own (ESLint checks).
