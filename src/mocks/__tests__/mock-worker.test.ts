@@ -4,11 +4,15 @@ import { UPLOADS_PREFIX } from '../db/photos';
 
 type Listener = (event: unknown) => void;
 
+const ORIGIN = 'http://127.0.0.1:4173';
+const fetchOf = (path: string, origin = ORIGIN) => ({ request: { url: `${origin}${path}` } });
+
 /** public/mock-worker.js run in a stand-in of a service worker's global scope. */
 function loadWorker() {
   const listeners = new Map<string, Listener[]>();
   const imported: string[] = [];
   const scope = {
+    location: new URL(`${ORIGIN}/mock-worker.js`),
     addEventListener: (type: string, listener: Listener) =>
       listeners.set(type, [...(listeners.get(type) ?? []), listener]),
   };
@@ -24,9 +28,6 @@ function loadWorker() {
   return { imported, reachesMsw };
 }
 
-const ORIGIN = 'http://127.0.0.1:4173';
-const fetchOf = (path: string) => ({ request: { url: `${ORIGIN}${path}` } });
-
 describe('the mock build service worker', () => {
   it('is msw’s own worker underneath', () => {
     expect(loadWorker().imported).toEqual(['./mockServiceWorker.js']);
@@ -41,10 +42,11 @@ describe('the mock build service worker', () => {
     expect(paths.filter((path) => !reachesMsw('fetch', fetchOf(`${path}?pageNo=1`)))).toEqual([]);
   });
 
-  it('leaves the app’s own files to the network', () => {
+  it('leaves the app’s own files, and every other origin, to the network', () => {
     const { reachesMsw } = loadWorker();
     const files = ['/assets/index-Ab12.js', '/login', '/member/member_center', '/goods/1.webp'];
     expect(files.filter((path) => reachesMsw('fetch', fetchOf(path)))).toEqual([]);
+    expect(reachesMsw('fetch', fetchOf('/v1/front/info', 'https://api.example.com'))).toBe(false);
   });
 
   it('stays registered when the last page closes, and passes msw’s other messages on', () => {
