@@ -12,7 +12,7 @@
 /* global document, window, MutationObserver -- the measured code runs in the page */
 import { chromium } from '@playwright/test';
 import { startDeployedStack } from './deployed-stack.mjs';
-import { CHROMIUM_FLAGS, findChromium, logInSeededMember } from './measure-tools.mjs';
+import { CHROMIUM_FLAGS, findChromium, httpSeam, logInSeededMember } from './measure-tools.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 const lines = Number(process.argv[3] ?? 5000);
@@ -43,14 +43,7 @@ const stack = await startDeployedStack({
 });
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
 
-const seam = (name, body) =>
-  fetch(`${stack.apiOrigin}/__mock/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-  }).then((response) => {
-    if (!response.ok) throw new Error(`__mock/${name}: ${response.status}`);
-  });
+const seam = httpSeam(stack.apiOrigin);
 
 /** One run on a fresh seed with `lines` more lines: ms from navigation start to `ready`. */
 async function measureOnce(screen) {

@@ -10,7 +10,7 @@
 /* global document, window, Element, MutationObserver -- the measured code runs in the page */
 import { chromium } from '@playwright/test';
 import { startDeployedStack } from './deployed-stack.mjs';
-import { CHROMIUM_FLAGS, findChromium, logInSeededMember } from './measure-tools.mjs';
+import { CHROMIUM_FLAGS, findChromium, httpSeam, logInSeededMember } from './measure-tools.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 const executablePath = findChromium() ?? undefined;
@@ -49,14 +49,7 @@ const HOME_CONTENT = [
 ];
 const HOME_LATE_MS = 2000;
 
-const seam = (name, body) =>
-  fetch(`${stack.apiOrigin}/__mock/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-  }).then((response) => {
-    if (!response.ok) throw new Error(`__mock/${name}: ${response.status}`);
-  });
+const seam = httpSeam(stack.apiOrigin);
 
 async function measureOnce() {
   const context = await browser.newContext({ locale: 'zh-CN' });

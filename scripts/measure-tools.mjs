@@ -37,3 +37,13 @@ export async function logInSeededMember(page, origin) {
   await form.getByRole('button', { name: '登录', exact: true }).click();
   await page.waitForURL(/\/home$/);
 }
+
+/** The HTTP mock API's test seam at apiOrigin: seam('failNext', { … }) posts to /__mock/failNext. */
+export const httpSeam = (apiOrigin) => (name, body) =>
+  fetch(`${apiOrigin}/__mock/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  }).then((response) => {
+    if (!response.ok) throw new Error(`__mock/${name}: ${response.status}`);
+  });
