@@ -46,17 +46,23 @@ test('orders the cart with an invoice and pays from the balance', async ({ page 
   await expect(page).toHaveURL(/\/member\/water_order\?type=water_order$/);
 });
 
+/**
+ * How long the order and the payment stay in flight: longer than a double click and an Enter take
+ * on a loaded machine, so that each lands while its request is under way, never on the next step.
+ */
+const IN_FLIGHT_MS = 3000;
+
 test('one order and one payment however often submit and pay are clicked', async ({ page }) => {
   const dialog = await openCartCheckout(page);
   const ordersBefore = (await mockApi.snapshot(page)).orders.length;
   const orderCalls = countRequests(page, 'POST', '/v1/front/corder');
   const payCalls = countRequests(page, 'POST', '/v1/front/balance');
-  await mockApi.failNext(page, 'POST', 'v1/front/corder', { delayMs: 500 });
+  await mockApi.failNext(page, 'POST', 'v1/front/corder', { delayMs: IN_FLIGHT_MS });
   await dialog.getByRole('button', { name: '提交订单' }).dblclick();
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('实付金额')).toBeVisible();
 
-  await mockApi.failNext(page, 'POST', 'v1/front/balance', { delayMs: 500 });
+  await mockApi.failNext(page, 'POST', 'v1/front/balance', { delayMs: IN_FLIGHT_MS });
   await dialog.getByRole('button', { name: '余额支付' }).dblclick();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: '支付成功' })).toBeVisible();
