@@ -1,14 +1,22 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { navCopy } from '@/copy';
+import { memberCopy, navCopy } from '@/copy';
 import { useOrderLock } from '@/features/checkout/stores/order-lock-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 import { logInAs, renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
 
+/** The member centre's 账户余额 figure (its trend chart's table lists amounts too). */
+const balanceShows = (amount: string) =>
+  waitFor(() =>
+    expect(screen.getByText(memberCopy.balance).closest('.ant-statistic')).toHaveTextContent(
+      amount,
+    ),
+  );
+
 describe('a second member on the same tab', () => {
   it('sees none of the first member’s data, dialogs or client state', async () => {
     const { router } = await renderApp('/member/member_center', { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByText('¥50,000.00')).toBeInTheDocument();
+    await balanceShows('¥50,000.00');
     act(() => {
       useUiStore.getState().openCheckout({ kind: 'order', orderId: 13 });
       useUiStore.getState().setCategoryOpen(true);
@@ -26,7 +34,7 @@ describe('a second member on the same tab', () => {
     expect(
       await screen.findByRole('link', { name: navCopy.greeting('王叔叔') }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('¥0.00')).toBeInTheDocument();
+    await balanceShows('¥0.00');
     expect(screen.queryByText('¥50,000.00')).not.toBeInTheDocument();
     expect(screen.queryByText('林美女')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
