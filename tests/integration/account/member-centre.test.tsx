@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { commonCopy, memberCopy, navCopy } from '@/copy';
 import { mockApi } from '@tests/mock-backend';
+import { findMemberCentreBalance } from '@tests/member-centre';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
 
 describe('member centre', () => {
@@ -13,14 +14,13 @@ describe('member centre', () => {
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
 
-    const balance = (await screen.findByText(memberCopy.balance)).closest('.ant-statistic');
-    expect(balance).toHaveTextContent('¥50,000.00');
+    expect(await findMemberCentreBalance()).toHaveTextContent('¥50,000.00');
   });
 
   it('reads the balance from ¥10,000 in 万, the exact amount on hover', async () => {
     await renderApp('/member/member_center', { loggedInAs: SEEDED_MEMBER });
-    const seeded = (await screen.findByText(memberCopy.balance)).closest('.ant-statistic');
-    expect(within(seeded as HTMLElement).getByTitle('¥50,000.00')).toHaveTextContent('¥5万');
+    const seeded = await findMemberCentreBalance();
+    expect(within(seeded).getByTitle('¥50,000.00')).toHaveTextContent('¥5万');
   });
 
   it('reads a balance from ¥1亿 in 亿', async () => {

@@ -1,17 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { memberCopy, navCopy } from '@/copy';
+import { navCopy } from '@/copy';
 import { useOrderLock } from '@/features/checkout/stores/order-lock-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
+import { findMemberCentreBalance } from '@tests/member-centre';
 import { logInAs, renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
 
-/** The member centre's 账户余额 figure (its trend chart's table lists amounts too). */
 const balanceShows = (amount: string) =>
-  waitFor(() =>
-    expect(screen.getByText(memberCopy.balance).closest('.ant-statistic')).toHaveTextContent(
-      amount,
-    ),
-  );
+  waitFor(async () => expect(await findMemberCentreBalance()).toHaveTextContent(amount));
 
 describe('a second member on the same tab', () => {
   it('sees none of the first member’s data, dialogs or client state', async () => {

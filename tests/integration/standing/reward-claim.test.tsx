@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberCopy, rewardCopy } from '@/copy';
+import { rewardCopy } from '@/copy';
 import { memberPath } from '@/config/paths';
 import { mockApi } from '@tests/mock-backend';
+import { findMemberCentreBalance } from '@tests/member-centre';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
 
 const SEEDED_BALANCE = 5_000_000;
@@ -31,9 +32,7 @@ describe('my_reward: claiming a reward', () => {
 
   it('shows the new balance in the member centre, already read before the claim', async () => {
     const { router } = await renderApp(memberPath('member_center'), { loggedInAs: SEEDED_MEMBER });
-    const balanceShown = async () =>
-      (await screen.findByText(memberCopy.balance)).closest('.ant-statistic');
-    expect(await balanceShown()).toHaveTextContent('¥50,000.00');
+    expect(await findMemberCentreBalance()).toHaveTextContent('¥50,000.00');
 
     await act(() => router.navigate(memberPath('my_reward')));
     await userEvent.click(
@@ -42,7 +41,9 @@ describe('my_reward: claiming a reward', () => {
     expect(await screen.findByText(rewardCopy.claimed('¥888.00'))).toBeInTheDocument();
 
     await act(() => router.navigate(memberPath('member_center')));
-    await waitFor(async () => expect(await balanceShown()).toHaveTextContent('¥50,888.00'));
+    await waitFor(async () =>
+      expect(await findMemberCentreBalance()).toHaveTextContent('¥50,888.00'),
+    );
   });
 
   it('offers no second claim while the first is on its way', async () => {
