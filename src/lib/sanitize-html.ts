@@ -1,9 +1,8 @@
 import DOMPurify from 'dompurify';
+import { keepEditorStyles } from './editor-styles';
 
 /** A same-site path may not start '//' or '/\': browsers read both as another host. */
 const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?![/\\])|#)/i;
-/** Inline styles stay (editor colours and sizes) unless they could load or run something. */
-const UNSAFE_STYLE = /url\s*\(|expression\s*\(|javascript:|@import/i;
 
 /** Every candidate of a srcset ('url 2x, url 640w') must be a safe URL. */
 const srcsetIsSafe = (srcset: string): boolean =>
@@ -12,23 +11,27 @@ const srcsetIsSafe = (srcset: string): boolean =>
     .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
     .every((url) => url === '' || SAFE_URL.test(url));
 
+/** Only http(s), mail, phone, same-site paths and anchors survive as link or image targets. */
+function dropUnsafeUrls(element: Element) {
+  for (const attribute of ['href', 'src', 'xlink:href', 'action', 'formaction']) {
+    const value = element.getAttribute(attribute);
+    if (value !== null && !SAFE_URL.test(value.trim())) element.removeAttribute(attribute);
+  }
+  const srcset = element.getAttribute('srcset');
+  if (srcset !== null && !srcsetIsSafe(srcset)) element.removeAttribute('srcset');
+}
+
 let hooked = false;
 
 function installHooks() {
   if (hooked) return;
   hooked = true;
-  // Only http(s), mail, phone, same-site paths and anchors survive as link or image targets.
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    for (const attribute of ['href', 'src', 'xlink:href', 'action', 'formaction']) {
-      const value = node.getAttribute(attribute);
-      if (value !== null && !SAFE_URL.test(value.trim())) node.removeAttribute(attribute);
-    }
-    const srcset = node.getAttribute('srcset');
-    if (srcset !== null && !srcsetIsSafe(srcset)) node.removeAttribute('srcset');
-    if (UNSAFE_STYLE.test(node.getAttribute('style') ?? '')) node.removeAttribute('style');
+  DOMPurify.addHook('afterSanitizeAttributes', (element) => {
+    dropUnsafeUrls(element);
+    keepEditorStyles(element);
     // any target (a named window too) may open a page that could reach back through opener
-    if (node.tagName === 'A' && node.hasAttribute('target')) {
-      node.setAttribute('rel', 'noopener noreferrer');
+    if (element.tagName === 'A' && element.hasAttribute('target')) {
+      element.setAttribute('rel', 'noopener noreferrer');
     }
   });
 }
@@ -61,5 +64,8 @@ export function sanitizeHtml(html: string): string {
       'embed',
     ],
     ADD_ATTR: ['target'],
+    // Class names would lend content the app's own look (ant-modal-mask); ids could take over the
+    // app's own (labels, aria references) or name globals on window.
+    FORBID_ATTR: ['class', 'id'],
   });
 }
