@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { keepEditorStyles } from './editor-styles';
+import { confineWindowTarget } from './window-target';
 
 /** A same-site path may not start '//' or '/\': browsers read both as another host. */
 const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?![/\\])|#)/i;
@@ -29,10 +30,7 @@ function installHooks() {
   DOMPurify.addHook('afterSanitizeAttributes', (element) => {
     dropUnsafeUrls(element);
     keepEditorStyles(element);
-    // any target (a named window too) may open a page that could reach back through opener
-    if (element.tagName === 'A' && element.hasAttribute('target')) {
-      element.setAttribute('rel', 'noopener noreferrer');
-    }
+    confineWindowTarget(element);
   });
 }
 

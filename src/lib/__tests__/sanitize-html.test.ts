@@ -48,6 +48,10 @@ describe('sanitizeHtml', () => {
   });
 });
 
+/** An image map whose one area carries the given attributes. */
+const MAP_AREA = (attributes: string) =>
+  `<map name="m"><area shape="rect" coords="0,0,10,10" href="https://a.example" alt="区域" ${attributes}></map>`;
+
 describe('sanitizeHtml links and sources', () => {
   const parse = (html: string) => {
     const box = document.createElement('div');
@@ -55,9 +59,29 @@ describe('sanitizeHtml links and sources', () => {
     return box;
   };
 
-  it('adds rel="noopener noreferrer" to a link with any target', () => {
-    const box = parse('<a href="https://a.example" target="report">报告</a>');
-    expect(box.querySelector('a')).toHaveAttribute('rel', 'noopener noreferrer');
+  it.each([
+    ['a link', '<a href="https://a.example" target="_BLANK" rel="opener">报告</a>', 'a'],
+    ['an image-map area', MAP_AREA('target="_blank" rel="opener"'), 'area'],
+  ])('cuts %s that opens a new tab off from this page', (_, html, selector) => {
+    const opener = parse(html).querySelector(selector);
+    expect(opener).toHaveAttribute('target', '_blank');
+    expect(opener).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it.each(['report', '_top', '_parent'])(
+    'drops target="%s": a link opens a new tab or stays in this one',
+    (target) => {
+      const box = parse(
+        `<a href="https://a.example" target="${target}">报告</a>${MAP_AREA(`target="${target}"`)}`,
+      );
+      expect(box.querySelector('a')).not.toHaveAttribute('target');
+      expect(box.querySelector('area')).not.toHaveAttribute('target');
+    },
+  );
+
+  it('keeps a link that stays in this tab as it is', () => {
+    const link = parse('<a href="/news/1" target="_self">详情</a>').querySelector('a');
+    expect(link).toHaveAttribute('target', '_self');
   });
 
   it.each(['/\\evil.example/x', '//evil.example/x', '\\\\evil.example'])(
