@@ -24,8 +24,9 @@ test(
     expect(directive('object-src')).toBe("object-src 'none'");
     expect(directive('base-uri')).toBe("base-uri 'none'");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    // the stack serves its media from the API's origin ($media_origins)
     expect(directive('connect-src')).toBe(
-      `connect-src 'self' ${DEPLOYED_API_ORIGIN} ${DEPLOYED_REPORT_ORIGIN}`,
+      `connect-src 'self' ${DEPLOYED_API_ORIGIN} ${DEPLOYED_API_ORIGIN} ${DEPLOYED_REPORT_ORIGIN}`,
     );
     expect(policy).not.toContain('unsafe-eval');
 

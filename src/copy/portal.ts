@@ -69,6 +69,7 @@ export const pdfPreviewCopy = {
   unsupportedProtocol: '仅支持预览 http 或 https 地址的文件。',
   foreignHost: '出于安全考虑，不支持预览该来源的文件。',
   notPdf: '仅支持预览 PDF 文件。',
+  notPdfContent: '该文件的内容不是 PDF，出于安全考虑无法预览。',
 } as const;
 
 export const connectCopy = {

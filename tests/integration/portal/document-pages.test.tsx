@@ -1,6 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { commonCopy, documentCopy, helpCopy, pagerCopy, pdfPreviewCopy } from '@/copy';
+import { mockServer } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
 
 /** jsdom renders antd slowly on a shared 2-core machine. */
@@ -42,7 +44,7 @@ describe('documents', () => {
 });
 
 describe('pdf preview', () => {
-  it('frames a same-origin PDF with a download link', async () => {
+  it('frames a same-origin PDF with a download link once it has proved to be a PDF', async () => {
     await renderApp('/pdfPreview?url=%2Fdocs%2Fmember-handbook.pdf', {
       loggedInAs: SEEDED_MEMBER,
     });
@@ -66,10 +68,58 @@ describe('pdf preview', () => {
   }, 60_000);
 });
 
+describe('pdf preview of files that are not PDFs', () => {
+  const HTML_PAGE = '<!doctype html><title>登录</title><form><input name="password"></form>';
+  const SVG_IMAGE =
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>';
+
+  it.each([
+    ['an HTML page served as a PDF by its name', HTML_PAGE, 'application/pdf'],
+    ['an HTML page served as what it is', HTML_PAGE, 'text/html'],
+    ['an SVG image served as what it is', SVG_IMAGE, 'image/svg+xml'],
+    ['an SVG image served as a PDF by its name', SVG_IMAGE, 'application/pdf'],
+    ['a PDF served as a page', '%PDF-1.4\n', 'text/html'],
+  ])(
+    'refuses %s: a message, no frame and no download',
+    async (_, body, type) => {
+      mockServer.use(
+        http.get(
+          '*/docs/upload.pdf',
+          () => new HttpResponse(body, { headers: { 'Content-Type': type } }),
+        ),
+      );
+      await renderApp('/pdfPreview?url=%2Fdocs%2Fupload.pdf', { loggedInAs: SEEDED_MEMBER });
+      expect(await screen.findByText(pdfPreviewCopy.notPdfContent)).toBeInTheDocument();
+      expect(screen.queryByTitle(pdfPreviewCopy.frameTitle)).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('link', { name: new RegExp(pdfPreviewCopy.download) }),
+      ).not.toBeInTheDocument();
+    },
+    60_000,
+  );
+
+  it('shows a failed download with 重试, which frames the PDF once it arrives', async () => {
+    mockServer.use(
+      http.get('*/docs/member-handbook.pdf', () => HttpResponse.error(), { once: true }),
+    );
+    await renderApp('/pdfPreview?url=%2Fdocs%2Fmember-handbook.pdf', {
+      loggedInAs: SEEDED_MEMBER,
+    });
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
+    expect(screen.queryByTitle(pdfPreviewCopy.frameTitle)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
+    expect(await screen.findByTitle(pdfPreviewCopy.frameTitle)).toBeInTheDocument();
+  }, 60_000);
+});
+
 describe('pdf preview of odd addresses', () => {
   it('gives a clear message for a malformed %-encoded address instead of the error page', async () => {
+    mockServer.use(
+      http.get(/\/docs\/a%E0%A4%A\.pdf$/, () => new HttpResponse(null, { status: 404 })),
+    );
     await renderApp('/pdfPreview?url=%2Fdocs%2Fa%25E0%25A4%25A.pdf', { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByTitle(pdfPreviewCopy.frameTitle)).toBeInTheDocument();
+    expect(await screen.findByText('a%E0%A4%A.pdf')).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(commonCopy.errorTitle)).not.toBeInTheDocument();
   }, 60_000);
 

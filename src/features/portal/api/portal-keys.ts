@@ -16,6 +16,7 @@ export const portalKeys = {
   helps: () => [...portalKeys.all, 'help'] as const,
   help: (helpId: number) => [...portalKeys.all, 'help', helpId] as const,
   helpContent: (contentId: number) => [...portalKeys.all, 'help', 'content', contentId] as const,
+  pdfFile: (url: string) => [...portalKeys.all, 'pdf-file', url] as const,
 };
 
 export type PortalListKind = 'video' | 'family' | 'time';
