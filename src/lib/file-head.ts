@@ -21,3 +21,7 @@ export async function readResponseHead(response: Response, count: number): Promi
   }
   return head.subarray(0, length);
 }
+
+/** The first `count` bytes of a file (fewer when it is shorter). */
+export const readFileHead = async (file: Blob, count: number): Promise<Uint8Array> =>
+  new Uint8Array(await file.slice(0, count).arrayBuffer());

@@ -42,8 +42,9 @@ const failureMessage = (error: unknown): string =>
 
 /**
  * Image uploader (POST /common/upload): gif, jpeg, jpg, png and svg, several at a time, with
- * progress and a status per file. Rejected files are listed with the reason. Uploaded images
- * are shown only through <img>, so an SVG's scripts never run.
+ * progress and a status per file. A file is sent only when its bytes are the image its name and
+ * type say; rejected files are listed with the reason. Uploaded images are shown only through
+ * <img>, never linked, so an SVG's scripts never run.
  */
 export function Uploader({
   value,
@@ -68,17 +69,22 @@ export function Uploader({
   const start = async (file: File) => {
     nextUid.current += 1;
     const uid = nextUid.current;
-    const full =
-      maxCount !== undefined && latestValue.current.length + inFlight.current >= maxCount;
-    const rejection = full ? uploadCopy.tooMany(maxCount) : uploadRejection(file, maxMb);
     const item: UploadItem = { uid, name: file.name, status: 'uploading', percent: 0 };
-    if (rejection) {
-      setItems((current) => [...current, { ...item, status: 'error', message: rejection }]);
+    if (maxCount !== undefined && latestValue.current.length + inFlight.current >= maxCount) {
+      const message = uploadCopy.tooMany(maxCount);
+      setItems((current) => [...current, { ...item, status: 'error', message }]);
       return;
     }
     setItems((current) => [...current, item]);
+    // the file holds its place while its bytes are checked, so that files picked together
+    // count against maxCount in the order they were picked
     inFlight.current += 1;
     try {
+      const rejection = await uploadRejection(file, maxMb);
+      if (rejection) {
+        patchItem(uid, { status: 'error', message: rejection });
+        return;
+      }
       const url = await uploadFile(file, (percent) => patchItem(uid, { percent }));
       const next = [...latestValue.current, url];
       latestValue.current = next;

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { commonCopy, uploadCopy } from '@/copy';
-import { mockApi } from '@tests/mock-backend';
+import { mockApi, mockServer } from '@tests/mock-backend';
+import { pickedFile } from '@tests/picked-files';
 import { renderWithProviders } from '@tests/render';
 import { logInAs, SEEDED_MEMBER } from '@tests/render-app';
 import { Uploader } from '../uploader';
@@ -36,9 +37,9 @@ describe('Uploader', () => {
     expect(field).toHaveAttribute('multiple');
 
     await user.upload(field as HTMLInputElement, [
-      new File(['a'], 'one.png', { type: 'image/png' }),
-      new File(['b'], 'two.svg', { type: 'image/svg+xml' }),
-      new File(['c'], 'notes.txt', { type: 'text/plain' }),
+      pickedFile('one.png', 'png'),
+      pickedFile('two.svg', 'svg'),
+      pickedFile('notes.txt', { text: 'a' }, { type: 'text/plain' }),
     ]);
     expect(await screen.findByText(uploadCopy.wrongType('notes.txt'))).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText(commonCopy.uploadSuccess)).toHaveLength(2));
@@ -48,10 +49,7 @@ describe('Uploader', () => {
     expect(onChange).toHaveBeenLastCalledWith([expect.any(String), expect.any(String)]);
 
     mockApi.failNext('POST', '/common/upload', { errorCode: '20703', errorMessage: '图片太大了' });
-    await user.upload(
-      input() as HTMLInputElement,
-      new File(['d'], 'three.png', { type: 'image/png' }),
-    );
+    await user.upload(input() as HTMLInputElement, pickedFile('three.png', 'png'));
     await waitFor(() =>
       expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
         '图片太大了',
@@ -60,5 +58,50 @@ describe('Uploader', () => {
 
     await user.click(screen.getByRole('button', { name: uploadCopy.remove(1) }));
     expect(screen.getAllByRole('img', { name: /已上传图片/ })).toHaveLength(1);
+  });
+
+  it('sends nothing whose bytes are not the image it claims to be, or whose type is unknown', async () => {
+    await logIn();
+    const sent: string[] = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/common/upload')) sent.push(request.url);
+    });
+    const onChange = vi.fn();
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithProviders(<Harness onChange={onChange} />);
+
+    await user.upload(input() as HTMLInputElement, [
+      pickedFile('page.svg', 'html'),
+      pickedFile('page.png', 'html'),
+      pickedFile('photo.png', 'png', { type: '' }),
+    ]);
+    expect(await screen.findByText(uploadCopy.contentMismatch('page.svg'))).toBeInTheDocument();
+    expect(await screen.findByText(uploadCopy.contentMismatch('page.png'))).toBeInTheDocument();
+    expect(await screen.findByText(uploadCopy.unknownType('photo.png'))).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('shows an uploaded SVG only as an image, never as a link to open it', async () => {
+    await logIn();
+    const user = userEvent.setup();
+    renderWithProviders(<Harness onChange={vi.fn()} />);
+    await user.upload(input() as HTMLInputElement, pickedFile('logo.svg', 'svg'));
+    const image = await screen.findByRole('img', { name: uploadCopy.imageAlt(1) });
+    expect(image.tagName).toBe('IMG');
+    expect(image.getAttribute('src')).toMatch(/^\/uploads\/.+\.svg$/);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('counts files picked together against the limit in the order they were picked', async () => {
+    await logIn();
+    const user = userEvent.setup();
+    renderWithProviders(<Uploader value={[]} onChange={vi.fn()} maxCount={1} />);
+    await user.upload(input() as HTMLInputElement, [
+      pickedFile('first.png', 'png'),
+      pickedFile('second.png', 'png'),
+    ]);
+    expect(await screen.findByText(uploadCopy.tooMany(1))).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(commonCopy.uploadSuccess)).toBeInTheDocument());
   });
 });

@@ -17,7 +17,8 @@ const altText = (name: string) => name.replace(/\.[^.]*$/, '');
 
 /**
  * Image uploads for the editor, strictly one file at a time: a file picked or pasted while
- * another is still uploading waits for it. A wrong type or size is refused before sending.
+ * another is still uploading waits for it. A wrong type or size, or bytes that are not the
+ * image the file claims to be, are refused before sending.
  */
 export function createEditorImageUpload({
   upload,
@@ -27,7 +28,7 @@ export function createEditorImageUpload({
   let queue: Promise<void> = Promise.resolve();
 
   const send = async (file: File, insert: InsertImage) => {
-    const rejection = uploadRejection(file, maxMb);
+    const rejection = await uploadRejection(file, maxMb);
     if (rejection) {
       feedback.toastError(rejection);
       return;

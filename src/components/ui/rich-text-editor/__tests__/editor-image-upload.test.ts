@@ -6,12 +6,12 @@ import { setFeedback } from '@/lib/feedback';
 import { uploadFile } from '@/lib/upload-api';
 import { fakeFeedback } from '@tests/fake-feedback';
 import { mockServer } from '@tests/mock-backend';
+import { pickedFile } from '@tests/picked-files';
 import { logInAs, SEEDED_MEMBER } from '@tests/render-app';
 import { createEditorImageUpload } from '../editor-image-upload';
 
 const MB = 1024 * 1024;
-const image = (name = 'photo.png', size = 100, type = 'image/png') =>
-  new File([new Uint8Array(size)], name, { type });
+const image = (name = 'photo.png', size?: number) => pickedFile(name, 'png', { size });
 
 function setUp(upload: (file: File) => Promise<string> = async () => '/uploads/x.png') {
   const feedback = { toastError: vi.fn(), toastSuccess: vi.fn() };
@@ -30,13 +30,18 @@ describe('editor image upload', () => {
     expect(feedback.toastSuccess).toHaveBeenCalledWith(commonCopy.uploadSuccess);
   });
 
-  it('refuses a wrong type or a too big file with a Chinese message, without sending', async () => {
+  it('refuses a wrong type, a too big file or an impostor with a Chinese message, without sending', async () => {
     const { feedback, insert, upload, uploadOne } = setUp();
-    await uploadOne(image('合同.pdf', 100, 'application/pdf'), insert);
+    await uploadOne(
+      pickedFile('合同.pdf', { text: '%PDF-1.4' }, { type: 'application/pdf' }),
+      insert,
+    );
     await uploadOne(image('大图.png', 5 * MB + 1), insert);
+    await uploadOne(pickedFile('页面.svg', 'html'), insert);
     expect(feedback.toastError.mock.calls).toEqual([
       [uploadCopy.wrongType('合同.pdf')],
       [uploadCopy.tooLarge('大图.png', 5)],
+      [uploadCopy.contentMismatch('页面.svg')],
     ]);
     expect(upload).not.toHaveBeenCalled();
     expect(insert).not.toHaveBeenCalled();
