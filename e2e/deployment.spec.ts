@@ -1,9 +1,23 @@
+import type { APIResponse } from '@playwright/test';
 import { DEPLOYED_API_ORIGIN, DEPLOYED_PROJECT, DEPLOYED_REPORT_ORIGIN } from './deployed-origins';
 import { expect, test } from './fixtures';
 
 test.beforeEach(() => {
   test.skip(test.info().project.name !== DEPLOYED_PROJECT, 'what nginx answers (deploy/nginx)');
 });
+
+/** The headers every answer carries, nginx's own error pages included. */
+function expectSecurityHeaders(answer: APIResponse) {
+  const headers = answer.headers();
+  expect(headers['content-security-policy']).toContain("script-src 'self'");
+  expect(headers).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    // no version
+    server: 'nginx',
+  });
+}
 
 test(
   'pages come with the production headers and a fresh nonce each time',
@@ -29,6 +43,7 @@ test(
       `connect-src 'self' ${DEPLOYED_API_ORIGIN} ${DEPLOYED_API_ORIGIN} ${DEPLOYED_REPORT_ORIGIN}`,
     );
     expect(policy).not.toContain('unsafe-eval');
+    expectSecurityHeaders(first);
 
     const nonce = /'nonce-([0-9a-f]+)'/.exec(policy)?.[1];
     expect(await first.text()).toContain(`nonce="${nonce}"`);
@@ -55,11 +70,32 @@ test(
     expect(asset.status()).toBe(200);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers()['content-encoding']).toBe('gzip');
+    expect(asset.headers()['cross-origin-resource-policy']).toBe('same-origin');
 
     const missing = await request.get('/assets/missing-0000.js');
     expect(missing.status()).toBe(404);
     expect(await missing.text()).not.toContain('<div id="root">');
     expect((await request.get('/favicon-missing.png')).status()).toBe(404);
     expect((await request.get('/member/income')).status()).toBe(200);
+  },
+);
+
+test(
+  "nginx's own error pages carry the security headers too",
+  { tag: '@deployed' },
+  async ({ request }) => {
+    const answers = {
+      'a missing hashed file': await request.get('/assets/missing-0000.js'),
+      'a missing file': await request.get('/favicon-missing.png'),
+      'a method a page does not take': await request.post('/login'),
+      // refused before nginx chooses a location
+      'an address too long': await request.get(`/${'a'.repeat(9000)}`),
+    };
+    for (const [name, answer] of Object.entries(answers)) {
+      await test.step(name, () => {
+        expect(answer.status()).toBeGreaterThanOrEqual(400);
+        expectSecurityHeaders(answer);
+      });
+    }
   },
 );
