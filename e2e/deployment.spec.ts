@@ -43,6 +43,14 @@ test(
       `connect-src 'self' ${DEPLOYED_API_ORIGIN} ${DEPLOYED_API_ORIGIN} ${DEPLOYED_REPORT_ORIGIN}`,
     );
     expect(policy).not.toContain('unsafe-eval');
+    // violations and Trusted Types' findings go to the report origin of the app's errors
+    expect(directive('report-to')).toBe('report-to csp');
+    expect(first.headers()['reporting-endpoints']).toBe(
+      `csp="${DEPLOYED_REPORT_ORIGIN}/csp-reports"`,
+    );
+    expect(first.headers()['content-security-policy-report-only']).toBe(
+      "require-trusted-types-for 'script'; report-to csp",
+    );
     expectSecurityHeaders(first);
 
     const nonce = /'nonce-([0-9a-f]+)'/.exec(policy)?.[1];

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { DEPLOYED_PROJECT, DEPLOYED_REPORT_ORIGIN } from './deployed-origins';
-import { expect, test } from './fixtures';
+import { expect, test, watchPolicyViolations } from './fixtures';
 
 const REPORTS_URL = `${DEPLOYED_REPORT_ORIGIN}/__reports`;
 
@@ -13,22 +12,6 @@ interface SentReport {
 interface SentBatch {
   build: string | null;
   reports: SentReport[];
-}
-
-/** What the page's Content-Security-Policy refused, gathered from its own event. */
-async function watchPolicyViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeBinding('__policyViolation', (_source, violation: string) => {
-    violations.push(violation);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __policyViolation(text: string): void })
-        .__policyViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI}`);
-    });
-  });
-  return violations;
 }
 
 test.beforeEach(() => {

@@ -19,42 +19,60 @@ const appOrigin = () => new URL(base.info().project.use.baseURL ?? '').origin;
 const SEAM_PAGE = '/login#seam';
 
 /**
+ * What the Content-Security-Policy refuses in the pages of `target` (a tab, or every tab of a
+ * context), gathered from the pages' own event. A policy in report-only mode (Trusted Types,
+ * deploy/nginx) is left out: it reports to the report service and blocks nothing.
+ */
+export async function watchPolicyViolations(target: Page | BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await target.exposeBinding('__reportCspViolation', (_source, violation: string) => {
+    violations.push(violation);
+  });
+  await target.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      if (event.disposition === 'report') return;
+      const report = (window as unknown as { __reportCspViolation(text: string): void })
+        .__reportCspViolation;
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  return violations;
+}
+
+/** Chromium's console line for what a report-only policy would have refused. */
+const REPORT_ONLY_PREFIX = '[Report Only] ';
+
+/**
  * Playwright's test, where a journey also fails when any of its pages (new tabs included)
  * throws an uncaught exception, even if the screen looked right. On the deployed build it also
- * fails on any Content-Security-Policy violation and any console error, and starts from the
- * mock's seed (the HTTP mock API is shared by the journeys, one at a time).
+ * fails on any Content-Security-Policy violation and any console error (a report-only
+ * policy's findings aside), and starts from the mock's seed (the HTTP mock API is shared by
+ * the journeys, one at a time).
  */
 export const test = base.extend({
   page: async ({ page, context }, use) => {
     const deployed = onDeployedBuild();
     const uncaught: string[] = [];
     const consoleErrors: string[] = [];
-    const violations: string[] = [];
+    let violations: string[] = [];
     const watch = (watched: Page) => {
       watched.on('pageerror', (error) => {
         uncaught.push(`${watched.url()}: ${error.message}`);
       });
       if (deployed) {
         watched.on('console', (message) => {
-          if (message.type() === 'error') consoleErrors.push(`${watched.url()}: ${message.text()}`);
+          if (message.type() === 'error' && !message.text().startsWith(REPORT_ONLY_PREFIX)) {
+            consoleErrors.push(`${watched.url()}: ${message.text()}`);
+          }
         });
       }
     };
     watch(page);
     context.on('page', watch);
     if (deployed) {
-      await context.exposeBinding('__reportCspViolation', (_source, violation: string) => {
-        violations.push(violation);
-      });
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __reportCspViolation(text: string): void })
-            .__reportCspViolation;
-          report(
-            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample} at ${event.sourceFile}:${event.lineNumber}`,
-          );
-        });
-      });
+      violations = await watchPolicyViolations(context);
       await httpSeam(context.request, 'POST', 'reset');
     }
     await use(page);

@@ -53,11 +53,14 @@ async function measureOnce(screen) {
   await page.exposeBinding('__reportViolation', (_source, text) => violations.push(text));
   // runs in the page before the app: records when the screen is first complete
   await page.addInitScript((key) => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      window.__reportViolation(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`,
-      ),
-    );
+    // a report-only policy (Trusted Types, deploy/nginx) blocks nothing
+    document.addEventListener('securitypolicyviolation', (event) => {
+      if (event.disposition === 'enforce') {
+        window.__reportViolation(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`,
+        );
+      }
+    });
     const text = (selector) => document.querySelector(selector)?.textContent ?? '';
     const ready =
       key === 'lines'
