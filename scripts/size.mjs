@@ -118,13 +118,6 @@ const chartKeys = Object.keys(manifest).filter((key) => key.startsWith(CHART_DIR
 for (const key of chartKeys)
   console.log(`${gzipKiB(manifest[key].file).toFixed(1).padStart(8)} KiB  chart chunk: ${key}`);
 
-const mockLeak = [...loginFiles].some((file) =>
-  readFileSync(join(OUT_DIR, file), 'utf8').includes('__mockApi'),
-);
-if (mockLeak) {
-  console.error('\nThe real-API bundle contains mock code.');
-  process.exit(1);
-}
 if (firstPaint > BUDGET_KIB) {
   console.error(
     `\nFirst paint of /login is ${firstPaint.toFixed(1)} KiB, over the ${BUDGET_KIB} KiB budget.`,
