@@ -1,3 +1,5 @@
+import { appPath } from '@/lib/app-path';
+
 const DEFAULT_HTTP_TIMEOUT_MS = 300_000;
 
 function readTimeout(raw: string | undefined): number {
@@ -35,11 +37,34 @@ const readHosts = (raw: string | undefined): string[] =>
     .map((entry) => entry.trim().toLowerCase())
     .filter(Boolean);
 
-/** An http(s) URL or a path of the app's origin; anything else (or nothing) turns reports off. */
+/** Hosts a report may reach over plain http: this machine's, where nothing crosses a network. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+function isReportTarget(url: URL): boolean {
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname);
+}
+
+/**
+ * A path of the app's origin, an https URL, or an http URL of this machine: a report may still
+ * carry something the scrubber missed, so it never travels in clear text. Anything else turns
+ * reports off, with a warning when a URL was given.
+ */
 export function readReportUrl(raw: string | undefined): string | null {
-  const url = raw?.trim() ?? '';
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
-  return /^https?:\/\/[^/?#]+/i.test(url) ? url : null;
+  const given = raw?.trim() ?? '';
+  if (!given) return null;
+  const path = appPath(given);
+  if (path) return path;
+  try {
+    const url = new URL(given);
+    if (isReportTarget(url)) return url.href;
+  } catch {
+    // not a URL: refused below
+  }
+  console.warn(
+    `VITE_ERROR_REPORT_URL (${given}) is not an https URL, an http URL of localhost or a path of the app: no error reports are sent.`,
+  );
+  return null;
 }
 
 export const env = {

@@ -1,6 +1,7 @@
 /**
  * What an error report may carry: no query strings (they hold phone numbers and search words),
- * no long digit runs (phone, bank card and ID numbers), no token-like strings, no ids in paths.
+ * no phone, bank card or ID numbers (written whole or in groups), no e-mail addresses, no
+ * token-like strings, no ids in paths.
  */
 
 const MESSAGE_MAX = 500;
@@ -10,13 +11,41 @@ const STACK_MAX = 2000;
 /** A URL's (or path's) query string and fragment, up to a stack frame's `:line:column`. */
 const URL_TAIL =
   /((?:https?:\/\/|\/)[^\s?#'"()]*)[?#][^\s'"()]*?(?=(?::\d+){1,2}(?:[\s'"()]|$)|[\s'"()]|$)/g;
-/** Phone, bank card and ID numbers; a stack's line and column numbers are never this long. */
-const LONG_NUMBER = /\d{11,}/g;
-/** Tokens, signatures and other secrets: long runs without a separator, and JWTs. */
-const TOKEN = /\beyJ[\w-]+\.[\w-]+\.[\w-]*|\b[A-Za-z0-9_-]{32,}\b/g;
+/** The name of a secret in `name=value`, `name: value` or JSON's `"name":"value"`. */
+const SECRET_NAME =
+  /[A-Za-z_-]*(?:token|secret|passw(?:or)?d|pwd|signature|session[-_]?id|api[-_]?key|ticket)|sign|sig|auth(?:orization)?|sid/
+    .source;
+/** A secret's value after its name (with the `Bearer ` of an Authorization header). */
+const NAMED_SECRET = new RegExp(
+  String.raw`\b(${SECRET_NAME})(["']?\s*[:=]\s*["']?)(?:Bearer\s+)?[^\s"'&,;)}\]]+`,
+  'gi',
+);
+const BEARER_TOKEN = /\bBearer\s+[\w.~+/-]+=*/gi;
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\b/g;
+const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]*/g;
+/**
+ * Long runs without a separator, and shorter ones (16 or more) that mix letters and digits as
+ * hex and base64url secrets do; a bundle's file name (`page-DvB3k_1a.js`) is kept. The run's
+ * start is matched as a character before it (`$1`): Safari 14 has no lookbehind.
+ */
+const SECRET_RUN =
+  /(^|[^\w-])(?:[\w-]{32,}|(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{16,31})(?![\w-]|\.(?:[cm]?[jt]sx?|css|map)\b)/g;
+/**
+ * Phone, bank card and ID numbers: 11 digits or more, whole or grouped by single spaces or
+ * hyphens (`+86 138-0013-8000`, `6222 0212 3456 7890 123`, `110101 19900307 123X`). Line
+ * and column numbers (`:12:34`), amounts and dates are shorter or otherwise separated.
+ */
+const LONG_NUMBER = /\+?\d(?:[ -]?\d){10,}(?:[Xx](?!\w))?/g;
 
 export function scrubText(text: string): string {
-  return text.replace(URL_TAIL, '$1').replace(TOKEN, '[secret]').replace(LONG_NUMBER, '[number]');
+  return text
+    .replace(URL_TAIL, '$1')
+    .replace(NAMED_SECRET, '$1$2[secret]')
+    .replace(BEARER_TOKEN, 'Bearer [secret]')
+    .replace(EMAIL, '[email]')
+    .replace(JWT, '[secret]')
+    .replace(SECRET_RUN, '$1[secret]')
+    .replace(LONG_NUMBER, '[number]');
 }
 
 export const scrubMessage = (message: string): string => scrubText(message).slice(0, MESSAGE_MAX);
