@@ -31,5 +31,5 @@ export function errorMessages(): Map<string, string> {
  * a malformed request (10000).
  */
 export const everyCallCodes: readonly string[] = [
-  ...new Set([...SESSION_FAILURE_CODES, ...Object.keys(errorCodeTable), MALFORMED_REQUEST]),
+  ...new Set([...SESSION_FAILURE_CODES, ...errorCodeTable.keys(), MALFORMED_REQUEST]),
 ];

@@ -38,7 +38,7 @@ const askToLink: ErrorAction = (ctx) =>
   });
 
 /** SPEC section 8, one entry per code. */
-export const errorCodeTable: Record<string, ErrorAction> = {
+const actions: Record<string, ErrorAction> = {
   '000403': endSession,
   '30002': endSession,
   '3999': (ctx) =>
@@ -90,6 +90,12 @@ export const errorCodeTable: Record<string, ErrorAction> = {
   },
 };
 
+/**
+ * The actions by code, in a Map so that a code the server sends finds only these, never an
+ * object's inherited keys (`toString`, `__proto__`).
+ */
+export const errorCodeTable: ReadonlyMap<string, ErrorAction> = new Map(Object.entries(actions));
+
 /** The feedback with every dialog it opens keyed by the error code. */
 const keyedDialogs = (feedback: Feedback, code: string): Feedback => ({
   ...feedback,
@@ -102,7 +108,7 @@ export const isSessionFailure = (code: string | null): boolean =>
 
 /** Runs the table's action for a code, or the default: a toast with the server's message. */
 export function handleErrorCode(code: string | null, ctx: ErrorContext): void {
-  const action = code === null ? undefined : errorCodeTable[code];
+  const action = code === null ? undefined : errorCodeTable.get(code);
   // one dialog per code at a time, however many calls answer it together
   if (action && code !== null) action({ ...ctx, feedback: keyedDialogs(ctx.feedback, code) });
   else ctx.feedback.toastError(ctx.message || commonCopy.serverException);

@@ -155,6 +155,17 @@ describe('apiClient', () => {
     expect(useUiStore.getState().recharge).toBeNull();
   });
 
+  it.each(['__proto__', 'toString', 'constructor'])(
+    'rejects a business error coded %s like any unknown code, with the generic message',
+    async (code) => {
+      mockServer.use(http.post(url('order'), () => fail(code, '')));
+      const error = await rejection(post('test/order', anything));
+      expect(error).toMatchObject({ kind: 'business', code, message: commonCopy.serverException });
+      expect(feedback.toastError).toHaveBeenCalledWith(commonCopy.serverException);
+      expect(navigate).not.toHaveBeenCalled();
+    },
+  );
+
   it('sends the idempotency key of a purchase intent as a header', async () => {
     let key: string | null = null;
     mockServer.use(

@@ -151,8 +151,18 @@ describe('error code table (SPEC section 8)', () => {
     expect(ctx.navigate).not.toHaveBeenCalled();
   });
 
+  it.each(['toString', '__proto__', 'constructor', 'hasOwnProperty', 'valueOf'])(
+    'a code named like an object key, %s, is any other code: the server message as a toast',
+    (code) => {
+      const { ctx, feedback, alerts, confirms } = fakeContext('参数错误');
+      expect(() => handleErrorCode(code, ctx)).not.toThrow();
+      expect(feedback.toastError).toHaveBeenCalledWith('参数错误');
+      expect([alerts, confirms, vi.mocked(ctx.navigate).mock.calls]).toEqual([[], [], []]);
+    },
+  );
+
   it('has one entry for every code of the catalogue', () => {
-    expect(Object.keys(errorCodeTable).sort()).toEqual(
+    expect([...errorCodeTable.keys()].sort()).toEqual(
       [
         '000403',
         '30002',
