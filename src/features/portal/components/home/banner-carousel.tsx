@@ -27,7 +27,7 @@ function keepHiddenSlidesInert(section: HTMLElement | null) {
   return () => observer.disconnect();
 }
 
-/** The home carousel; each slide leads into the app. */
+/** The home carousel; a slide leads where its link may (see readServerLink). */
 export function BannerCarousel() {
   const { data: banners, isPending, isError } = useBanners();
   // fetched beside the banners' answer, not after it
