@@ -37,9 +37,20 @@ const MAX_WIDTH = 40;
  */
 export const MAX_EXPORT_CELLS = 3_000;
 
+/** Text a spreadsheet reads as a formula when it is typed or read from CSV (OWASP). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Text no spreadsheet evaluates. The writer stores text as shared strings (`t="s"`) in the text
+ * format, which Excel and LibreOffice open as text; but such text becomes a formula again once
+ * it is saved as CSV, copied out as plain text or entered into a cell of another format, so it
+ * starts with a `'`.
+ */
+const inertText = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
 function cellOf<Row>(column: FigureColumn<Row>, row: Row): CellObject {
   if (column.kind === 'text') {
-    return { value: column.value(row), type: String, format: FORMATS.text };
+    return { value: inertText(column.value(row)), type: String, format: FORMATS.text };
   }
   const value = column.value(row);
   return {

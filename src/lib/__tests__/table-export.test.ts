@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { readXlsx } from '@tests/xlsx-rows';
 import type { CellObject } from 'write-excel-file/browser';
 import type { FigureColumn } from '../figure-columns';
@@ -52,6 +53,34 @@ describe('a table exported as .xlsx', () => {
       { value: 12, type: Number, format: '#,##0' },
       { value: 0.75, type: Number, format: '0.0%' },
     ]);
+  });
+
+  it('writes text that a spreadsheet would run as a formula as inert text, numbers as numbers', async () => {
+    const formulas = [
+      '=HYPERLINK("https://evil.example.com","点我")',
+      '+1+1',
+      '-2+3',
+      '@SUM(A1:A2)',
+      '\t=1+1',
+      '\r=1+1',
+    ];
+    const rows = [...formulas, '张三', '1-2月'].map((month, index) => ({
+      month,
+      amount: -1250 * (index + 1),
+      count: -(index + 1),
+      share: 0,
+    }));
+    const bytes = await bytesOf(await workbookOf({ ...file, rows }));
+    const [, ...read] = readXlsx(bytes).rows;
+    expect(read.map(([month]) => month)).toEqual([
+      ...formulas.map((text) => `'${text}`),
+      '张三',
+      '1-2月',
+    ]);
+    expect(read.map(([, amount, count]) => [amount, count])).toEqual(
+      rows.map((_, index) => [-12.5 * (index + 1), -(index + 1)]),
+    );
+    expect(strFromU8(unzipSync(bytes)['xl/worksheets/sheet1.xml'])).not.toContain('<f>');
   });
 
   it('an empty table is its header alone', async () => {
