@@ -37,8 +37,11 @@ const MAX_WIDTH = 40;
  */
 export const MAX_EXPORT_CELLS = 3_000;
 
-/** Text a spreadsheet reads as a formula when it is typed or read from CSV (OWASP). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Text a spreadsheet reads as a formula when it is typed or read from CSV (OWASP); a lone sign
+ * (the '-' of an empty figure) is none.
+ */
+const FORMULA_START = /^[=+\-@\t\r]./s;
 
 /**
  * Text no spreadsheet evaluates. The writer stores text as shared strings (`t="s"`) in the text

@@ -64,7 +64,7 @@ describe('a table exported as .xlsx', () => {
       '\t=1+1',
       '\r=1+1',
     ];
-    const rows = [...formulas, '张三', '1-2月'].map((month, index) => ({
+    const rows = [...formulas, '张三', '1-2月', '-'].map((month, index) => ({
       month,
       amount: -1250 * (index + 1),
       count: -(index + 1),
@@ -76,6 +76,7 @@ describe('a table exported as .xlsx', () => {
       ...formulas.map((text) => `'${text}`),
       '张三',
       '1-2月',
+      '-',
     ]);
     expect(read.map(([, amount, count]) => [amount, count])).toEqual(
       rows.map((_, index) => [-12.5 * (index + 1), -(index + 1)]),
