@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { authCopy, commonCopy, memberCopy, navCopy } from '@/copy';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { logInAs, renderApp, SEEDED_MEMBER } from '@tests/render-app';
+import { logInAs, renderApp, SEEDED_MEMBER, SEEDED_PASSWORD } from '@tests/render-app';
+
+/** Pages to return to after login that the app refuses: another host once parsed, no URL at all. */
+const REFUSED_RETURN_TO = ['%2F.%2F%2Fevil.example%2Fx', '%2F%09%2F'];
 
 describe('route tree', () => {
   it('sends a logged-out visitor from a member page to /login before anything renders', async () => {
@@ -25,6 +28,30 @@ describe('route tree', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/member/water_order'));
     expect(router.state.location.search).toBe('?type=water_order');
   });
+
+  it.each(REFUSED_RETURN_TO)(
+    'sends a member home after logging in when the page to return to is %s',
+    async (returnTo) => {
+      const user = userEvent.setup();
+      const { router } = await renderApp(`/login?redirect=${returnTo}`);
+      const form = await screen.findByRole('tabpanel', { name: authCopy.passwordLoginTab });
+      await user.type(within(form).getByLabelText(authCopy.phone), SEEDED_MEMBER);
+      await user.type(within(form).getByLabelText(authCopy.password), SEEDED_PASSWORD);
+      await user.click(within(form).getByRole('button', { name: authCopy.login }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    },
+  );
+
+  it.each(REFUSED_RETURN_TO)(
+    'sends a logged-in member home from a login link whose page to return to is %s',
+    async (returnTo) => {
+      const { router } = await renderApp(`/login?redirect=${returnTo}`, {
+        loggedInAs: SEEDED_MEMBER,
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    },
+  );
 
   it('redirects / to /login, and a logged-in member from /login to /home', async () => {
     const { router } = await renderApp('/', { loggedInAs: SEEDED_MEMBER });
