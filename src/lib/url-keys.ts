@@ -127,7 +127,7 @@ export function writeUrlFilters<V>(
 ): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const name of nameList(keys)) {
-    if (!Object.hasOwn(changes, name)) continue;
+    if (!Object.prototype.hasOwnProperty.call(changes, name)) continue;
     const key = keys[name];
     const value = changes[name] as V[typeof name];
     for (const urlName of key.names(name)) next.delete(urlName);
