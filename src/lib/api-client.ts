@@ -52,13 +52,13 @@ export interface UploadOptions extends RequestOptions {
 }
 
 /** What a call of an endpoint sends: its path parameters, query and body, typed by its schemas. */
-type CallInput<E> = Omit<RequestOptions, 'params'> & {
+export type CallInput<E> = Omit<RequestOptions, 'params'> & {
   path?: Record<string, string | number>;
 } & (QueryOf<E> extends undefined ? { query?: undefined } : { query: QueryOf<E> }) &
   (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> });
 
 /** The input may be left out only when the endpoint takes neither query nor body. */
-type CallArgs<E> =
+export type CallArgs<E> =
   QueryOf<E> extends undefined
     ? BodyOf<E> extends undefined
       ? [input?: CallInput<E>]

@@ -4,7 +4,8 @@ import { addressCopy, commonCopy, paymentCopy } from '@/copy';
 import { hrefs } from '@/config/paths';
 import { mockApi } from '@tests/mock-backend';
 import { logInAs, renderApp, SEEDED_MEMBER } from '@tests/render-app';
-import { createAddress } from '@/features/address/api/address-api';
+import { addressEndpoints } from '@/features/address/api/address-endpoints';
+import { apiClient } from '@/lib/api-client';
 import { emptyRegions } from '@/features/address/utils/region-value';
 
 const cardOf = (who: string) => screen.getByRole('region', { name: who });
@@ -13,20 +14,22 @@ describe('my_address page', () => {
   it('shows the default tag, moves it with 设为默认, and deletes after confirming', async () => {
     const user = userEvent.setup();
     await logInAs(SEEDED_MEMBER);
-    await createAddress({
-      ...emptyRegions(),
-      province: '北京市',
-      city: '市辖区',
-      area: '朝阳区',
-      provinceId: 11,
-      cityId: 1101,
-      areaId: 110105,
-      userName: '张三',
-      phone: '13912345678',
-      entrance: '',
-      detailedAddress: '建国门外大街1号',
-      isDefault: 0,
-      autoAddress: '',
+    await apiClient.call(addressEndpoints.create, {
+      body: {
+        ...emptyRegions(),
+        province: '北京市',
+        city: '市辖区',
+        area: '朝阳区',
+        provinceId: 11,
+        cityId: 1101,
+        areaId: 110105,
+        userName: '张三',
+        phone: '13912345678',
+        entrance: '',
+        detailedAddress: '建国门外大街1号',
+        isDefault: 0,
+        autoAddress: '',
+      },
     });
     await renderApp(hrefs.addressManagement);
 

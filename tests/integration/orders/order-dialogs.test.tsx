@@ -9,7 +9,8 @@ import {
   ordersCopy,
 } from '@/copy';
 import { memberPath } from '@/config/paths';
-import { createAddress } from '@/features/address/api/address-api';
+import { addressEndpoints } from '@/features/address/api/address-endpoints';
+import { apiClient } from '@/lib/api-client';
 import { mockApi } from '@tests/mock-backend';
 import { logInAs, renderApp, SEEDED_MEMBER } from '@tests/render-app';
 import type { OrderStatus } from '@/features/orders/api/orders-types';
@@ -62,7 +63,7 @@ describe('order dialogs', () => {
   it('修改地址 moves a paid order to another of the member’s addresses', async () => {
     const user = userEvent.setup();
     await logInAs(SEEDED_MEMBER);
-    const added = await createAddress(NEW_ADDRESS);
+    const added = await apiClient.call(addressEndpoints.create, { body: NEW_ADDRESS });
     const { order, card, dialog } = await openOn('PAYMENT', ordersCopy.actions.changeAddress);
     const confirm = within(dialog).getByRole('button', { name: commonCopy.confirm });
     expect(confirm).toBeDisabled();

@@ -1,4 +1,5 @@
 import { DESIGNED, endpoint, SPEC, SPEC_PATH } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-query';
 import { noAnswer } from '@/lib/schema';
 import {
   addressInputSchema,
@@ -16,7 +17,7 @@ import {
 const INPUT_ERRORS = ['20301', '20302'];
 const NOT_FOUND = '20303';
 
-export const addressEndpoints = {
+export const addressEndpoints = endpointGroup('address', {
   /**
    * The member area's district call (SPEC section 7, address): every cascader of the app sits
    * in a logged-in screen. /common/district answers the same lists to visitors.
@@ -82,4 +83,4 @@ export const addressEndpoints = {
     answer: defaultAddressSchema,
     from: SPEC_PATH,
   }),
-};
+});

@@ -3,10 +3,10 @@ import { isDigitField, toHalfWidth } from '@/utils/half-width';
 import { useState } from 'react';
 import { ENTRANCE_OPTIONS } from '@/config/constants';
 import { addressCopy, commonCopy, paymentCopy } from '@/copy';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiClient } from '@/lib/api-client';
 import { getFeedback } from '@/lib/feedback';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import { identifyAddress } from '../api/address-api';
+import { addressEndpoints } from '../api/address-endpoints';
 import type { AddressInput } from '../api/address-types';
 import { useDebouncedRecognition } from '../hooks/use-debounced-recognition';
 import {
@@ -30,7 +30,7 @@ const ENTRANCES = ENTRANCE_OPTIONS.map((entrance) => ({ value: entrance }));
 /** Recognition failures are toasted by the API layer, except a dropped connection. */
 async function recognise(text: string) {
   try {
-    return await identifyAddress(text);
+    return await apiClient.call(addressEndpoints.identify, { query: { district: text } });
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'network') {
       getFeedback().toastError(commonCopy.serverException);

@@ -1,22 +1,37 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DataChanges } from '@/lib/query-changes';
-import { createAddress, deleteAddress, setDefaultAddress, updateAddress } from '../api/address-api';
-import { addressKeys } from '../api/address-keys';
+import { apiClient } from '@/lib/api-client';
+import { changesOf } from '@/lib/endpoint-query';
+import { addressEndpoints } from '../api/address-endpoints';
+import type { AddressInput, AddressUpdate } from '../api/address-types';
 
-const changesAddresses: DataChanges = { invalidates: [addressKeys.all] };
+const changesAddresses = changesOf(addressEndpoints.addresses);
 
 export function useCreateAddress() {
-  return useMutation({ mutationFn: createAddress, meta: changesAddresses });
+  return useMutation({
+    mutationFn: (body: AddressInput) => apiClient.call(addressEndpoints.create, { body }),
+    meta: changesAddresses,
+  });
 }
 
 export function useUpdateAddress() {
-  return useMutation({ mutationFn: updateAddress, meta: changesAddresses });
+  return useMutation({
+    mutationFn: (body: AddressUpdate) => apiClient.call(addressEndpoints.update, { body }),
+    meta: changesAddresses,
+  });
 }
 
 export function useSetDefaultAddress() {
-  return useMutation({ mutationFn: setDefaultAddress, meta: changesAddresses });
+  return useMutation({
+    mutationFn: (userAddressId: number) =>
+      apiClient.call(addressEndpoints.setDefault, { path: { userAddressId } }),
+    meta: changesAddresses,
+  });
 }
 
 export function useDeleteAddress() {
-  return useMutation({ mutationFn: deleteAddress, meta: changesAddresses });
+  return useMutation({
+    mutationFn: (userAddressId: number) =>
+      apiClient.call(addressEndpoints.remove, { path: { userAddressId } }),
+    meta: changesAddresses,
+  });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { getAddresses } from '../api/address-api';
-import { addressKeys } from '../api/address-keys';
+import { ADDRESS_LIST_PAGE_SIZE } from '@/config/constants';
+import { endpointQuery } from '@/lib/endpoint-query';
+import { addressEndpoints } from '../api/address-endpoints';
 
 /**
  * The member's addresses, the default first. With `refreshOnFocus` they are asked again
@@ -8,8 +9,10 @@ import { addressKeys } from '../api/address-keys';
  */
 export function useAddresses({ refreshOnFocus = false } = {}) {
   return useQuery({
-    queryKey: addressKeys.list(),
-    queryFn: getAddresses,
+    // one page holds all the member's addresses
+    ...endpointQuery(addressEndpoints.addresses, {
+      query: { pageNo: 1, pageSize: ADDRESS_LIST_PAGE_SIZE },
+    }),
     refetchOnWindowFocus: refreshOnFocus ? 'always' : false,
   });
 }

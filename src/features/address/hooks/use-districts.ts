@@ -1,12 +1,11 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { getDistricts } from '../api/address-api';
-import { addressKeys } from '../api/address-keys';
+import { endpointQuery } from '@/lib/endpoint-query';
+import { addressEndpoints } from '../api/address-endpoints';
 import type { District } from '../api/address-types';
 
 /** District lists never change while the app runs. */
 const districtQuery = (pid: number) => ({
-  queryKey: addressKeys.districts(pid),
-  queryFn: () => getDistricts(pid),
+  ...endpointQuery(addressEndpoints.districts, { query: { pid } }),
   staleTime: Infinity,
 });
 

@@ -1,0 +1,58 @@
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { apiClient, type CallArgs, type CallInput } from './api-client';
+import type { AnswerOf, Endpoint } from './endpoint';
+import type { DataChanges } from './query-changes';
+
+/** An endpoint's feature and its name: `address.addresses`, its operation id. */
+interface EndpointName {
+  readonly group: string;
+  readonly name: string;
+}
+
+export type NamedEndpoint<E extends Endpoint = Endpoint> = E & EndpointName;
+
+/**
+ * A feature's endpoints, each named after the feature and its key: the name is its operation
+ * id in docs/openapi.json and the start of the query keys of its answers.
+ */
+export function endpointGroup<G extends Record<string, object>>(
+  group: string,
+  // typed `object`, not Endpoint: an Endpoint context would widen each declaration's schemas
+  endpoints: G,
+): { readonly [K in keyof G]: G[K] & EndpointName } {
+  return Object.fromEntries(
+    Object.entries(endpoints).map(([name, endpoint]) => [name, { ...endpoint, group, name }]),
+  ) as { readonly [K in keyof G]: G[K] & EndpointName };
+}
+
+/**
+ * The cache key of an endpoint's answer: `['address', 'districts', { query: { pid: 3 } }]`. Only
+ * what is sent names the answer; how the call is made (takeOver, background) does not.
+ */
+export function endpointKey(endpoint: NamedEndpoint, input?: CallInput<Endpoint>): QueryKey {
+  const sent = Object.fromEntries(
+    (['path', 'query', 'body'] as const)
+      .filter((part) => input?.[part] !== undefined)
+      .map((part) => [part, input?.[part]]),
+  );
+  return Object.keys(sent).length === 0
+    ? [endpoint.group, endpoint.name]
+    : [endpoint.group, endpoint.name, sent];
+}
+
+/**
+ * TanStack query options for an endpoint called with `input`: the key from its name and what
+ * is sent, the function its call, cancelled with the query.
+ */
+export function endpointQuery<E extends NamedEndpoint>(endpoint: E, ...[input]: CallArgs<E>) {
+  const call = apiClient.call as (called: E, input: CallInput<E>) => Promise<AnswerOf<E>>;
+  return queryOptions({
+    queryKey: endpointKey(endpoint, input as CallInput<Endpoint> | undefined),
+    queryFn: ({ signal }) => call(endpoint, { ...input, signal } as CallInput<E>),
+  });
+}
+
+/** What an action changes: the answers of these endpoints, whatever they were called with. */
+export const changesOf = (...endpoints: readonly NamedEndpoint[]): DataChanges => ({
+  invalidates: endpoints.map((endpoint) => endpointKey(endpoint)),
+});
