@@ -25,11 +25,18 @@ export function endpointGroup<G extends Record<string, object>>(
   ) as { readonly [K in keyof G]: G[K] & EndpointName };
 }
 
+/** What a call sends, besides how it is made. */
+interface SentParts {
+  path?: object;
+  query?: unknown;
+  body?: unknown;
+}
+
 /**
  * The cache key of an endpoint's answer: `['address', 'districts', { query: { pid: 3 } }]`. Only
  * what is sent names the answer; how the call is made (takeOver, background) does not.
  */
-export function endpointKey(endpoint: NamedEndpoint, input?: CallInput<Endpoint>): QueryKey {
+export function endpointKey(endpoint: NamedEndpoint, input?: SentParts): QueryKey {
   const sent = Object.fromEntries(
     (['path', 'query', 'body'] as const)
       .filter((part) => input?.[part] !== undefined)
@@ -47,7 +54,7 @@ export function endpointKey(endpoint: NamedEndpoint, input?: CallInput<Endpoint>
 export function endpointQuery<E extends NamedEndpoint>(endpoint: E, ...[input]: CallArgs<E>) {
   const call = apiClient.call as (called: E, input: CallInput<E>) => Promise<AnswerOf<E>>;
   return queryOptions({
-    queryKey: endpointKey(endpoint, input as CallInput<Endpoint> | undefined),
+    queryKey: endpointKey(endpoint, input),
     queryFn: ({ signal }) => call(endpoint, { ...input, signal } as CallInput<E>),
   });
 }

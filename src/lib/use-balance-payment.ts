@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from './api-error';
 import { INSUFFICIENT_BALANCE_ON_PAYMENT, isSessionFailure } from './api-errors';
-import { newIdempotencyKey } from './idempotency-key';
+import { useIntentKey } from './use-intent-key';
 import { reportUnshownError } from './report-unshown-error';
 import { useSingleFlight } from './use-single-flight';
 
@@ -54,7 +54,7 @@ export function useBalancePayment<State>({
   onFailed,
   exclusive = runNow,
 }: BalancePaymentOptions<State>) {
-  const intentKey = useRef<string | null>(null);
+  const intent = useIntentKey();
   const [check, setCheck] = useState<PaymentCheck>(null);
   const flight = useSingleFlight((attempt: () => Promise<void>) => exclusive(attempt));
 
@@ -68,20 +68,19 @@ export function useBalancePayment<State>({
       return;
     }
     setCheck(null);
-    intentKey.current = null;
+    intent.renew();
     onState(state);
   };
 
   const attempt = async () => {
-    intentKey.current ??= newIdempotencyKey();
     try {
-      await send(intentKey.current);
+      await send(intent.current());
     } catch (error) {
       if (answerWasLost(error)) {
         await settleFromServer();
         return;
       }
-      intentKey.current = null;
+      intent.renew();
       if (!(error instanceof ApiError) || error.kind !== 'business') {
         reportUnshownError(error);
         return;
@@ -92,7 +91,7 @@ export function useBalancePayment<State>({
       else onFailed(error.message);
       return;
     }
-    intentKey.current = null;
+    intent.renew();
     onPaid();
   };
 

@@ -14,7 +14,7 @@ describe('queries from endpoint declarations', () => {
 
   it('keys an answer by what is sent, not by how the call is made', () => {
     const districts = addressEndpoints.districts;
-    expect(endpointKey(districts, { query: { pid: 3 }, background: true })).toEqual([
+    expect(endpointKey(districts, { query: { pid: 3 } })).toEqual([
       'address',
       'districts',
       { query: { pid: 3 } },

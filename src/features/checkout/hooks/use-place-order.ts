@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { orderCopy, paymentCopy } from '@/copy';
 import { ApiError } from '@/lib/api-client';
 import { getFeedback } from '@/lib/feedback';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useIntentKey } from '@/lib/use-intent-key';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import type { Address } from '@/features/address/api/address-types';
 import { cartKeys } from '@/features/cart/api/cart-keys';
@@ -46,7 +46,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function usePlaceOrder(create: CreateOrder, onCreated: (order: CreatedOrder) => void) {
   const creating = useOrderLock((state) => state.phase === 'creating');
-  const intentKey = useRef<string | null>(null);
+  const intent = useIntentKey();
   const [outcome, setOutcome] = useState<'confirming' | 'unknown' | null>(null);
 
   const creation = useMutation({
@@ -86,22 +86,21 @@ export function usePlaceOrder(create: CreateOrder, onCreated: (order: CreatedOrd
       invoiceInformation,
     };
     return runLocked('creating', async () => {
-      intentKey.current ??= newIdempotencyKey();
       let order: CreatedOrder;
       try {
-        order = await creation.mutateAsync({ placement, key: intentKey.current });
+        order = await creation.mutateAsync({ placement, key: intent.current() });
       } catch (error) {
         if (answerWasLost(error)) {
           setOutcome('unknown');
           return;
         }
         setOutcome(null);
-        intentKey.current = null;
+        intent.renew();
         reportUnshownError(error);
         return;
       }
       setOutcome(null);
-      intentKey.current = null;
+      intent.renew();
       onCreated(order);
     });
   };

@@ -1,12 +1,10 @@
 import { Button, Flex, Form, Input, Select } from 'antd';
-import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageCard } from '@/components/ui/page-card';
 import { RichTextEditor } from '@/components/ui/rich-text-editor/rich-text-editor';
 import { enquiryCategoryCopy, enquiryCopy } from '@/copy';
-import { isRefusal } from '@/lib/api-error';
 import { getFeedback } from '@/lib/feedback';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useIntentKey } from '@/lib/use-intent-key';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { ENQUIRY_CATEGORIES } from '../api/enquiry-types';
@@ -34,14 +32,12 @@ export function NewEnquiryForm() {
   const [form] = Form.useForm<EnquiryFormValues>();
   const navigate = useNavigate();
   const create = useCreateEnquiry();
-  const intentKey = useRef(newIdempotencyKey());
+  const intent = useIntentKey();
 
   const submit = useSingleFlight(async (values: EnquiryFormValues) => {
     try {
-      await create.mutateAsync({ body: toEnquiryBody(values), key: intentKey.current });
+      await intent.send((key) => create.mutateAsync({ body: toEnquiryBody(values), key }));
     } catch (error) {
-      // a refusal was answered: the corrected form is a new intent
-      if (isRefusal(error)) intentKey.current = newIdempotencyKey();
       reportUnshownError(error);
       return;
     }

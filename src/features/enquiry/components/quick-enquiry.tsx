@@ -1,11 +1,10 @@
 import { Button, Form, Input, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { RichTextEditor } from '@/components/ui/rich-text-editor/rich-text-editor';
 import { enquiryCategoryCopy, enquiryCopy } from '@/copy';
-import { isRefusal } from '@/lib/api-error';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useIntentKey } from '@/lib/use-intent-key';
 import type { EnquiryCategory } from '../api/enquiry-types';
 import { useCreateEnquiry } from '../hooks/use-enquiries';
 import {
@@ -33,20 +32,14 @@ export interface QuickEnquiryProps {
 export function QuickEnquiry({ category, buttonText, initialTitle }: QuickEnquiryProps) {
   const [open, setOpen] = useState(false);
   const create = useCreateEnquiry();
-  const intentKey = useRef(newIdempotencyKey());
+  const intent = useIntentKey();
 
   const send = async (values: EnquiryFormValues) => {
-    try {
-      await create.mutateAsync({
-        body: toEnquiryBody({ ...values, category }),
-        key: intentKey.current,
-      });
-    } catch (error) {
-      // a refusal was answered: the corrected form is a new intent
-      if (isRefusal(error)) intentKey.current = newIdempotencyKey();
-      throw error;
-    }
-    intentKey.current = newIdempotencyKey();
+    await intent.send((key) =>
+      create.mutateAsync({ body: toEnquiryBody({ ...values, category }), key }),
+    );
+    // the dialog stays for the next enquiry, a new intent
+    intent.renew();
   };
 
   return (

@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
 import type { PageQuery } from '@/lib/api-types';
 import { ApiError } from '@/lib/api-client';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useIntentKey } from '@/lib/use-intent-key';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { createWithdrawal, getBills, getWithdrawals, getWithdrawBalance } from '../api/finance-api';
 import { financeKeys } from '../api/finance-keys';
@@ -74,23 +73,18 @@ async function send(body: WithdrawalBody, key: string): Promise<WithdrawOutcome>
  * first.
  */
 export function useRequestWithdrawal() {
-  const intentKey = useRef<string | null>(null);
+  const intent = useIntentKey();
   const withdrawal = useMutation({
     mutationFn: ({ body, key }: { body: WithdrawalBody; key: string }) => send(body, key),
     meta: { invalidates: [financeKeys.all], topics: ['balance'] },
   });
 
-  const forgetIntent = () => {
-    intentKey.current = null;
-  };
-
   // one request at a time: a second click while one is out resolves undefined
   const { run, pending } = useSingleFlight(async (body: WithdrawalBody) => {
-    const key = (intentKey.current ??= newIdempotencyKey());
-    const outcome = await withdrawal.mutateAsync({ body, key });
-    if (outcome === 'submitted' || outcome === 'refused') intentKey.current = null;
+    const outcome = await withdrawal.mutateAsync({ body, key: intent.current() });
+    if (outcome === 'submitted' || outcome === 'refused') intent.renew();
     return outcome;
   });
 
-  return { request: run, pending, forgetIntent };
+  return { request: run, pending, forgetIntent: intent.renew };
 }

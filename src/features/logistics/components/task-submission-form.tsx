@@ -1,12 +1,10 @@
 import { Button, Form, Radio } from 'antd';
-import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RichTextEditor } from '@/components/ui/rich-text-editor/rich-text-editor';
 import { logisticsCopy } from '@/copy';
-import { isRefusal } from '@/lib/api-error';
 import { taskRecordType } from '@/lib/enums/logistics-task';
 import { getFeedback } from '@/lib/feedback';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useIntentKey } from '@/lib/use-intent-key';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import type { TaskDetail, TaskSubmission } from '../api/logistics-types';
@@ -29,7 +27,7 @@ import { taskLinks } from './task-links';
 export function TaskSubmissionForm({ task }: { task: TaskDetail }) {
   const navigate = useNavigate();
   const submit = useSubmitTask(task.taskId);
-  const intentKey = useRef(newIdempotencyKey());
+  const intent = useIntentKey();
   const outcomes = submittableOutcomes(task).map((value) => ({
     value,
     label: taskRecordType.label(value),
@@ -37,10 +35,8 @@ export function TaskSubmissionForm({ task }: { task: TaskDetail }) {
 
   const record = async (body: TaskSubmission) => {
     try {
-      await submit.mutateAsync({ body, key: intentKey.current });
+      await intent.send((key) => submit.mutateAsync({ body, key }));
     } catch (error) {
-      // a refusal was answered: the corrected form is a new intent
-      if (isRefusal(error)) intentKey.current = newIdempotencyKey();
       reportUnshownError(error);
       return;
     }

@@ -1,9 +1,9 @@
 import { Form, Input, Modal, Select, Button, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { medicalCopy } from '@/copy';
-import { ApiError, isRefusal } from '@/lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { getFeedback } from '@/lib/feedback';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useIntentKey } from '@/lib/use-intent-key';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { formatFen } from '@/utils/money';
@@ -99,7 +99,7 @@ interface BookingFormProps {
  */
 function BookingForm({ service, onBooked }: BookingFormProps) {
   const book = useBookConsultation();
-  const intentKey = useRef(newIdempotencyKey());
+  const intent = useIntentKey();
   const days = useMemo(
     () => bookableDays(new Date()).map((day) => ({ value: day, label: day })),
     [],
@@ -107,14 +107,11 @@ function BookingForm({ service, onBooked }: BookingFormProps) {
 
   const submit = useSingleFlight(async (values: BookingFormValues) => {
     try {
-      const consultation = await book.mutateAsync({
-        body: toBookingBody(service.itemId, values),
-        key: intentKey.current,
-      });
+      const consultation = await intent.send((key) =>
+        book.mutateAsync({ body: toBookingBody(service.itemId, values), key }),
+      );
       onBooked(consultation);
     } catch (error) {
-      // a refusal was answered: the corrected form is a new intent
-      if (isRefusal(error)) intentKey.current = newIdempotencyKey();
       if (error instanceof ApiError && error.kind === 'network') {
         getFeedback().toastWarning(medicalCopy.confirmingBooking);
         return;
