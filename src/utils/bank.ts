@@ -15,6 +15,13 @@ export function formatBankTail(accountNumber: string): string {
   return numberCopy.bankTail(bankLast4(accountNumber));
 }
 
+/** A bank account number has 12 to 19 digits; spaces are only grouping. */
+export const isBankNumber = (grouped: string): boolean =>
+  /^\d{12,19}$/.test(grouped.replace(/\s/g, ''));
+
+/** 19 digits grouped in fours: four spaces between five groups. */
+export const BANK_NUMBER_MAX_LENGTH = 23;
+
 /** Keeps only digits and groups them in fours: '6222-0212 3456' -> '6222 0212 3456'. */
 export function groupBankNumber(input: string): string {
   return digitsOf(input).replace(/(\d{4})(?=\d)/g, '$1 ');

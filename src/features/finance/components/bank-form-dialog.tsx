@@ -1,11 +1,10 @@
-import { Form, Input } from 'antd';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { bankCopy } from '@/copy';
 import { groupBankNumber } from '@/utils/bank';
-import { requiredText, textCheck } from '@/lib/form-rules';
+import { BankAccountFields } from '@/components/ui/bank-account-fields';
 import type { UserBank } from '../api/finance-types';
 import { useCreateBank, useUpdateBank } from '../hooks/use-banks';
-import { isBankNumber, toBankInput, type BankFormValues } from '../utils/bank-input';
+import { toBankInput, type BankFormValues } from '../utils/bank-input';
 
 export interface BankFormDialogProps {
   open: boolean;
@@ -42,31 +41,14 @@ export function BankFormDialog({ open, onClose, editing }: BankFormDialogProps) 
           : { userBank: '', userBankUserName: '', userBankNo: '' }
       }
     >
-      <Form.Item
-        name="userBank"
-        label={bankCopy.bank}
-        rules={requiredText(bankCopy.bankPlaceholder)}
-      >
-        <Input placeholder={bankCopy.bankPlaceholder} maxLength={50} />
-      </Form.Item>
-      <Form.Item
-        name="userBankUserName"
-        label={bankCopy.holder}
-        rules={requiredText(bankCopy.holderPlaceholder)}
-      >
-        <Input placeholder={bankCopy.holderPlaceholder} maxLength={50} />
-      </Form.Item>
-      <Form.Item
-        name="userBankNo"
-        label={bankCopy.number}
-        normalize={(input: string) => groupBankNumber(input)}
-        rules={[
-          ...requiredText(bankCopy.numberPlaceholder),
-          textCheck(isBankNumber, bankCopy.numberInvalid),
-        ]}
-      >
-        <Input placeholder={bankCopy.numberPlaceholder} inputMode="numeric" maxLength={23} />
-      </Form.Item>
+      <BankAccountFields
+        names={{ bank: 'userBank', holder: 'userBankUserName', number: 'userBankNo' }}
+        wording={{
+          bank: { label: bankCopy.bank, placeholder: bankCopy.bankPlaceholder },
+          holder: { label: bankCopy.holder, placeholder: bankCopy.holderPlaceholder },
+          number: { label: bankCopy.number, placeholder: bankCopy.numberPlaceholder },
+        }}
+      />
     </FormDialog>
   );
 }

@@ -7,10 +7,6 @@ export interface BankFormValues {
   userBankNo: string;
 }
 
-/** A bank account number has 12 to 19 digits; spaces are only grouping. */
-export const isBankNumber = (grouped: string): boolean =>
-  /^\d{12,19}$/.test(grouped.replace(/\s/g, ''));
-
 /** The body of POST/PUT my/bank: trimmed text and the number as digits only. */
 export const toBankInput = (values: BankFormValues): BankInput => ({
   userBank: values.userBank.trim(),

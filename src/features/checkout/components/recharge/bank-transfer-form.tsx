@@ -5,7 +5,8 @@ import { paymentCopy, rechargeCopy } from '@/copy';
 import type { BankRechargeType, RechargeSettings } from '@/features/checkout/api/recharge-types';
 import { UploadField } from '@/components/ui/upload-field';
 import { getFeedback } from '@/lib/feedback';
-import { formatBankTail, groupBankNumber } from '@/utils/bank';
+import { formatBankTail } from '@/utils/bank';
+import { BankAccountFields } from '@/components/ui/bank-account-fields';
 import {
   bankTransferProblem,
   NEW_BANK,
@@ -16,7 +17,7 @@ import {
 import { PlatformAccount } from './platform-account';
 import { useBankRecharge } from './use-bank-recharge';
 import { QueryFailure } from '@/components/ui/query-state';
-import { requiredChoice, requiredFiles, requiredText } from '@/lib/form-rules';
+import { requiredChoice, requiredFiles } from '@/lib/form-rules';
 import { useMyBanks } from './use-recharge-data';
 
 interface BankTransferFormProps {
@@ -84,34 +85,17 @@ export function BankTransferForm({ settings, amountFen, orderId, onDone }: BankT
           <Select options={payerOptions} />
         </Form.Item>
         {typingNewBank && (
-          <>
-            <Form.Item
-              name="bank"
-              label={rechargeCopy.bank}
-              rules={requiredText(rechargeCopy.bankPlaceholder)}
-            >
-              <Input placeholder={rechargeCopy.bankPlaceholder} maxLength={50} />
-            </Form.Item>
-            <Form.Item
-              name="userName"
-              label={rechargeCopy.userName}
-              rules={requiredText(rechargeCopy.userNamePlaceholder)}
-            >
-              <Input placeholder={rechargeCopy.userNamePlaceholder} maxLength={50} />
-            </Form.Item>
-            <Form.Item
-              name="bankNo"
-              label={rechargeCopy.bankNo}
-              normalize={(input: string) => groupBankNumber(input)}
-              rules={requiredText(rechargeCopy.bankNoPlaceholder)}
-            >
-              <Input
-                placeholder={rechargeCopy.bankNoPlaceholder}
-                inputMode="numeric"
-                maxLength={39}
-              />
-            </Form.Item>
-          </>
+          <BankAccountFields
+            names={{ bank: 'bank', holder: 'userName', number: 'bankNo' }}
+            wording={{
+              bank: { label: rechargeCopy.bank, placeholder: rechargeCopy.bankPlaceholder },
+              holder: {
+                label: rechargeCopy.userName,
+                placeholder: rechargeCopy.userNamePlaceholder,
+              },
+              number: { label: rechargeCopy.bankNo, placeholder: rechargeCopy.bankNoPlaceholder },
+            }}
+          />
         )}
         <Form.Item
           name="rechargeTime"

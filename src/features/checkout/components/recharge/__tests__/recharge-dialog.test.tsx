@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { paymentCopy, rechargeCopy } from '@/copy';
+import { bankCopy, paymentCopy, rechargeCopy } from '@/copy';
 import { mockApi, mockServer } from '@tests/mock-backend';
 import { renderWithProviders } from '@tests/render';
 import { RechargeDialog } from '../recharge-dialog';
@@ -31,6 +31,27 @@ describe('RechargeDialog', () => {
       screen.queryByRole('button', { name: paymentCopy.rechargeAndPay }),
     ).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("checks a new payer account's number like a saved account's, and keeps what was typed", async () => {
+    await logInMember();
+    const user = userEvent.setup();
+    renderWithProviders(<RechargeDialog request={{ amountFen: 10_000 }} onClose={vi.fn()} />);
+    await user.click(await screen.findByRole('radio', { name: '银行转账' }));
+    await user.click(await screen.findByRole('combobox', { name: rechargeCopy.payerAccount }));
+    await user.click(await screen.findByTitle(rechargeCopy.newBank));
+
+    const number = await screen.findByLabelText(rechargeCopy.bankNo);
+    await user.type(number, '6222０２１２');
+    expect(number).toHaveValue('6222 0212');
+    await user.click(screen.getByRole('checkbox', { name: rechargeCopy.noticeAgree }));
+    await user.click(screen.getByRole('button', { name: paymentCopy.rechargeOnly }));
+
+    expect(await screen.findByText(bankCopy.numberInvalid)).toBeInTheDocument();
+    expect(number).toHaveValue('6222 0212');
+    await user.type(number, '1'.repeat(20));
+    expect(number).toHaveValue('6222 0212 1111 1111 111');
+    expect(mockApi.snapshot().recharges).toHaveLength(0);
   });
 });
 

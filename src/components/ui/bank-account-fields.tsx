@@ -1,0 +1,56 @@
+import { Form, Input } from 'antd';
+import { bankCopy } from '@/copy';
+import { requiredText, textCheck } from '@/lib/form-rules';
+import { BANK_NUMBER_MAX_LENGTH, groupBankNumber, isBankNumber } from '@/utils/bank';
+
+interface FieldWording {
+  label: string;
+  placeholder: string;
+}
+
+export interface BankAccountFieldsProps {
+  /** The form's names of the bank, the holder and the number. */
+  names: { bank: string; holder: string; number: string };
+  /** Each screen's own wording (付款银行 in a transfer, 开户银行 for a saved account). */
+  wording: { bank: FieldWording; holder: FieldWording; number: FieldWording };
+}
+
+/**
+ * A bank account's three fields: the bank, the holder and the number, grouped in fours while
+ * typing (full-width digits read as digits) and checked as 12 to 19 digits.
+ */
+export function BankAccountFields({ names, wording }: BankAccountFieldsProps) {
+  return (
+    <>
+      <Form.Item
+        name={names.bank}
+        label={wording.bank.label}
+        rules={requiredText(wording.bank.placeholder)}
+      >
+        <Input placeholder={wording.bank.placeholder} maxLength={50} />
+      </Form.Item>
+      <Form.Item
+        name={names.holder}
+        label={wording.holder.label}
+        rules={requiredText(wording.holder.placeholder)}
+      >
+        <Input placeholder={wording.holder.placeholder} maxLength={50} />
+      </Form.Item>
+      <Form.Item
+        name={names.number}
+        label={wording.number.label}
+        normalize={(input: string) => groupBankNumber(input)}
+        rules={[
+          ...requiredText(wording.number.placeholder),
+          textCheck(isBankNumber, bankCopy.numberInvalid),
+        ]}
+      >
+        <Input
+          placeholder={wording.number.placeholder}
+          inputMode="numeric"
+          maxLength={BANK_NUMBER_MAX_LENGTH}
+        />
+      </Form.Item>
+    </>
+  );
+}
