@@ -18,8 +18,12 @@ export function canReloadForChunkError(now = Date.now()): boolean {
   return now - reloadedAt >= RELOAD_GUARD_MS;
 }
 
-/** Where a reload should land: the page being navigated to, when a navigation is under way. */
-let reloadTarget: () => string = () => window.location.href;
+/**
+ * Where a reload should land, as a path of this app: the page being navigated to, when a
+ * navigation is under way.
+ */
+let reloadTarget: () => string = () =>
+  `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 export function setChunkReloadTarget(target: () => string): void {
   reloadTarget = target;
@@ -34,7 +38,9 @@ export function recoverFromChunkError(error: unknown, now = Date.now()): boolean
   console.error('[chunk-load-error]', error);
   if (!canReloadForChunkError(now)) return false;
   sessionStorage.setItem(RELOADED_AT_KEY, String(now));
-  window.location.assign(reloadTarget());
+  // the origin written out: the path of a page opened as https://app.example//evil.example/x
+  // starts with '//', which on its own names another host
+  window.location.assign(`${window.location.origin}${reloadTarget()}`);
   return true;
 }
 

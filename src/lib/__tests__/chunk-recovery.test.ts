@@ -39,7 +39,20 @@ describe('chunk load recovery', () => {
     setChunkReloadTarget(() => '/member/water_order?type=water_order');
 
     recoverFromChunkError(new TypeError('Failed to fetch dynamically imported module'), 5_000_000);
-    expect(assign).toHaveBeenCalledWith('/member/water_order?type=water_order');
+    expect(assign).toHaveBeenCalledWith(
+      `${window.location.origin}/member/water_order?type=water_order`,
+    );
+  });
+
+  it('keeps the reload on this origin when the path starts with two slashes', () => {
+    const assign = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    setChunkReloadTarget(() => '//evil.example/x');
+
+    recoverFromChunkError(new TypeError('Failed to fetch dynamically imported module'), 6_000_000);
+    const [target] = assign.mock.calls[0] as [string];
+    expect(new URL(target).origin).toBe(window.location.origin);
   });
 
   describe('the chunk time-out', () => {
