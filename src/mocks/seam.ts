@@ -1,4 +1,4 @@
-import { queueFailure } from './db/failures';
+import { failureRoute, queueFailure, type FailureRequest, type FailureTarget } from './db/failures';
 import { appendLongStatement } from './db/capital';
 import { completeOnlinePayment, newestSessionUser } from './db/online-recharges';
 import { auditPendingRecharges } from './db/recharges';
@@ -11,13 +11,34 @@ import { answerConsultations } from './db/medical';
 import { resetDatabase, withDatabase } from './db/live-database';
 import type { Database, FailureAnswer, OnlinePayMethod, OnlineRechargeRow } from './db/types';
 
-export type { FailureAnswer };
+export type { FailureAnswer, FailureTarget };
+
+type EndpointFailure = [target: FailureTarget, answer: FailureAnswer, times?: number];
+type PathFailure = [method: string, path: string, answer: FailureAnswer, times?: number];
+
+const namesMethodAndPath = (args: EndpointFailure | PathFailure): args is PathFailure =>
+  typeof args[0] === 'string';
+
+/** The failure either form of failNext queues. */
+function failureOf(args: EndpointFailure | PathFailure): FailureRequest {
+  if (namesMethodAndPath(args)) {
+    const [method, path, answer, times = 1] = args;
+    return { method, path, answer, times };
+  }
+  const [target, answer, times = 1] = args;
+  return { ...failureRoute(target), answer, times };
+}
 
 /** The test seam of MOCK.md (window.__mockApi in the browser, mockApi in vitest). */
 export interface MockApi {
   /** Back to the seeded state, sessions included, queued failures dropped. */
   reset(): void;
-  /** The next `times` calls of method + path answer with `answer`; see MOCK.md. */
+  /**
+   * The next `times` calls of the endpoint answer with `answer` (see MOCK.md): any call of it,
+   * or with `{ endpoint, params }` only the calls of the path those parameters make.
+   */
+  failNext(target: FailureTarget, answer: FailureAnswer, times?: number): void;
+  /** The same by method and path, concrete or with `:name` segments that match any value. */
   failNext(method: string, path: string, answer: FailureAnswer, times?: number): void;
   /** A plain JSON copy of the whole database. */
   snapshot(): Database;
@@ -60,8 +81,8 @@ export interface MockApi {
 export function createMockApi(): MockApi {
   return {
     reset: resetDatabase,
-    failNext: (method, path, answer, times = 1) =>
-      withDatabase((db) => queueFailure(db, { method, path, answer, times })),
+    failNext: (...args: EndpointFailure | PathFailure) =>
+      withDatabase((db) => queueFailure(db, failureOf(args))),
     snapshot: () => withDatabase(jsonCopy),
     auditRecharges: (decision = 'PASS') =>
       withDatabase((db) => {

@@ -1,4 +1,5 @@
 import type { MemberInfo } from '@/features/account/api/account-types';
+import { portalEndpoints } from '@/features/portal/api/portal-endpoints';
 import { mockApi } from '../node';
 import { seed } from '../db/seed';
 import { callApi, logInWithPassword } from './call-api';
@@ -76,6 +77,36 @@ describe('failNext', () => {
 
     mockApi.failNext('get', 'v1/front/new/:newId', { httpStatus: 500 });
     expect((await callApi('v1/front/new/7', { token })).status).toBe(500);
+  });
+
+  it('takes an endpoint, whose every call it meets', async () => {
+    const { accessToken: token } = await logInWithPassword();
+    mockApi.failNext(portalEndpoints.newsDetail, { httpStatus: 500 }, 2);
+    expect(mockApi.snapshot().failures).toEqual([
+      { method: 'GET', path: 'v1/front/new/:newId', answer: { httpStatus: 500 }, remaining: 2 },
+    ]);
+    expect((await callApi('v1/front/new', { token })).status).toBe(200);
+    expect((await callApi('v1/front/new/2', { token })).status).toBe(500);
+    expect((await callApi('v1/front/new/3', { token })).status).toBe(500);
+  });
+
+  it('takes an endpoint with path parameters, and meets only that path', async () => {
+    const { accessToken: token } = await logInWithPassword();
+    mockApi.failNext(
+      { endpoint: portalEndpoints.newsDetail, params: { newId: 3 } },
+      { httpStatus: 500 },
+    );
+    expect((await callApi('v1/front/new/2', { token })).status).toBe(200);
+    expect((await callApi('v1/front/new/3', { token })).status).toBe(500);
+  });
+
+  it('refuses path parameters that leave one out', () => {
+    expect(() =>
+      mockApi.failNext(
+        { endpoint: portalEndpoints.newsDetail, params: { id: 3 } },
+        { httpStatus: 500 },
+      ),
+    ).toThrow(/newId/);
   });
 
   it('keeps queued failures in the database', () => {

@@ -1,4 +1,19 @@
+import { fillPath } from '@/lib/api-types';
+import type { Endpoint } from '@/lib/endpoint';
 import type { Database, FailureAnswer } from './types';
+
+/**
+ * The calls of one endpoint a failure is queued for: all of them, or with `params` (a value for
+ * every `:name` of its path) only those of that one path.
+ */
+export type FailureTarget =
+  Endpoint | { endpoint: Endpoint; params: Record<string, string | number> };
+
+/** The method and path (a pattern, or a concrete one) a failure queued for `target` matches. */
+export const failureRoute = (target: FailureTarget): { method: string; path: string } =>
+  'endpoint' in target
+    ? { method: target.endpoint.method, path: fillPath(target.endpoint.path, target.params) }
+    : { method: target.method, path: target.path };
 
 /** 'v1/front/new/3', '/v1/front/new/3?x=1' and 'v1/front/new/3/' all become 'v1/front/new/3'. */
 export const normalizeFailurePath = (path: string): string =>
