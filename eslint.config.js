@@ -80,22 +80,13 @@ const noDeletedHelpers = [
       "Use FormDialog from '@/components/ui/form-dialog' (or useDialogSubmission from '@/lib/use-submission'), which owns submission.",
   },
 ];
+const outOfReach = [noMocks, noContractTooling, noTestInfrastructure];
 const restrictIn =
-  (paths) =>
+  (paths, unreachable = outOfReach) =>
   (...patterns) => ({
     'no-restricted-imports': [
       'error',
-      {
-        paths,
-        patterns: [
-          noMocks,
-          noContractTooling,
-          noTestInfrastructure,
-          noClimbing,
-          ...noDeletedHelpers,
-          ...patterns,
-        ],
-      },
+      { paths, patterns: [...unreachable, noClimbing, ...noDeletedHelpers, ...patterns] },
     ],
   });
 const restrict = restrictIn([noAntdList, noAntdTag]);
@@ -103,6 +94,12 @@ const restrictFeature = restrictIn([noAntdList, noAntdTag, noAntdCard]);
 const sharedLayer = {
   regex: '^@/(features|app)/',
   message: 'Shared code must not depend on features or the app layer.',
+};
+
+const mockImportsOnlyApi = {
+  regex: '^@/features/[^/]+/(?!api/)',
+  message:
+    "The mock imports only a feature's api/ (paths, types, schemas); it validates with its own rules, not the app's utils or components.",
 };
 
 const layerRules = [
@@ -138,12 +135,15 @@ const layerRules = [
     // the mock stands in for the server: it takes a feature's API (paths, types, schemas) but
     // checks requests with rules of its own, so that a wrong rule of the app fails a test
     files: ['src/mocks/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**', 'src/mocks/http/**'],
+    rules: restrict(mockImportsOnlyApi),
+  },
+  {
+    // the mock over HTTP runs in node, in no page: its seam finds an endpoint by the
+    // operationId the contract gives it
+    files: ['src/mocks/http/**/*.ts'],
     ignores: ['**/__tests__/**'],
-    rules: restrict({
-      regex: '^@/features/[^/]+/(?!api/)',
-      message:
-        "The mock imports only a feature's api/ (paths, types, schemas); it validates with its own rules, not the app's utils or components.",
-    }),
+    rules: restrictIn([noAntdList, noAntdTag], [noMocks, noTestInfrastructure])(mockImportsOnlyApi),
   },
   {
     // the entry starts the mock backend, so only the kit's imports are held to

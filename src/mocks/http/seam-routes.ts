@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { contractEntries } from '@/contract/registry';
+import { pathParameters } from '@/lib/endpoint';
 import type { MockApi } from '../seam';
 
 /** The test seam over HTTP (MOCK.md): POST /__mock/reset and the rest, GET /__mock/snapshot. */
@@ -25,11 +27,18 @@ const failureAnswer = v.union(
   'Expected { errorCode, errorMessage }, { httpStatus }, { network: true }, { delayMs } or { resultData }, each with an optional after: boolean',
 );
 
+const failureTimes = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1);
 const failNextBody = v.object({
   method: v.pipe(v.string(), v.toUpperCase(), v.picklist(['GET', 'POST', 'PUT', 'DELETE'])),
   path: v.pipe(v.string(), v.minLength(1)),
   answer: failureAnswer,
-  times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+  times: failureTimes,
+});
+const failEndpointBody = v.object({
+  operationId: v.pipe(v.string(), v.minLength(1)),
+  params: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+  answer: failureAnswer,
+  times: failureTimes,
 });
 const completeOnlinePaymentBody = v.object({ method: v.picklist(['wx', 'zfb']) });
 const seedStatementBody = v.object({
@@ -75,6 +84,31 @@ function withBody<Schema extends v.GenericSchema>(
   return refused(400, `Bad body: ${issues.join('; ')}`);
 }
 
+/** Every endpoint of the contract by its operationId, as docs/openapi.json names it. */
+const endpointsById = new Map(contractEntries().map(({ id, endpoint }) => [id, endpoint]));
+
+const namesOperation = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && 'operationId' in body;
+
+const sameNames = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((name) => b.includes(name));
+
+/** failNext for an endpoint named by its operationId, with a value for each path parameter or none. */
+const failEndpoint = (api: MockApi, body: unknown): SeamAnswer =>
+  withBody(failEndpointBody, body, ({ operationId, params, answer, times }) => {
+    const endpoint = endpointsById.get(operationId);
+    if (!endpoint) {
+      return refused(400, `No endpoint has the operationId ${operationId}; see /openapi.json`);
+    }
+    const names = pathParameters(endpoint.path);
+    if (params && !sameNames(Object.keys(params), names)) {
+      const expected = names.length ? `the path parameters ${names.join(', ')}` : 'no params';
+      return refused(400, `${operationId} (${endpoint.path}) takes ${expected}`);
+    }
+    api.failNext(params ? { endpoint, params } : endpoint, answer, times);
+    return ok();
+  });
+
 const SEAM_ROUTES: Record<string, SeamRoute> = {
   health: { method: 'GET', answer: () => ok() },
   reset: {
@@ -88,10 +122,12 @@ const SEAM_ROUTES: Record<string, SeamRoute> = {
   failNext: {
     method: 'POST',
     answer: (api, body) =>
-      withBody(failNextBody, body, ({ method, path, answer, times }) => {
-        api.failNext(method, path, answer, times);
-        return ok();
-      }),
+      namesOperation(body)
+        ? failEndpoint(api, body)
+        : withBody(failNextBody, body, ({ method, path, answer, times }) => {
+            api.failNext(method, path, answer, times);
+            return ok();
+          }),
   },
   completeOnlinePayment: {
     method: 'POST',
