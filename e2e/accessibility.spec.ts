@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import type { Locator, Page, Request } from '@playwright/test';
+import { checkoutEndpoints } from '@/features/checkout/api/checkout-endpoints';
 import { ORDER_DIALOG } from './checkout-steps';
 import {
   expect,
@@ -226,7 +227,7 @@ test('the login, portal, shop and division screens and the order and recharge di
   await order.getByRole('button', { name: '提交订单' }).click();
   await expect(order.getByRole('button', { name: '余额支付' })).toBeVisible();
   await check('请确认订单信息, 支付');
-  await mockApi.failNext(page, 'POST', 'v1/front/balance', {
+  await mockApi.failNext(page, checkoutEndpoints.payByBalance, {
     errorCode: '30232',
     errorMessage: '余额不足',
   });

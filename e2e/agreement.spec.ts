@@ -1,3 +1,4 @@
+import { authEndpoints } from '@/features/auth/api/auth-endpoints';
 import { expect, logIn, memberCentreBalance, mockApi, test } from './fixtures';
 
 test(
@@ -20,7 +21,7 @@ test(
 );
 
 test('an agreement body cannot run script', async ({ page }) => {
-  await mockApi.failNext(page, 'GET', 'v1/front/agreement', {
+  await mockApi.failNext(page, authEndpoints.agreement, {
     resultData: {
       name: 'user',
       title: '用户协议',

@@ -1,3 +1,4 @@
+import { checkoutEndpoints } from '@/features/checkout/api/checkout-endpoints';
 import {
   addAddressByRecognition,
   buyNowWithZeroBalance,
@@ -57,12 +58,12 @@ test('one order and one payment however often submit and pay are clicked', async
   const ordersBefore = (await mockApi.snapshot(page)).orders.length;
   const orderCalls = countRequests(page, 'POST', '/v1/front/corder');
   const payCalls = countRequests(page, 'POST', '/v1/front/balance');
-  await mockApi.failNext(page, 'POST', 'v1/front/corder', { delayMs: IN_FLIGHT_MS });
+  await mockApi.failNext(page, checkoutEndpoints.cartOrder, { delayMs: IN_FLIGHT_MS });
   await dialog.getByRole('button', { name: '提交订单' }).dblclick();
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('实付金额')).toBeVisible();
 
-  await mockApi.failNext(page, 'POST', 'v1/front/balance', { delayMs: IN_FLIGHT_MS });
+  await mockApi.failNext(page, checkoutEndpoints.payByBalance, { delayMs: IN_FLIGHT_MS });
   await dialog.getByRole('button', { name: '余额支付' }).dblclick();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: '支付成功' })).toBeVisible();
@@ -154,7 +155,7 @@ test('the WeChat QR code is remade when the amount settles and on double-click',
 }) => {
   const dialog = await openCartCheckout(page);
   await dialog.getByRole('button', { name: '提交订单' }).click();
-  await mockApi.failNext(page, 'POST', 'v1/front/balance', {
+  await mockApi.failNext(page, checkoutEndpoints.payByBalance, {
     errorCode: '30232',
     errorMessage: '余额不足',
   });

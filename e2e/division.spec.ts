@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { divisionEndpoints } from '@/features/division/api/division-endpoints';
 import { expect, logIn, mockApi, test } from './fixtures';
 
 interface StoredMessage {
@@ -114,7 +115,11 @@ test('online message: validated, written in the editor with bold text, stored an
   await expect(editorArea(page).locator('strong')).toHaveText('越快越好');
 
   // A lost connection: the message says so and nothing typed is lost.
-  await mockApi.failNext(page, 'POST', 'v1/front/division/4/message', { network: true });
+  await mockApi.failNext(
+    page,
+    { endpoint: divisionEndpoints.leaveMessage, params: { division: 4 } },
+    { network: true },
+  );
   await page.getByRole('button', { name: '提交留言' }).click();
   await expect(page.getByText('服务器异常')).toBeVisible();
   await expect(page.getByLabel('姓名')).toHaveValue('赵敏');

@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
+import { accountEndpoints } from '@/features/account/api/account-endpoints';
+import { portalEndpoints } from '@/features/portal/api/portal-endpoints';
 import { expect, logIn, mockApi, SESSION_EXPIRED, test } from './fixtures';
 
 /** Makes the member centre's profile call answer with `code`, then opens the member centre. */
 async function triggerCode(page: Page, errorCode: string, errorMessage: string) {
   await logIn(page);
   await page.goto('/home');
-  await mockApi.failNext(page, 'GET', 'v1/front/info', { errorCode, errorMessage });
+  await mockApi.failNext(page, accountEndpoints.info, { errorCode, errorMessage });
   await page.getByRole('link', { name: '会员中心', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(errorMessage === '' ? /./ : errorMessage);
@@ -59,7 +61,7 @@ test('30032 and 30060: recharge or close', async ({ page }) => {
   await dialog.getByRole('button', { name: '关闭' }).click();
   await expect(dialog).toBeHidden();
 
-  await mockApi.failNext(page, 'GET', 'v1/front/info', {
+  await mockApi.failNext(page, accountEndpoints.info, {
     errorCode: '30060',
     errorMessage: '还需支付 ¥120.00',
   });
@@ -75,8 +77,8 @@ test('30032 and 30060: recharge or close', async ({ page }) => {
 test('the same code from several calls at once shows one dialog', async ({ page }) => {
   await logIn(page);
   const busy = { errorCode: '3999', errorMessage: '系统繁忙，请稍后再试' };
-  for (const path of ['v1/front/index', 'v1/front/index/image']) {
-    await mockApi.failNext(page, 'GET', path, busy);
+  for (const endpoint of [portalEndpoints.index, portalEndpoints.images]) {
+    await mockApi.failNext(page, endpoint, busy);
   }
   await page.goto('/home');
   await expect(page.getByRole('dialog')).toContainText('系统繁忙，请稍后再试');
@@ -88,10 +90,10 @@ test('a session failure in the same burst leaves no dialog of the page open over
 }) => {
   await logIn(page);
   const busy = { errorCode: '3999', errorMessage: '系统繁忙，请稍后再试' };
-  await mockApi.failNext(page, 'GET', 'v1/front/index', busy);
-  await mockApi.failNext(page, 'GET', 'v1/front/index/image', { delayMs: 300 });
-  await mockApi.failNext(page, 'GET', 'v1/front/index/void', { delayMs: 300 });
-  await mockApi.failNext(page, 'GET', 'v1/front/index/user', SESSION_EXPIRED);
+  await mockApi.failNext(page, portalEndpoints.index, busy);
+  await mockApi.failNext(page, portalEndpoints.images, { delayMs: 300 });
+  await mockApi.failNext(page, portalEndpoints.videos, { delayMs: 300 });
+  await mockApi.failNext(page, portalEndpoints.families, SESSION_EXPIRED);
   // the session failure sends the page on to /login while it loads
   await page.goto('/home', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/login(\?redirect=%2F\S+)?$/);
@@ -101,9 +103,9 @@ test('a session failure in the same burst leaves no dialog of the page open over
 
 test('a burst of the same failure shows one toast', async ({ page }) => {
   await logIn(page);
-  const paths = ['v1/front/index', 'v1/front/index/image', 'v1/front/index/void', 'v1/front/new'];
-  for (const path of paths) {
-    await mockApi.failNext(page, 'GET', path, { errorCode: '12345', errorMessage: '数据维护中' });
+  const { index, images, videos, newsList } = portalEndpoints;
+  for (const endpoint of [index, images, videos, newsList]) {
+    await mockApi.failNext(page, endpoint, { errorCode: '12345', errorMessage: '数据维护中' });
   }
   await page.goto('/home');
   const toasts = page.locator('.ant-message-notice', { hasText: '数据维护中' });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { checkoutEndpoints } from '@/features/checkout/api/checkout-endpoints';
 import { expect, logIn, mockApi, test } from './fixtures';
 
 const BANK_PAGE = '/member/my_bank';
@@ -46,7 +47,7 @@ test('a bank account added on my_bank is offered, by its last 4 digits, for with
   const order = page.getByRole('dialog', { name: '请确认订单信息' });
   await expect(order.getByRole('button', { name: '提交订单' })).toBeEnabled();
   await order.getByRole('button', { name: '提交订单' }).click();
-  await mockApi.failNext(page, 'POST', 'v1/front/balance', {
+  await mockApi.failNext(page, checkoutEndpoints.payByBalance, {
     errorCode: '30232',
     errorMessage: '余额不足',
   });

@@ -7,6 +7,9 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { wirePath, type Endpoint } from '@/lib/endpoint';
+import { failureRoute, type FailureTarget } from '@/mocks/db/failures';
+import type { FailureAnswer } from '@/mocks/db/types';
 import { DEPLOYED_API_ORIGIN, DEPLOYED_PROJECT } from './deployed-origins';
 
 /** True in the journeys of the real-API build behind nginx, whose mock answers over HTTP. */
@@ -89,15 +92,6 @@ export const MEMBER = '13800000001';
 export const ZERO_BALANCE_MEMBER = '13800000002';
 export const SESSION_EXPIRED = { errorCode: '000403', errorMessage: '登录已失效，请重新登录' };
 
-/** With `after: true` the server processes the call, then the reply is lost, late or replaced. */
-type FailureAnswer = (
-  | { errorCode: string; errorMessage: string }
-  | { httpStatus: number }
-  | { network: true }
-  | { delayMs: number }
-  | { resultData: unknown }
-) & { after?: boolean };
-
 interface MockApi {
   reset(): void;
   failNext(method: string, path: string, answer: FailureAnswer, times?: number): void;
@@ -149,6 +143,23 @@ async function httpSeam(
     throw new Error(`__mock/${name}: ${response.status()} ${await response.text()}`);
   const text = await response.text();
   return text ? JSON.parse(text) : null;
+}
+
+/** The OpenAPI document's paths, as far as operationIds go: path, then lower-case method. */
+type OpenApiPaths = Partial<Record<string, Partial<Record<string, { operationId: string }>>>>;
+let contractPaths: Promise<OpenApiPaths> | undefined;
+
+/** The operationId the contract the HTTP mock API serves (GET /openapi.json) gives an endpoint. */
+async function operationIdOf(request: APIRequestContext, endpoint: Endpoint): Promise<string> {
+  contractPaths ??= request.get(`${DEPLOYED_API_ORIGIN}/openapi.json`).then(async (response) => {
+    if (!response.ok())
+      throw new Error(`/openapi.json: ${response.status()} ${await response.text()}`);
+    return ((await response.json()) as { paths: OpenApiPaths }).paths;
+  });
+  const path = wirePath(endpoint);
+  const operationId = (await contractPaths)[path]?.[endpoint.method.toLowerCase()]?.operationId;
+  if (!operationId) throw new Error(`the API contract has no ${endpoint.method} ${path}`);
+  return operationId;
 }
 
 /** How long the app may take to start its mock backend, on a busy machine. */
@@ -248,11 +259,19 @@ export const mockApi = {
     }
     await inPage(page, 'completeOnlinePayment', method);
   },
-  async failNext(page: Page, method: string, path: string, answer: FailureAnswer, times = 1) {
+  /**
+   * The next `times` calls of an endpoint (or, with `{ endpoint, params }`, of one path of it)
+   * answer with `answer`: named by its operationId on the deployed build, by its method and path
+   * in the page, which cannot be handed the declaration itself.
+   */
+  async failNext(page: Page, target: FailureTarget, answer: FailureAnswer, times = 1) {
     if (onDeployedBuild()) {
-      await httpSeam(page.request, 'POST', 'failNext', { method, path, answer, times });
+      const { endpoint, params } = 'endpoint' in target ? target : { endpoint: target };
+      const operationId = await operationIdOf(page.request, endpoint);
+      await httpSeam(page.request, 'POST', 'failNext', { operationId, params, answer, times });
       return;
     }
+    const { method, path } = failureRoute(target);
     await inPage(page, 'failNext', method, path, answer, times);
   },
 };

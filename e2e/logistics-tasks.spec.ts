@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { logisticsEndpoints } from '@/features/logistics/api/logistics-endpoints';
 import { PHOTO_PNG, pickImageInEditor } from './editor-steps';
 import { expect, logIn, mockApi, openFromMemberMenu, test } from './fixtures';
 
@@ -47,7 +48,7 @@ test('logistics_tasks: a task accepted, then picked up with the editor and a pho
   await expect(editor.locator('img')).toHaveAttribute('src', /\/uploads\/.+\.png$/);
 
   // the server records it, then the answer is lost: what was typed stays for a resend
-  await mockApi.failNext(page, 'POST', 'v1/front/task/:taskId/submit', {
+  await mockApi.failNext(page, logisticsEndpoints.submit, {
     network: true,
     after: true,
   });

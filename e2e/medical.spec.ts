@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { medicalEndpoints } from '@/features/medical/api/medical-endpoints';
 import {
   dayFromToday,
   expect,
@@ -76,7 +77,7 @@ test('a paid consultation whose answer is lost after the server took the money e
   const pay = dialog.getByRole('button', { name: '余额支付' });
   await expect(dialog.getByText('账户余额：¥50,000.00')).toBeVisible();
   const before = await medicalSnapshot(page);
-  await mockApi.failNext(page, 'POST', 'common/payOne', { network: true, after: true });
+  await mockApi.failNext(page, medicalEndpoints.payOne, { network: true, after: true });
   await pay.click();
 
   await expect(dialog.getByText('支付成功', { exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { authEndpoints } from '@/features/auth/api/auth-endpoints';
 import { expect, mockApi, test } from './fixtures';
 
 // The seam keeps its word whatever the timing: a call returns once it is in force, and what it
@@ -44,7 +45,7 @@ test('a failure queued on the tab’s first page is met once, by the call of a t
   context,
 }) => {
   await page.goto('/login?mode=register');
-  await mockApi.failNext(page, 'GET', 'v1/front/agreement', replacedAgreement);
+  await mockApi.failNext(page, authEndpoints.agreement, replacedAgreement);
   const [agreement] = await Promise.all([
     context.waitForEvent('page'),
     page.getByRole('link', { name: '《用户协议》' }).click(),
@@ -61,7 +62,7 @@ test(
   async ({ page }) => {
     await page.goto(AGREEMENT);
     await agreementShows(page, false);
-    await mockApi.failNext(page, 'GET', 'v1/front/agreement', replacedAgreement);
+    await mockApi.failNext(page, authEndpoints.agreement, replacedAgreement);
     await page.reload();
     await agreementShows(page, true);
     await page.reload();
@@ -75,6 +76,6 @@ test('a call of the seam on a page that is not the app’s fails at once, saying
 }) => {
   await page.goto('data:text/html,<p>not the app</p>');
   await expect(
-    mockApi.failNext(page, 'GET', 'v1/front/agreement', { httpStatus: 500 }),
+    mockApi.failNext(page, authEndpoints.agreement, { httpStatus: 500 }),
   ).rejects.toThrow(/the mock's seam is on the app's pages/);
 });

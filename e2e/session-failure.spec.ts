@@ -1,3 +1,4 @@
+import { accountEndpoints } from '@/features/account/api/account-endpoints';
 import { expect, logIn, memberCentreBalance, mockApi, SESSION_EXPIRED, test } from './fixtures';
 
 test(
@@ -6,7 +7,7 @@ test(
   async ({ page }) => {
     await logIn(page);
     await page.goto('/home');
-    await mockApi.failNext(page, 'GET', 'v1/front/info', SESSION_EXPIRED);
+    await mockApi.failNext(page, accountEndpoints.info, SESSION_EXPIRED);
     await page.getByRole('link', { name: '会员中心', exact: true }).click();
 
     await expect(page).toHaveURL(/\/login(\?redirect=%2F\S+)?$/);
@@ -21,7 +22,7 @@ test(
 test('a server error status sends the member to /login', async ({ page }) => {
   await logIn(page);
   await page.goto('/home');
-  await mockApi.failNext(page, 'GET', 'v1/front/info', { httpStatus: 500 });
+  await mockApi.failNext(page, accountEndpoints.info, { httpStatus: 500 });
   await page.getByRole('link', { name: '会员中心', exact: true }).click();
   await expect(page).toHaveURL(/\/login(\?redirect=%2F\S+)?$/);
   await expect(page.getByText('服务器异常')).toBeVisible();
@@ -30,7 +31,7 @@ test('a server error status sends the member to /login', async ({ page }) => {
 test('a transport failure keeps the member where they are and offers 重试', async ({ page }) => {
   await logIn(page);
   await page.goto('/home');
-  await mockApi.failNext(page, 'GET', 'v1/front/info', { network: true });
+  await mockApi.failNext(page, accountEndpoints.info, { network: true });
   await page.getByRole('link', { name: '会员中心', exact: true }).click();
   await expect(page).toHaveURL(/\/member\/member_center$/);
   await expect(page.getByText('加载失败')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Endpoint } from '@/lib/endpoint';
-import { pathParameters } from '@/lib/endpoint';
+import { pathParameters, wirePath } from '@/lib/endpoint';
 import { errorMessages, everyCallCodes } from './error-messages';
-import { contractEntries, wirePath } from './registry';
+import { contractEntries } from './registry';
 import { wireSchema } from './wire-schema';
 
 /** An OpenAPI object. */

@@ -1,4 +1,4 @@
-import type { Endpoint } from '@/lib/endpoint';
+import { wirePath, type Endpoint } from '@/lib/endpoint';
 
 export interface ContractEntry {
   /** `feature.key`, the OpenAPI operationId. */
@@ -35,7 +35,3 @@ export function contractEntries(): ContractEntry[] {
       a.endpoint.method.localeCompare(b.endpoint.method),
   );
 }
-
-/** The path from the API's root as OpenAPI writes it: `/v1/front/medical/consultation/{consultationId}`. */
-export const wirePath = (endpoint: Endpoint): string =>
-  `/${endpoint.path.replace(/^\/+/, '')}`.replace(/:([A-Za-z]\w*)/g, '{$1}');

@@ -72,3 +72,7 @@ export const SPEC_PATH = { path: 'SPEC', shape: 'designed' } as const;
 /** The `:name` parameters of a path pattern. */
 export const pathParameters = (path: string): string[] =>
   [...path.matchAll(/:([A-Za-z]\w*)/g)].map(([, name]) => name);
+
+/** The path from the API's root as OpenAPI writes it: `/v1/front/medical/consultation/{consultationId}`. */
+export const wirePath = (endpoint: Endpoint): string =>
+  `/${endpoint.path.replace(/^\/+/, '')}`.replace(/:([A-Za-z]\w*)/g, '{$1}');

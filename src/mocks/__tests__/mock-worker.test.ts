@@ -1,5 +1,6 @@
 import workerSource from '/public/mock-worker.js?raw';
-import { contractEntries, wirePath } from '@/contract/registry';
+import { contractEntries } from '@/contract/registry';
+import { wirePath } from '@/lib/endpoint';
 import { UPLOADS_PREFIX } from '../db/photos';
 
 type Listener = (event: unknown) => void;
