@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@tests/mock-backend';
 import { logInAs, SEEDED_MEMBER } from '@tests/render-app';
+import { uploadEndpoints } from '@/lib/upload-endpoints';
 import { uploadFile } from '../upload-api';
 
 const logIn = () => logInAs(SEEDED_MEMBER);
@@ -23,7 +24,7 @@ describe('uploadFile against the mock', () => {
     ['an empty string', ''],
   ])('rejects %s instead of a URL as a bad answer', async (_, resultData) => {
     await logIn();
-    mockApi.failNext('POST', '/common/upload', { resultData });
+    mockApi.failNext(uploadEndpoints.upload, { resultData });
     await expect(uploadFile(new File(['x'], 'a.png', { type: 'image/png' }))).rejects.toMatchObject(
       { kind: 'parse' },
     );
@@ -31,7 +32,7 @@ describe('uploadFile against the mock', () => {
 
   it('rejects with the server message', async () => {
     await logIn();
-    mockApi.failNext('POST', '/common/upload', { errorCode: '20703', errorMessage: '图片太大' });
+    mockApi.failNext(uploadEndpoints.upload, { errorCode: '20703', errorMessage: '图片太大' });
     await expect(uploadFile(new File(['x'], 'a.png', { type: 'image/png' }))).rejects.toMatchObject(
       {
         kind: 'business',

@@ -1,4 +1,5 @@
 import type { MemberInfo } from '@/features/account/api/account-types';
+import { checkoutEndpoints } from '@/features/checkout/api/checkout-endpoints';
 import type { CreatedOrder } from '@/features/checkout/api/order-types';
 import { mockApi } from '../node';
 import { callApi, logInWithPassword } from './call-api';
@@ -35,7 +36,7 @@ describe('failures after the handler ran', () => {
     const { orderId, price } = (await createOrder()).envelope.resultData;
     const before = await balance();
 
-    mockApi.failNext('POST', 'v1/front/balance', { network: true, after: true });
+    mockApi.failNext(checkoutEndpoints.payByBalance, { network: true, after: true });
     await expect(pay(orderId)).rejects.toThrow(TypeError);
 
     expect(await balance()).toBe(before - price);
@@ -47,9 +48,9 @@ describe('failures after the handler ran', () => {
     const { createOrder } = await member();
     const count = orderCount();
 
-    mockApi.failNext('POST', 'v1/front/order', { delayMs: 50, after: true });
+    mockApi.failNext(checkoutEndpoints.singleOrder, { delayMs: 50, after: true });
     expect((await createOrder()).envelope.resultStatus).toBe(true);
-    mockApi.failNext('POST', 'v1/front/order', { httpStatus: 502, after: true });
+    mockApi.failNext(checkoutEndpoints.singleOrder, { httpStatus: 502, after: true });
     expect((await createOrder()).status).toBe(502);
 
     expect(orderCount()).toBe(count + 2);
@@ -58,7 +59,7 @@ describe('failures after the handler ran', () => {
   it('changes nothing when the failure comes before the handler', async () => {
     const { createOrder } = await member();
     const count = orderCount();
-    mockApi.failNext('POST', 'v1/front/order', { network: true });
+    mockApi.failNext(checkoutEndpoints.singleOrder, { network: true });
     await expect(createOrder()).rejects.toThrow(TypeError);
     expect(orderCount()).toBe(count);
   });
@@ -69,7 +70,7 @@ describe('Idempotency-Key', () => {
     const { createOrder } = await member();
     const count = orderCount();
 
-    mockApi.failNext('POST', 'v1/front/order', { network: true, after: true });
+    mockApi.failNext(checkoutEndpoints.singleOrder, { network: true, after: true });
     await expect(createOrder('intent-1')).rejects.toThrow(TypeError);
     const retried = await createOrder('intent-1');
     const again = await createOrder('intent-1');
@@ -88,7 +89,7 @@ describe('Idempotency-Key', () => {
     const { orderId, price } = (await createOrder()).envelope.resultData;
     const before = await balance();
 
-    mockApi.failNext('POST', 'v1/front/balance', { network: true, after: true });
+    mockApi.failNext(checkoutEndpoints.payByBalance, { network: true, after: true });
     await expect(pay(orderId, 'pay-1')).rejects.toThrow(TypeError);
     const retried = await pay(orderId, 'pay-1');
 
@@ -100,7 +101,10 @@ describe('Idempotency-Key', () => {
   it('does not remember a call that the seam failed before the handler ran', async () => {
     const { createOrder } = await member();
     const count = orderCount();
-    mockApi.failNext('POST', 'v1/front/order', { errorCode: '3999', errorMessage: '系统繁忙' });
+    mockApi.failNext(checkoutEndpoints.singleOrder, {
+      errorCode: '3999',
+      errorMessage: '系统繁忙',
+    });
     expect((await createOrder('intent-3')).envelope.resultStatus).toBe(false);
     expect((await createOrder('intent-3')).envelope.resultStatus).toBe(true);
     expect(orderCount()).toBe(count + 1);

@@ -1,4 +1,5 @@
 import type { MemberInfo } from '@/features/account/api/account-types';
+import { medicalEndpoints } from '@/features/medical/api/medical-endpoints';
 import type {
   BookingBody,
   Consultation,
@@ -203,7 +204,7 @@ describe('POST /common/payOne', () => {
     const before = await balance(member);
     const { consultationId, consultationNo, price } = await book(member);
 
-    mockApi.failNext('POST', 'common/payOne', { network: true, after: true });
+    mockApi.failNext(medicalEndpoints.payOne, { network: true, after: true });
     await expect(payOne(member, consultationId, 'lost-1')).rejects.toThrow(TypeError);
 
     expect(await balance(member)).toBe(before - price);

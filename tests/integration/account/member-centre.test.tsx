@@ -5,10 +5,11 @@ import { commonCopy, memberCopy, navCopy } from '@/copy';
 import { mockApi } from '@tests/mock-backend';
 import { findMemberCentreBalance } from '@tests/member-centre';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
+import { accountEndpoints } from '@/features/account/api/account-endpoints';
 
 describe('member centre', () => {
   it('shows a failed load with 重试 instead of a skeleton for ever, then the data', async () => {
-    mockApi.failNext('GET', 'v1/front/info', { network: true });
+    mockApi.failNext(accountEndpoints.info, { network: true });
     await renderApp('/member/member_center', { loggedInAs: SEEDED_MEMBER });
 
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
@@ -24,7 +25,7 @@ describe('member centre', () => {
   });
 
   it('reads a balance from ¥1亿 in 亿', async () => {
-    mockApi.failNext('GET', 'v1/front/info', {
+    mockApi.failNext(accountEndpoints.info, {
       resultData: { userId: 1, balance: 30_000_000_000 },
     });
     await renderApp('/member/member_center', { loggedInAs: SEEDED_MEMBER });
@@ -33,7 +34,7 @@ describe('member centre', () => {
 
   it('refuses a balance that is not whole fen with a clear message, not a crash', async () => {
     const info = { userId: 1, userName: '王小美', balance: 12.5 };
-    mockApi.failNext('GET', 'v1/front/info', { resultData: info });
+    mockApi.failNext(accountEndpoints.info, { resultData: info });
     await renderApp('/member/member_center', { loggedInAs: SEEDED_MEMBER });
 
     expect(await screen.findByText(commonCopy.badAmount)).toBeInTheDocument();
@@ -43,7 +44,7 @@ describe('member centre', () => {
 
 describe('member centre: profile, photo and links', () => {
   it('shows a minimal profile without crashing, with its links to the member screens', async () => {
-    mockApi.failNext('GET', 'v1/front/info', { resultData: { userId: 1, balance: 0 } });
+    mockApi.failNext(accountEndpoints.info, { resultData: { userId: 1, balance: 0 } });
     await renderApp('/member/member_center', { loggedInAs: SEEDED_MEMBER });
 
     expect(await screen.findByText('¥0.00')).toBeInTheDocument();
@@ -80,7 +81,10 @@ describe('member centre: profile, photo and links', () => {
     await user.type(name, '周晓宇');
     await user.clear(email);
     await user.type(email, 'zhou@example.com');
-    mockApi.failNext('POST', 'v1/front/info', { errorCode: '22301', errorMessage: '姓名不合规' });
+    mockApi.failNext(accountEndpoints.updateInfo, {
+      errorCode: '22301',
+      errorMessage: '姓名不合规',
+    });
     await user.click(within(dialog).getByRole('button', { name: memberCopy.save }));
     expect(await screen.findByText('姓名不合规')).toBeInTheDocument();
     expect(name).toHaveValue('周晓宇');
@@ -96,7 +100,7 @@ describe('member centre: profile, photo and links', () => {
 
   it('offers the platform photos after a failed load, and the chosen one replaces the avatar', async () => {
     const user = userEvent.setup();
-    mockApi.failNext('GET', 'v1/front/user/photo/list', { network: true });
+    mockApi.failNext(accountEndpoints.presetPhotos, { network: true });
     await renderApp('/member/member_center', { loggedInAs: SEEDED_MEMBER });
     await user.click(await screen.findByRole('button', { name: memberCopy.changePhoto }));
     const dialog = await screen.findByRole('dialog', { name: memberCopy.changePhoto });

@@ -108,7 +108,7 @@ describe('my_address page', () => {
   });
 
   it('shows a failed list with 重试, never 暂无收货地址, and loads it on 重试', async () => {
-    mockApi.failNext('GET', 'v1/front/address', { network: true });
+    mockApi.failNext(addressEndpoints.addresses, { network: true });
     await renderApp(hrefs.addressManagement, { loggedInAs: SEEDED_MEMBER });
 
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('my_address page', () => {
   });
 
   it('shows a minimal answer with its fields degraded', async () => {
-    mockApi.failNext('GET', 'v1/front/address', {
+    mockApi.failNext(addressEndpoints.addresses, {
       resultData: { list: [{ userAddressId: 7, userName: '赵六' }] },
     });
     await renderApp(hrefs.addressManagement, { loggedInAs: SEEDED_MEMBER });
@@ -131,7 +131,7 @@ describe('my_address page', () => {
   ])(
     'shows a bad answer (%s) as a failure with its reason, never empty or the page crash',
     async (_, resultData) => {
-      mockApi.failNext('GET', 'v1/front/address', { resultData });
+      mockApi.failNext(addressEndpoints.addresses, { resultData });
       await renderApp(hrefs.addressManagement, { loggedInAs: SEEDED_MEMBER });
       expect(await screen.findByText(commonCopy.badAnswer)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: commonCopy.retry })).toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('my_address page', () => {
   );
 
   it('leaves out rows that are not addresses', async () => {
-    mockApi.failNext('GET', 'v1/front/address', { resultData: { list: [1, 'x', null] } });
+    mockApi.failNext(addressEndpoints.addresses, { resultData: { list: [1, 'x', null] } });
     await renderApp(hrefs.addressManagement, { loggedInAs: SEEDED_MEMBER });
     expect(await screen.findByText(addressCopy.empty)).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonCopy, distributionCopy } from '@/copy';
+import { distributionEndpoints } from '@/features/distribution/api/distribution-endpoints';
 import { ALL_PERMISSION_CODES } from '@/lib/permissions';
 import { useSessionStore } from '@/stores/session-store';
 import { mockApi, mockServer } from '@tests/mock-backend';
@@ -16,7 +17,7 @@ describe('distribution_center route', () => {
       useSessionStore
         .getState()
         .updateUser({ ...current, centreJurisdiction: ALL_PERMISSION_CODES });
-    mockApi.failNext('POST', 'v1/front/distribution/apply', {
+    mockApi.failNext(distributionEndpoints.apply, {
       resultData: { requestId: 9, kind: 'APPLY', gear: 3, region: [], applyStatus: 0 },
     });
     const sent: unknown[] = [];

@@ -14,6 +14,7 @@ import {
 import { hrefs } from '@/config/paths';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
+import { standingEndpoints } from '@/features/standing/api/standing-endpoints';
 
 describe('member/member_center', () => {
   it("shows the member's deposit held, credit rating and balance trend beside the account", async () => {
@@ -26,7 +27,7 @@ describe('member/member_center', () => {
   });
 
   it('a failed credit rating fails on its own line; the rest of the centre stays', async () => {
-    mockApi.failNext('GET', 'v1/front/credit', { network: true });
+    mockApi.failNext(standingEndpoints.credit, { network: true });
     await renderApp(hrefs.memberCentre, { loggedInAs: SEEDED_MEMBER });
     const credit = await screen.findByRole('group', { name: creditCopy.pageTitle });
     expect(await within(credit).findByText(commonCopy.loadFailed)).toBeInTheDocument();

@@ -4,14 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { commonCopy, memberCopy } from '@/copy';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
+import { authEndpoints } from '@/features/auth/api/auth-endpoints';
 
 describe('member/rule', () => {
   it('shows a failed load with 重试, then the rules in sections, with no script let through', async () => {
-    mockApi.failNext('GET', 'v1/front/agreement', { network: true });
+    mockApi.failNext(authEndpoints.agreement, { network: true });
     await renderApp('/member/rule', { loggedInAs: SEEDED_MEMBER });
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
 
-    mockApi.failNext('GET', 'v1/front/agreement', {
+    mockApi.failNext(authEndpoints.agreement, {
       resultData: {
         name: 'platformRule',
         title: '平台规则',
@@ -34,7 +35,7 @@ describe('member/rule', () => {
   });
 
   it('says so when the server has no rules, rather than a blank page', async () => {
-    mockApi.failNext('GET', 'v1/front/agreement', { resultData: null });
+    mockApi.failNext(authEndpoints.agreement, { resultData: null });
     await renderApp('/member/rule', { loggedInAs: SEEDED_MEMBER });
     expect(await screen.findByText(memberCopy.ruleEmpty)).toBeInTheDocument();
   });

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { businessCopy, commonCopy } from '@/copy';
+import { businessEndpoints } from '@/features/business/api/business-endpoints';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
 import { seedOn } from '@tests/seed-day';
 
-const STATISTICS = 'v1/front/business/statistics';
 const JUNE = '/member/business_status?month=2024-06';
 
 /** A card of the page by its title (the side menu also says 配送中心). */
@@ -29,7 +29,7 @@ describe('business status', () => {
   });
 
   it('a failed load shows 加载失败 with 重试, then the figures', async () => {
-    mockApi.failNext('GET', STATISTICS, { network: true });
+    mockApi.failNext(businessEndpoints.statistics, { network: true });
     await renderApp(JUNE, { loggedInAs: SEEDED_MEMBER });
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
@@ -37,7 +37,7 @@ describe('business status', () => {
   });
 
   it('a minimal answer says each card has no data, without a crash', async () => {
-    mockApi.failNext('GET', STATISTICS, { resultData: { month: '2024-06' } });
+    mockApi.failNext(businessEndpoints.statistics, { resultData: { month: '2024-06' } });
     await renderApp(JUNE, { loggedInAs: SEEDED_MEMBER });
     for (const title of [
       businessCopy.ordersTitle,
@@ -50,7 +50,7 @@ describe('business status', () => {
   });
 
   it('an amount that is not whole fen costs only its own card', async () => {
-    mockApi.failNext('GET', STATISTICS, {
+    mockApi.failNext(businessEndpoints.statistics, {
       resultData: {
         month: '2024-06',
         orders: {
@@ -85,7 +85,7 @@ describe('business status', () => {
   });
 
   it('reads large figures in 万 and 亿, each exact on hover', async () => {
-    mockApi.failNext('GET', STATISTICS, {
+    mockApi.failNext(businessEndpoints.statistics, {
       resultData: {
         month: '2024-06',
         orders: {

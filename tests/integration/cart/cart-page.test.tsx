@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { cartCopy, commonCopy, toolbarCopy } from '@/copy';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
+import { cartEndpoints } from '@/features/cart/api/cart-endpoints';
 import { formatFen } from '@/utils/money';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -38,7 +39,7 @@ describe('cart page', () => {
     );
 
     // the server refuses (stock went down meanwhile): the field returns to the saved 4
-    mockApi.failNext('PUT', 'v1/front/user/car/update', {
+    mockApi.failNext(cartEndpoints.updateNum, {
       errorCode: '20105',
       errorMessage: '购买数量超出库存',
     });
@@ -77,7 +78,7 @@ describe('cart page', () => {
   });
 
   it('shows a failed load with 重试, never 购物车 empty, and loads the rows on 重试', async () => {
-    mockApi.failNext('GET', 'v1/front/user/car', { network: true });
+    mockApi.failNext(cartEndpoints.rows, { network: true });
     await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });
 
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
@@ -90,7 +91,7 @@ describe('cart page', () => {
   });
 
   it('shows a minimal row with its fields degraded', async () => {
-    mockApi.failNext('GET', 'v1/front/user/car', {
+    mockApi.failNext(cartEndpoints.rows, {
       resultData: [
         { userShoppingCartId: 1, goodId: 2, goodStockId: 3, goodName: '最少字段', price: 100 },
       ],
@@ -100,7 +101,7 @@ describe('cart page', () => {
   });
 
   it('leaves out a row whose price is not whole fen and keeps the others', async () => {
-    mockApi.failNext('GET', 'v1/front/user/car', {
+    mockApi.failNext(cartEndpoints.rows, {
       resultData: [
         { userShoppingCartId: 1, goodId: 2, goodStockId: 3, goodName: '好行', price: 100 },
         { userShoppingCartId: 2, goodId: 2, goodStockId: 4, goodName: '坏价', price: 1.5 },
@@ -115,14 +116,14 @@ describe('cart page', () => {
     ['null', null],
     ['a string', 'oops'],
   ])('shows %s as an empty cart, never the page crash', async (_, resultData) => {
-    mockApi.failNext('GET', 'v1/front/user/car', { resultData });
+    mockApi.failNext(cartEndpoints.rows, { resultData });
     await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });
     expect(await screen.findByText(cartCopy.empty)).toBeInTheDocument();
     expect(screen.queryByText(commonCopy.errorTitle)).toBeNull();
   });
 
   it('keeps the session when the badge count answers a non-200', async () => {
-    mockApi.failNext('GET', 'v1/front/user/car/num', { httpStatus: 500 });
+    mockApi.failNext(cartEndpoints.count, { httpStatus: 500 });
     await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });
     expect(
       await screen.findByRole('spinbutton', { name: cartCopy.quantityOf('齐心A4文件夹') }),

@@ -15,6 +15,9 @@ import { addressEndpoints } from '@/features/address/api/address-endpoints';
 import { apiClient } from '@/lib/api-client';
 import { mockApi, mockServer } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
+import { addressEndpoints } from '@/features/address/api/address-endpoints';
+import { checkoutEndpoints } from '@/features/checkout/api/checkout-endpoints';
+import { ordersEndpoints } from '@/features/orders/api/orders-endpoints';
 import { formatFen } from '@/utils/money';
 
 const MEMBER_ID = 1;
@@ -135,7 +138,7 @@ describe('order-confirmation dialog', () => {
     const sent = countRequests();
     const ordersBefore = ordersOf(MEMBER_ID).length;
     const { dialog, submit } = await checkoutWholeCart(user);
-    mockApi.failNext('POST', 'v1/front/corder', { delayMs: 300 });
+    mockApi.failNext(checkoutEndpoints.cartOrder, { delayMs: 300 });
     await user.tripleClick(submit);
     submit.focus();
     await user.keyboard('{Enter}{Enter}');
@@ -143,7 +146,7 @@ describe('order-confirmation dialog', () => {
     expect(sent('POST', '/v1/front/corder')).toBe(1);
     expect(ordersOf(MEMBER_ID)).toHaveLength(ordersBefore + 1);
 
-    mockApi.failNext('POST', 'v1/front/balance', { delayMs: 300 });
+    mockApi.failNext(checkoutEndpoints.payByBalance, { delayMs: 300 });
     await user.tripleClick(pay);
     await screen.findByText(/已从余额支付/);
     expect(sent('POST', '/v1/front/balance')).toBe(1);
@@ -155,7 +158,7 @@ describe('order-confirmation dialog', () => {
     const balanceBefore = balanceOf(MEMBER_ID) ?? 0;
     const { pay } = await toPayStep(user);
     const order = ordersOf(MEMBER_ID).at(-1);
-    mockApi.failNext('POST', 'v1/front/balance', { network: true, after: true });
+    mockApi.failNext(checkoutEndpoints.payByBalance, { network: true, after: true });
     await user.click(pay);
 
     expect(
@@ -169,8 +172,8 @@ describe('order-confirmation dialog', () => {
     const user = userEvent.setup();
     const sent = countRequests();
     const { dialog, pay } = await toPayStep(user);
-    mockApi.failNext('POST', 'v1/front/balance', { network: true, after: true });
-    mockApi.failNext('GET', 'v1/front/order/detail/good', { network: true });
+    mockApi.failNext(checkoutEndpoints.payByBalance, { network: true, after: true });
+    mockApi.failNext(ordersEndpoints.detail, { network: true });
     await user.click(pay);
 
     expect(await within(dialog).findByText(orderCopy.paymentUnknownTitle)).toBeVisible();
@@ -183,7 +186,7 @@ describe('order-confirmation dialog', () => {
   it('shows a failed pay amount with 重试 and 取消 instead of a skeleton for ever', async () => {
     const user = userEvent.setup();
     const { dialog, submit } = await checkoutWholeCart(user);
-    mockApi.failNext('GET', 'v1/front/show/order/price/:orderId', { network: true });
+    mockApi.failNext(checkoutEndpoints.payPrice, { network: true });
     await user.click(submit);
 
     expect(await within(dialog).findByText(commonCopy.loadFailed)).toBeVisible();
@@ -196,7 +199,7 @@ describe('order-confirmation dialog', () => {
 
   it('never says 请先填写地址 to a member whose addresses failed to load', async () => {
     const user = userEvent.setup();
-    mockApi.failNext('GET', 'v1/front/address', { network: true });
+    mockApi.failNext(addressEndpoints.addresses, { network: true });
     await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });
     await user.click(await screen.findByRole('checkbox', { name: cartCopy.selectAll }));
     await user.click(screen.getByRole('button', { name: cartCopy.checkout }));
@@ -247,7 +250,7 @@ describe('order-confirmation dialog', () => {
     const user = userEvent.setup();
     const ordersBefore = ordersOf(MEMBER_ID).length;
     const { dialog, submit } = await checkoutWholeCart(user);
-    mockApi.failNext('POST', 'v1/front/corder', { network: true, after: true });
+    mockApi.failNext(checkoutEndpoints.cartOrder, { network: true, after: true });
     await user.click(submit);
 
     expect(await within(dialog).findByText(paymentCopy.actualPayable)).toBeInTheDocument();
@@ -260,7 +263,7 @@ describe('order-confirmation dialog', () => {
     const { dialog, submit } = await checkoutWholeCart(user);
     await user.click(within(dialog).getByRole('radio', { name: '开发票' }));
     await user.type(within(dialog).getByLabelText(invoiceCopy.userName), '林晓雨');
-    mockApi.failNext('POST', 'v1/front/corder', { network: true, after: true }, 3);
+    mockApi.failNext(checkoutEndpoints.cartOrder, { network: true, after: true }, 3);
     await user.click(submit);
 
     expect(await within(dialog).findByText(orderCopy.orderUnknownTitle)).toBeVisible();
@@ -300,7 +303,7 @@ describe('order-confirmation dialog', () => {
 
   it('keeps 提交订单 disabled until the addresses are in and the default one is chosen', async () => {
     const user = userEvent.setup();
-    mockApi.failNext('GET', 'v1/front/address', { delayMs: 1_000 });
+    mockApi.failNext(addressEndpoints.addresses, { delayMs: 1_000 });
     await renderApp('/my_cart', { loggedInAs: SEEDED_MEMBER });
     await user.click(await screen.findByRole('checkbox', { name: cartCopy.selectAll }));
     await user.click(screen.getByRole('button', { name: cartCopy.checkout }));
@@ -326,7 +329,10 @@ describe('order-confirmation dialog', () => {
   it('opens 充值结算 for the order when the balance is short (30232)', async () => {
     const user = userEvent.setup();
     const { dialog, pay } = await toPayStep(user);
-    mockApi.failNext('POST', 'v1/front/balance', { errorCode: '30232', errorMessage: '余额不足' });
+    mockApi.failNext(checkoutEndpoints.payByBalance, {
+      errorCode: '30232',
+      errorMessage: '余额不足',
+    });
     await user.click(pay);
     // antd names every dialog by one fixed id under test, so find 充值结算 by its content
     const methods = await screen.findByRole('radiogroup', { name: rechargeCopy.method });
@@ -343,7 +349,10 @@ describe('order-confirmation dialog', () => {
     expect(
       await within(dialog).findByText(balanceLine(balanceOf(MEMBER_ID) ?? 0)),
     ).toBeInTheDocument();
-    mockApi.failNext('POST', 'v1/front/balance', { errorCode: '30232', errorMessage: '余额不足' });
+    mockApi.failNext(checkoutEndpoints.payByBalance, {
+      errorCode: '30232',
+      errorMessage: '余额不足',
+    });
     await user.click(pay);
     // the balance covers the order in truth, so nothing is prefilled: the member tops up ¥100
     const amount = await screen.findByLabelText(rechargeCopy.amount);
@@ -365,7 +374,7 @@ describe('order-confirmation dialog', () => {
     const { dialog, submit, router } = await checkoutWholeCart(user);
     await user.click(submit);
     const pay = await within(dialog).findByRole('button', { name: paymentCopy.payFromBalance });
-    mockApi.failNext('POST', 'v1/front/balance', {
+    mockApi.failNext(checkoutEndpoints.payByBalance, {
       errorCode: '30207',
       errorMessage: '订单已冻结',
     });

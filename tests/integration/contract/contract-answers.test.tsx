@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonCopy, contractCopy } from '@/copy';
 import { hrefs, memberPath } from '@/config/paths';
+import { contractEndpoints } from '@/features/contract/api/contract-endpoints';
 import { parseAnswer } from '@/lib/schema';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
@@ -42,7 +43,7 @@ describe('contract answers: minimal, malformed and failed', () => {
   });
 
   it('my_contract: a failed list shows 重试, never 暂无合同, then the contracts with their status', async () => {
-    mockApi.failNext('GET', 'v1/front/contract', { network: true });
+    mockApi.failNext(contractEndpoints.list, { network: true });
     await renderApp(MY_CONTRACT, asMember);
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(contractCopy.empty)).toBeNull();
@@ -58,7 +59,7 @@ describe('contract answers: minimal, malformed and failed', () => {
   });
 
   it('my_contract: a minimal row shows, without 申请续签 for a status it does not know', async () => {
-    mockApi.failNext('GET', 'v1/front/contract', {
+    mockApi.failNext(contractEndpoints.list, {
       resultData: { list: [{ contractId: 9, contractName: '简版合同', status: 'VOID' }] },
     });
     const { router } = await renderApp(MY_CONTRACT, asMember);
@@ -66,7 +67,7 @@ describe('contract answers: minimal, malformed and failed', () => {
     expect(within(row).getByText('已到期')).toBeInTheDocument();
     expectNoCrash();
 
-    mockApi.failNext('GET', 'v1/front/contract', { resultData: { list: [], total: 0 } });
+    mockApi.failNext(contractEndpoints.list, { resultData: { list: [], total: 0 } });
     await act(() => router.navigate(`${MY_CONTRACT}?status=NEW_AUDIT`));
     expect(await screen.findByText(contractCopy.empty)).toBeInTheDocument();
   });

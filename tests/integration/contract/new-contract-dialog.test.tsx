@@ -4,6 +4,7 @@ import { contractCopy } from '@/copy';
 import { memberPath } from '@/config/paths';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
+import { contractEndpoints } from '@/features/contract/api/contract-endpoints';
 
 describe('申请新合同', () => {
   it('says what is missing in Chinese, keeps what was typed, then lists the request as 新签审核中', async () => {
@@ -27,7 +28,7 @@ describe('申请新合同', () => {
     await user.click(within(dialog).getByLabelText(contractCopy.description));
 
     // a lost answer: the dialog stays with everything typed
-    mockApi.failNext('POST', 'v1/front/user/contract/new', { network: true });
+    mockApi.failNext(contractEndpoints.create, { network: true });
     await user.click(within(dialog).getByRole('button', { name: contractCopy.submit }));
     expect(await screen.findByText('服务器异常')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(contractCopy.contractName)).toHaveValue('仓储服务合同');

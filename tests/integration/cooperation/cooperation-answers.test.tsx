@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberPath } from '@/config/paths';
 import { commonCopy, cooperationCopy } from '@/copy';
+import { cooperationEndpoints } from '@/features/cooperation/api/cooperation-endpoints';
 import { parseAnswer } from '@/lib/schema';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
@@ -67,7 +68,7 @@ describe('cooperation answers: minimal, malformed and failed', () => {
   });
 
   it('tasks: a failed load shows 加载失败 and 重试, never 暂无合作任务, then the tasks', async () => {
-    mockApi.failNext('GET', 'v1/front/cooperation', { network: true });
+    mockApi.failNext(cooperationEndpoints.list, { network: true });
     await renderApp(PAGE, asMember);
     const tasks = await cardOf(cooperationCopy.tasksTitle);
     expect(await within(tasks).findByText(commonCopy.loadFailed)).toBeInTheDocument();
@@ -78,7 +79,7 @@ describe('cooperation answers: minimal, malformed and failed', () => {
   });
 
   it('tasks: a minimal row is shown with 未处理 and 未匹配; an empty page says so', async () => {
-    mockApi.failNext('GET', 'v1/front/cooperation', {
+    mockApi.failNext(cooperationEndpoints.list, {
       resultData: { list: [{ cooperationId: 7, title: '最简任务', budget: 100, status: 'x' }] },
     });
     await renderApp(PAGE, asMember);
@@ -89,19 +90,19 @@ describe('cooperation answers: minimal, malformed and failed', () => {
     expect(within(row).getByText('¥1.00')).toBeInTheDocument();
     expectNoCrash();
 
-    mockApi.failNext('GET', 'v1/front/cooperation', { resultData: { list: [], total: 0 } });
+    mockApi.failNext(cooperationEndpoints.list, { resultData: { list: [], total: 0 } });
     await userEvent.click(within(tasks).getByLabelText(cooperationCopy.statusFilter));
     await userEvent.click(await screen.findByTitle('第 1 步'));
     expect(await within(tasks).findByText(cooperationCopy.tasksEmpty)).toBeVisible();
   });
 
   it('drafts: a failed load shows 重试, never 暂无草稿; a malformed answer is an empty list', async () => {
-    mockApi.failNext('GET', 'v1/front/draft/cooperation', { network: true });
+    mockApi.failNext(cooperationEndpoints.drafts, { network: true });
     await renderApp(PAGE, asMember);
     const drafts = await cardOf(cooperationCopy.draftsTitle);
     expect(await within(drafts).findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(within(drafts).queryByText(cooperationCopy.draftsEmpty)).toBeNull();
-    mockApi.failNext('GET', 'v1/front/draft/cooperation', {
+    mockApi.failNext(cooperationEndpoints.drafts, {
       resultData: [
         { draftId: 5, title: '最简草稿', budget: 1 },
         { title: '没有编号', budget: 1 },
@@ -114,8 +115,8 @@ describe('cooperation answers: minimal, malformed and failed', () => {
   });
 
   it('price logs: a failed load recovers with 重试; a row whose price is not whole fen is left out', async () => {
-    mockApi.failNext('GET', 'v1/front/price/log', { network: true });
-    mockApi.failNext('GET', 'v1/front/price/log', {
+    mockApi.failNext(cooperationEndpoints.priceLogs, { network: true });
+    mockApi.failNext(cooperationEndpoints.priceLogs, {
       resultData: {
         list: [
           { priceLogId: 1, cooperationTitle: '整数价格', typeName: '价格匹配', price: 12_300 },
@@ -146,7 +147,7 @@ describe('cooperation answers: minimal, malformed and failed', () => {
   });
 
   it('detail: a failed load recovers with 重试; the history and a missing task are said', async () => {
-    mockApi.failNext('GET', 'v1/front/cooperation/:cooperationId', { network: true });
+    mockApi.failNext(cooperationEndpoints.detail, { network: true });
     await renderApp(`${PAGE}?id=11`, asMember);
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
@@ -156,7 +157,7 @@ describe('cooperation answers: minimal, malformed and failed', () => {
   });
 
   it('detail: a minimal answer shows no history; another member’s task is not found', async () => {
-    mockApi.failNext('GET', 'v1/front/cooperation/:cooperationId', {
+    mockApi.failNext(cooperationEndpoints.detail, {
       resultData: { cooperationId: 12, title: '最简详情', budget: 100 },
     });
     const { router } = await renderApp(`${PAGE}?id=12`, asMember);

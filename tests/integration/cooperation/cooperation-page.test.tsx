@@ -9,6 +9,7 @@ import {
   SEEDED_MEMBER,
   SEEDED_ZERO_BALANCE_MEMBER,
 } from '@tests/render-app';
+import { cooperationEndpoints } from '@/features/cooperation/api/cooperation-endpoints';
 
 const PAGE = memberPath('cooperation');
 const cardOf = (title: string) => screen.findByRole('region', { name: title });
@@ -90,7 +91,7 @@ describe('cooperation: drafts and price matching', () => {
     expect(within(dialog).getByLabelText(cooperationCopy.title)).toHaveValue('社区蔬菜直采');
 
     // a lost answer keeps the dialog open with what was typed
-    mockApi.failNext('POST', 'v1/front/draft/cooperation', { network: true });
+    mockApi.failNext(cooperationEndpoints.createDraft, { network: true });
     const quantity = within(dialog).getByLabelText(cooperationCopy.quantity);
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '１２０');

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { commonCopy, divisionPageCopy } from '@/copy';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
+import { divisionEndpoints } from '@/features/division/api/division-endpoints';
 
 describe('division answers', () => {
   it('shows news rows that carry only ids and titles, leaving out a row without an id', async () => {
-    mockApi.failNext('GET', 'v1/front/division/:division/news', {
+    mockApi.failNext(divisionEndpoints.news, {
       resultData: { list: [{ divisionNewsId: 5, title: '只有标题的新闻' }, { title: '无编号' }] },
     });
     await renderApp('/division/news?division=2', { loggedInAs: SEEDED_MEMBER });
@@ -18,7 +19,7 @@ describe('division answers', () => {
   it.each([null, '文字', 7])(
     'shows 加载失败 with 重试 for an introduction answered %j',
     async (bad) => {
-      mockApi.failNext('GET', 'v1/front/division/:division/introduction', { resultData: bad });
+      mockApi.failNext(divisionEndpoints.introduction, { resultData: bad });
       await renderApp('/division/introduction?division=2', { loggedInAs: SEEDED_MEMBER });
 
       const failure = await screen.findByRole('alert');
@@ -29,7 +30,7 @@ describe('division answers', () => {
   );
 
   it('says a news item failed to load on a network error, and not found only when it is not', async () => {
-    mockApi.failNext('GET', 'v1/front/division/:division/news/:newsId', { network: true });
+    mockApi.failNext(divisionEndpoints.newsDetail, { network: true });
     await renderApp('/division/news?division=2&newsId=1', { loggedInAs: SEEDED_MEMBER });
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(divisionPageCopy.news.notFound)).not.toBeInTheDocument();

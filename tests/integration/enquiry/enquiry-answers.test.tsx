@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonCopy, enquiryCopy } from '@/copy';
 import { memberPath } from '@/config/paths';
+import { enquiryEndpoints } from '@/features/enquiry/api/enquiry-endpoints';
 import { parseAnswer } from '@/lib/schema';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
@@ -48,7 +49,7 @@ describe('enquiry answers: minimal, malformed and failed', () => {
   });
 
   it('my_ask: a failed list shows 加载失败 and 重试, never 暂无咨询记录, then the enquiries', async () => {
-    mockApi.failNext('GET', 'v1/front/feedback', { network: true });
+    mockApi.failNext(enquiryEndpoints.list, { network: true });
     await renderApp(MY_ASK, asMember);
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(enquiryCopy.empty)).toBeNull();
@@ -59,7 +60,7 @@ describe('enquiry answers: minimal, malformed and failed', () => {
   });
 
   it('my_ask: a minimal row is shown as 待回复; an empty answer says so', async () => {
-    mockApi.failNext('GET', 'v1/front/feedback', {
+    mockApi.failNext(enquiryEndpoints.list, {
       resultData: { list: [{ feedbackId: 8, title: '只有标题' }, { title: '无编号' }] },
     });
     const { router } = await renderApp(MY_ASK, asMember);
@@ -68,13 +69,13 @@ describe('enquiry answers: minimal, malformed and failed', () => {
     expect(screen.queryByText('无编号')).toBeNull();
     expectNoCrash();
 
-    mockApi.failNext('GET', 'v1/front/feedback', { resultData: { list: [], total: 0 } });
+    mockApi.failNext(enquiryEndpoints.list, { resultData: { list: [], total: 0 } });
     await act(() => router.navigate(`${MY_ASK}?status=CLOSED`));
     expect(await screen.findByText(enquiryCopy.empty)).toBeInTheDocument();
   });
 
   it('detail: a failed load recovers with 重试 and shows both sides of the conversation', async () => {
-    mockApi.failNext('GET', 'v1/front/feedback/:feedbackId', { network: true });
+    mockApi.failNext(enquiryEndpoints.detail, { network: true });
     await renderApp(`${MY_ASK}?id=3`, asMember);
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
@@ -91,7 +92,7 @@ describe('enquiry answers: minimal, malformed and failed', () => {
   });
 
   it('detail: a platform reply is sanitized: no script survives', async () => {
-    mockApi.failNext('GET', 'v1/front/feedback/:feedbackId', {
+    mockApi.failNext(enquiryEndpoints.detail, {
       resultData: {
         feedbackId: 3,
         title: '测试',

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { capitalCopy, chartCopy, commonCopy, ventureCopy } from '@/copy';
 import { memberPath } from '@/config/paths';
+import { capitalEndpoints } from '@/features/finance/api/capital-endpoints';
 import { parseAnswer } from '@/lib/schema';
 import { mockApi } from '@tests/mock-backend';
 import { renderWithProviders } from '@tests/render';
@@ -56,7 +57,7 @@ describe('收支汇总', () => {
   });
 
   it('a failed summary shows 重试, then the figures', async () => {
-    mockApi.failNext('GET', 'v1/front/capital/summary', { network: true });
+    mockApi.failNext(capitalEndpoints.summary, { network: true });
     await renderApp(memberPath('income_summary'), asMember);
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
@@ -183,7 +184,7 @@ describe('创业收益 answers: minimal, malformed and failed', () => {
   });
 
   it('a minimal answer shows what it has, unknown totals as —', async () => {
-    mockApi.failNext('GET', 'v1/front/invest', {
+    mockApi.failNext(capitalEndpoints.investments, {
       resultData: { list: [{ investId: 9, amount: 2_000_000, status: 'PASS' }, { amount: 5 }] },
     });
     await renderApp(memberPath('venture'), asMember);
@@ -195,7 +196,7 @@ describe('创业收益 answers: minimal, malformed and failed', () => {
   });
 
   it('a failed list shows 重试, never 暂无投资项目, and 重试 loads it', async () => {
-    mockApi.failNext('GET', 'v1/front/invest', { network: true });
+    mockApi.failNext(capitalEndpoints.investments, { network: true });
     await renderApp(memberPath('venture'), { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(ventureCopy.empty)).toBeNull();

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bankCopy, commonCopy, withdrawalCopy } from '@/copy';
 import { hrefs } from '@/config/paths';
+import { financeEndpoints } from '@/features/finance/api/finance-endpoints';
 import { parseAnswer } from '@/lib/schema';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
@@ -55,7 +56,7 @@ describe('finance answers: minimal, malformed and failed', () => {
   });
 
   it('my_bank: a failed load shows 加载失败 and 重试, never 暂无银行账户, then the banks', async () => {
-    mockApi.failNext('GET', 'v1/front/my/bank', { network: true });
+    mockApi.failNext(financeEndpoints.banks, { network: true });
     await renderApp(hrefs.bankAccounts, asMember);
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(bankCopy.empty)).toBeNull();
@@ -64,7 +65,7 @@ describe('finance answers: minimal, malformed and failed', () => {
   });
 
   it('my_bank: a minimal row is shown by its last 4 digits; an empty answer says so', async () => {
-    mockApi.failNext('GET', 'v1/front/my/bank', {
+    mockApi.failNext(financeEndpoints.banks, {
       resultData: [{ userBankId: 9, userBankNo: '6222000011112222' }, { userBank: '坏行' }],
     });
     await renderApp(hrefs.bankAccounts, asMember);
@@ -74,7 +75,7 @@ describe('finance answers: minimal, malformed and failed', () => {
   });
 
   it('withdrawal: a balance that is not whole fen fails its card with the reason, the rest stays', async () => {
-    mockApi.failNext('GET', 'v1/front/withdraw/deposit/balance', {
+    mockApi.failNext(financeEndpoints.balance, {
       resultData: { balance: 1, frozen: 0, available: 0.5 },
     });
     await renderApp(hrefs.bills, asMember);
@@ -85,7 +86,7 @@ describe('finance answers: minimal, malformed and failed', () => {
   });
 
   it('withdrawal: a failed statement shows 重试, never 暂无账单, and 重试 loads it', async () => {
-    mockApi.failNext('GET', 'v1/front/withdraw/deposit', { network: true });
+    mockApi.failNext(financeEndpoints.bills, { network: true });
     await renderApp(hrefs.bills, asMember);
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(withdrawalCopy.billsEmpty)).toBeNull();
@@ -94,7 +95,7 @@ describe('finance answers: minimal, malformed and failed', () => {
   });
 
   it('withdrawal: a minimal statement line is shown with its type and signed amount', async () => {
-    mockApi.failNext('GET', 'v1/front/withdraw/deposit', {
+    mockApi.failNext(financeEndpoints.bills, {
       resultData: {
         list: [
           { billId: 1, type: 'REFUND', amount: 250, balanceAfter: 250 },

@@ -4,8 +4,7 @@ import { auditStatusCopy, withdrawalCopy } from '@/copy';
 import { hrefs } from '@/config/paths';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
-
-const REQUESTS = 'v1/front/withdraw/deposit/apply';
+import { financeEndpoints } from '@/features/finance/api/finance-endpoints';
 
 /** 账单 with its requests listed; then the request for `yuan` is sent. */
 async function requestWithdrawal(yuan: string, whenLoaded?: () => void) {
@@ -24,7 +23,7 @@ const underAudit = () =>
 
 describe('a withdrawal request whose answer is lost', () => {
   it('is looked up by its number: the server had it, so it counts as submitted, once', async () => {
-    mockApi.failNext('POST', 'v1/front/withdraw/deposit', { network: true, after: true });
+    mockApi.failNext(financeEndpoints.withdraw, { network: true, after: true });
     const amount = await requestWithdrawal('100');
     expect(await screen.findByText(withdrawalCopy.submitted)).toBeInTheDocument();
     expect(amount).toHaveValue('');
@@ -32,7 +31,7 @@ describe('a withdrawal request whose answer is lost', () => {
   });
 
   it('that never arrived says so, keeps the amount, and the next try holds the money once', async () => {
-    mockApi.failNext('POST', 'v1/front/withdraw/deposit', { network: true });
+    mockApi.failNext(financeEndpoints.withdraw, { network: true });
     const amount = await requestWithdrawal('100');
     expect(await screen.findByText(withdrawalCopy.notReceived)).toBeInTheDocument();
     expect(amount).toHaveValue('100');
@@ -44,8 +43,10 @@ describe('a withdrawal request whose answer is lost', () => {
   });
 
   it('stays unknown when the requests cannot be read either; sending again still holds once', async () => {
-    mockApi.failNext('POST', 'v1/front/withdraw/deposit', { network: true, after: true });
-    await requestWithdrawal('100', () => mockApi.failNext('GET', REQUESTS, { network: true }));
+    mockApi.failNext(financeEndpoints.withdraw, { network: true, after: true });
+    await requestWithdrawal('100', () =>
+      mockApi.failNext(financeEndpoints.withdrawals, { network: true }),
+    );
     expect(await screen.findByText(withdrawalCopy.outcomeUnknown)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: withdrawalCopy.submit }));

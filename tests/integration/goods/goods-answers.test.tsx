@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { commonCopy, goodsCopy } from '@/copy';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
+import { goodsEndpoints } from '@/features/goods/api/goods-endpoints';
 
 /** antd in jsdom is slow, the first render also loads the lazy route modules. */
 const asMember = { loggedInAs: SEEDED_MEMBER };
@@ -11,7 +12,7 @@ const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).to
 
 describe('goods answers: minimal, malformed and failed', () => {
   it('catalogue: a failed load shows 加载失败 and 重试, never 暂无数据, then the goods', async () => {
-    mockApi.failNext('GET', 'v1/front/good', { network: true });
+    mockApi.failNext(goodsEndpoints.list, { network: true });
     await renderApp('/storage', asMember);
     const page = await screen.findByRole('main');
     expect(await within(page).findByText(commonCopy.loadFailed)).toBeInTheDocument();
@@ -22,7 +23,7 @@ describe('goods answers: minimal, malformed and failed', () => {
   });
 
   it('catalogue: minimal goods show, a good whose price is not whole fen is left out', async () => {
-    mockApi.failNext('GET', 'v1/front/good', {
+    mockApi.failNext(goodsEndpoints.list, {
       resultData: {
         list: [
           { goodId: 900, goodName: '最少字段', price: 100 },
@@ -41,14 +42,14 @@ describe('goods answers: minimal, malformed and failed', () => {
     ['null', null],
     ['a string', 'oops'],
   ])('catalogue: %s as the answer is a failure with 重试, not a crash', async (_, resultData) => {
-    mockApi.failNext('GET', 'v1/front/good', { resultData });
+    mockApi.failNext(goodsEndpoints.list, { resultData });
     await renderApp('/storage', asMember);
     expect(await screen.findByText(commonCopy.badAnswer)).toBeInTheDocument();
     expectNoCrash();
   });
 
   it('detail: a network failure is 加载失败, never 商品不存在, and 重试 loads it', async () => {
-    mockApi.failNext('GET', 'v1/front/good/:goodId', { network: true });
+    mockApi.failNext(goodsEndpoints.detail, { network: true });
     await renderApp('/storage_detail?id=1', asMember);
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(goodsCopy.goodNotFound)).toBeNull();
@@ -57,7 +58,7 @@ describe('goods answers: minimal, malformed and failed', () => {
   });
 
   it('detail: a price that is not whole fen is a failure with its reason, not a crash', async () => {
-    mockApi.failNext('GET', 'v1/front/good/:goodId', {
+    mockApi.failNext(goodsEndpoints.detail, {
       resultData: { goodId: 1, goodName: '坏价', price: 12.5, stocks: [] },
     });
     await renderApp('/storage_detail?id=1', asMember);
@@ -66,7 +67,7 @@ describe('goods answers: minimal, malformed and failed', () => {
   });
 
   it('detail: a minimal good shows with its fields degraded', async () => {
-    mockApi.failNext('GET', 'v1/front/good/:goodId', {
+    mockApi.failNext(goodsEndpoints.detail, {
       resultData: { goodId: 1, goodName: '最少字段', price: 100 },
     });
     await renderApp('/storage_detail?id=1', asMember);
@@ -75,20 +76,20 @@ describe('goods answers: minimal, malformed and failed', () => {
   });
 
   it('detail: null from the server is not found; a string is a failure', async () => {
-    mockApi.failNext('GET', 'v1/front/good/:goodId', { resultData: null });
+    mockApi.failNext(goodsEndpoints.detail, { resultData: null });
     await renderApp('/storage_detail?id=1', asMember);
     expect(await screen.findByText(goodsCopy.goodNotFound)).toBeInTheDocument();
   });
 
   it('detail: a string instead of a good is a failure with 重试', async () => {
-    mockApi.failNext('GET', 'v1/front/good/:goodId', { resultData: 'oops' });
+    mockApi.failNext(goodsEndpoints.detail, { resultData: 'oops' });
     await renderApp('/storage_detail?id=1', asMember);
     expect(await screen.findByText(commonCopy.badAnswer)).toBeInTheDocument();
     expect(screen.queryByText(goodsCopy.goodNotFound)).toBeNull();
   });
 
   it('favourites: a failed load shows 重试, never 暂无数据, then the list', async () => {
-    mockApi.failNext('GET', 'v1/front/user/collect', { network: true });
+    mockApi.failNext(goodsEndpoints.favourites, { network: true });
     await renderApp('/member/my_collect', asMember);
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(commonCopy.noData)).toBeNull();
@@ -97,7 +98,7 @@ describe('goods answers: minimal, malformed and failed', () => {
   });
 
   it('favourites: minimal rows show, malformed answers degrade or fail without a crash', async () => {
-    mockApi.failNext('GET', 'v1/front/user/collect', {
+    mockApi.failNext(goodsEndpoints.favourites, {
       resultData: { list: [{ goodId: 900, goodName: '最少字段', price: 100 }, { goodId: 1 }] },
     });
     await renderApp('/member/my_collect', asMember);
@@ -106,7 +107,7 @@ describe('goods answers: minimal, malformed and failed', () => {
   });
 
   it('favourites: a string instead of the list is a failure, not a crash', async () => {
-    mockApi.failNext('GET', 'v1/front/user/collect', { resultData: 'oops' });
+    mockApi.failNext(goodsEndpoints.favourites, { resultData: 'oops' });
     await renderApp('/member/my_collect', asMember);
     expect(await screen.findByText(commonCopy.badAnswer)).toBeInTheDocument();
     expectNoCrash();
@@ -114,7 +115,7 @@ describe('goods answers: minimal, malformed and failed', () => {
 
   it('deliverable areas: a failure shows 重试 inside the dialog, then the areas', async () => {
     const user = userEvent.setup();
-    mockApi.failNext('GET', 'v1/front/good/district/:goodId', { network: true });
+    mockApi.failNext(goodsEndpoints.districts, { network: true });
     await renderApp('/storage_detail?id=60', asMember);
     await user.click(await screen.findByRole('button', { name: goodsCopy.deliverableAreas }));
     const dialog = await screen.findByRole('dialog', { name: goodsCopy.deliverableAreas });
@@ -124,8 +125,8 @@ describe('goods answers: minimal, malformed and failed', () => {
   });
 
   it('hot words and frequently bought: failures show 重试 beside the catalogue', async () => {
-    mockApi.failNext('GET', 'v1/front/hot', { network: true });
-    mockApi.failNext('GET', 'v1/front/good/always', { network: true });
+    mockApi.failNext(goodsEndpoints.hot, { network: true });
+    mockApi.failNext(goodsEndpoints.always, { network: true });
     await renderApp('/storage', asMember);
     const hot = await screen.findByRole('group', { name: goodsCopy.hotWords });
     expect(await within(hot).findByText(new RegExp(commonCopy.loadFailed))).toBeInTheDocument();
@@ -139,7 +140,7 @@ describe('goods answers: minimal, malformed and failed', () => {
   });
 
   it('hot words: a string instead of a list shows none, not a crash', async () => {
-    mockApi.failNext('GET', 'v1/front/hot', { resultData: 'oops' });
+    mockApi.failNext(goodsEndpoints.hot, { resultData: 'oops' });
     await renderApp('/storage', asMember);
     await waitFor(() => expect(document.querySelector('ul.goods-grid a')).not.toBeNull());
     expect(screen.queryByRole('group', { name: goodsCopy.hotWords })).toBeNull();
@@ -153,7 +154,7 @@ describe('goods answers: minimal, malformed and failed', () => {
   });
 
   it('catalogue: a good whose answer has no promotion fields shows without one', async () => {
-    mockApi.failNext('GET', 'v1/front/good', {
+    mockApi.failNext(goodsEndpoints.list, {
       resultData: { list: [{ goodId: 1, goodName: '散装大米', price: 100 }], total: 1 },
     });
     await renderApp('/storage', asMember);

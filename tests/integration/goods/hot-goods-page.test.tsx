@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonCopy, goodsCopy } from '@/copy';
 import { memberPath } from '@/config/paths';
+import { goodsEndpoints } from '@/features/goods/api/goods-endpoints';
 import { parseAnswer } from '@/lib/schema';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
@@ -42,7 +43,7 @@ describe('my_hot: frequently bought goods', () => {
 
   it('a failed load offers 重试; 加入购物车 adds the stock once, even on a double click', async () => {
     const user = userEvent.setup();
-    mockApi.failNext('GET', 'v1/front/user/hot', { network: true });
+    mockApi.failNext(goodsEndpoints.hotGoods, { network: true });
     await renderApp(MY_HOT, { loggedInAs: SEEDED_MEMBER });
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(goodsCopy.hotEmpty)).toBeNull();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { commonCopy, goodsCopy } from '@/copy';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
+import { goodsEndpoints } from '@/features/goods/api/goods-endpoints';
 import { readHistory, recordView } from '@/features/goods/utils/browse-history';
 
 describe('favourites and browse history', () => {
@@ -42,7 +43,7 @@ describe('favourites and browse history', () => {
 
     await user.clear(note);
     await user.type(note, '会议室打印用');
-    mockApi.failNext('PUT', 'v1/front/user/collect', {
+    mockApi.failNext(goodsEndpoints.favouriteNote, {
       errorCode: '20103',
       errorMessage: '该商品不在您的收藏中',
     });

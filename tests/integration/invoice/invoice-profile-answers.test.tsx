@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { commonCopy, invoiceCopy } from '@/copy';
+import { invoiceEndpoints } from '@/features/invoice/api/invoice-endpoints';
 import { parseAnswer } from '@/lib/schema';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
@@ -24,7 +25,7 @@ describe('my_invoice: answers and changes', () => {
   });
 
   it('a failed load shows 加载失败 and 重试, never the empty text, then the profiles', async () => {
-    mockApi.failNext('GET', 'v1/front/user/invoice', { network: true });
+    mockApi.failNext(invoiceEndpoints.savedInvoices, { network: true });
     await renderApp(PAGE, { loggedInAs: SEEDED_MEMBER });
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(invoiceCopy.empty)).toBeNull();
@@ -33,7 +34,7 @@ describe('my_invoice: answers and changes', () => {
   });
 
   it('a minimal or odd row is shown with what it has; an odd answer is not a crash', async () => {
-    mockApi.failNext('GET', 'v1/front/user/invoice', {
+    mockApi.failNext(invoiceEndpoints.savedInvoices, {
       resultData: [{ userInvoiceId: 9, invoiceType: 7, userName: '张三' }, { unitName: '坏行' }],
     });
     await renderApp(PAGE, { loggedInAs: SEEDED_MEMBER });
@@ -79,7 +80,7 @@ describe('my_invoice: answers and changes', () => {
     await user.click(await screen.findByRole('button', { name: invoiceCopy.add }));
     const dialog = await screen.findByRole('dialog', { name: invoiceCopy.add });
     await user.type(within(dialog).getByLabelText(invoiceCopy.userName), '林晓雨');
-    mockApi.failNext('POST', 'v1/front/user/invoice', { network: true });
+    mockApi.failNext(invoiceEndpoints.create, { network: true });
     await user.click(within(dialog).getByRole('button', { name: invoiceCopy.save }));
     expect(await screen.findByText(commonCopy.serverException)).toBeInTheDocument();
     expect(within(dialog).getByLabelText(invoiceCopy.userName)).toHaveValue('林晓雨');

@@ -4,6 +4,7 @@ import { commonCopy, logisticsCopy, taskStatusCopy } from '@/copy';
 import { memberPath } from '@/config/paths';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
+import { logisticsEndpoints } from '@/features/logistics/api/logistics-endpoints';
 
 const REGULAR = memberPath('logistics_tasks');
 const asMember = { loggedInAs: SEEDED_MEMBER };
@@ -11,7 +12,7 @@ const expectNoCrash = () => expect(screen.queryByText(commonCopy.errorTitle)).to
 
 describe('logistics answers: minimal, malformed and failed', () => {
   it('a failed list shows 加载失败 and 重试, never 暂无物流任务, then the tasks', async () => {
-    mockApi.failNext('GET', 'v1/front/task', { network: true });
+    mockApi.failNext(logisticsEndpoints.regular, { network: true });
     await renderApp(REGULAR, asMember);
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(logisticsCopy.regularEmpty)).toBeNull();
@@ -21,7 +22,7 @@ describe('logistics answers: minimal, malformed and failed', () => {
   });
 
   it('a minimal row is listed with its status label; an empty answer says so', async () => {
-    mockApi.failNext('GET', 'v1/front/task', {
+    mockApi.failNext(logisticsEndpoints.regular, {
       resultData: { list: [{ taskId: 90, taskNo: 'WL90', status: 'DELIVERED' }, { taskNo: 'X' }] },
     });
     const { router } = await renderApp(REGULAR, asMember);
@@ -30,13 +31,13 @@ describe('logistics answers: minimal, malformed and failed', () => {
     expect(screen.queryByText('X')).toBeNull();
     expectNoCrash();
 
-    mockApi.failNext('GET', 'v1/front/task', { resultData: { list: [], total: 0 } });
+    mockApi.failNext(logisticsEndpoints.regular, { resultData: { list: [], total: 0 } });
     await act(() => router.navigate(`${REGULAR}?status=CANCELLED`));
     expect(await screen.findByText(logisticsCopy.regularEmpty)).toBeInTheDocument();
   });
 
   it('a malformed detail shows the reason with 重试, which loads the task', async () => {
-    mockApi.failNext('GET', 'v1/front/task/:taskId', { resultData: { taskNo: 'WL6' } });
+    mockApi.failNext(logisticsEndpoints.detail, { resultData: { taskNo: 'WL6' } });
     await renderApp(`${REGULAR}?id=6`, asMember);
     expect(await screen.findByText(commonCopy.badAnswer)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
@@ -44,7 +45,7 @@ describe('logistics answers: minimal, malformed and failed', () => {
   });
 
   it('a failed tracking fails its card only; 重试 shows the traces', async () => {
-    mockApi.failNext('GET', 'v1/front/logistics', { network: true });
+    mockApi.failNext(logisticsEndpoints.tracking, { network: true });
     await renderApp(`${REGULAR}?id=6`, asMember);
     const tracking = await screen.findByRole('region', { name: logisticsCopy.trackingTitle });
     expect(await within(tracking).findByText(commonCopy.loadFailed)).toBeInTheDocument();
@@ -54,7 +55,7 @@ describe('logistics answers: minimal, malformed and failed', () => {
   });
 
   it('a refused 接单 says why in Chinese and leaves the task waiting', async () => {
-    mockApi.failNext('POST', 'v1/front/task/:taskId/accept', {
+    mockApi.failNext(logisticsEndpoints.accept, {
       errorCode: '10201',
       errorMessage: '您没有此操作的权限',
     });

@@ -10,6 +10,7 @@ import {
   rechargeCopy,
 } from '@/copy';
 import { memberPath } from '@/config/paths';
+import { medicalEndpoints } from '@/features/medical/api/medical-endpoints';
 import { bookableDays } from '@/features/medical/utils/booking-form';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
@@ -62,7 +63,7 @@ describe('consultation (医疗服务)', () => {
   });
 
   it('a failed list shows 加载失败 with 重试, never 暂无咨询记录, then the rows; the second member has none', async () => {
-    mockApi.failNext('GET', 'v1/front/medical/consultation', { network: true });
+    mockApi.failNext(medicalEndpoints.consultations, { network: true });
     const { unmount } = await renderApp(CONSULTATION, { loggedInAs: SEEDED_MEMBER });
     const mine = await screen.findByRole('region', { name: medicalCopy.myConsultations });
     expect(await within(mine).findByText(commonCopy.loadFailed)).toBeInTheDocument();
@@ -91,7 +92,7 @@ describe('consultation (医疗服务)', () => {
 
 describe('a medical category screen', () => {
   it('shows its introduction and its services and goods; a failed list offers 重试', async () => {
-    mockApi.failNext('GET', 'v1/front/medical/item', { network: true });
+    mockApi.failNext(medicalEndpoints.items, { network: true });
     await renderApp(TEST_CATEGORY, { loggedInAs: SEEDED_MEMBER });
     const intro = await screen.findByRole('region', { name: medicalCopy.introTitle });
     expect(within(intro).getByText('体检套餐')).toBeInTheDocument();
@@ -117,7 +118,7 @@ describe('a medical category screen', () => {
     await waitFor(() => expect(within(items).queryByText('体检报告解读')).toBeNull());
     expect(router.state.location.search).toContain('keyword=');
 
-    mockApi.failNext('GET', 'v1/front/medical/item', { resultData: { list: [], total: 0 } });
+    mockApi.failNext(medicalEndpoints.items, { resultData: { list: [], total: 0 } });
     await act(() => router.navigate(`${TEST_CATEGORY}?kind=SERVICE`));
     expect(await within(items).findByText(medicalCopy.itemsEmpty)).toBeInTheDocument();
   });
@@ -157,7 +158,7 @@ describe('a medical category screen', () => {
     await renderApp(TEST_CATEGORY, { loggedInAs: SEEDED_MEMBER });
     const before = balanceOf(1);
     const pay = await bookFirstService(user, '体检报告解读');
-    mockApi.failNext('POST', 'common/payOne', { network: true, after: true });
+    mockApi.failNext(medicalEndpoints.payOne, { network: true, after: true });
     await user.click(pay);
     expect(
       await screen.findByText(medicalCopy.paymentSuccess, { selector: '.ant-result-title' }),
@@ -170,8 +171,8 @@ describe('a medical category screen', () => {
     const user = userEvent.setup();
     await renderApp(TEST_CATEGORY, { loggedInAs: SEEDED_MEMBER });
     const pay = await bookFirstService(user, '体检报告解读');
-    mockApi.failNext('POST', 'common/payOne', { network: true, after: true });
-    mockApi.failNext('GET', 'v1/front/medical/consultation/:consultationId', { network: true });
+    mockApi.failNext(medicalEndpoints.payOne, { network: true, after: true });
+    mockApi.failNext(medicalEndpoints.consultation, { network: true });
     await user.click(pay);
     expect(await screen.findByText(medicalCopy.paymentUnknownTitle)).toBeInTheDocument();
     // never paid again blindly: 余额支付 waits for the outcome

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { commonCopy, ordersCopy } from '@/copy';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
+import { ordersEndpoints } from '@/features/orders/api/orders-endpoints';
 import { button, cards, findCard, ORDER_LIST_URL, seededOrder } from './order-test-helpers';
 
 const minimalOrder = (orderId: number, patch: Record<string, unknown> = {}) => ({
@@ -15,7 +16,7 @@ const minimalOrder = (orderId: number, patch: Record<string, unknown> = {}) => (
 
 describe('order answers', () => {
   it('lists orders from their essentials and leaves out rows it cannot trust', async () => {
-    mockApi.failNext('GET', 'v1/front/order', {
+    mockApi.failNext(ordersEndpoints.list, {
       resultData: {
         list: [
           minimalOrder(901),
@@ -34,7 +35,7 @@ describe('order answers', () => {
   });
 
   it.each([null, '文字', 3])('shows 加载失败 with 重试 for a list answered %j', async (bad) => {
-    mockApi.failNext('GET', 'v1/front/order', { resultData: bad });
+    mockApi.failNext(ordersEndpoints.list, { resultData: bad });
     await renderApp(ORDER_LIST_URL, { loggedInAs: SEEDED_MEMBER });
 
     const failure = await screen.findByRole('alert');
@@ -48,7 +49,7 @@ describe('order answers', () => {
     const order = seededOrder('WAIT');
     await renderApp(ORDER_LIST_URL, { loggedInAs: SEEDED_MEMBER });
     const card = await findCard(order.payCode);
-    mockApi.failNext('GET', 'v1/front/order/detail/good', { network: true });
+    mockApi.failNext(ordersEndpoints.detail, { network: true });
     await userEvent.click(button(card, ordersCopy.actions.detail));
 
     const drawer = await screen.findByRole('dialog');
@@ -58,7 +59,7 @@ describe('order answers', () => {
   });
 
   it('marks a reserved order and offers no payment for it', async () => {
-    mockApi.failNext('GET', 'v1/front/order', {
+    mockApi.failNext(ordersEndpoints.list, {
       resultData: { list: [minimalOrder(905, { reserved: 1 }), minimalOrder(906)], total: 2 },
     });
     await renderApp(ORDER_LIST_URL, { loggedInAs: SEEDED_MEMBER });

@@ -13,6 +13,7 @@ import { addressEndpoints } from '@/features/address/api/address-endpoints';
 import { apiClient } from '@/lib/api-client';
 import { mockApi } from '@tests/mock-backend';
 import { logInAs, renderApp, SEEDED_MEMBER } from '@tests/render-app';
+import { ordersEndpoints } from '@/features/orders/api/orders-endpoints';
 import type { OrderStatus } from '@/features/orders/api/orders-types';
 import {
   button,
@@ -173,7 +174,7 @@ describe('order dialogs', () => {
     await user.click(within(dialog).getByRole('radio', { name: ordersCopy.afterTypes[2] }));
     await user.click(reason());
     await user.paste('  尺码不合适 ');
-    mockApi.failNext('POST', 'v1/front/order/after/enter', { network: true });
+    mockApi.failNext(ordersEndpoints.enterAfterSale, { network: true });
     await user.click(submit());
     expect(await screen.findByText(commonCopy.serverException)).toBeInTheDocument();
     expect(reason()).toHaveValue('  尺码不合适 ');

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { connectCopy, homeCopy } from '@/copy';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
+import { portalEndpoints } from '@/features/portal/api/portal-endpoints';
+import { teamEndpoints } from '@/features/team/api/team-endpoints';
 import { useUiStore } from '@/stores/ui-store';
 
 /** jsdom renders antd slowly on a shared 2-core machine. */
@@ -82,7 +84,7 @@ describe('home', () => {
   }, 60_000);
 
   it('reads the overview and the follower count in 万 and 亿, each exact on hover', async () => {
-    mockApi.failNext('GET', 'v1/front/index', {
+    mockApi.failNext(portalEndpoints.index, {
       resultData: {
         title: '会员服务平台',
         memberCount: 128_600,
@@ -90,7 +92,7 @@ describe('home', () => {
         storeCount: 96,
       },
     });
-    mockApi.failNext('GET', 'v1/front/authorization/fen', {
+    mockApi.failNext(teamEndpoints.fans, {
       resultData: { list: [], total: 12_860 },
     });
     await renderApp('/home', { loggedInAs: SEEDED_MEMBER });

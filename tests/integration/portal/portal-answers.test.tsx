@@ -1,6 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonCopy, homeCopy, navCopy, newsCopy } from '@/copy';
+import { portalEndpoints } from '@/features/portal/api/portal-endpoints';
+import { teamEndpoints } from '@/features/team/api/team-endpoints';
 import { useSessionStore } from '@/stores/session-store';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
@@ -11,27 +13,26 @@ afterAll(() => configure({ asyncUtilTimeout: 5_000 }));
 const greeting = () => screen.findByRole('link', { name: navCopy.greeting('林美女') });
 const cardTitled = (title: string) => screen.findByRole('region', { name: title });
 
-/** Every call /home makes, as the mock's paths. */
+/** Every call /home makes. */
 const HOME_CALLS = [
-  'v1/front/index',
-  'v1/front/index/column/banner',
-  'v1/front/index/column/classify',
-  'v1/front/index/column/classify/content',
-  'v1/front/index/void',
-  'v1/front/index/image',
-  'v1/front/index/user',
-  'v1/front/index/user/time',
-  'v1/front/new',
-  'v1/front/authorization/team',
-  'v1/front/authorization/follow',
-  'v1/front/authorization/fen',
+  portalEndpoints.index,
+  portalEndpoints.banners,
+  portalEndpoints.classifies,
+  portalEndpoints.columnContents,
+  portalEndpoints.videos,
+  portalEndpoints.images,
+  portalEndpoints.families,
+  portalEndpoints.times,
+  portalEndpoints.newsList,
+  teamEndpoints.authorizableTeams,
+  teamEndpoints.followState,
+  teamEndpoints.fans,
 ];
 
 describe('portal answers', () => {
   it('renders news items that carry only the fields SPEC names', async () => {
     mockApi.failNext(
-      'GET',
-      'v1/front/new',
+      portalEndpoints.newsList,
       { resultData: { newList: [{ newId: 7, newTitle: '只有编号和标题的公告' }], total: 1 } },
       3,
     );
@@ -47,7 +48,7 @@ describe('portal answers', () => {
   it.each([null, '一段文字', 42])(
     'keeps /home up when every call answers %j as its data',
     async (resultData) => {
-      for (const path of HOME_CALLS) mockApi.failNext('GET', path, { resultData }, 2);
+      for (const endpoint of HOME_CALLS) mockApi.failNext(endpoint, { resultData }, 2);
       await renderApp('/home', { loggedInAs: SEEDED_MEMBER });
 
       expect(await greeting()).toBeInTheDocument();
@@ -59,7 +60,7 @@ describe('portal answers', () => {
   );
 
   it('shows a failed overview with 重试, which then loads it', async () => {
-    mockApi.failNext('GET', 'v1/front/index', { network: true });
+    mockApi.failNext(portalEndpoints.index, { network: true });
     await renderApp('/home', { loggedInAs: SEEDED_MEMBER });
 
     const failure = await screen.findByRole('alert');
@@ -69,7 +70,7 @@ describe('portal answers', () => {
   });
 
   it('keeps the member logged in when the ticker answers 502', async () => {
-    mockApi.failNext('GET', 'v1/front/new', { httpStatus: 502 }, 3);
+    mockApi.failNext(portalEndpoints.newsList, { httpStatus: 502 }, 3);
     const { router } = await renderApp('/home', { loggedInAs: SEEDED_MEMBER });
 
     expect(await greeting()).toBeInTheDocument();
@@ -79,7 +80,7 @@ describe('portal answers', () => {
   });
 
   it('says an announcement failed to load, not that it does not exist', async () => {
-    mockApi.failNext('GET', 'v1/front/new/:newId', { network: true });
+    mockApi.failNext(portalEndpoints.newsDetail, { network: true });
     await renderApp('/announcement?newId=1', { loggedInAs: SEEDED_MEMBER });
 
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
@@ -91,7 +92,7 @@ describe('portal answers', () => {
   });
 
   it('never says there are no announcements when the list failed to load', async () => {
-    mockApi.failNext('GET', 'v1/front/new', { network: true }, 10);
+    mockApi.failNext(portalEndpoints.newsList, { network: true }, 10);
     await renderApp('/announcement', { loggedInAs: SEEDED_MEMBER });
 
     expect((await screen.findAllByText(commonCopy.loadFailed)).length).toBeGreaterThan(0);

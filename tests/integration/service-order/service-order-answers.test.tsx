@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonCopy, interruptStatusCopy, orderStatusCopy, serviceOrderCopy } from '@/copy';
+import { serviceOrderEndpoints } from '@/features/service-order/api/service-order-endpoints';
 import { parseAnswer } from '@/lib/schema';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
@@ -49,7 +50,7 @@ describe('service_order answers: minimal, malformed and failed', () => {
   });
 
   it('a failed list shows 加载失败 and 重试, never 暂无服务订单, then the orders', async () => {
-    mockApi.failNext('GET', 'v1/front/my/order/right', { network: true });
+    mockApi.failNext(serviceOrderEndpoints.list, { network: true });
     await renderApp(PAGE, asMember);
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(serviceOrderCopy.listEmpty)).toBeNull();
@@ -58,7 +59,7 @@ describe('service_order answers: minimal, malformed and failed', () => {
   });
 
   it('a minimal order is listed with its amount and status labels', async () => {
-    mockApi.failNext('GET', 'v1/front/my/order/right', {
+    mockApi.failNext(serviceOrderEndpoints.list, {
       resultData: {
         list: [{ orderId: 9, orderNo: 'FW9', price: 12_000, status: 'SIGN', interruptStatus: 2 }],
       },
@@ -72,13 +73,16 @@ describe('service_order answers: minimal, malformed and failed', () => {
   });
 
   it('an empty list says 暂无服务订单', async () => {
-    mockApi.failNext('GET', 'v1/front/my/order/right', { resultData: { list: [], total: 0 } });
+    mockApi.failNext(serviceOrderEndpoints.list, { resultData: { list: [], total: 0 } });
     await renderApp(PAGE, asMember);
     expect(await screen.findByText(serviceOrderCopy.listEmpty)).toBeInTheDocument();
   });
 
   it('a malformed detail shows the reason with 重试, which loads the order', async () => {
-    mockApi.failNext('GET', 'v1/front/order/detail/good/2', { resultData: { orderNo: 'FW2' } });
+    mockApi.failNext(
+      { endpoint: serviceOrderEndpoints.detail, params: { orderId: 2 } },
+      { resultData: { orderNo: 'FW2' } },
+    );
     await renderApp(`${PAGE}?id=2`, asMember);
     expect(await screen.findByText(commonCopy.badAnswer)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
@@ -86,7 +90,7 @@ describe('service_order answers: minimal, malformed and failed', () => {
   });
 
   it('a failed vehicle fails its card only; 重试 shows the vehicle', async () => {
-    mockApi.failNext('GET', 'v1/front/my/car/use', { network: true });
+    mockApi.failNext(serviceOrderEndpoints.carUse, { network: true });
     await renderApp(`${PAGE}?id=2`, asMember);
     const vehicle = await cardOf(serviceOrderCopy.vehicleTitle);
     expect(await within(vehicle).findByText(commonCopy.loadFailed)).toBeInTheDocument();

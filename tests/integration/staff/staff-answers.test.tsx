@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberPath } from '@/config/paths';
 import { commonCopy, navCopy, staffCopy, staffNoticeCopy, warAreaCopy } from '@/copy';
+import { staffEndpoints } from '@/features/staff/api/staff-endpoints';
 import {
   noticeDetailSchema,
   noticePageSchema,
@@ -82,7 +83,7 @@ describe('staff answers: minimal, malformed and failed', () => {
   });
 
   it('general_staff: a failed load shows 加载失败 and 重试, never 暂无员工, then the staff', async () => {
-    mockApi.failNext('GET', 'v1/front/user/link', { network: true });
+    mockApi.failNext(staffEndpoints.staff, { network: true });
     await renderApp(memberPath('general_staff'), asMember);
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(staffCopy.empty)).toBeNull();
@@ -91,7 +92,7 @@ describe('staff answers: minimal, malformed and failed', () => {
   });
 
   it('general_staff: a minimal row reads 未分配战区; an empty answer says 暂无员工', async () => {
-    mockApi.failNext('GET', 'v1/front/user/link', {
+    mockApi.failNext(staffEndpoints.staff, {
       resultData: { list: [{ staffId: 9, userName: '赵一' }, { userName: '坏行' }] },
     });
     const { unmount } = await renderApp(memberPath('general_staff'), asMember);
@@ -101,13 +102,13 @@ describe('staff answers: minimal, malformed and failed', () => {
     expectNoCrash();
     unmount();
 
-    mockApi.failNext('GET', 'v1/front/user/link', { resultData: { list: [], total: 0 } });
+    mockApi.failNext(staffEndpoints.staff, { resultData: { list: [], total: 0 } });
     await renderApp(memberPath('general_staff'), asMember);
     expect(await screen.findByText(staffCopy.empty)).toBeInTheDocument();
   });
 
   it('general_staff_info: a failed load offers 重试, never 该员工不存在, then the staff member', async () => {
-    mockApi.failNext('GET', 'v1/front/user/link/:staffId', { network: true });
+    mockApi.failNext(staffEndpoints.member, { network: true });
     await renderApp(`${memberPath('general_staff_info')}?id=1`, asMember);
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(staffCopy.notFound)).toBeNull();
@@ -116,8 +117,8 @@ describe('staff answers: minimal, malformed and failed', () => {
   });
 
   it('general_staff_notice: a failed list offers 重试; the menu count failing shows no count', async () => {
-    mockApi.failNext('GET', 'v1/front/staff/notice/unread', { httpStatus: 500 });
-    mockApi.failNext('GET', 'v1/front/staff/notice', { network: true });
+    mockApi.failNext(staffEndpoints.unread, { httpStatus: 500 });
+    mockApi.failNext(staffEndpoints.notices, { network: true });
     await renderApp(memberPath('general_staff_notice'), asMember);
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(staffNoticeCopy.empty)).toBeNull();
@@ -130,7 +131,7 @@ describe('staff answers: minimal, malformed and failed', () => {
   });
 
   it('war_area: a failed load offers 重试, never 暂无战区, then the war areas', async () => {
-    mockApi.failNext('GET', 'v1/front/partition', { network: true });
+    mockApi.failNext(staffEndpoints.partitions, { network: true });
     await renderApp(memberPath('war_area'), asMember);
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(warAreaCopy.empty)).toBeNull();

@@ -5,6 +5,7 @@ import { memberPath } from '@/config/paths';
 import { mockApi } from '@tests/mock-backend';
 import { findMemberCentreBalance } from '@tests/member-centre';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
+import { standingEndpoints } from '@/features/standing/api/standing-endpoints';
 
 const SEEDED_BALANCE = 5_000_000;
 const REWARD = '半年度优秀会员奖';
@@ -47,7 +48,10 @@ describe('my_reward: claiming a reward', () => {
   });
 
   it('offers no second claim while the first is on its way', async () => {
-    mockApi.failNext('PUT', 'v1/front/award/9', { delayMs: 600 });
+    mockApi.failNext(
+      { endpoint: standingEndpoints.claimAward, params: { awardId: 9 } },
+      { delayMs: 600 },
+    );
     await renderApp(memberPath('my_reward'), { loggedInAs: SEEDED_MEMBER });
     const claim = within(await rowOf(REWARD)).getByRole('button', {
       name: `${rewardCopy.claim} ${REWARD}`,
@@ -64,10 +68,13 @@ describe('my_reward: claiming a reward', () => {
   });
 
   it('shows the server’s refusal and reads the list again', async () => {
-    mockApi.failNext('PUT', 'v1/front/award/9', {
-      errorCode: '21002',
-      errorMessage: '该奖励已领取，请勿重复领取',
-    });
+    mockApi.failNext(
+      { endpoint: standingEndpoints.claimAward, params: { awardId: 9 } },
+      {
+        errorCode: '21002',
+        errorMessage: '该奖励已领取，请勿重复领取',
+      },
+    );
     await renderApp(memberPath('my_reward'), { loggedInAs: SEEDED_MEMBER });
     await userEvent.click(
       within(await rowOf(REWARD)).getByRole('button', { name: `${rewardCopy.claim} ${REWARD}` }),
@@ -78,7 +85,10 @@ describe('my_reward: claiming a reward', () => {
   });
 
   it('after a lost answer says the outcome is unknown and shows what the server did', async () => {
-    mockApi.failNext('PUT', 'v1/front/award/9', { network: true, after: true });
+    mockApi.failNext(
+      { endpoint: standingEndpoints.claimAward, params: { awardId: 9 } },
+      { network: true, after: true },
+    );
     await renderApp(memberPath('my_reward'), { loggedInAs: SEEDED_MEMBER });
     await userEvent.click(
       within(await rowOf(REWARD)).getByRole('button', { name: `${rewardCopy.claim} ${REWARD}` }),

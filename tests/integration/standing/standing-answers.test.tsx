@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonCopy, creditCopy, depositCopy, rewardCopy } from '@/copy';
 import { memberPath } from '@/config/paths';
+import { standingEndpoints } from '@/features/standing/api/standing-endpoints';
 import { parseAnswer } from '@/lib/schema';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
@@ -99,7 +100,7 @@ describe('deposit, reward and credit answers: minimal, malformed and failed', ()
   });
 
   it('my_deposit: a failed load shows 加载失败 and 重试, never 暂无保证金, then the deposits', async () => {
-    mockApi.failNext('GET', 'v1/front/guarantee', { network: true });
+    mockApi.failNext(standingEndpoints.guarantees, { network: true });
     await renderApp(memberPath('my_deposit'), asMember);
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(depositCopy.empty)).toBeNull();
@@ -113,14 +114,14 @@ describe('deposit, reward and credit answers: minimal, malformed and failed', ()
   });
 
   it('my_deposit: an empty answer says 暂无保证金 and holds ¥0.00', async () => {
-    mockApi.failNext('GET', 'v1/front/guarantee', { resultData: { held: 0, list: [] } });
+    mockApi.failNext(standingEndpoints.guarantees, { resultData: { held: 0, list: [] } });
     await renderApp(memberPath('my_deposit'), asMember);
     expect(await screen.findByText(depositCopy.empty)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: depositCopy.heldTitle })).toHaveTextContent('¥0.00');
   });
 
   it('my_deposit: a minimal deposit with an unknown status is listed as 未知状态', async () => {
-    mockApi.failNext('GET', 'v1/front/guarantee', {
+    mockApi.failNext(standingEndpoints.guarantees, {
       resultData: {
         list: [
           { guaranteeId: 8, guaranteeName: '仓储保证金', amount: 1000, held: 1000, status: 7 },
@@ -135,7 +136,7 @@ describe('deposit, reward and credit answers: minimal, malformed and failed', ()
   });
 
   it('my_reward: a failed list shows 重试, never 暂无奖励, and 重试 loads it', async () => {
-    mockApi.failNext('GET', 'v1/front/award', { network: true });
+    mockApi.failNext(standingEndpoints.awards, { network: true });
     await renderApp(memberPath('my_reward'), asMember);
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(rewardCopy.empty)).toBeNull();
@@ -144,7 +145,7 @@ describe('deposit, reward and credit answers: minimal, malformed and failed', ()
   });
 
   it('my_reward: a reward in an unknown state is left out and offers no 领取', async () => {
-    mockApi.failNext('GET', 'v1/front/award', {
+    mockApi.failNext(standingEndpoints.awards, {
       resultData: {
         list: [
           { awardId: 1, awardName: '已知奖励', amount: 100, state: 'EXPIRED' },
@@ -160,7 +161,7 @@ describe('deposit, reward and credit answers: minimal, malformed and failed', ()
   });
 
   it('my_credit: a failed rating shows 重试 while the history stays; 重试 loads the rating', async () => {
-    mockApi.failNext('GET', 'v1/front/credit', { network: true });
+    mockApi.failNext(standingEndpoints.credit, { network: true });
     await renderApp(memberPath('my_credit'), asMember);
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(await screen.findByText(creditCopy.historyTitle)).toBeInTheDocument();
@@ -172,7 +173,7 @@ describe('deposit, reward and credit answers: minimal, malformed and failed', ()
   });
 
   it('my_credit: a rating without a level is read from its score band', async () => {
-    mockApi.failNext('GET', 'v1/front/credit', { resultData: { score: 65 } });
+    mockApi.failNext(standingEndpoints.credit, { resultData: { score: 65 } });
     await renderApp(memberPath('my_credit'), asMember);
     const rating = await screen.findByRole('region', { name: creditCopy.ratingTitle });
     expect(await within(rating).findByText('信用一般')).toBeInTheDocument();

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { memberPath } from '@/config/paths';
 import { commonCopy, figuresCopy, statisticsCopy } from '@/copy';
 import { getSalesStatistics } from '@/features/statistics/api/statistics-api';
+import { statisticsEndpoints } from '@/features/statistics/api/statistics-endpoints';
 import { formatFen, formatFenShort } from '@/utils/money';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
 
-const STATISTICS = 'v1/front/statistics';
 const PAGE = memberPath('data_statistics');
 /** 10 February 2026: 近12个月 is March 2025 to February 2026. */
 const TODAY = new Date(2026, 1, 10, 12);
@@ -83,7 +83,7 @@ describe('数据统计', () => {
   });
 
   it('a failed load shows 加载失败 with 重试, then the figures', async () => {
-    mockApi.failNext('GET', STATISTICS, { network: true });
+    mockApi.failNext(statisticsEndpoints.sales, { network: true });
     await renderApp(PAGE, { loggedInAs: SEEDED_MEMBER });
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: commonCopy.retry }));
@@ -91,7 +91,7 @@ describe('数据统计', () => {
   });
 
   it('an answer without its parts says so in each, and an odd amount costs only its part', async () => {
-    mockApi.failNext('GET', STATISTICS, {
+    mockApi.failNext(statisticsEndpoints.sales, {
       resultData: {
         total: { amount: 1.5, count: 1 },
         byMonth: [{ month: '2026-01', amount: 12_345, count: 2 }],

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { memberPath } from '@/config/paths';
 import { figuresCopy, statisticsCopy } from '@/copy';
 import { getTeamPerformance } from '@/features/statistics/api/statistics-api';
+import { statisticsEndpoints } from '@/features/statistics/api/statistics-endpoints';
 import { formatFen } from '@/utils/money';
 import { mockApi } from '@tests/mock-backend';
 import {
@@ -11,7 +12,6 @@ import {
   SEEDED_ZERO_BALANCE_MEMBER,
 } from '@tests/render-app';
 
-const PERFORMANCE = 'v1/front/performance';
 const PAGE = memberPath('salesInfo_sum');
 const TODAY = new Date(2026, 1, 10, 12);
 
@@ -78,7 +78,7 @@ describe('销售汇总', () => {
   });
 
   it('hides each person’s figures once the code is gone, and says when the answer lacks them', async () => {
-    mockApi.failNext('GET', PERFORMANCE, {
+    mockApi.failNext(statisticsEndpoints.performance, {
       resultData: { total: { amount: 0, count: 0, members: 1 }, byDepth: [] },
     });
     await renderApp(PAGE, { loggedInAs: SEEDED_MEMBER });

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { certificationCopy, commonCopy, supplyCopy } from '@/copy';
 import { memberPath } from '@/config/paths';
+import { certificationEndpoints } from '@/features/supply/api/certification-endpoints';
+import { supplyEndpoints } from '@/features/supply/api/supply-endpoints';
 import { parseAnswer } from '@/lib/schema';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
@@ -74,7 +76,7 @@ describe('supply answers: minimal, malformed and failed', () => {
   });
 
   it('good_supply: a failed list shows 加载失败 and 重试, never 暂无供货商品, then the goods', async () => {
-    mockApi.failNext('GET', 'v1/front/supply/user/good', { network: true });
+    mockApi.failNext(supplyEndpoints.goods, { network: true });
     await renderApp(memberPath('good_supply'), asMember);
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(supplyCopy.goodsEmpty)).toBeNull();
@@ -85,7 +87,7 @@ describe('supply answers: minimal, malformed and failed', () => {
   });
 
   it('good_supply: failed brands say so in the filter with 重试, never 暂无数据, then list the brands', async () => {
-    mockApi.failNext('GET', 'v1/front/good/brand/company', { network: true });
+    mockApi.failNext(supplyEndpoints.brandsAndCompanies, { network: true });
     await renderApp(memberPath('good_supply'), asMember);
     expect(await screen.findByText('禾丰东北大米')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: supplyCopy.brandFilter }));
@@ -100,8 +102,8 @@ describe('supply answers: minimal, malformed and failed', () => {
   });
 
   it('good_supply: a minimal profile and good are shown with their defaults; an odd price drops its row', async () => {
-    mockApi.failNext('GET', 'v1/front/supply/user/information', { resultData: {} });
-    mockApi.failNext('GET', 'v1/front/supply/user/good', {
+    mockApi.failNext(supplyEndpoints.information, { resultData: {} });
+    mockApi.failNext(supplyEndpoints.goods, {
       resultData: {
         list: [
           { supplyGoodId: 1, goodName: '最简商品', supplyPrice: 250 },
@@ -119,7 +121,7 @@ describe('supply answers: minimal, malformed and failed', () => {
   });
 
   it('certification_sava: a failed load shows 重试, never an empty form, then the certification', async () => {
-    mockApi.failNext('GET', 'v1/front/supply/user/certification', { network: true });
+    mockApi.failNext(certificationEndpoints.supplier, { network: true });
     await renderApp(memberPath('certification_sava'), asMember);
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByLabelText(certificationCopy.companyName)).toBeNull();
@@ -128,7 +130,7 @@ describe('supply answers: minimal, malformed and failed', () => {
   });
 
   it('supplier_category: a malformed variety list is an empty one, the manufacturer card still shows', async () => {
-    mockApi.failNext('GET', 'v1/front/variety/certification', { resultData: { list: 'odd' } });
+    mockApi.failNext(certificationEndpoints.varieties, { resultData: { list: 'odd' } });
     await renderApp(memberPath('supplier_category'), asMember);
     expect(await screen.findByText(certificationCopy.varietiesEmpty)).toBeInTheDocument();
     expect(await screen.findByDisplayValue('广州禾丰食品有限公司')).toBeInTheDocument();
@@ -136,7 +138,7 @@ describe('supply answers: minimal, malformed and failed', () => {
   });
 
   it('supplier_category: a failed variety list offers 重试 on its card alone', async () => {
-    mockApi.failNext('GET', 'v1/front/variety/certification', { network: true });
+    mockApi.failNext(certificationEndpoints.varieties, { network: true });
     await renderApp(memberPath('supplier_category'), asMember);
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(await screen.findByDisplayValue('广州禾丰食品有限公司')).toBeInTheDocument();

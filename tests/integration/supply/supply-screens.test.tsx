@@ -18,6 +18,7 @@ import {
   SEEDED_ZERO_BALANCE_MEMBER,
 } from '@tests/render-app';
 import { submitSupplierCertification } from '@/features/supply/api/certification-api';
+import { certificationEndpoints } from '@/features/supply/api/certification-endpoints';
 
 const GOOD_SUPPLY = memberPath('good_supply');
 const CERTIFICATION = memberPath('certification_sava');
@@ -142,7 +143,7 @@ describe('supply screens', () => {
       submitTime: '2024-05-01 10:00:00',
       auditTime: '2024-05-02 10:00:00',
     };
-    mockApi.failNext('GET', 'v1/front/supply/user/certification', { resultData: refused });
+    mockApi.failNext(certificationEndpoints.supplier, { resultData: refused });
     const { unmount } = await renderApp(CERTIFICATION, { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
     expect(await screen.findByText('拒绝原因：营业执照已过期')).toBeInTheDocument();
     expect(screen.getByText('已拒绝')).toBeInTheDocument();
@@ -150,7 +151,7 @@ describe('supply screens', () => {
     expect(screen.getByLabelText(certificationCopy.companyName)).toBeEnabled();
     unmount();
 
-    mockApi.failNext('GET', 'v1/front/supply/user/certification', {
+    mockApi.failNext(certificationEndpoints.supplier, {
       resultData: { ...refused, auditStatus: 'AUDIT', refuseReason: '' },
     });
     await renderApp(CERTIFICATION, { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });

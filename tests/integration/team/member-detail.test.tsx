@@ -4,6 +4,7 @@ import { commonCopy, pagerCopy, teamCopy } from '@/copy';
 import { memberPath } from '@/config/paths';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
+import { teamEndpoints } from '@/features/team/api/team-endpoints';
 
 const asMember = { loggedInAs: SEEDED_MEMBER };
 const MY_GROUP = memberPath('my_group');
@@ -49,7 +50,7 @@ describe('my_group: a member in detail, in the URL', () => {
     const { router } = await renderApp(`${MY_GROUP}?id=99999`, asMember);
     expect(await within(await findDrawer()).findByText(teamCopy.memberNotFound)).toBeVisible();
 
-    mockApi.failNext('GET', 'v1/front/team/member/:memberId', { network: true });
+    mockApi.failNext(teamEndpoints.member, { network: true });
     const [first] = await screen.findAllByRole('button', {
       name: new RegExp(`^${teamCopy.detail} `),
     });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonCopy, teamCopy } from '@/copy';
+import { teamEndpoints } from '@/features/team/api/team-endpoints';
 import { parseAnswer } from '@/lib/schema';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
@@ -82,7 +83,7 @@ describe('team answers: minimal, malformed and failed', () => {
   });
 
   it('my_group: a failed load shows 加载失败 and 重试, never 暂无团队成员, then the team', async () => {
-    mockApi.failNext('GET', 'v1/front/team', { network: true });
+    mockApi.failNext(teamEndpoints.team, { network: true });
     await renderApp('/member/my_group', asMember);
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText(teamCopy.empty)).toBeNull();
@@ -91,7 +92,7 @@ describe('team answers: minimal, malformed and failed', () => {
   });
 
   it('my_group: a minimal row reads — where a field is missing; an empty team says so', async () => {
-    mockApi.failNext('GET', 'v1/front/team', {
+    mockApi.failNext(teamEndpoints.team, {
       resultData: { list: [{ memberId: 9, userName: '赵一' }, { userName: '坏行' }] },
     });
     await renderApp('/member/my_group', asMember);
@@ -103,8 +104,8 @@ describe('team answers: minimal, malformed and failed', () => {
   });
 
   it('my_group: an empty answer says 暂无团队成员; the tree fails on its own with 重试', async () => {
-    mockApi.failNext('GET', 'v1/front/team', { resultData: { list: [], total: 0 } });
-    mockApi.failNext('GET', 'v1/front/team/tree', { network: true });
+    mockApi.failNext(teamEndpoints.team, { resultData: { list: [], total: 0 } });
+    mockApi.failNext(teamEndpoints.tree, { network: true });
     await renderApp('/member/my_group', asMember);
     expect(await screen.findByText(teamCopy.empty)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: teamCopy.treeTab }));
@@ -114,7 +115,7 @@ describe('team answers: minimal, malformed and failed', () => {
   });
 
   it('group_action: the actions fail with 重试, then list the seeded grant with its outcome', async () => {
-    mockApi.failNext('GET', 'v1/front/team/action', { network: true });
+    mockApi.failNext(teamEndpoints.actions, { network: true });
     await renderApp('/member/group_action', asMember);
     await userEvent.click(await screen.findByRole('tab', { name: teamCopy.actionsTab }));
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();

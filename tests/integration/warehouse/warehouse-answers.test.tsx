@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonCopy, warehouseCopy } from '@/copy';
+import { warehouseEndpoints } from '@/features/warehouse/api/warehouse-endpoints';
 import { parseAnswer } from '@/lib/schema';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
@@ -54,7 +55,7 @@ describe('total_storage answers: minimal, malformed and failed', () => {
   });
 
   it('a failed totals load shows 加载失败 and 重试, never 暂无库存; the other lists stay; 重试 loads it', async () => {
-    mockApi.failNext('GET', 'v1/front/warehouse/totals', { network: true });
+    mockApi.failNext(warehouseEndpoints.totals, { network: true });
     await renderApp(PAGE, asMember);
     const totals = await cardOf(warehouseCopy.totalsTitle);
     expect(await within(totals).findByText(commonCopy.loadFailed)).toBeInTheDocument();
@@ -66,7 +67,7 @@ describe('total_storage answers: minimal, malformed and failed', () => {
   });
 
   it('a minimal total is shown with its figures; one whose value is not whole fen is left out, not guessed', async () => {
-    mockApi.failNext('GET', 'v1/front/warehouse/totals', {
+    mockApi.failNext(warehouseEndpoints.totals, {
       resultData: {
         list: [
           { goodId: 1, goodName: '散装大米', unitCost: 250, stockValue: 0 },
@@ -83,7 +84,7 @@ describe('total_storage answers: minimal, malformed and failed', () => {
   });
 
   it('a malformed batch page shows the reason with 重试, the rest of the page stays', async () => {
-    mockApi.failNext('GET', 'v1/front/warehouse/batch', { resultData: 'oops' });
+    mockApi.failNext(warehouseEndpoints.batches, { resultData: 'oops' });
     await renderApp(PAGE, asMember);
     const batches = await cardOf(warehouseCopy.batchesTitle);
     expect(await within(batches).findByText(commonCopy.badAnswer)).toBeInTheDocument();
@@ -93,14 +94,14 @@ describe('total_storage answers: minimal, malformed and failed', () => {
   });
 
   it('an empty log says 暂无出入库记录', async () => {
-    mockApi.failNext('GET', 'v1/front/warehouse/log', { resultData: { list: [], total: 0 } });
+    mockApi.failNext(warehouseEndpoints.log, { resultData: { list: [], total: 0 } });
     await renderApp(PAGE, asMember);
     const log = await cardOf(warehouseCopy.logTitle);
     expect(await within(log).findByText(warehouseCopy.logEmpty)).toBeInTheDocument();
   });
 
   it('reads large quantities and values in 万 and 亿 with the unit, each exact on hover', async () => {
-    mockApi.failNext('GET', 'v1/front/warehouse/totals', {
+    mockApi.failNext(warehouseEndpoints.totals, {
       resultData: {
         list: [
           {
@@ -117,7 +118,7 @@ describe('total_storage answers: minimal, malformed and failed', () => {
         total: 1,
       },
     });
-    mockApi.failNext('GET', 'v1/front/warehouse/log', {
+    mockApi.failNext(warehouseEndpoints.log, {
       resultData: { list: [{ logId: 1, direction: 'IN', num: 15_000, goodName: '五常大米' }] },
     });
     await renderApp(PAGE, asMember);

@@ -7,6 +7,7 @@ import { mockApi, mockServer } from '@tests/mock-backend';
 import { pickedFile } from '@tests/picked-files';
 import { renderWithProviders } from '@tests/render';
 import { logInAs, SEEDED_MEMBER } from '@tests/render-app';
+import { uploadEndpoints } from '@/lib/upload-endpoints';
 import { Uploader } from '../uploader';
 
 const logIn = () => logInAs(SEEDED_MEMBER);
@@ -48,7 +49,7 @@ describe('Uploader', () => {
     expect(images[0].getAttribute('src')).toMatch(/^\/uploads\//);
     expect(onChange).toHaveBeenLastCalledWith([expect.any(String), expect.any(String)]);
 
-    mockApi.failNext('POST', '/common/upload', { errorCode: '20703', errorMessage: '图片太大了' });
+    mockApi.failNext(uploadEndpoints.upload, { errorCode: '20703', errorMessage: '图片太大了' });
     await user.upload(input() as HTMLInputElement, pickedFile('three.png', 'png'));
     await waitFor(() =>
       expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(

@@ -4,6 +4,7 @@ import { commonCopy } from '@/copy';
 import { mockApi } from '@tests/mock-backend';
 import { renderWithProviders } from '@tests/render';
 import { logInAs, SEEDED_MEMBER } from '@tests/render-app';
+import { addressEndpoints } from '@/features/address/api/address-endpoints';
 import { AddressCascader } from '../address-cascader';
 
 describe('AddressCascader', () => {
@@ -11,7 +12,7 @@ describe('AddressCascader', () => {
   beforeEach(() => logInAs(SEEDED_MEMBER));
 
   it('shows a failed level inside the dropdown with 重试, then its districts', async () => {
-    mockApi.failNext('GET', 'v1/front/district', { network: true });
+    mockApi.failNext(addressEndpoints.districts, { network: true });
     const user = userEvent.setup();
     renderWithProviders(<AddressCascader id="region" />);
     await user.click(screen.getByRole('combobox'));
@@ -24,7 +25,7 @@ describe('AddressCascader', () => {
   });
 
   it('leaves out districts without an id and shows the rest', async () => {
-    mockApi.failNext('GET', 'v1/front/district', {
+    mockApi.failNext(addressEndpoints.districts, {
       resultData: [{ districtId: 44, district: '广东省' }, { district: '无编号' }, 'oops'],
     });
     const user = userEvent.setup();

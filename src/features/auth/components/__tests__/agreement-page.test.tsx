@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { authCopy, commonCopy } from '@/copy';
+import { authEndpoints } from '@/features/auth/api/auth-endpoints';
 import { useSessionStore } from '@/stores/session-store';
 import { mockApi } from '@tests/mock-backend';
 import { renderWithProviders } from '@tests/render';
@@ -21,7 +22,7 @@ describe('AgreementPage', () => {
   });
 
   it('renders the body sanitized: no script, no event handler', async () => {
-    mockApi.failNext('GET', 'v1/front/agreement', {
+    mockApi.failNext(authEndpoints.agreement, {
       resultData: {
         name: 'user',
         title: 'Terms',
@@ -41,7 +42,7 @@ describe('AgreementPage', () => {
   });
 
   it('falls back to the default heading when the agreement has no title', async () => {
-    mockApi.failNext('GET', 'v1/front/agreement', {
+    mockApi.failNext(authEndpoints.agreement, {
       resultData: { name: 'user', title: '', content: '<p>Body</p>' },
     });
     renderAgreement('/agreement?name=user');
@@ -61,7 +62,7 @@ describe('AgreementPage', () => {
   });
 
   it('shows the missing result when loading fails', async () => {
-    mockApi.failNext('GET', 'v1/front/agreement', { errorCode: '4004', errorMessage: 'not found' });
+    mockApi.failNext(authEndpoints.agreement, { errorCode: '4004', errorMessage: 'not found' });
     renderAgreement('/agreement?name=nope');
 
     expect(await screen.findByText(authCopy.agreementMissing)).toBeInTheDocument();
@@ -71,7 +72,7 @@ describe('AgreementPage', () => {
   });
 
   it('shows a network failure with 重试, never 未找到, and loads the agreement on 重试', async () => {
-    mockApi.failNext('GET', 'v1/front/agreement', { network: true });
+    mockApi.failNext(authEndpoints.agreement, { network: true });
     renderAgreement('/agreement?name=user');
 
     expect(await screen.findByText(commonCopy.loadFailed)).toBeInTheDocument();
@@ -82,19 +83,19 @@ describe('AgreementPage', () => {
   });
 
   it('shows the missing result for a null answer, a failure for a string', async () => {
-    mockApi.failNext('GET', 'v1/front/agreement', { resultData: null });
+    mockApi.failNext(authEndpoints.agreement, { resultData: null });
     renderAgreement('/agreement?name=user');
     expect(await screen.findByText(authCopy.agreementMissing)).toBeInTheDocument();
   });
 
   it('shows a string instead of an agreement as a bad answer with 重试', async () => {
-    mockApi.failNext('GET', 'v1/front/agreement', { resultData: 'oops' });
+    mockApi.failNext(authEndpoints.agreement, { resultData: 'oops' });
     renderAgreement('/agreement?name=user');
     expect(await screen.findByText(commonCopy.badAnswer)).toBeInTheDocument();
   });
 
   it('shows a minimal agreement (only its content)', async () => {
-    mockApi.failNext('GET', 'v1/front/agreement', { resultData: { content: '<p>最少正文</p>' } });
+    mockApi.failNext(authEndpoints.agreement, { resultData: { content: '<p>最少正文</p>' } });
     renderAgreement('/agreement?name=user');
     expect(await screen.findByText('最少正文')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: authCopy.agreementTitle })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { authCopy, commonCopy } from '@/copy';
+import { authEndpoints } from '@/features/auth/api/auth-endpoints';
 import { useSessionStore } from '@/stores/session-store';
 import { mockApi, mockServer } from '@tests/mock-backend';
 import {
@@ -57,7 +58,7 @@ describe('LoginPage', () => {
     ['no user id', { accessToken: 't', userInfo: { userName: '无编号' } }],
     ['a string', 'oops'],
   ])('refuses a login answer with %s: logged out, the typed values kept', async (_, resultData) => {
-    mockApi.failNext('POST', 'v1/front/ologin', { resultData });
+    mockApi.failNext(authEndpoints.passwordLogin, { resultData });
     const { user } = renderAtLogin('/login');
     const panel = await submitPasswordLogin(user, '13800000001', '123456');
 
@@ -70,7 +71,7 @@ describe('LoginPage', () => {
   });
 
   it('logs in with a minimal answer: token and user id', async () => {
-    mockApi.failNext('POST', 'v1/front/ologin', {
+    mockApi.failNext(authEndpoints.passwordLogin, {
       resultData: { accessToken: 'token-1', userInfo: { userId: 1 } },
     });
     const { user } = renderAtLogin('/login');
@@ -155,7 +156,7 @@ describe('LoginPage', () => {
   });
 
   it('starts no countdown when sending the code fails', async () => {
-    mockApi.failNext('POST', 'v1/front/code', { errorCode: '5000', errorMessage: 'sms down' });
+    mockApi.failNext(authEndpoints.sendCode, { errorCode: '5000', errorMessage: 'sms down' });
     const requests = trackRequests();
     const { user } = renderAtLogin('/login');
     const panel = await openLoginTab(user, authCopy.codeLoginTab);

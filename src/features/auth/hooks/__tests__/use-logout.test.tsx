@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { authCopy, commonCopy } from '@/copy';
+import { authEndpoints } from '@/features/auth/api/auth-endpoints';
 import { useSessionStore } from '@/stores/session-store';
 import { mockApi } from '@tests/mock-backend';
 import { loginWithPassword } from '../../api/auth-api';
@@ -68,7 +69,7 @@ describe('useLogout', () => {
 
   it('logs out here even when the server call fails', async () => {
     await logIn();
-    mockApi.failNext('GET', 'v1/front/loginout', { network: true });
+    mockApi.failNext(authEndpoints.logout, { network: true });
     const { user } = renderLogout();
     await user.click(screen.getByRole('button', { name: authCopy.logout }));
     const dialog = await screen.findByRole('dialog');

@@ -6,11 +6,10 @@ import { mockApi } from '@tests/mock-backend';
 import { renderWithProviders } from '@tests/render';
 import { SEEDED_MEMBER, SEEDED_PASSWORD, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
 import { sampleUser } from '@tests/sample-user';
+import { distributionEndpoints } from '@/features/distribution/api/distribution-endpoints';
 import { useSessionStore } from '@/stores/session-store';
 import { DistributionCentrePage } from '../distribution-centre-page';
 import type { RegionPickerProps } from '../region-picker';
-
-const SERVICE = 'v1/front/distribution/service';
 
 /** Stands in for the address cascader: one button chooses 南山区, the value is shown. */
 function FakeRegionPicker({ value, onChange, depth }: RegionPickerProps) {
@@ -84,7 +83,7 @@ describe('distribution centre: the permission directive', () => {
 
 describe('distribution centre: answers', () => {
   it('a failed load shows 加载失败 with 重试, never 您还没有配送中心, then the centre', async () => {
-    mockApi.failNext('GET', SERVICE, { network: true });
+    mockApi.failNext(distributionEndpoints.service, { network: true });
     await renderPage(SEEDED_MEMBER, { codes: true });
     const card = await centreCard();
     expect(await within(card).findByText(commonCopy.loadFailed)).toBeInTheDocument();
@@ -95,8 +94,7 @@ describe('distribution centre: answers', () => {
 
   it('a minimal centre reads as the smallest gear, 待审核, and offers no action', async () => {
     mockApi.failNext(
-      'GET',
-      SERVICE,
+      distributionEndpoints.service,
       { resultData: { distributionId: 7, gear: 9, status: 'x' } },
       3,
     );
@@ -110,8 +108,8 @@ describe('distribution centre: answers', () => {
   });
 
   it('a centre without its id fails with the reason; an order whose amount is not fen is left out', async () => {
-    mockApi.failNext('GET', SERVICE, { resultData: { gear: 3, status: 1 } });
-    mockApi.failNext('GET', 'v1/front/distribution/order', {
+    mockApi.failNext(distributionEndpoints.service, { resultData: { gear: 3, status: 1 } });
+    mockApi.failNext(distributionEndpoints.orders, {
       resultData: {
         list: [
           { distributionOrderId: 1, payCode: 'PS-GOOD', price: 1200 },
@@ -151,7 +149,7 @@ describe('distribution centre: forms', () => {
 
     await user.clear(tracking);
     await user.type(tracking, '75312345678901');
-    mockApi.failNext('POST', 'v1/front/distribution/send', {
+    mockApi.failNext(distributionEndpoints.send, {
       errorCode: '23610',
       errorMessage: '该订单已发货，请勿重复发货',
     });
@@ -207,7 +205,7 @@ describe('distribution centre: forms', () => {
     const user = userEvent.setup();
     await renderPage(SEEDED_ZERO_BALANCE_MEMBER, { codes: true });
     // the mock refuses members without the code; this one holds it only in the app
-    mockApi.failNext('POST', 'v1/front/distribution/apply', {
+    mockApi.failNext(distributionEndpoints.apply, {
       resultData: {
         requestId: 1,
         kind: 'APPLY',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { commonCopy, goodsCopy } from '@/copy';
 import { mockApi } from '@tests/mock-backend';
+import { goodsEndpoints } from '@/features/goods/api/goods-endpoints';
 import { useUiStore } from '@/stores/ui-store';
 import { renderWithProviders } from '@tests/render';
 import { logInAs, SEEDED_MEMBER } from '@tests/render-app';
@@ -39,7 +40,7 @@ describe('category drawer', () => {
   it('shows a failed tree with 重试 inside the drawer, then the categories', async () => {
     const user = userEvent.setup();
     await logInAs(SEEDED_MEMBER);
-    mockApi.failNext('GET', 'v1/front/classify/good/classify', { network: true });
+    mockApi.failNext(goodsEndpoints.classify, { network: true });
     renderWithProviders(<CategoryDrawer />, { route: '/home' });
     act(() => useUiStore.getState().setCategoryOpen(true));
     const drawer = await screen.findByRole('dialog', { name: goodsCopy.category });
@@ -50,7 +51,7 @@ describe('category drawer', () => {
 
   it('shows a minimal tree and leaves out nodes without an id', async () => {
     await logInAs(SEEDED_MEMBER);
-    mockApi.failNext('GET', 'v1/front/classify/good/classify', {
+    mockApi.failNext(goodsEndpoints.classify, {
       resultData: [{ classifyId: 1, classifyName: '只有名字' }, { classifyName: '无编号' }],
     });
     renderWithProviders(<CategoryDrawer />, { route: '/home' });

@@ -6,6 +6,7 @@ import { commonCopy, invoiceCopy } from '@/copy';
 import { mockApi } from '@tests/mock-backend';
 import { logInAs, SEEDED_MEMBER } from '@tests/render-app';
 import { renderWithProviders } from '@tests/render';
+import { invoiceEndpoints } from '@/features/invoice/api/invoice-endpoints';
 import { useSessionStore } from '@/stores/session-store';
 import type { InvoiceInformation } from '../../api/invoice-types';
 import { createInvoiceInformation } from '../../utils/invoice-rules';
@@ -53,7 +54,7 @@ describe('InvoiceForm', () => {
 
   it('shows a failed load of the saved profiles inline with 重试, then the profiles', async () => {
     await logInAs(SEEDED_MEMBER);
-    mockApi.failNext('GET', 'v1/front/user/invoice', { network: true });
+    mockApi.failNext(invoiceEndpoints.savedInvoices, { network: true });
     const user = userEvent.setup();
     renderWithProviders(<Harness onValue={vi.fn()} />);
     await user.click(screen.getByRole('radio', { name: '开发票' }));
@@ -71,7 +72,7 @@ describe('InvoiceForm', () => {
     ['rows without an id', [{ unitName: '无编号' }]],
   ])('hides the saved profiles for %s, never crashing the form', async (_, resultData) => {
     await logInAs(SEEDED_MEMBER);
-    mockApi.failNext('GET', 'v1/front/user/invoice', { resultData });
+    mockApi.failNext(invoiceEndpoints.savedInvoices, { resultData });
     const user = userEvent.setup();
     renderWithProviders(<Harness onValue={vi.fn()} />);
     await user.click(screen.getByRole('radio', { name: '开发票' }));

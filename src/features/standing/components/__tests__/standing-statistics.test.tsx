@@ -4,6 +4,7 @@ import { commonCopy, creditCopy, depositCopy } from '@/copy';
 import { mockApi } from '@tests/mock-backend';
 import { renderWithProviders } from '@tests/render';
 import { logInAs, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
+import { standingEndpoints } from '@/features/standing/api/standing-endpoints';
 import { CreditRatingStatistic, DepositHeldStatistic } from '../standing-statistics';
 
 function renderStatistics() {
@@ -27,7 +28,7 @@ describe('the member centre’s deposit and credit statistics', () => {
 
   it('fail on their own line with 重试, the other figure unharmed, and recover', async () => {
     await logInAs(SEEDED_ZERO_BALANCE_MEMBER);
-    mockApi.failNext('GET', 'v1/front/credit', { network: true });
+    mockApi.failNext(standingEndpoints.credit, { network: true });
     renderStatistics();
     const credit = screen.getByRole('group', { name: creditCopy.pageTitle });
     expect(await within(credit).findByText(commonCopy.loadFailed)).toBeInTheDocument();
@@ -39,7 +40,7 @@ describe('the member centre’s deposit and credit statistics', () => {
 
   it('show a figure the app cannot use as a failure, not a crash', async () => {
     await logInAs(SEEDED_MEMBER);
-    mockApi.failNext('GET', 'v1/front/guarantee', { resultData: { held: 'lots', list: [] } });
+    mockApi.failNext(standingEndpoints.guarantees, { resultData: { held: 'lots', list: [] } });
     renderStatistics();
     const deposit = screen.getByRole('group', { name: depositCopy.heldTitle });
     expect(await within(deposit).findByText(commonCopy.badAmount)).toBeInTheDocument();

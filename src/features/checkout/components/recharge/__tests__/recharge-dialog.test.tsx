@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { bankCopy, paymentCopy, rechargeCopy } from '@/copy';
 import { mockApi, mockServer } from '@tests/mock-backend';
 import { renderWithProviders } from '@tests/render';
+import { rechargeEndpoints } from '@/features/checkout/api/recharge-endpoints';
 import { RechargeDialog } from '../recharge-dialog';
 import { logInMember } from './test-session';
 
@@ -112,7 +113,7 @@ describe('RechargeDialog online top-ups', () => {
     );
     expect(tab.opener).toBeNull();
 
-    mockApi.failNext('POST', 'v1/front/order/zfb', { resultData: 'https://pay.evil.example/x' });
+    mockApi.failNext(rechargeEndpoints.alipay, { resultData: 'https://pay.evil.example/x' });
     // antd keeps the spent loading icon in the button's name in jsdom, where motion never ends
     await user.click(screen.getByRole('button', { name: new RegExp(rechargeCopy.alipayGo) }));
     await waitFor(() => expect(tab.close).toHaveBeenCalled());

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { rechargeEndpoints } from '@/features/checkout/api/recharge-endpoints';
 import type { BankRechargeBody } from '@/features/checkout/api/recharge-types';
 import { createQueryClient } from '@/lib/query-client';
 import { mockApi } from '@tests/mock-backend';
@@ -48,7 +49,7 @@ describe('useBankRecharge', () => {
     const onDone = vi.fn();
     const { result } = renderHook(() => useBankRecharge(onDone), { wrapper });
     await act(() => result.current.run(async () => null));
-    mockApi.failNext('POST', 'v1/front/bank/recharge/add', { network: true });
+    mockApi.failNext(rechargeEndpoints.bankRecharge, { network: true });
     await act(() => result.current.run(async () => body));
 
     expect(mockApi.snapshot().recharges).toHaveLength(0);
