@@ -205,6 +205,19 @@ const noUntimedChunk = {
     "Load code lazily through timedChunk(() => import(...)) or loadChunk from '@/lib/chunk-recovery', which fails a chunk that has not arrived in 120 s.",
 };
 
+/**
+ * Tests name the endpoint a failure is queued for (ARCHITECTURE.md rule 17): failNext takes its
+ * declaration, not a method and a path (its first argument, or the second after a journey's page).
+ */
+const noFailurePath = {
+  selector:
+    "CallExpression[callee.property.name='failNext']:matches([arguments.0.type=/^(Literal|TemplateLiteral)$/], [arguments.1.type=/^(Literal|TemplateLiteral)$/])",
+  message:
+    'Name the endpoint: failNext(featureEndpoints.call, answer), or { endpoint, params } for one path of it.',
+};
+/** The seam's own test of the method and path form, which README promises to outside suites. */
+const SEAM_TEST = 'src/mocks/__tests__/seam.test.ts';
+
 /** Safari 14 (package.json browserslist) has no Array.prototype.at: nothing that runs in a page uses it. */
 const noArrayAt = {
   selector: "CallExpression[callee.property.name='at'][arguments.length=1]",
@@ -272,6 +285,17 @@ export default tseslint.config(
     files: ['*.config.{js,ts}', 'scripts/**/*.{js,mjs}', 'e2e/**/*.ts'],
     languageOptions: { globals: globals.node },
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['src/**/__tests__/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    ignores: [SEAM_TEST],
+    rules: {
+      'no-restricted-syntax': ['error', namedExports, noUnfilteredInvalidation, noFailurePath],
+    },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', noFailurePath] },
   },
   {
     // rendering and logic tests share modules within a worker (vite.config.ts)
