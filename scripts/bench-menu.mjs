@@ -40,13 +40,8 @@ function recordClickToData() {
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-/** The calls of /home's content, which keep it loading while they are late. */
-const HOME_CONTENT = [
-  'v1/front/index',
-  'v1/front/index/image',
-  'v1/front/index/void',
-  'v1/front/new',
-];
+/** The calls of /home's content, which keep it loading while they are late (operationIds). */
+const HOME_CONTENT = ['portal.index', 'portal.images', 'portal.videos', 'portal.newsList'];
 const HOME_LATE_MS = 2000;
 
 const seam = httpSeam(stack.apiOrigin);
@@ -56,8 +51,8 @@ async function measureOnce() {
   const page = await context.newPage();
   await seam('reset');
   await logInSeededMember(page, stack.appOrigin);
-  for (const path of HOME_CONTENT) {
-    await seam('failNext', { method: 'GET', path, answer: { delayMs: HOME_LATE_MS } });
+  for (const operationId of HOME_CONTENT) {
+    await seam('failNext', { operationId, answer: { delayMs: HOME_LATE_MS } });
   }
   await page.addInitScript(recordClickToData);
   await page.goto(`${stack.appOrigin}/home`, { waitUntil: 'commit' });
