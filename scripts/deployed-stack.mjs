@@ -94,8 +94,20 @@ export async function startDeployedStack({
   const stop = () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   };
+  /** Starts a child and waits until `url` answers; a child that ends at once says so. */
+  const startChild = async (child, url) => {
+    children.push(child);
+    // a port in use or a bad configuration ends a child at once: say so instead of waiting
+    const exited = new Promise((_, reject) => {
+      child.once('exit', (code) =>
+        reject(new Error(`${child.spawnargs.join(' ')} exited with ${code} while starting`)),
+      );
+    });
+    exited.catch(() => {});
+    await Promise.race([waitForServer(url), exited]);
+  };
   try {
-    children.push(
+    await startChild(
       spawn(
         'node',
         [
@@ -107,30 +119,16 @@ export async function startDeployedStack({
         ],
         { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
       ),
+      `${apiOrigin}/__mock/health`,
     );
+    // nginx only once the API answers: whoever waits for the app's page finds both ready
     const confDir = mkdtempSync(join(tmpdir(), 'member-platform-nginx-'));
     const config = writeNginxConfig({ confDir, root, port: appPort, apiOrigin, reportOrigin });
     const nginx = spawn('nginx', ['-p', confDir, '-c', config, '-g', 'daemon off;'], {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     nginx.on('exit', () => rmSync(confDir, { recursive: true, force: true }));
-    children.push(nginx);
-    // a port in use or a bad configuration ends a child at once: say so instead of waiting
-    const exited = new Promise((_, reject) => {
-      for (const child of children) {
-        child.once('exit', (code) =>
-          reject(new Error(`${child.spawnargs.join(' ')} exited with ${code} while starting`)),
-        );
-      }
-    });
-    exited.catch(() => {});
-    await Promise.race([
-      Promise.all([
-        waitForServer(`${apiOrigin}/__mock/health`),
-        waitForServer(`${appOrigin}/login`),
-      ]),
-      exited,
-    ]);
+    await startChild(nginx, `${appOrigin}/login`);
   } catch (error) {
     stop();
     throw error;
