@@ -15,7 +15,6 @@ import { addressEndpoints } from '@/features/address/api/address-endpoints';
 import { apiClient } from '@/lib/api-client';
 import { mockApi, mockServer } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
-import { addressEndpoints } from '@/features/address/api/address-endpoints';
 import { checkoutEndpoints } from '@/features/checkout/api/checkout-endpoints';
 import { ordersEndpoints } from '@/features/orders/api/orders-endpoints';
 import { formatFen } from '@/utils/money';
