@@ -5,14 +5,16 @@ import { readUrlFilters, writeUrlFilters, type UrlKeys } from './url-keys';
 /**
  * A list's page and filters, typed, read from the URL (so reload, share and back keep them),
  * and `update` to change some of them. Give `keys` as a constant of the module: `update` keeps
- * its identity as long as they do.
+ * its identity as long as they do. `replace` for a view of a page that Back should not step
+ * through, each change replacing the history entry.
  */
-export function useUrlFilters<V>(keys: UrlKeys<V>) {
+export function useUrlFilters<V>(keys: UrlKeys<V>, { replace = false } = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readUrlFilters(searchParams, keys), [searchParams, keys]);
   const update = useCallback(
-    (changes: Partial<V>) => setSearchParams((current) => writeUrlFilters(current, keys, changes)),
-    [keys, setSearchParams],
+    (changes: Partial<V>) =>
+      setSearchParams((current) => writeUrlFilters(current, keys, changes), { replace }),
+    [keys, replace, setSearchParams],
   );
   return { filters, update };
 }

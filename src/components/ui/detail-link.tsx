@@ -8,14 +8,16 @@ interface DetailLinkProps extends Omit<LinkProps, 'to' | 'replace' | 'id'> {
   /** The URL parameter and history of the screen's detail (useDetailParam's). */
   param?: string;
   history?: DetailHistory;
+  /** The route the detail is shown on, when it is not the list's own. */
+  path?: string;
   children: ReactNode;
 }
 
 /** A link that opens one row in detail, the list's filters kept in the URL for closing. */
-export function DetailLink({ rowId, param, history, children, ...rest }: DetailLinkProps) {
+export function DetailLink({ rowId, param, history, path, children, ...rest }: DetailLinkProps) {
   const { linkTo } = useDetailParam(param, history);
   return (
-    <Link {...rest} {...linkTo(rowId)}>
+    <Link {...rest} {...linkTo(rowId, path)}>
       {children}
     </Link>
   );

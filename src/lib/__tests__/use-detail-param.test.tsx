@@ -60,4 +60,32 @@ describe('useDetailParam', () => {
     expect(result.current.search).toBe('?page=2');
     expect(result.current.id).toBeUndefined();
   });
+
+  it('takes the list filters to a detail on a route of its own, and back to the list', async () => {
+    const { result, back, path } = renderAt('/list?page=2&keyword=a', 'id', 'push');
+    expect(result.current.linkTo(5, '/info')).toEqual({
+      to: '/info?page=2&keyword=a&id=5',
+      replace: false,
+    });
+
+    await act(() => result.current.goTo(5, '/info'));
+    expect(path()).toBe('/info');
+    expect(result.current.search).toBe('?page=2&keyword=a&id=5');
+    expect(result.current.id).toBe(5);
+
+    await act(() => result.current.goTo(undefined, '/list'));
+    expect(path()).toBe('/list');
+    expect(result.current.search).toBe('?page=2&keyword=a');
+
+    await back();
+    expect(path()).toBe('/info');
+    expect(result.current.id).toBe(5);
+  });
+
+  it('leaves no empty query behind when the list has no filters', async () => {
+    const { result, path } = renderAt('/info?id=5', 'id', 'push');
+    await act(() => result.current.goTo(undefined, '/list'));
+    expect(path()).toBe('/list');
+    expect(result.current.search).toBe('');
+  });
 });

@@ -40,13 +40,21 @@ const DEFAULTS = {
   period: '12m',
 };
 
-/** The hook on a page opened at `url`, with the URL it leads to and the browser's back. */
-function renderAt(url: string) {
+/**
+ * The hook on a page opened at `url` from /before, with the URL it leads to and the browser's
+ * back.
+ */
+function renderAt(url: string, options?: { replace?: boolean }) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+    <MemoryRouter initialEntries={['/before', url]} initialIndex={1}>
+      {children}
+    </MemoryRouter>
   );
   return renderHook(
-    () => ({ ...useUrlFilters(KEYS), search: useLocation().search, navigate: useNavigate() }),
+    () => {
+      const { pathname, search } = useLocation();
+      return { ...useUrlFilters(KEYS, options), pathname, search, navigate: useNavigate() };
+    },
     { wrapper },
   );
 }
@@ -153,6 +161,16 @@ describe('useUrlFilters', () => {
       brandId: 1,
       page: 2,
     });
+  });
+
+  it('replaces the history entry when told, so Back leaves the page', () => {
+    const { result } = renderAt('/list', { replace: true });
+    act(() => result.current.update({ depth: 2 }));
+    act(() => result.current.update({ page: 3 }));
+    expect(result.current.search).toBe('?depth=2&page=3');
+
+    act(() => void result.current.navigate(-1));
+    expect(result.current.pathname).toBe('/before');
   });
 
   it('builds the search of a link to a list with filters', () => {
