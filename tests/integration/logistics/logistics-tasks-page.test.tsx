@@ -15,6 +15,12 @@ const asMember = { loggedInAs: SEEDED_MEMBER };
 const cardOf = (title: string) => screen.findByRole('region', { name: title });
 const button = (name: string) => screen.queryByRole('button', { name });
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
+const openTaskOf = async (title: string) =>
+  userEvent.click(
+    within(await rowOf(title)).getByRole('link', {
+      name: new RegExp(`^${logisticsCopy.detail} `),
+    }),
+  );
 
 describe('logistics_tasks and logistics_tasks1', () => {
   it('list the regular tasks with their status, filtered from the URL, an overdue one marked', async () => {
@@ -45,6 +51,37 @@ describe('logistics_tasks and logistics_tasks1', () => {
     expect(await screen.findByText('共 1 条')).toBeInTheDocument();
     expect(screen.getByText('退货取件：宝安区热水器')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?keyword=%E7%83%AD%E6%B0%B4%E5%99%A8');
+  });
+
+  it('keep the list’s keyword, days and page through a task’s detail and 返回任务列表', async () => {
+    const LIST = '?keyword=%E9%85%8D%E9%80%81&start=2000-01-01&end=2099-12-31&page=2';
+    const { router } = await renderApp(`${REGULAR}${LIST}`, asMember);
+    const search = () => new URLSearchParams(router.state.location.search);
+    const listShown = async () => {
+      expect(await screen.findByText('共 12 条')).toBeInTheDocument();
+      expect(await screen.findByText('福田区空调配送')).toBeInTheDocument();
+      expect(screen.queryByText('东莞南城大米配送')).toBeNull();
+    };
+    await listShown();
+
+    await openTaskOf('福田区空调配送');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: logisticsCopy.detailTitle }),
+    ).toBeInTheDocument();
+    expect(search().get('id')).toMatch(/^\d+$/);
+    expect(search().get('page')).toBe('2');
+    await userEvent.click(screen.getByRole('button', { name: logisticsCopy.backToList }));
+    expect(router.state.location.search).toBe(LIST);
+    await listShown();
+  });
+
+  it('keep the extra list’s status through a task’s detail', async () => {
+    const { router } = await renderApp(`${EXTRA}?status=WAIT`, asMember);
+    await openTaskOf('加急：东莞南城饮用水配送');
+    await screen.findByRole('heading', { level: 1, name: logisticsCopy.detailTitle });
+    await userEvent.click(screen.getByRole('button', { name: logisticsCopy.backToList }));
+    expect(router.state.location.search).toBe('?status=WAIT');
+    expect(await screen.findByText('共 2 条')).toBeInTheDocument();
   });
 
   it('show a task with its goods, both ends and no shipment before the pick-up; 提交结果 to a member holding the code', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logisticsCopy, taskRecordTypeCopy } from '@/copy';
-import { hrefs } from '@/config/paths';
+import { hrefs, memberPath } from '@/config/paths';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
 
@@ -38,6 +38,18 @@ describe('record_list/{id}', () => {
     expect(within(items[0]).getByText('收件人电话无人接听，已改约次日配送。')).toBeInTheDocument();
     expect(within(items[0]).getByText(`${logisticsCopy.operator}：林晓雨`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: logisticsCopy.backToTask })).toBeVisible();
+  });
+
+  it('返回任务详情 opens the task in its own list', async () => {
+    const { router } = await renderApp(hrefs.recordList(EXCEPTION), asMember);
+    await userEvent.click(await screen.findByRole('button', { name: logisticsCopy.backToTask }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: logisticsCopy.detailTitle }),
+    ).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({
+      pathname: memberPath('logistics_tasks'),
+      search: `?id=${EXCEPTION}`,
+    });
   });
 
   it('says a task that is not the member’s does not exist, and an empty history so', async () => {

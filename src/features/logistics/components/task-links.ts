@@ -6,11 +6,12 @@ const LISTS: Record<TaskKind, string> = {
   EXTRA: memberPath('logistics_tasks1'),
 };
 
-/** Each list shows its tasks, or one of them (?id=); records and the result have routes of their own. */
+/**
+ * Each list shows its tasks, or one of them (?id=, useDetailParam's); records and the result
+ * have routes of their own.
+ */
 export const taskLinks = {
   list: (kind: TaskKind) => LISTS[kind],
-  detail: (kind: TaskKind, taskId: number) =>
-    `${LISTS[kind]}?${new URLSearchParams({ id: String(taskId) })}`,
   records: (taskId: number) => hrefs.recordList(taskId),
   submission: (taskId: number) => hrefs.taskSubmission(taskId),
 };

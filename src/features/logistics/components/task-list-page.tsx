@@ -1,11 +1,9 @@
 import { Button } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageCard } from '@/components/ui/page-card';
 import { logisticsCopy } from '@/copy';
-import { positiveInt } from '@/lib/positive-int';
+import { useDetailParam } from '@/lib/use-detail-param';
 import type { TaskKind } from '../api/logistics-types';
 import { TaskDetail } from './task-detail';
-import { taskLinks } from './task-links';
 import { TaskList } from './task-list';
 
 const TITLES: Record<TaskKind, string> = {
@@ -15,18 +13,12 @@ const TITLES: Record<TaskKind, string> = {
 
 /** logistics_tasks (物流任务) and logistics_tasks1 (临时任务): the tasks, or one of them (?id=). */
 export function TaskListPage({ kind }: { kind: TaskKind }) {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const taskId = positiveInt(searchParams.get('id'));
+  const { id: taskId, close } = useDetailParam('id', 'push');
 
   return (
     <PageCard
       title={taskId === undefined ? TITLES[kind] : logisticsCopy.detailTitle}
-      extra={
-        taskId !== undefined && (
-          <Button onClick={() => navigate(taskLinks.list(kind))}>{logisticsCopy.backToList}</Button>
-        )
-      }
+      extra={taskId !== undefined && <Button onClick={close}>{logisticsCopy.backToList}</Button>}
     >
       {taskId === undefined ? (
         <TaskList kind={kind} />

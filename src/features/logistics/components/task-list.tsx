@@ -1,5 +1,6 @@
 import { Select, Space, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
+import { DetailLink } from '@/components/ui/detail-link';
 import { DayRangeFilter } from '@/components/ui/day-range-filter';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
@@ -12,7 +13,6 @@ import { taskStatus } from '@/lib/enums/logistics-task';
 import { dayRangeKey, enumKey, pageKey, textKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import {
-  TASK_KINDS,
   TASK_STATUSES,
   type TaskKind,
   type TaskStatus,
@@ -34,12 +34,14 @@ const EMPTY: Record<TaskKind, string> = {
   EXTRA: logisticsCopy.extraEmpty,
 };
 
-const columnsOf = (kind: TaskKind): TableColumnsType<TaskSummary> => [
+const COLUMNS: TableColumnsType<TaskSummary> = [
   {
     key: 'taskNo',
     title: logisticsCopy.taskNo,
     render: (_: unknown, task: TaskSummary) => (
-      <Link to={taskLinks.detail(kind, task.taskId)}>{task.taskNo}</Link>
+      <DetailLink rowId={task.taskId} history="push">
+        {task.taskNo}
+      </DetailLink>
     ),
   },
   { key: 'title', title: logisticsCopy.title, dataIndex: 'title' },
@@ -57,12 +59,13 @@ const columnsOf = (kind: TaskKind): TableColumnsType<TaskSummary> => [
     title: logisticsCopy.actions,
     render: (_: unknown, task: TaskSummary) => (
       <Space size="small">
-        <Link
-          to={taskLinks.detail(kind, task.taskId)}
+        <DetailLink
+          rowId={task.taskId}
+          history="push"
           aria-label={logisticsCopy.detailOf(task.taskNo)}
         >
           {logisticsCopy.detail}
-        </Link>
+        </DetailLink>
         <Link to={taskLinks.records(task.taskId)} aria-label={logisticsCopy.recordsOf(task.taskNo)}>
           {logisticsCopy.records}
         </Link>
@@ -70,11 +73,6 @@ const columnsOf = (kind: TaskKind): TableColumnsType<TaskSummary> => [
     ),
   },
 ];
-
-const COLUMNS = Object.fromEntries(TASK_KINDS.map((kind) => [kind, columnsOf(kind)])) as Record<
-  TaskKind,
-  TableColumnsType<TaskSummary>
->;
 
 /** One kind of task, by status, keyword and the days they were given; all in the URL. */
 export function TaskList({ kind }: { kind: TaskKind }) {
@@ -108,7 +106,7 @@ export function TaskList({ kind }: { kind: TaskKind }) {
       </FilterBar>
       <PagedTable<TaskSummary>
         query={query}
-        columns={COLUMNS[kind]}
+        columns={COLUMNS}
         rowKey="taskId"
         emptyText={EMPTY[kind]}
         page={filters.page}

@@ -1,10 +1,11 @@
 import { Button, Empty, Flex } from 'antd';
 import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
 import { logisticsCopy } from '@/copy';
 import { positiveInt } from '@/lib/positive-int';
+import { useDetailParam } from '@/lib/use-detail-param';
 import type { TaskDetail } from '../api/logistics-types';
 import { useTask } from '../hooks/use-logistics-tasks';
 import { TaskBrief } from './task-brief';
@@ -47,11 +48,11 @@ function TaskOf({ taskId, render }: { taskId: number; render: TaskPageProps['chi
 
 /** Shown once the task is known, as its list (regular or extra) is where its detail opens. */
 function BackToTask({ taskId }: { taskId: number }) {
-  const navigate = useNavigate();
+  const { goTo } = useDetailParam('id', 'push');
   const { data: task } = useTask(taskId);
   if (!task) return null;
   return (
-    <Button onClick={() => navigate(taskLinks.detail(task.kind, task.taskId))}>
+    <Button onClick={() => goTo(task.taskId, taskLinks.list(task.kind))}>
       {logisticsCopy.backToTask}
     </Button>
   );
