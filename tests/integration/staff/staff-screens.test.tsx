@@ -117,7 +117,10 @@ describe('general_staff_info', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: staffCopy.infoTitle }),
     ).toBeInTheDocument();
-    expect(router.state.location).toMatchObject({ pathname: INFO, search: '?id=1' });
+    expect(router.state.location).toMatchObject({
+      pathname: INFO,
+      search: `?${new URLSearchParams({ keyword: '黄晓明', id: '1' })}`,
+    });
     expect(await screen.findByText('粤海片区销售组长')).toBeInTheDocument();
     for (const street of ['粤海街道', '南山街道', '沙河街道']) {
       expect(screen.getByText(street)).toBeInTheDocument();
@@ -145,6 +148,36 @@ describe('general_staff_info', () => {
     await user.click(await screen.findByRole('button', { name: commonCopy.confirm }));
     await waitFor(() => expect(router.state.location.pathname).toBe(STAFF));
     expect(await screen.findByRole('link', { name: '韩梅' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '唐亮' })).toBeNull();
+  });
+
+  it('takes the list’s page along, and 返回员工列表 brings it back', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp(`${STAFF}?page=2`, asMember);
+    await user.click(await screen.findByRole('link', { name: `${staffCopy.detail} 黄晓明` }));
+    expect(await screen.findByText('粤海片区销售组长')).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: INFO, search: '?page=2&id=1' });
+
+    await user.click(screen.getByRole('button', { name: staffCopy.backToList }));
+    expect(router.state.location).toMatchObject({ pathname: STAFF, search: '?page=2' });
+    expect(await screen.findByRole('link', { name: '黄晓明' })).toBeInTheDocument();
+    expect(screen.getByText('共 11 条')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '彭丽' })).toBeNull();
+  });
+
+  it('解除关联 from a filtered list’s detail returns to the list as filtered, without them', async () => {
+    const user = userEvent.setup();
+    const filtered = '?post=SALES&partition=3';
+    const { router } = await renderApp(`${STAFF}${filtered}`, asMember);
+    await user.click(await screen.findByRole('link', { name: `${staffCopy.detail} 唐亮` }));
+    await screen.findByRole('heading', { level: 1, name: staffCopy.infoTitle });
+    await user.click(await screen.findByRole('button', { name: `${staffCopy.unlink} 唐亮` }));
+    await user.click(await screen.findByRole('button', { name: commonCopy.confirm }));
+    await waitFor(() =>
+      expect(router.state.location).toMatchObject({ pathname: STAFF, search: filtered }),
+    );
+    expect(await screen.findByText('共 1 条')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '邓超' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '唐亮' })).toBeNull();
   });
 
@@ -198,6 +231,23 @@ describe('general_staff_notice', () => {
       'tr',
     ) as HTMLElement;
     expect(await within(again).findByText(noticeReadCopy[1])).toBeInTheDocument();
+  });
+
+  it('keeps the read state and kind through a notice and 返回通知列表', async () => {
+    const user = userEvent.setup();
+    const filtered = '?read=1&kind=TRAINING';
+    const { router } = await renderApp(`${NOTICES}${filtered}`, asMember);
+    expect(await screen.findByText('共 2 条')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: '配送员安全驾驶规范' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '配送员安全驾驶规范' }),
+    ).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('kind')).toBe('TRAINING');
+
+    await user.click(screen.getByRole('button', { name: staffNoticeCopy.backToList }));
+    expect(router.state.location.search).toBe(filtered);
+    expect(await screen.findByText('共 2 条')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '客服专员服务话术更新' })).toBeInTheDocument();
   });
 
   it('filters by read state from the URL', async () => {

@@ -1,5 +1,5 @@
 import { Select, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { DetailLink } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { dateColumn, enumColumn } from '@/components/ui/table-columns';
@@ -16,7 +16,6 @@ import {
   type StaffNotice,
 } from '../api/staff-types';
 import { useNotices } from '../hooks/use-notices';
-import { staffLinks } from './staff-links';
 
 const KEYS = {
   page: pageKey(),
@@ -29,13 +28,13 @@ const columns = [
     key: 'title',
     title: staffNoticeCopy.title,
     render: (_: unknown, notice: StaffNotice) => (
-      <Link to={staffLinks.notice(notice.noticeId)}>
+      <DetailLink rowId={notice.noticeId} history="push">
         {notice.read === 0 ? (
           <Typography.Text strong>{notice.title}</Typography.Text>
         ) : (
           notice.title
         )}
-      </Link>
+      </DetailLink>
     ),
   },
   enumColumn('kind', staffNoticeCopy.kind, noticeKind, (notice: StaffNotice) => notice.kind),

@@ -1,12 +1,12 @@
 import { Button, Descriptions, Empty, Flex, Typography, type DescriptionsProps } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Permission } from '@/components/ui/permission';
 import { QueryState } from '@/components/ui/query-state';
 import { EnumTag, LabelTag } from '@/components/ui/status-tag';
 import { staffCopy } from '@/copy';
 import { staffPost } from '@/lib/enums/staff';
 import { PERMISSIONS } from '@/lib/permissions';
+import { useDetailParam } from '@/lib/use-detail-param';
 import type { StaffDetail as Staff } from '../api/staff-types';
 import { useStaffMember } from '../hooks/use-staff';
 import { EditStaffDialog } from './edit-staff-dialog';
@@ -46,7 +46,7 @@ const itemsOf = (staff: Staff): DescriptionsProps['items'] => [
 ];
 
 function StaffTerms({ staff }: { staff: Staff }) {
-  const navigate = useNavigate();
+  const { goTo } = useDetailParam('id', 'push');
   const [editing, setEditing] = useState(false);
   return (
     <>
@@ -65,7 +65,7 @@ function StaffTerms({ staff }: { staff: Staff }) {
             <UnlinkStaffButton
               staffId={staff.staffId}
               userName={staff.userName}
-              onUnlinked={() => navigate(staffLinks.list)}
+              onUnlinked={() => goTo(undefined, staffLinks.list)}
             />
           </Flex>
         }

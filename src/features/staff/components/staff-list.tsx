@@ -1,5 +1,5 @@
 import { Select, Space } from 'antd';
-import { Link } from 'react-router-dom';
+import { DetailLink } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SearchBar } from '@/components/ui/search-bar';
@@ -22,7 +22,9 @@ const columns = [
     key: 'userName',
     title: staffCopy.name,
     render: (_: unknown, staff: StaffMember) => (
-      <Link to={staffLinks.detail(staff.staffId)}>{staff.userName}</Link>
+      <DetailLink rowId={staff.staffId} history="push" path={staffLinks.detail}>
+        {staff.userName}
+      </DetailLink>
     ),
   },
   { key: 'phone', title: staffCopy.phone, dataIndex: 'phone' },
@@ -38,12 +40,14 @@ const columns = [
     title: staffCopy.actions,
     render: (_: unknown, staff: StaffMember) => (
       <Space size="small">
-        <Link
-          to={staffLinks.detail(staff.staffId)}
+        <DetailLink
+          rowId={staff.staffId}
+          history="push"
+          path={staffLinks.detail}
           aria-label={`${staffCopy.detail} ${staff.userName}`}
         >
           {staffCopy.detail}
-        </Link>
+        </DetailLink>
         <UnlinkStaffButton staffId={staff.staffId} userName={staff.userName} size="small" />
       </Space>
     ),
