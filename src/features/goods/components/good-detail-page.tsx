@@ -1,7 +1,7 @@
 import { Flex, Result } from 'antd';
 import { PlainCard } from '@/components/ui/plain-card';
 import { SectionCard } from '@/components/ui/section-card';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { goodsCopy } from '@/copy';
 import { paths } from '@/config/paths';
 import { SafeHtml } from '@/components/ui/safe-html';
@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import type { GoodDetail, StockChoice } from '../api/goods-types';
 import { useRecordView } from '../hooks/use-browse-history';
 import { useGoodDetail } from '../hooks/use-goods';
-import { positiveInt } from '@/lib/positive-int';
+import { useDetailParam } from '@/lib/use-detail-param';
 import { DeliveryAreasLink } from './delivery-areas-link';
 import { FavouriteButton } from './favourite-button';
 import { GoodGallery } from './good-gallery';
@@ -42,8 +42,7 @@ const saysNotFound = (error: unknown) => error instanceof ApiError && error.kind
 
 /** /storage_detail?id=: the good's page; its name is the document title while shown. */
 export function GoodDetailPage(props: GoodDetailPageProps) {
-  const [searchParams] = useSearchParams();
-  const goodId = positiveInt(searchParams.get('id'));
+  const { id: goodId } = useDetailParam('id', 'push');
   const query = useGoodDetail(goodId);
   const good = query.data ?? undefined;
   useDocumentTitle(good?.goodName);
