@@ -1,17 +1,16 @@
 import { Flex, Result, Skeleton, Typography } from 'antd';
-import { useSearchParams } from 'react-router-dom';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { QueryState } from '@/components/ui/query-state';
 import { authCopy } from '@/copy';
 import { ApiError } from '@/lib/api-error';
+import { useUrlParam } from '@/lib/use-url-param';
 import { useAgreement } from '../hooks/use-agreement';
 
 const pageStyle = { maxWidth: 960, margin: '0 auto', padding: '24px 16px' } as const;
 
 /** /agreement?name=: an agreement's text, readable without logging in. */
 export function AgreementPage() {
-  const [searchParams] = useSearchParams();
-  const name = searchParams.get('name')?.trim() ?? '';
+  const name = useUrlParam('name')?.trim() ?? '';
   const agreement = useAgreement(name);
 
   const missing = <Result status="404" title={authCopy.agreementMissing} />;

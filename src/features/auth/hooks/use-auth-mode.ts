@@ -1,28 +1,15 @@
-import { useSearchParams } from 'react-router-dom';
+import { enumKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 
-export type AuthMode = 'login' | 'register' | 'password';
+const AUTH_MODES = ['login', 'register', 'password'] as const;
 
-const MODE_PARAM = 'mode';
+export type AuthMode = (typeof AUTH_MODES)[number];
 
-const isAuthMode = (value: string | null): value is AuthMode =>
-  value === 'login' || value === 'register' || value === 'password';
+const KEYS = { mode: enumKey(AUTH_MODES, 'login') };
 
 /** Which view the login page shows lives in ?mode=, so a reload keeps it. */
 export function useAuthMode() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const raw = searchParams.get(MODE_PARAM);
-  const mode: AuthMode = isAuthMode(raw) ? raw : 'login';
-
-  const setMode = (next: AuthMode) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next === 'login') params.delete(MODE_PARAM);
-        else params.set(MODE_PARAM, next);
-        return params;
-      },
-      { replace: true },
-    );
-
-  return [mode, setMode] as const;
+  const { filters, update } = useUrlFilters(KEYS, { replace: true });
+  const setMode = (mode: AuthMode) => update({ mode });
+  return [filters.mode, setMode] as const;
 }

@@ -1,10 +1,11 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RETURN_TO_PARAM, safeReturnTo } from '@/lib/return-to';
 import { useSessionStore } from '@/stores/session-store';
 import type { LoginResult } from '../api/auth-types';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { useUrlParam } from '@/lib/use-url-param';
 
 /**
  * Submits one of the login forms: on success the session starts and the member goes to the
@@ -13,7 +14,7 @@ import { useSingleFlight } from '@/lib/use-single-flight';
  */
 export function useLogin<Body>(login: (body: Body) => Promise<LoginResult>) {
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const returnTo = useUrlParam(RETURN_TO_PARAM);
   const startSession = useSessionStore((state) => state.startSession);
 
   return useSingleFlight(async (body: Body) => {
@@ -22,7 +23,7 @@ export function useLogin<Body>(login: (body: Body) => Promise<LoginResult>) {
       startSession(accessToken, userInfo);
       // pushed, not replacing /login: back, which the app undoes, then has a page of the app to
       // step towards and stays in it
-      navigate(safeReturnTo(searchParams.get(RETURN_TO_PARAM)) ?? paths.home);
+      navigate(safeReturnTo(returnTo) ?? paths.home);
     } catch (error) {
       reportUnshownError(error);
     }

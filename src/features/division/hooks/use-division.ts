@@ -1,8 +1,7 @@
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParam } from '@/lib/use-url-param';
 import { readDivision } from '../utils/division-param';
 
 /** The division chosen in the URL (?division=), the default when none is. */
 export function useDivision() {
-  const [searchParams] = useSearchParams();
-  return readDivision(searchParams.get('division'));
+  return readDivision(useUrlParam('division'));
 }

@@ -1,10 +1,11 @@
 import { DownloadOutlined, HomeOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { commonCopy, pdfPreviewCopy } from '@/copy';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { QueryState } from '@/components/ui/query-state';
+import { useUrlParam } from '@/lib/use-url-param';
 import { usePdfFileCheck } from '@/features/portal/hooks/use-pdf-file';
 import { checkPdfUrl, pdfFileName, type PdfUrlCheck } from '@/features/portal/utils/pdf-url';
 import './pdf-preview-page.css';
@@ -73,8 +74,7 @@ function CheckedPdf({ url }: { url: string }) {
 
 /** /pdfPreview?url=: the browser's own PDF viewer in a frame, for PDF files of trusted addresses only. */
 export function PdfPreviewPage() {
-  const [searchParams] = useSearchParams();
-  const check = checkPdfUrl(searchParams.get('url'), window.location.origin, env.pdfPreviewOrigins);
+  const check = checkPdfUrl(useUrlParam('url'), window.location.origin, env.pdfPreviewOrigins);
   return (
     <main className="pdf-preview">
       {check.ok ? (
