@@ -69,6 +69,13 @@ const noAntdCard = {
   message:
     "A titled part of a screen is a SectionCard from '@/components/ui/section-card' (a region named by its heading), the screen's frame a PageCard from '@/components/ui/page-card', a card without a heading of its own a PlainCard from '@/components/ui/plain-card'.",
 };
+/** Features read and write the URL through the kit's hooks, which keep the list's filters. */
+const noSearchParams = ['react-router-dom', 'react-router'].map((name) => ({
+  name,
+  importNames: ['useSearchParams'],
+  message:
+    "Read the URL through the kit: useUrlFilters from '@/lib/use-url-filters' for a list's filters, useDetailParam from '@/lib/use-detail-param' (or DetailLink) for the row shown in detail, useUrlParam from '@/lib/use-url-param' for one parameter read as written.",
+}));
 const noDeletedHelpers = [
   {
     regex: '(^|/)use-list-params$',
@@ -90,7 +97,7 @@ const restrictIn =
     ],
   });
 const restrict = restrictIn([noAntdList, noAntdTag]);
-const restrictFeature = restrictIn([noAntdList, noAntdTag, noAntdCard]);
+const restrictFeature = restrictIn([noAntdList, noAntdTag, noAntdCard, ...noSearchParams]);
 const sharedLayer = {
   regex: '^@/(features|app)/',
   message: 'Shared code must not depend on features or the app layer.',
