@@ -1,4 +1,11 @@
 import { termCopy } from './terms';
+/** What a request to the platform asks for, one label per RequestKind. */
+export const requestKindCopy = {
+  APPLY: '开通申请',
+  UPGRADE: '升级申请',
+  STOP: '停止申请',
+} as const;
+
 /** 配送中心 (member/distribution_center). Gear and status labels are in enums.ts. */
 export const distributionCopy = {
   pageTitle: termCopy.distributionCentre,
@@ -48,7 +55,6 @@ export const distributionCopy = {
   requestsTitle: '申请记录',
   requestsEmpty: '暂无申请记录',
   requestKind: '申请类型',
-  requestKinds: { APPLY: '开通申请', UPGRADE: '升级申请', STOP: '停止申请' },
   applyStatus: '申请状态',
   /** Apply status 0 (none) on a request: the platform has not decided yet. */
   refuseReason: '驳回原因',

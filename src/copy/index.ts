@@ -59,7 +59,12 @@ export { capitalCopy, ventureCopy } from './capital';
 export { cooperationCopy } from './cooperation';
 export { warehouseCopy } from './warehouse';
 export { serviceOrderCopy, serviceOrderKindCopy } from './service-order';
-export { distributionCopy, expressCompanyCopy, regionLevelCopy } from './distribution';
+export {
+  distributionCopy,
+  expressCompanyCopy,
+  regionLevelCopy,
+  requestKindCopy,
+} from './distribution';
 export { businessCopy } from './business';
 export {
   invitationStatusCopy,

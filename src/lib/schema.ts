@@ -129,8 +129,10 @@ export const textOrNull = (): Schema<string | null> =>
     ),
   );
 
+export type Flag = 0 | 1;
+
 /** A 0/1 flag: 1, '1' and true are 1; anything else is 0. */
-export const flag = (): Schema<0 | 1> =>
+export const flag = (): Schema<Flag> =>
   mayBeMissing(
     v.pipe(
       v.unknown(),

@@ -33,3 +33,7 @@ export function defineEnumeration<const V extends string | number>(
     },
   };
 }
+
+/** The tones of an enumeration of kinds rather than states: every value reads alike. */
+export const neutralTones = <V extends string | number>(values: readonly V[]) =>
+  Object.fromEntries(values.map((value) => [value, 'neutral'])) as Record<V, Tone>;

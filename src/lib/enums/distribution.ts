@@ -1,5 +1,5 @@
 import { distributionGearCopy, distributionStatusCopy } from '@/copy';
-import { defineEnumeration } from './define-enumeration';
+import { defineEnumeration, neutralTones } from './define-enumeration';
 
 /** SPEC section 3, distribution status: 0 pending audit … 4 pending enabling. */
 export const DISTRIBUTION_STATUSES = [0, 1, 2, 3, 4] as const;
@@ -18,11 +18,8 @@ export const DISTRIBUTION_GEARS = [6, 5, 4, 3, 2, 1] as const;
 export type DistributionGear = (typeof DISTRIBUTION_GEARS)[number];
 
 /** A gear is a size, not a state: every gear reads alike. */
-export const distributionGear = defineEnumeration(DISTRIBUTION_GEARS, distributionGearCopy, {
-  6: 'neutral',
-  5: 'neutral',
-  4: 'neutral',
-  3: 'neutral',
-  2: 'neutral',
-  1: 'neutral',
-});
+export const distributionGear = defineEnumeration(
+  DISTRIBUTION_GEARS,
+  distributionGearCopy,
+  neutralTones(DISTRIBUTION_GEARS),
+);

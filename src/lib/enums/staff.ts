@@ -1,18 +1,12 @@
 import { noticeKindCopy, noticeReadCopy, staffPostCopy } from '@/copy';
-import { defineEnumeration } from './define-enumeration';
+import { defineEnumeration, neutralTones } from './define-enumeration';
 
 /** Designed (docs/api.md): the post a staff member holds; OTHER for one the app does not know. */
 export const STAFF_POSTS = ['SALES', 'DELIVERY', 'SERVICE', 'WAREHOUSE', 'OTHER'] as const;
 export type StaffPost = (typeof STAFF_POSTS)[number];
 
 /** A post is a role, not a state: every post reads alike. */
-export const staffPost = defineEnumeration(STAFF_POSTS, staffPostCopy, {
-  SALES: 'neutral',
-  DELIVERY: 'neutral',
-  SERVICE: 'neutral',
-  WAREHOUSE: 'neutral',
-  OTHER: 'neutral',
-});
+export const staffPost = defineEnumeration(STAFF_POSTS, staffPostCopy, neutralTones(STAFF_POSTS));
 
 /** Designed: what a staff notice is about. */
 export const NOTICE_KINDS = ['SYSTEM', 'TRAINING', 'PARTITION', 'ASSESSMENT'] as const;

@@ -4,7 +4,7 @@ import type {
   DistributionOrderPage,
   DistributionRequest,
   DistributionScope,
-} from '@/features/distribution/api/distribution-types';
+} from '@/features/distribution/api/distribution-schemas';
 import { ALL_PERMISSION_CODES } from '@/lib/permissions';
 import { mockApi } from '@tests/mock-backend';
 import { withDatabase } from '../db/live-database';

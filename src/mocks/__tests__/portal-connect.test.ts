@@ -3,7 +3,7 @@ import type {
   FollowState,
   TeamAuthorization,
   UpLevelResult,
-} from '@/features/team/api/team-types';
+} from '@/features/team/api/team-schemas';
 import { mockApi } from '@tests/mock-backend';
 import { asMember, callApi } from './call-api';
 

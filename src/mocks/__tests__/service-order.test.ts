@@ -4,7 +4,7 @@ import type {
   ServeRecord,
   ServiceOrderDetail,
   ServiceOrderSummary,
-} from '@/features/service-order/api/service-order-types';
+} from '@/features/service-order/api/service-order-schemas';
 import { asMember } from './call-api';
 
 const oldestPaymentOrder = async (member: Awaited<ReturnType<typeof asMember>>) => {

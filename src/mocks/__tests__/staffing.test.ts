@@ -1,5 +1,5 @@
 import type { Paged } from '@/lib/schema';
-import type { DistributionScope } from '@/features/distribution/api/distribution-types';
+import type { DistributionScope } from '@/features/distribution/api/distribution-schemas';
 import type {
   Partition,
   StaffDetail,

@@ -3,7 +3,7 @@ import type {
   SalesFigures,
   SalesStatistics,
   TeamPerformance,
-} from '@/features/statistics/api/statistics-types';
+} from '@/features/statistics/api/statistics-schemas';
 import { mockApi } from '@tests/mock-backend';
 import { childrenOf, loadDistricts } from '../db/district-tree';
 import { asMember, callApi, type MemberCalls } from './call-api';

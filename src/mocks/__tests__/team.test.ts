@@ -1,5 +1,5 @@
-import type { FanPage } from '@/features/team/api/team-types';
 import type {
+  FanPage,
   FollowBatchResult,
   InvitationPage,
   TeamActionPage,
@@ -7,7 +7,7 @@ import type {
   TeamMemberDetail,
   TeamNode,
   TeamPage,
-} from '@/features/team/api/team-types';
+} from '@/features/team/api/team-schemas';
 import { mockApi } from '@tests/mock-backend';
 import { asMember, callApi } from './call-api';
 

@@ -1,4 +1,5 @@
-import type { Award, AwardState } from '@/features/standing/api/standing-types';
+import type { Award } from '@/features/standing/api/standing-schemas';
+import type { AwardState } from '@/lib/enums/designed';
 import { moveMoney } from './finance';
 import { formatTime } from './time';
 import type { Database, UserRow } from './types';

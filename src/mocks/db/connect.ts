@@ -1,6 +1,11 @@
 import { MEMBER_MAX_LEVEL } from '@/config/constants';
 import type { PageQuery } from '@/lib/api-types';
-import type { Fan, FanPage, FollowState, TeamAuthorization } from '@/features/team/api/team-types';
+import type {
+  Fan,
+  FanPage,
+  FollowState,
+  TeamAuthorization,
+} from '@/features/team/api/team-schemas';
 import { pageOf } from './paging';
 import type { FollowRow } from './portal-rows';
 import { joinTeam } from './team';

@@ -1,4 +1,5 @@
-import type { CreditLevel, CreditLog, CreditRating } from '@/features/standing/api/standing-types';
+import type { CreditLevel } from '@/lib/enums/standing';
+import type { CreditLog, CreditRating } from '@/features/standing/api/standing-schemas';
 import type { Database } from './types';
 import { withoutOwner } from './without-owner';
 

@@ -1,11 +1,10 @@
+import type { DistributionGear, DistributionStatus } from '@/lib/enums/distribution';
 import type {
-  DistributionGear,
   DistributionOrder,
   DistributionRequest,
-  DistributionStatus,
   DistrictName,
-  Flag,
-} from '@/features/distribution/api/distribution-types';
+} from '@/features/distribution/api/distribution-schemas';
+import type { Flag } from '@/lib/schema';
 
 /** A member's distribution centre (one at most); toSend is counted from its orders. */
 export interface DistributionCentreRow {

@@ -1,14 +1,14 @@
-import {
-  type DistributionCentre,
-  type DistributionGear,
-  type DistributionOrder,
-  type DistributionRequest,
-  type DistributionScope,
-  type DistrictName,
-  type Flag,
-  type RequestKind,
-  type ScopeNode,
-} from '@/features/distribution/api/distribution-types';
+import type {
+  DistributionCentre,
+  DistributionOrder,
+  DistributionRequest,
+  DistributionScope,
+  DistrictName,
+  ScopeNode,
+} from '@/features/distribution/api/distribution-schemas';
+import type { DistributionGear } from '@/lib/enums/distribution';
+import type { Flag } from '@/lib/schema';
+import type { RequestKind } from '@/lib/enums/request-kind';
 import { PERMISSIONS } from '@/lib/permissions';
 import { childrenOf } from './district-tree';
 import type {

@@ -1,4 +1,4 @@
-import type { Guarantee, GuaranteeSummary } from '@/features/standing/api/standing-types';
+import type { Guarantee, GuaranteeSummary } from '@/features/standing/api/standing-schemas';
 import type { Database, GuaranteeRow } from './types';
 
 /** What a deposit holds now: what was paid less what was returned or deducted. */

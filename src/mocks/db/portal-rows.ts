@@ -9,7 +9,7 @@ import type {
   TimeDetail,
   Video,
 } from '@/features/portal/api/portal-types';
-import type { AuthorizableTeam } from '@/features/team/api/team-types';
+import type { AuthorizableTeam } from '@/features/team/api/team-schemas';
 
 export type DocumentRow = Omit<DocumentDetail, 'classifyName'>;
 

@@ -1,4 +1,4 @@
-import type { AwardState } from '@/features/standing/api/standing-types';
+import type { AwardState } from '@/lib/enums/designed';
 import { rewardRemark } from './awards';
 import { addStatementLines } from './seed-statement';
 import type { SeedClock } from './seed-time';

@@ -1,4 +1,4 @@
-import type { AuthorizableTeam } from '@/features/team/api/team-types';
+import type { AuthorizableTeam } from '@/features/team/api/team-schemas';
 import type { FollowRow } from './portal-rows';
 import type { SeedClock } from './seed-time';
 

@@ -1,10 +1,10 @@
 import type {
   CarUse,
-  InterruptStatus,
   ServiceOrderGood,
-  ServiceOrderKind,
   ServiceOrderStatus,
-} from '@/features/service-order/api/service-order-types';
+} from '@/features/service-order/api/service-order-schemas';
+import type { InterruptStatus } from '@/lib/enums/interrupt-status';
+import type { ServiceOrderKind } from '@/lib/enums/service-order-kind';
 import type { ServeRecordRow, ServiceOrderRow, ServiceOrderTables } from './service-order-rows';
 import { SUBSIDY_RATE } from './service-order';
 import type { SeedClock } from './seed-time';

@@ -1,12 +1,12 @@
 import type {
   CarUse,
-  InterruptStatus,
   Parcel,
   ServeRecord,
   ServiceOrderGood,
-  ServiceOrderKind,
   ServiceOrderStatus,
-} from '@/features/service-order/api/service-order-types';
+} from '@/features/service-order/api/service-order-schemas';
+import type { InterruptStatus } from '@/lib/enums/interrupt-status';
+import type { ServiceOrderKind } from '@/lib/enums/service-order-kind';
 
 /** An order of one of the member's customers that the member serves. */
 export interface ServiceOrderRow {

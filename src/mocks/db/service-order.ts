@@ -3,12 +3,12 @@ import {
   SUBSIDY_APPLICABLE,
   SUBSIDY_STATUSES,
   type CarUse,
-  type InterruptStatus,
   type ServeRecord,
   type ServiceOrderDetail,
-  type ServiceOrderKind,
   type ServiceOrderSummary,
-} from '@/features/service-order/api/service-order-types';
+} from '@/features/service-order/api/service-order-schemas';
+import type { InterruptStatus } from '@/lib/enums/interrupt-status';
+import type { ServiceOrderKind } from '@/lib/enums/service-order-kind';
 import { PERMISSIONS } from '@/lib/permissions';
 import { serviceOrderError } from './errors/service-order';
 import { requirePermission } from './permission';

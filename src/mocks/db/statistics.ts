@@ -4,12 +4,11 @@ import type {
   DistrictSales,
   MemberPerformance,
   MonthSales,
-  PerformanceDepth,
   SalesFigures,
   SalesStatistics,
   TeamPerformance,
-} from '@/features/statistics/api/statistics-types';
-import { PERFORMANCE_DEPTHS } from '@/features/statistics/api/statistics-types';
+} from '@/features/statistics/api/statistics-schemas';
+import { PERFORMANCE_DEPTHS, type PerformanceDepth } from '@/lib/enums/team';
 import { hasPermission, PERMISSIONS } from '@/lib/permissions';
 import { monthAt, monthIndex, monthSpan } from './months';
 import type { SaleRow } from './sales-rows';

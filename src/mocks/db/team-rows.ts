@@ -1,9 +1,6 @@
-import type {
-  ActionFailure,
-  InvitationStatus,
-  TeamActionType,
-  TeamRole,
-} from '@/features/team/api/team-types';
+import type { ActionFailure } from '@/features/team/api/team-schemas';
+import type { InvitationStatus } from '@/lib/enums/designed';
+import type { TeamActionType, TeamRole } from '@/lib/enums/team';
 
 /**
  * Someone in a team. Whom a seeded account (a row of `users`) brought in is read from the

@@ -3,14 +3,12 @@ import type {
   FollowBatchResult,
   Invitation,
   TeamAction,
-  TeamDepth,
   TeamGrant,
   TeamMember,
   TeamMemberDetail,
   TeamNode,
-  TeamRole,
-} from '@/features/team/api/team-types';
-import { TEAM_ROLES } from '@/features/team/api/team-types';
+} from '@/features/team/api/team-schemas';
+import { TEAM_ROLES, type TeamDepth, type TeamRole } from '@/lib/enums/team';
 import type { PageQuery } from '@/lib/api-types';
 import { PERMISSIONS } from '@/lib/permissions';
 import { requirePermission } from './permission';

@@ -18,8 +18,8 @@ import type {
   CreditLog,
   Guarantee,
   GuaranteeRecord,
-  GuaranteeStatus,
-} from '@/features/standing/api/standing-types';
+} from '@/features/standing/api/standing-schemas';
+import type { GuaranteeStatus } from '@/lib/enums/guarantee-status';
 import type { AfterConsult, AfterSale, OrderDetail } from '@/features/orders/api/orders-types';
 import type { IndexOverview, NewsDetail } from '@/features/portal/api/portal-types';
 import type { ClassifyRow, FavouriteRow, GoodRow } from './goods-rows';

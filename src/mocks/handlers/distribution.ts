@@ -1,5 +1,5 @@
 import { distributionEndpoints as endpoints } from '@/features/distribution/api/distribution-endpoints';
-import { DISTRIBUTION_GEARS } from '@/features/distribution/api/distribution-types';
+import { DISTRIBUTION_GEARS } from '@/lib/enums/distribution';
 import {
   applyForCentre,
   ordersOf,

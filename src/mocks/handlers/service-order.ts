@@ -1,8 +1,6 @@
 import { serviceOrderEndpoints as endpoints } from '@/features/service-order/api/service-order-endpoints';
-import {
-  INTERRUPT_STATUSES,
-  SERVICE_ORDER_KINDS,
-} from '@/features/service-order/api/service-order-types';
+import { INTERRUPT_STATUSES } from '@/lib/enums/interrupt-status';
+import { SERVICE_ORDER_KINDS } from '@/lib/enums/service-order-kind';
 import { pageOf } from '../db/paging';
 import {
   addServeRecord,

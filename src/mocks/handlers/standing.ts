@@ -1,5 +1,5 @@
 import { standingEndpoints } from '@/features/standing/api/standing-endpoints';
-import { AWARD_STATES } from '@/features/standing/api/standing-types';
+import { AWARD_STATES } from '@/lib/enums/designed';
 import { claimAward, listAwards } from '../db/awards';
 import { creditRatingOf, listCreditLogs } from '../db/credit';
 import { guaranteeSummaryOf } from '../db/guarantees';

@@ -1,4 +1,5 @@
-import { FOLLOW_BATCH_ACTIONS, TEAM_DEPTHS } from '@/features/team/api/team-types';
+import { FOLLOW_BATCH_ACTIONS } from '@/features/team/api/team-schemas';
+import { TEAM_DEPTHS } from '@/lib/enums/team';
 import { teamEndpoints } from '@/features/team/api/team-endpoints';
 import {
   followBatch,

@@ -5,7 +5,7 @@ import type {
   GearRequestBody,
   SendBody,
   StopRequestBody,
-} from './distribution-types';
+} from './distribution-schemas';
 
 export const getDistributionService = () => apiClient.call(distributionEndpoints.service);
 

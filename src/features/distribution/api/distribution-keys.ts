@@ -1,4 +1,4 @@
-import type { DistributionOrderQuery } from './distribution-types';
+import type { DistributionOrderQuery } from './distribution-schemas';
 
 /** The member's distribution centre: a change of its state refreshes every entry. */
 export const distributionKeys = {

@@ -1,5 +1,6 @@
 import { DISTRIBUTION_GEARS, DISTRIBUTION_STATUSES } from '@/lib/enums/distribution';
 import { APPLY_STATUSES } from '@/lib/enums/apply-status';
+import { REQUEST_KINDS } from '@/lib/enums/request-kind';
 import {
   fen,
   flag,
@@ -12,11 +13,10 @@ import {
   paged,
   text,
   v,
+  type Input,
+  type Output,
   type Schema,
 } from '@/lib/schema';
-import type { ScopeNode } from './distribution-types';
-
-export const REQUEST_KINDS = ['APPLY', 'UPGRADE', 'STOP'] as const;
 
 const FLAGS = [0, 1] as const;
 
@@ -25,6 +25,12 @@ export const districtNameSchema = v.object({
   districtId: int(),
   district: text(),
 });
+export type DistrictName = Output<typeof districtNameSchema>;
+
+/** A district the centre serves, with the districts under it (a recursive shape, so written out). */
+export interface ScopeNode extends DistrictName {
+  children: ScopeNode[];
+}
 
 /** A region with a district the app cannot name is not shown as a guess: it reads as unknown. */
 const regionSchema = list(districtNameSchema);
@@ -46,6 +52,7 @@ export const distributionCentreSchema = v.object({
   /** YYYY-MM-DD HH:mm:ss */
   createTime: text(),
 });
+export type DistributionCentre = Output<typeof distributionCentreSchema>;
 
 /** null (or nothing) when the member has no centre. */
 export const distributionServiceSchema = v.nullish(distributionCentreSchema, null);
@@ -66,6 +73,7 @@ export const distributionScopeSchema = v.nullish(
   }),
   null,
 );
+export type DistributionScope = NonNullable<Output<typeof distributionScopeSchema>>;
 
 /** One of the member's requests to the platform. */
 export const distributionRequestSchema = v.object({
@@ -83,6 +91,7 @@ export const distributionRequestSchema = v.object({
   /** YYYY-MM-DD HH:mm:ss */
   createTime: text(),
 });
+export type DistributionRequest = Output<typeof distributionRequestSchema>;
 
 export const distributionRequestsSchema = list(distributionRequestSchema);
 
@@ -105,14 +114,17 @@ export const distributionOrderSchema = v.object({
   trackingNo: text(),
   sendTime: text(),
 });
+export type DistributionOrder = Output<typeof distributionOrderSchema>;
 
 export const distributionOrderPageSchema = paged(distributionOrderSchema);
+export type DistributionOrderPage = Output<typeof distributionOrderPageSchema>;
 
 export const distributionOrderQuerySchema = v.object({
   ...pageQuery,
   /** 0 to send, 1 sent; all when absent. */
   sent: optional(v.picklist(FLAGS)),
 });
+export type DistributionOrderQuery = Input<typeof distributionOrderQuerySchema>;
 
 /** A gear and its region, to apply for a centre or to upgrade one. */
 export const gearRequestBodySchema = v.object({
@@ -120,8 +132,10 @@ export const gearRequestBodySchema = v.object({
   /** District ids from the province down, 6 - gear of them ([] for 全国). */
   regionIds: v.array(v.number()),
 });
+export type GearRequestBody = Input<typeof gearRequestBodySchema>;
 
 export const stopRequestBodySchema = v.object({ reason: v.string() });
+export type StopRequestBody = Input<typeof stopRequestBodySchema>;
 
 /** The parcel of an order. */
 export const sendBodySchema = v.object({
@@ -129,3 +143,4 @@ export const sendBodySchema = v.object({
   expressCompany: v.string(),
   trackingNo: v.string(),
 });
+export type SendBody = Input<typeof sendBodySchema>;

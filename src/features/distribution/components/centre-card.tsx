@@ -5,10 +5,14 @@ import { Permission } from '@/components/ui/permission';
 import { QueryState } from '@/components/ui/query-state';
 import { EnumTag } from '@/components/ui/status-tag';
 import { distributionCopy } from '@/copy';
-import { distributionGear, distributionStatus } from '@/lib/enums/distribution';
+import {
+  distributionGear,
+  distributionStatus,
+  type DistributionStatus,
+} from '@/lib/enums/distribution';
 import { confirmThen } from '@/lib/confirm-then';
 import { PERMISSIONS } from '@/lib/permissions';
-import type { DistributionCentre, DistributionStatus } from '../api/distribution-types';
+import type { DistributionCentre } from '../api/distribution-schemas';
 import {
   useDistributionService,
   useStartDistribution,

@@ -2,11 +2,8 @@ import { Form, Select, Typography } from 'antd';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { distributionCopy } from '@/copy';
 import { requiredChoice } from '@/lib/form-rules';
-import {
-  DISTRIBUTION_GEARS,
-  type DistributionCentre,
-  type DistributionGear,
-} from '../api/distribution-types';
+import { DISTRIBUTION_GEARS, type DistributionGear } from '@/lib/enums/distribution';
+import type { DistributionCentre } from '../api/distribution-schemas';
 import { useApplyForDistribution, useUpgradeDistribution } from '../hooks/use-distribution';
 import {
   gearOptions,

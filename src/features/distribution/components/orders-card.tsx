@@ -9,7 +9,8 @@ import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { PERMISSIONS } from '@/lib/permissions';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import type { DistributionOrder, Flag } from '../api/distribution-types';
+import type { Flag } from '@/lib/schema';
+import type { DistributionOrder } from '../api/distribution-schemas';
 import { useDistributionOrders } from '../hooks/use-distribution';
 import { SendDialog } from './send-dialog';
 

@@ -5,7 +5,8 @@ import { dateColumn, enumColumn } from '@/components/ui/table-columns';
 import { distributionCopy } from '@/copy';
 import { applyStatus } from '@/lib/enums/apply-status';
 import { distributionGear } from '@/lib/enums/distribution';
-import type { DistributionRequest } from '../api/distribution-types';
+import { requestKind } from '@/lib/enums/request-kind';
+import type { DistributionRequest } from '../api/distribution-schemas';
 import { useDistributionRequests } from '../hooks/use-distribution';
 import { regionLabel } from '../utils/gear-region';
 
@@ -14,8 +15,7 @@ const columns = [
   {
     key: 'kind',
     title: distributionCopy.requestKind,
-    render: (_: unknown, request: DistributionRequest) =>
-      distributionCopy.requestKinds[request.kind],
+    render: (_: unknown, request: DistributionRequest) => requestKind.label(request.kind),
   },
   {
     key: 'gear',

@@ -2,7 +2,7 @@ import { Empty, Flex, Tree, Typography, type TreeDataNode } from 'antd';
 import { SectionCard } from '@/components/ui/section-card';
 import { QueryState } from '@/components/ui/query-state';
 import { distributionCopy } from '@/copy';
-import type { ScopeNode } from '../api/distribution-types';
+import type { ScopeNode } from '../api/distribution-schemas';
 import { useDistributionScope } from '../hooks/use-distribution';
 import { regionLabel } from '../utils/gear-region';
 

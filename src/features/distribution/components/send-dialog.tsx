@@ -1,7 +1,7 @@
 import { Form, Input, Select, Typography } from 'antd';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { distributionCopy } from '@/copy';
-import type { DistributionOrder } from '../api/distribution-types';
+import type { DistributionOrder } from '../api/distribution-schemas';
 import { useSendDistributionOrder } from '../hooks/use-distribution';
 import { EXPRESS_COMPANIES, isTrackingNo } from '../utils/send-rules';
 import { requiredChoice, requiredText, textCheck } from '@/lib/form-rules';

@@ -12,7 +12,7 @@ import {
   upgradeDistribution,
 } from '../api/distribution-api';
 import { distributionKeys } from '../api/distribution-keys';
-import type { DistributionOrderQuery } from '../api/distribution-types';
+import type { DistributionOrderQuery } from '../api/distribution-schemas';
 
 export function useDistributionService() {
   return useQuery({ queryKey: distributionKeys.service(), queryFn: getDistributionService });

@@ -1,10 +1,10 @@
 import { distributionCopy, regionLevelCopy } from '@/copy';
-import { distributionGear } from '@/lib/enums/distribution';
 import {
+  distributionGear,
   DISTRIBUTION_GEARS,
   type DistributionGear,
-  type DistrictName,
-} from '../api/distribution-types';
+} from '@/lib/enums/distribution';
+import type { DistrictName } from '../api/distribution-schemas';
 
 /**
  * How many levels of region a gear is chosen down to: 全国 none, 省级 the province … 社区/村级

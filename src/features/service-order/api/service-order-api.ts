@@ -1,6 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 import { serviceOrderEndpoints } from './service-order-endpoints';
-import type { ServeBody, ServiceOrderQuery, SubpackageBody } from './service-order-types';
+import type { ServeBody, ServiceOrderQuery, SubpackageBody } from './service-order-schemas';
 
 export const getServiceOrders = (query: ServiceOrderQuery) =>
   apiClient.call(serviceOrderEndpoints.list, { query });

@@ -1,4 +1,4 @@
-import type { ServiceOrderQuery } from './service-order-types';
+import type { ServiceOrderQuery } from './service-order-schemas';
 
 export const serviceOrderKeys = {
   all: ['service-order'] as const,

@@ -1,3 +1,6 @@
+import { INTERRUPT_STATUSES, type InterruptStatus } from '@/lib/enums/interrupt-status';
+import type { OrderStatus } from '@/lib/enums/order-status';
+import { SERVICE_ORDER_KINDS } from '@/lib/enums/service-order-kind';
 import {
   fen,
   int,
@@ -10,12 +13,28 @@ import {
   paged,
   text,
   v,
+  type Input,
+  type Output,
 } from '@/lib/schema';
-import {
-  INTERRUPT_STATUSES,
-  SERVICE_ORDER_KINDS,
-  SERVICE_ORDER_STATUSES,
-} from './service-order-types';
+
+/** The statuses of SPEC section 3's order status that a customer's paid order can be in. */
+export const SERVICE_ORDER_STATUSES = [
+  'PAYMENT',
+  'SEND',
+  'START',
+  'SIGN',
+  'FINISH',
+  'AFTER',
+  'RETURN',
+] as const satisfies readonly OrderStatus[];
+export type ServiceOrderStatus = (typeof SERVICE_ORDER_STATUSES)[number];
+
+/** Before it leaves the warehouse an order can still be split into parcels. */
+export const SPLITTABLE_STATUSES: readonly ServiceOrderStatus[] = ['PAYMENT', 'SEND'];
+
+/** Once served, an order's subsidy can be applied for: when not yet applied or refused. */
+export const SUBSIDY_STATUSES: readonly ServiceOrderStatus[] = ['SIGN', 'FINISH'];
+export const SUBSIDY_APPLICABLE: readonly InterruptStatus[] = [0, 3];
 
 const summaryEntries = {
   orderId: int(),
@@ -36,14 +55,17 @@ const summaryEntries = {
 
 /** One order of a customer with its rights (subsidy). */
 export const serviceOrderSummarySchema = v.object(summaryEntries);
+export type ServiceOrderSummary = Output<typeof serviceOrderSummarySchema>;
 
 export const serviceOrderPageSchema = paged(serviceOrderSummarySchema);
+export type ServiceOrderPage = Output<typeof serviceOrderPageSchema>;
 
 export const serviceOrderQuerySchema = v.object({
   ...pageQuery,
   kind: optional(v.picklist(SERVICE_ORDER_KINDS)),
   interruptStatus: optional(v.picklist(INTERRUPT_STATUSES)),
 });
+export type ServiceOrderQuery = Input<typeof serviceOrderQuerySchema>;
 
 /** One line of an order's goods. */
 export const serviceOrderGoodSchema = v.object({
@@ -54,14 +76,17 @@ export const serviceOrderGoodSchema = v.object({
   /** fen, one unit */
   price: fen(),
 });
+export type ServiceOrderGood = Output<typeof serviceOrderGoodSchema>;
 
 export const parcelLineSchema = v.object({ orderGoodId: int(), goodName: text(), num: int() });
+export type ParcelLine = Output<typeof parcelLineSchema>;
 
 /** One parcel of a split order. */
 export const parcelSchema = v.object({
   parcelNo: text(),
   lines: list(parcelLineSchema),
 });
+export type Parcel = Output<typeof parcelSchema>;
 
 /** The order, its goods and its parcels. */
 export const serviceOrderDetailSchema = v.object({
@@ -70,6 +95,7 @@ export const serviceOrderDetailSchema = v.object({
   goods: list(serviceOrderGoodSchema),
   parcels: list(parcelSchema),
 });
+export type ServiceOrderDetail = Output<typeof serviceOrderDetailSchema>;
 
 /** Every good's quantity in each parcel. */
 export const subpackageBodySchema = v.object({
@@ -78,6 +104,7 @@ export const subpackageBodySchema = v.object({
     v.object({ lines: v.array(v.object({ orderGoodId: v.number(), num: v.number() })) }),
   ),
 });
+export type SubpackageBody = Input<typeof subpackageBodySchema>;
 
 /** The subsidy of an order applied for. */
 export const subsidyBodySchema = v.object({ orderId: v.number() });
@@ -92,6 +119,7 @@ export const serveRecordSchema = v.object({
   /** YYYY-MM-DD HH:mm:ss */
   createTime: text(),
 });
+export type ServeRecord = Output<typeof serveRecordSchema>;
 
 export const serveRecordsSchema = list(serveRecordSchema);
 
@@ -101,6 +129,7 @@ export const serveBodySchema = v.object({
   /** YYYY-MM-DD HH:mm */
   serveTime: v.string(),
 });
+export type ServeBody = Input<typeof serveBodySchema>;
 
 /** The order a record or a vehicle is asked for. */
 export const orderIdQuerySchema = v.object({ orderId: v.number() });
@@ -124,3 +153,4 @@ export const carUseSchema = v.fallback(
   ),
   null,
 );
+export type CarUse = NonNullable<Output<typeof carUseSchema>>;

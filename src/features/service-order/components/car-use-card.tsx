@@ -2,7 +2,7 @@ import { Descriptions, Empty } from 'antd';
 import { SectionCard } from '@/components/ui/section-card';
 import { QueryState } from '@/components/ui/query-state';
 import { serviceOrderCopy } from '@/copy';
-import type { CarUse } from '../api/service-order-types';
+import type { CarUse } from '../api/service-order-schemas';
 import { useCarUse } from '../hooks/use-service-orders';
 
 const itemsOf = (car: CarUse) => [

@@ -6,7 +6,7 @@ import { Permission } from '@/components/ui/permission';
 import { SimpleList } from '@/components/ui/simple-list';
 import { serviceOrderCopy } from '@/copy';
 import { PERMISSIONS } from '@/lib/permissions';
-import { SPLITTABLE_STATUSES, type ServiceOrderDetail } from '../api/service-order-types';
+import { SPLITTABLE_STATUSES, type ServiceOrderDetail } from '../api/service-order-schemas';
 import { parcelName } from '../utils/subpackage';
 import { SubpackageDialog } from './subpackage-dialog';
 

@@ -3,17 +3,18 @@ import { SectionCard } from '@/components/ui/section-card';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { QueryState } from '@/components/ui/query-state';
 import { EnumTag } from '@/components/ui/status-tag';
-import { serviceOrderCopy, serviceOrderKindCopy } from '@/copy';
+import { serviceOrderCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
 import { interruptStatus } from '@/lib/enums/interrupt-status';
 import { orderStatus } from '@/lib/enums/order-status';
+import { serviceOrderKind } from '@/lib/enums/service-order-kind';
 import { formatFen } from '@/utils/money';
 import {
   SUBSIDY_APPLICABLE,
   SUBSIDY_STATUSES,
   type ServiceOrderDetail as Order,
   type ServiceOrderGood,
-} from '../api/service-order-types';
+} from '../api/service-order-schemas';
 import { useApplySubsidy, useServiceOrder } from '../hooks/use-service-orders';
 import { CarUseCard } from './car-use-card';
 import { ParcelsCard } from './parcels-card';
@@ -48,7 +49,7 @@ function SubsidyState({ order }: { order: Order }) {
 
 const termsOf = (order: Order): DescriptionsProps['items'] => [
   { key: 'orderNo', label: serviceOrderCopy.orderNo, children: order.orderNo },
-  { key: 'kind', label: serviceOrderCopy.kind, children: serviceOrderKindCopy[order.kind] },
+  { key: 'kind', label: serviceOrderCopy.kind, children: serviceOrderKind.label(order.kind) },
   {
     key: 'status',
     label: serviceOrderCopy.status,

@@ -3,18 +3,18 @@ import { DetailLink } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
-import { serviceOrderCopy, serviceOrderKindCopy } from '@/copy';
+import { serviceOrderCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { interruptStatus } from '@/lib/enums/interrupt-status';
+import { interruptStatus, type InterruptStatus } from '@/lib/enums/interrupt-status';
 import { orderStatus } from '@/lib/enums/order-status';
-import { enumKey, pageKey } from '@/lib/url-keys';
-import { useUrlFilters } from '@/lib/use-url-filters';
 import {
   SERVICE_ORDER_KINDS,
-  type InterruptStatus,
+  serviceOrderKind,
   type ServiceOrderKind,
-  type ServiceOrderSummary,
-} from '../api/service-order-types';
+} from '@/lib/enums/service-order-kind';
+import { enumKey, pageKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import type { ServiceOrderSummary } from '../api/service-order-schemas';
 import { useServiceOrders } from '../hooks/use-service-orders';
 
 const KEYS = {
@@ -36,7 +36,7 @@ const columns = [
   {
     key: 'kind',
     title: serviceOrderCopy.kind,
-    render: (_: unknown, order: ServiceOrderSummary) => serviceOrderKindCopy[order.kind],
+    render: (_: unknown, order: ServiceOrderSummary) => serviceOrderKind.label(order.kind),
   },
   { key: 'customer', title: serviceOrderCopy.customer, dataIndex: 'customerName' },
   moneyColumn('price', serviceOrderCopy.price, (order: ServiceOrderSummary) => order.price),
@@ -87,10 +87,7 @@ export function ServiceOrderList() {
           allowClear
           style={{ minWidth: 140 }}
           value={filters.kind}
-          options={SERVICE_ORDER_KINDS.map((kind) => ({
-            value: kind,
-            label: serviceOrderKindCopy[kind],
-          }))}
+          options={serviceOrderKind.options}
           onChange={(kind) => update({ kind, page: 1 })}
         />
         <Select<InterruptStatus>

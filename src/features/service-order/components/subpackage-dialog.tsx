@@ -3,7 +3,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { useState } from 'react';
 import { serviceOrderCopy } from '@/copy';
 import { useSubmission } from '@/lib/use-submission';
-import type { ServiceOrderDetail, ServiceOrderGood } from '../api/service-order-types';
+import type { ServiceOrderDetail, ServiceOrderGood } from '../api/service-order-schemas';
 import { useSplitIntoParcels } from '../hooks/use-service-orders';
 import {
   checkParcels,

@@ -9,7 +9,7 @@ import {
   splitIntoParcels,
 } from '../api/service-order-api';
 import { serviceOrderKeys } from '../api/service-order-keys';
-import type { ServiceOrderQuery } from '../api/service-order-types';
+import type { ServiceOrderQuery } from '../api/service-order-schemas';
 
 export function useServiceOrders(query: ServiceOrderQuery) {
   return useQuery({

@@ -1,5 +1,5 @@
 import { serviceOrderCopy } from '@/copy';
-import type { ServiceOrderGood, SubpackageBody } from '../api/service-order-types';
+import type { ServiceOrderGood, SubpackageBody } from '../api/service-order-schemas';
 
 /** The split being edited: for each parcel, the quantity of each order line (by index). */
 export type ParcelDraft = number[][];

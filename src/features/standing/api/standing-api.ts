@@ -1,6 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 import { standingEndpoints } from './standing-endpoints';
-import type { AwardQuery, CreditLogQuery } from './standing-types';
+import type { AwardQuery, CreditLogQuery } from './standing-schemas';
 
 export const getGuarantees = () => apiClient.call(standingEndpoints.guarantees);
 

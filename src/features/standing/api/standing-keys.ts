@@ -1,5 +1,5 @@
 import type { PageQuery } from '@/lib/api-types';
-import type { AwardQuery } from './standing-types';
+import type { AwardQuery } from './standing-schemas';
 
 /** The member's deposits, rewards and credit; the member centre's statistics share these. */
 export const standingKeys = {

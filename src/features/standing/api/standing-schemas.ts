@@ -1,5 +1,6 @@
 import { AWARD_STATES } from '@/lib/enums/designed';
 import { GUARANTEE_STATUSES } from '@/lib/enums/guarantee-status';
+import { CREDIT_LEVELS, GUARANTEE_RECORD_TYPES } from '@/lib/enums/standing';
 import {
   fen,
   int,
@@ -10,15 +11,11 @@ import {
   pageQuery,
   text,
   v,
+  type Input,
+  type Output,
   type Schema,
 } from '@/lib/schema';
 import { creditLevelOf } from '../utils/credit-levels';
-
-/** What happened to a deposit (designed): paid in, returned, or deducted for a breach. */
-export const GUARANTEE_RECORD_TYPES = ['PAY', 'RETURN', 'DEDUCT'] as const;
-
-/** The credit levels (designed), best first. */
-export const CREDIT_LEVELS = ['AAA', 'AA', 'A', 'B', 'C'] as const;
 
 /** One of `values` compared as text (2 and '2' agree), or null when missing or unknown. */
 const knownOrNull = <const T extends string | number>(values: readonly T[]): Schema<T | null> =>
@@ -43,6 +40,7 @@ export const guaranteeRecordSchema = v.object({
   /** Why it was returned or deducted ('' when none). */
   reason: text(),
 });
+export type GuaranteeRecord = Output<typeof guaranteeRecordSchema>;
 
 /** One deposit of the member. */
 export const guaranteeSchema = v.object({
@@ -61,6 +59,7 @@ export const guaranteeSchema = v.object({
   /** Oldest first. */
   records: list(guaranteeRecordSchema),
 });
+export type Guarantee = Output<typeof guaranteeSchema>;
 
 /** The member's deposits and what they hold now in all; a missing total is their sum. */
 export const guaranteeSummarySchema = v.pipe(
@@ -74,6 +73,7 @@ export const guaranteeSummarySchema = v.pipe(
     list: rows,
   })),
 );
+export type GuaranteeSummary = Output<typeof guaranteeSummarySchema>;
 
 /** One reward of the member. */
 export const awardSchema = v.object({
@@ -89,13 +89,16 @@ export const awardSchema = v.object({
   // a reward in a state the app does not know is left out: whether it can be claimed is unknown
   state: v.picklist(AWARD_STATES),
 });
+export type Award = Output<typeof awardSchema>;
 
 export const awardPageSchema = paged(awardSchema);
+export type AwardPage = Output<typeof awardPageSchema>;
 
 export const awardQuerySchema = v.object({
   ...pageQuery,
   state: optional(v.picklist(AWARD_STATES)),
 });
+export type AwardQuery = Input<typeof awardQuerySchema>;
 
 /** The server's level when it is one the app knows, otherwise the level of the score. */
 export const creditRatingSchema = v.pipe(
@@ -112,6 +115,7 @@ export const creditRatingSchema = v.pipe(
     updateTime,
   })),
 );
+export type CreditRating = Output<typeof creditRatingSchema>;
 
 /** One change of the credit score. */
 export const creditLogSchema = v.object({
@@ -123,7 +127,10 @@ export const creditLogSchema = v.object({
   reason: text(),
   scoreAfter: int(),
 });
+export type CreditLog = Output<typeof creditLogSchema>;
 
 export const creditLogPageSchema = paged(creditLogSchema);
+export type CreditLogPage = Output<typeof creditLogPageSchema>;
 
 export const creditLogQuerySchema = v.object({ ...pageQuery });
+export type CreditLogQuery = Input<typeof creditLogQuerySchema>;

@@ -6,10 +6,11 @@ import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
 import { LabelTag } from '@/components/ui/status-tag';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { creditCopy, creditLevelCopy } from '@/copy';
+import { creditCopy } from '@/copy';
+import { creditLevel } from '@/lib/enums/standing';
 import { PAGE_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import type { CreditLog } from '../api/standing-types';
+import type { CreditLog } from '../api/standing-schemas';
 import { useCreditLogs, useCreditRating } from '../hooks/use-standing';
 import { CREDIT_BANDS, type CreditBand } from '../utils/credit-levels';
 
@@ -50,7 +51,7 @@ function RatingCard() {
                 children: (
                   <span>
                     <LabelTag accent>{rating.level}</LabelTag>
-                    {creditLevelCopy[rating.level]}
+                    {creditLevel.label(rating.level)}
                   </span>
                 ),
               },
@@ -73,7 +74,7 @@ const bandColumns = [
   {
     key: 'description',
     title: creditCopy.description,
-    render: (_: unknown, band: CreditBand) => creditLevelCopy[band.level],
+    render: (_: unknown, band: CreditBand) => creditLevel.label(band.level),
   },
 ];
 

@@ -5,9 +5,10 @@ import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
 import { StatusTag } from '@/components/ui/status-tag';
 import { moneyColumn } from '@/components/ui/table-columns';
-import { depositCopy, guaranteeRecordCopy } from '@/copy';
+import { depositCopy } from '@/copy';
+import { guaranteeRecordType } from '@/lib/enums/standing';
 import { formatFen } from '@/utils/money';
-import type { Guarantee, GuaranteeRecord } from '../api/standing-types';
+import type { Guarantee, GuaranteeRecord } from '../api/standing-schemas';
 import { useGuarantees } from '../hooks/use-standing';
 import { guaranteeStatusLabel, guaranteeStatusTone } from '../utils/guarantee-status';
 import { CompactStatistic } from './standing-statistics';
@@ -17,7 +18,7 @@ const recordColumns = [
   {
     key: 'type',
     title: depositCopy.recordType,
-    render: (_: unknown, record: GuaranteeRecord) => guaranteeRecordCopy[record.type],
+    render: (_: unknown, record: GuaranteeRecord) => guaranteeRecordType.label(record.type),
   },
   moneyColumn('amount', depositCopy.recordAmount, (record: GuaranteeRecord) => record.amount),
   { key: 'time', title: depositCopy.recordTime, dataIndex: 'createTime' },

@@ -4,10 +4,10 @@ import { PageCard } from '@/components/ui/page-card';
 import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { rewardCopy } from '@/copy';
-import { awardState } from '@/lib/enums/designed';
+import { awardState, AWARD_STATES } from '@/lib/enums/designed';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { AWARD_STATES, type Award } from '../api/standing-types';
+import type { Award } from '../api/standing-schemas';
 import { useAwards, useClaimAward } from '../hooks/use-standing';
 import { canClaim } from '../utils/award-rules';
 

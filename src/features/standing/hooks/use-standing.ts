@@ -13,7 +13,7 @@ import {
   getGuarantees,
 } from '../api/standing-api';
 import { standingKeys } from '../api/standing-keys';
-import type { AwardQuery } from '../api/standing-types';
+import type { AwardQuery } from '../api/standing-schemas';
 
 /** The deposits; the member centre's 保证金 statistic reads the same cache entry. */
 export function useGuarantees() {

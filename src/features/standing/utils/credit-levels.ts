@@ -1,4 +1,4 @@
-import type { CreditLevel } from '../api/standing-types';
+import type { CreditLevel } from '@/lib/enums/standing';
 
 export interface CreditBand {
   level: CreditLevel;

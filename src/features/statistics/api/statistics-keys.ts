@@ -1,4 +1,4 @@
-import type { FiguresQuery } from './statistics-types';
+import type { FiguresQuery } from './statistics-schemas';
 
 export const statisticsKeys = {
   all: ['statistics'] as const,

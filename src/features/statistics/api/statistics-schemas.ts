@@ -1,9 +1,19 @@
 import { MONTH_PATTERN } from '@/lib/month';
 import type { Month } from '@/lib/month-period';
-import { fen, int, LIST_ITEM, list, num, orElse, text, v, type Schema } from '@/lib/schema';
-
-/** 0 the member themselves (本人), 1 to 3 their team's levels (一级 … 三级). */
-export const PERFORMANCE_DEPTHS = [0, 1, 2, 3] as const;
+import { PERFORMANCE_DEPTHS } from '@/lib/enums/team';
+import {
+  fen,
+  int,
+  LIST_ITEM,
+  list,
+  num,
+  orElse,
+  text,
+  v,
+  type Input,
+  type Output,
+  type Schema,
+} from '@/lib/schema';
 
 /** YYYY-MM */
 const monthSchema: Schema<Month> = v.pipe(v.string(), v.regex(MONTH_PATTERN));
@@ -12,8 +22,10 @@ const nameSchema = v.pipe(v.string(), v.nonEmpty());
 /** Sales orders and what they came to (fen). */
 const figures = { amount: fen(), count: int() };
 export const salesFiguresSchema = v.object(figures);
+export type SalesFigures = Output<typeof salesFiguresSchema>;
 
 export const monthSalesSchema = v.object({ month: monthSchema, ...figures });
+export type MonthSales = Output<typeof monthSalesSchema>;
 
 /** A top-level goods category of the catalogue. */
 export const categorySalesSchema = v.object({
@@ -21,6 +33,7 @@ export const categorySalesSchema = v.object({
   classifyName: nameSchema,
   ...figures,
 });
+export type CategorySales = Output<typeof categorySalesSchema>;
 
 /** An area (区县) and its city, as the district tables name them. */
 export const districtSalesSchema = v.object({
@@ -29,6 +42,7 @@ export const districtSalesSchema = v.object({
   district: nameSchema,
   ...figures,
 });
+export type DistrictSales = Output<typeof districtSalesSchema>;
 
 /** A list part: null, missing or not a list is null (not available); a bad row is left out. */
 const listPart = <T>(row: Schema<T>): Schema<T[] | null> =>
@@ -57,6 +71,7 @@ export const salesStatisticsSchema = v.object({
   byDistrict: listPart(districtSalesSchema),
   firstMonth: firstMonthSchema,
 });
+export type SalesStatistics = Output<typeof salesStatisticsSchema>;
 
 /** A level the app does not know leaves its row out rather than counting it under another. */
 const depthSchema = v.pipe(
@@ -72,6 +87,7 @@ export const depthPerformanceSchema = v.object({
   members: int(),
   ...figures,
 });
+export type DepthPerformance = Output<typeof depthPerformanceSchema>;
 
 export const memberPerformanceSchema = v.object({
   /** 0 for the member themselves. */
@@ -84,6 +100,7 @@ export const memberPerformanceSchema = v.object({
   grade: num(),
   ...figures,
 });
+export type MemberPerformance = Output<typeof memberPerformanceSchema>;
 
 /**
  * The same sales by who made them, level by level and person by person (the latter only for
@@ -95,9 +112,11 @@ export const teamPerformanceSchema = v.object({
   byMember: listPart(memberPerformanceSchema),
   firstMonth: firstMonthSchema,
 });
+export type TeamPerformance = Output<typeof teamPerformanceSchema>;
 
 /** The months asked for, both included (YYYY-MM). */
 export const figuresQuerySchema = v.object({
   startMonth: v.string(),
   endMonth: v.string(),
 });
+export type FiguresQuery = Input<typeof figuresQuerySchema>;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSalesStatistics, getTeamPerformance } from '../api/statistics-api';
 import { statisticsKeys } from '../api/statistics-keys';
-import type { FiguresQuery } from '../api/statistics-types';
+import type { FiguresQuery } from '../api/statistics-schemas';
 
 /** The previous period's figures stay while another period's load (its first month keeps the choices). */
 export function useSalesStatistics(query: FiguresQuery) {

@@ -1,5 +1,6 @@
 import type { ChartData } from '@/components/ui/chart/chart-option';
-import { performanceDepthCopy, statisticsCopy } from '@/copy';
+import { statisticsCopy } from '@/copy';
+import { performanceDepth } from '@/lib/enums/team';
 import { shareOf, type FigureColumn } from '@/lib/figure-columns';
 import { monthLabel, monthsIn, type MonthRange } from '@/lib/month-period';
 import type {
@@ -9,7 +10,7 @@ import type {
   MemberPerformance,
   MonthSales,
   SalesFigures,
-} from '../api/statistics-types';
+} from '../api/statistics-schemas';
 
 /** How many people the members' chart shows: the best sellers, the table has everyone. */
 const CHART_PEOPLE = 10;
@@ -52,7 +53,7 @@ const depthColumn: FigureColumn<{ depth: DepthPerformance['depth'] }> = {
   key: 'depth',
   title: statisticsCopy.depth,
   kind: 'text',
-  value: (row) => performanceDepthCopy[row.depth],
+  value: (row) => performanceDepth.label(row.depth),
 };
 
 export const monthColumns: FigureColumn<MonthSales>[] = [
@@ -145,7 +146,7 @@ export const districtChart = (rows: readonly DistrictSales[]) =>
 
 export const depthChart = (rows: readonly DepthPerformance[]) =>
   amountsChart(
-    rows.map((row) => performanceDepthCopy[row.depth]),
+    rows.map((row) => performanceDepth.label(row.depth)),
     rows,
     'bar',
   );

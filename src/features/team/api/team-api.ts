@@ -1,7 +1,7 @@
 import { apiClient } from '@/lib/api-client';
 import type { PageQuery } from '@/lib/api-types';
 import { teamEndpoints } from './team-endpoints';
-import type { FollowBatchBody, GrantBody, TeamQuery } from './team-types';
+import type { FollowBatchBody, GrantBody, TeamQuery } from './team-schemas';
 
 export const getTeam = (query: TeamQuery) => apiClient.call(teamEndpoints.team, { query });
 

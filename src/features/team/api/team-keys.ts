@@ -1,5 +1,5 @@
 import type { PageQuery } from '@/lib/api-types';
-import type { TeamQuery } from './team-types';
+import type { TeamQuery } from './team-schemas';
 
 /** The member's team; following changes the list, the tree's neighbours and the actions. */
 export const teamKeys = {

@@ -10,16 +10,12 @@ import {
   pageQuery,
   text,
   v,
+  type Input,
+  type Output,
   type Schema,
 } from '@/lib/schema';
-import {
-  FOLLOW_BATCH_ACTIONS,
-  INVITATION_STATUSES,
-  TEAM_ACTION_TYPES,
-  TEAM_DEPTHS,
-  TEAM_ROLES,
-  type TeamNode,
-} from './team-types';
+import { INVITATION_STATUSES } from '@/lib/enums/designed';
+import { TEAM_ACTION_TYPES, TEAM_DEPTHS, TEAM_ROLES } from '@/lib/enums/team';
 
 const memberEntries = {
   memberId: int(),
@@ -39,19 +35,28 @@ const memberEntries = {
 
 /** A member of the member's team, as a row of the list. */
 export const teamMemberSchema = v.object(memberEntries);
+export type TeamMember = Output<typeof teamMemberSchema>;
 
 export const teamPageSchema = paged(teamMemberSchema);
+export type TeamPage = Output<typeof teamPageSchema>;
 
 export const teamMemberDetailSchema = v.object({
   ...memberEntries,
   /** Who brought them into the team; '' when unknown. */
   referrerName: text(),
 });
+export type TeamMemberDetail = Output<typeof teamMemberDetailSchema>;
 
-/**
- * A node of the team tree; children are the members one level further down. (A recursive
- * schema cannot infer its own type: TeamNode is written out.)
- */
+/** A node of the team tree, written out: a recursive schema cannot infer its own type. */
+export interface TeamNode {
+  memberId: number;
+  userName: string;
+  depth: number;
+  teamSize: number;
+  /** The members one level further down. */
+  children: TeamNode[];
+}
+
 export const teamNodeSchema: Schema<TeamNode> = v.object({
   memberId: int(),
   userName: text(),
@@ -65,11 +70,13 @@ export const teamTreeSchema = list(teamNodeSchema);
 
 /** One member a team action could not reach, and why (the server's words). */
 export const actionFailureSchema = v.object({ userName: text(), reason: text() });
+export type ActionFailure = Output<typeof actionFailureSchema>;
 
 export const followBatchResultSchema = v.object({
   successCount: num(0),
   failures: list(actionFailureSchema),
 });
+export type FollowBatchResult = Output<typeof followBatchResultSchema>;
 
 export const invitationSchema = v.object({
   invitationId: int(),
@@ -78,8 +85,10 @@ export const invitationSchema = v.object({
   status: oneOf(INVITATION_STATUSES, 'PENDING'),
   createTime: text(),
 });
+export type Invitation = Output<typeof invitationSchema>;
 
 export const invitationPageSchema = paged(invitationSchema);
+export type InvitationPage = Output<typeof invitationPageSchema>;
 
 export const grantSchema = v.object({
   grantId: int(),
@@ -90,8 +99,10 @@ export const grantSchema = v.object({
   role: v.picklist(TEAM_ROLES),
   createTime: text(),
 });
+export type TeamGrant = Output<typeof grantSchema>;
 
 export const grantPageSchema = paged(grantSchema);
+export type TeamGrantPage = Output<typeof grantPageSchema>;
 
 /** A recorded team action and its outcome. */
 export const actionSchema = v.object({
@@ -103,8 +114,10 @@ export const actionSchema = v.object({
   failures: list(actionFailureSchema),
   createTime: text(),
 });
+export type TeamAction = Output<typeof actionSchema>;
 
 export const actionPageSchema = paged(actionSchema);
+export type TeamActionPage = Output<typeof actionPageSchema>;
 
 /** A team a member may authorize (authorization/team). */
 export const authorizableTeamSchema = v.object({
@@ -114,6 +127,7 @@ export const authorizableTeamSchema = v.object({
   region: text(),
   memberCount: num(0),
 });
+export type AuthorizableTeam = Output<typeof authorizableTeamSchema>;
 
 /** The connect drawer of the portal: the teams to authorize and the one authorized. */
 export const teamAuthorizationSchema = v.object({
@@ -121,6 +135,7 @@ export const teamAuthorizationSchema = v.object({
   /** The team the member has authorized, or null. */
   authorizedTeamId: orElse(v.nullable(int()), null),
 });
+export type TeamAuthorization = Output<typeof teamAuthorizationSchema>;
 
 /** Whom the member follows (their referrer), from authorization/follow. */
 export const followStateSchema = v.object({
@@ -129,6 +144,7 @@ export const followStateSchema = v.object({
     null,
   ),
 });
+export type FollowState = Output<typeof followStateSchema>;
 
 /** A member following this one (authorization/fen). */
 export const fanSchema = v.object({
@@ -137,10 +153,13 @@ export const fanSchema = v.object({
   phone: text(),
   createTime: text(),
 });
+export type Fan = Output<typeof fanSchema>;
 
 export const fansSchema = paged(fanSchema);
+export type FanPage = Output<typeof fansSchema>;
 
 export const upLevelSchema = v.object({ level: num(0) });
+export type UpLevelResult = Output<typeof upLevelSchema>;
 
 /** A page of one of the team's lists (attentions, invitations, grants, actions, fans). */
 export const teamPageQuerySchema = v.object({ ...pageQuery });
@@ -151,13 +170,18 @@ export const teamQuerySchema = v.object({
   /** Matches a name or phone. */
   keyword: optional(v.string()),
 });
+export type TeamQuery = Input<typeof teamQuerySchema>;
 
 export const memberIdBodySchema = v.object({ memberId: v.number() });
+
+export const FOLLOW_BATCH_ACTIONS = ['FOLLOW', 'UNFOLLOW'] as const;
+export type FollowBatchAction = (typeof FOLLOW_BATCH_ACTIONS)[number];
 
 export const followBatchBodySchema = v.object({
   memberIds: v.array(v.number()),
   action: v.picklist(FOLLOW_BATCH_ACTIONS),
 });
+export type FollowBatchBody = Input<typeof followBatchBodySchema>;
 
 export const inviteBodySchema = v.object({ phone: v.string() });
 
@@ -165,6 +189,7 @@ export const grantBodySchema = v.object({
   memberId: v.number(),
   role: v.picklist(TEAM_ROLES),
 });
+export type GrantBody = Input<typeof grantBodySchema>;
 
 export const authorizeTeamBodySchema = v.object({ teamId: v.number() });
 

@@ -2,10 +2,11 @@ import { Typography } from 'antd';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { PagedTable } from '@/components/ui/paged-table';
 import { StatusTag } from '@/components/ui/status-tag';
-import { teamActionTypeCopy, teamCopy } from '@/copy';
+import { teamCopy } from '@/copy';
+import { teamActionType } from '@/lib/enums/team';
 import { pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import type { TeamAction } from '../api/team-types';
+import type { TeamAction } from '../api/team-schemas';
 import { useTeamActions } from '../hooks/use-team';
 import { outcomeLines } from '../utils/team-labels';
 
@@ -30,7 +31,7 @@ const columns = [
   {
     key: 'type',
     title: teamCopy.actionType,
-    render: (_: unknown, action: TeamAction) => teamActionTypeCopy[action.type],
+    render: (_: unknown, action: TeamAction) => teamActionType.label(action.type),
   },
   {
     key: 'targets',

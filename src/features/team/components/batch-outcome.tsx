@@ -1,6 +1,7 @@
 import { Alert } from 'antd';
-import { commonCopy, teamActionTypeCopy, teamCopy } from '@/copy';
-import type { FollowBatchAction, FollowBatchResult } from '../api/team-types';
+import { commonCopy, teamCopy } from '@/copy';
+import { teamActionType } from '@/lib/enums/team';
+import type { FollowBatchAction, FollowBatchResult } from '../api/team-schemas';
 import { outcomeLines } from '../utils/team-labels';
 
 export interface BatchOutcomeValue extends FollowBatchResult {
@@ -22,7 +23,7 @@ export function BatchOutcome({
       showIcon
       closable={{ onClose, 'aria-label': commonCopy.close }}
       type={outcome.failures.length === 0 ? 'success' : 'warning'}
-      title={`${teamCopy.outcomeTitle}（${teamActionTypeCopy[kind]}）：${summary}`}
+      title={`${teamCopy.outcomeTitle}（${teamActionType.label(kind)}）：${summary}`}
       description={
         reasons.length > 0 ? (
           <ul>

@@ -1,10 +1,11 @@
 import { Form, Select } from 'antd';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { useState } from 'react';
-import { teamCopy, teamRoleCopy } from '@/copy';
+import { teamCopy } from '@/copy';
 import { ServerOptionsSelect } from '@/components/ui/server-options-select';
 import { requiredChoice } from '@/lib/form-rules';
-import { TEAM_ROLES, type GrantBody, type TeamRole } from '../api/team-types';
+import { teamRole, type TeamRole } from '@/lib/enums/team';
+import type { GrantBody } from '../api/team-schemas';
 import { useGrantRole, useTeam } from '../hooks/use-team';
 
 /** How many members the picker offers for what was typed. */
@@ -62,9 +63,7 @@ export function GrantDialog({ open, onClose }: GrantDialogProps) {
         label={teamCopy.grantRole}
         rules={requiredChoice(teamCopy.grantRoleRequired)}
       >
-        <Select<TeamRole>
-          options={TEAM_ROLES.map((role) => ({ value: role, label: teamRoleCopy[role] }))}
-        />
+        <Select<TeamRole> options={teamRole.options} />
       </Form.Item>
     </FormDialog>
   );

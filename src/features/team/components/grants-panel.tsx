@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { PagedTable } from '@/components/ui/paged-table';
 import { Permission } from '@/components/ui/permission';
-import { teamCopy, teamRoleCopy } from '@/copy';
+import { teamCopy } from '@/copy';
+import { teamRole } from '@/lib/enums/team';
 import { PERMISSIONS } from '@/lib/permissions';
 import { pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import type { TeamGrant } from '../api/team-types';
+import type { TeamGrant } from '../api/team-schemas';
 import { useGrants } from '../hooks/use-team';
 import { GrantDialog } from './grant-dialog';
 
@@ -19,7 +20,7 @@ const columns = [
   {
     key: 'role',
     title: teamCopy.grantRole,
-    render: (_: unknown, grant: TeamGrant) => teamRoleCopy[grant.role],
+    render: (_: unknown, grant: TeamGrant) => teamRole.label(grant.role),
   },
   { key: 'time', title: teamCopy.grantTime, dataIndex: 'createTime' },
 ];

@@ -10,7 +10,7 @@ import { requiredText } from '@/lib/form-rules';
 import { pageKey } from '@/lib/url-keys';
 import { useSubmission } from '@/lib/use-submission';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import type { Invitation } from '../api/team-types';
+import type { Invitation } from '../api/team-schemas';
 import { useInvitations, useInvite } from '../hooks/use-team';
 
 const KEYS = { invitationPage: pageKey() };

@@ -1,7 +1,7 @@
 import { Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { teamCopy } from '@/copy';
-import type { TeamMember } from '../api/team-types';
+import type { TeamMember } from '../api/team-schemas';
 import { depthLabel } from '../utils/team-labels';
 import { FollowButton } from './follow-button';
 import { FollowTag } from './follow-tag';

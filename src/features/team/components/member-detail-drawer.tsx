@@ -1,7 +1,7 @@
 import { Descriptions } from 'antd';
 import { DetailDrawer } from '@/components/ui/detail-drawer';
 import { teamCopy } from '@/copy';
-import type { TeamMemberDetail } from '../api/team-types';
+import type { TeamMemberDetail } from '../api/team-schemas';
 import { useTeamMember } from '../hooks/use-team';
 import { depthLabel } from '../utils/team-labels';
 import { FollowButton } from './follow-button';

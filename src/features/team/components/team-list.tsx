@@ -4,13 +4,14 @@ import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { Permission, usePermission } from '@/components/ui/permission';
 import { SearchBar } from '@/components/ui/search-bar';
-import { teamCopy, teamDepthCopy } from '@/copy';
+import { teamCopy } from '@/copy';
 import { PERMISSIONS } from '@/lib/permissions';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { enumKey, PAGE_AND_KEYWORD_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { TEAM_DEPTHS, type FollowBatchAction, type TeamDepth } from '../api/team-types';
+import { TEAM_DEPTHS, teamDepth, type TeamDepth } from '@/lib/enums/team';
+import type { FollowBatchAction } from '../api/team-schemas';
 import { useFollowBatch, useTeam } from '../hooks/use-team';
 import { BatchOutcome, type BatchOutcomeValue } from './batch-outcome';
 import { memberColumns } from './member-columns';
@@ -50,7 +51,7 @@ export function TeamList({ onDetail }: { onDetail(memberId: number): void }) {
           allowClear
           style={{ minWidth: 120 }}
           value={filters.depth}
-          options={TEAM_DEPTHS.map((depth) => ({ value: depth, label: teamDepthCopy[depth] }))}
+          options={teamDepth.options}
           onChange={(depth) => update({ depth, page: 1 })}
         />
         <SearchBar

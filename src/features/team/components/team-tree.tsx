@@ -1,7 +1,7 @@
 import { Empty, Tree, type TreeDataNode } from 'antd';
 import { QueryState } from '@/components/ui/query-state';
 import { teamCopy } from '@/copy';
-import type { TeamNode } from '../api/team-types';
+import type { TeamNode } from '../api/team-schemas';
 import { useTeamTree } from '../hooks/use-team';
 import { depthLabel } from '../utils/team-labels';
 

@@ -15,7 +15,7 @@ import {
   unfollowMember,
 } from '../api/team-api';
 import { teamKeys } from '../api/team-keys';
-import type { TeamQuery } from '../api/team-types';
+import type { TeamQuery } from '../api/team-schemas';
 
 export function useTeam(query: TeamQuery) {
   return useQuery({

@@ -1,10 +1,11 @@
-import { teamCopy, teamDepthCopy } from '@/copy';
-import { TEAM_DEPTHS, type ActionFailure } from '../api/team-types';
+import { teamCopy } from '@/copy';
+import { teamDepth } from '@/lib/enums/team';
+import type { ActionFailure } from '../api/team-schemas';
 
 /** 一级, 二级, 三级; a level the app does not know reads as —. */
 export const depthLabel = (depth: number): string => {
-  const known = TEAM_DEPTHS.find((value) => value === depth);
-  return known ? teamDepthCopy[known] : '—';
+  const known = teamDepth.read(depth);
+  return known === undefined ? '—' : teamDepth.label(known);
 };
 
 /** 成功 2 人 / 失败 1 人, then one line per member that failed and why. */

@@ -12,8 +12,12 @@ import * as interruptStatus from '../interrupt-status';
 import * as invoiceAudit from '../invoice-audit';
 import * as logisticsTask from '../logistics-task';
 import * as orderStatus from '../order-status';
+import * as requestKind from '../request-kind';
 import * as sellType from '../sell-type';
+import * as serviceOrderKind from '../service-order-kind';
 import * as staff from '../staff';
+import * as standing from '../standing';
+import * as team from '../team';
 import { TONES } from '../tone';
 
 type AnyEnumeration = Enumeration<string | number>;
@@ -35,8 +39,12 @@ const ENUMERATIONS = [
   invoiceAudit,
   logisticsTask,
   orderStatus,
+  requestKind,
   sellType,
+  serviceOrderKind,
   staff,
+  standing,
+  team,
 ].flatMap((module) =>
   Object.entries(module).filter((entry): entry is [string, AnyEnumeration] =>
     isEnumeration(entry[1]),

@@ -1,5 +1,5 @@
 import { serviceOrderCopy } from '@/copy';
-import type { ServiceOrderGood } from '../../api/service-order-types';
+import type { ServiceOrderGood } from '../../api/service-order-schemas';
 import { checkParcels, initialParcels, toSubpackageBody } from '../subpackage';
 
 const goods: ServiceOrderGood[] = [

@@ -1,5 +1,6 @@
 import { depositCopy, guaranteeStatusCopy } from '@/copy';
-import { AWARD_STATES, GUARANTEE_STATUSES } from '../../api/standing-types';
+import { AWARD_STATES } from '@/lib/enums/designed';
+import { GUARANTEE_STATUSES } from '@/lib/enums/guarantee-status';
 import { canClaim } from '../award-rules';
 import { CREDIT_BANDS, creditLevelOf } from '../credit-levels';
 import { guaranteeStatusLabel, guaranteeStatusTone } from '../guarantee-status';

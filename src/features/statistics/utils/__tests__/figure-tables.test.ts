@@ -1,5 +1,5 @@
 import { cellText } from '@/lib/figure-columns';
-import type { MemberPerformance } from '../../api/statistics-types';
+import type { MemberPerformance } from '../../api/statistics-schemas';
 import {
   categoryColumns,
   depthColumns,

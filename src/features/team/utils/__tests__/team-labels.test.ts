@@ -1,11 +1,7 @@
 import { expectOneLabelPerValue } from '@tests/expect-labels';
 import { invitationStatusCopy, teamActionTypeCopy, teamDepthCopy, teamRoleCopy } from '@/copy';
-import {
-  INVITATION_STATUSES,
-  TEAM_ACTION_TYPES,
-  TEAM_DEPTHS,
-  TEAM_ROLES,
-} from '../../api/team-types';
+import { INVITATION_STATUSES } from '@/lib/enums/designed';
+import { TEAM_ACTION_TYPES, TEAM_DEPTHS, TEAM_ROLES } from '@/lib/enums/team';
 import { depthLabel, outcomeLines } from '../team-labels';
 
 /** Every value of the team's designed enumerations has one distinct Chinese label. */
