@@ -49,5 +49,5 @@ export const enquiryCategoryCopy = {
   ORDER: '订单问题',
   ACCOUNT: '账户与资金',
   MEDICAL: termCopy.medicalService,
-  OTHER: '其他',
+  OTHER: termCopy.other,
 } as const;

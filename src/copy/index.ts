@@ -24,7 +24,7 @@ export {
 export { divisionPageCopy } from './division';
 export { editorCopy } from './editor';
 export { goodsCopy } from './goods';
-export { memberCopy, memberMenuCopy, systemLogCopy } from './member';
+export { memberCopy, memberMenuCopy, systemLogCopy, systemLogTypeCopy } from './member';
 export { ordersCopy } from './orders';
 export { navCopy, toolbarCopy } from './navigation';
 export {

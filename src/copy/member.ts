@@ -52,10 +52,17 @@ export const memberMenuCopy = {
   noMatch: '没有匹配的菜单',
 } as const;
 
+/** What an entry of the account log is about, one label per SystemLogType. */
+export const systemLogTypeCopy = {
+  ORDER: '下单',
+  PAY: '支付',
+  RECHARGE: termCopy.recharge,
+  OTHER: termCopy.other,
+} as const;
+
 export const systemLogCopy = {
   group: '系统管理',
   title: '系统日志',
   empty: '暂无日志',
   forbidden: '您没有查看系统日志的权限',
-  types: { ORDER: '下单', PAY: '支付', RECHARGE: '充值', OTHER: '其他' },
 } as const;

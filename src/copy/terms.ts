@@ -94,4 +94,5 @@ export const termCopy = {
   allCategories: '全部类别',
   payNow: '去支付',
   medicalService: '医疗服务',
+  other: '其他',
 } as const;

@@ -28,3 +28,6 @@ export const orderStatus = defineEnumeration(ORDER_STATUSES, orderStatusCopy, {
   AFTER: 'warning',
   RETURN: 'neutral',
 });
+
+/** Orders that are over: the history list shows these, and only these can be deleted. */
+export const CLOSED_ORDER_STATUSES = ['CANCEL', 'FINISH', 'REJECTION', 'RETURN'] as const;

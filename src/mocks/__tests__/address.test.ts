@@ -4,7 +4,7 @@ import type {
   AddressList,
   District,
   IdentifiedAddress,
-} from '@/features/address/api/address-types';
+} from '@/features/address/api/address-schemas';
 import { callApi, logInWithPassword } from './call-api';
 
 const member = async (phone?: string) => (await logInWithPassword(phone)).accessToken;

@@ -1,4 +1,8 @@
-import type { AfterConsult, AfterSaleList, OrderDetail } from '@/features/orders/api/orders-types';
+import type {
+  AfterConsult,
+  AfterSaleList,
+  OrderDetail,
+} from '@/features/orders/api/orders-schemas';
 import { asMember, type MemberCalls } from './call-api';
 
 const afterSales = async (member: MemberCalls) =>

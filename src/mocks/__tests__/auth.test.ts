@@ -1,5 +1,5 @@
-import type { Agreement, LoginResult } from '@/features/auth/api/auth-types';
-import type { MemberInfo } from '@/features/account/api/account-types';
+import type { Agreement, LoginResult } from '@/features/auth/api/auth-schemas';
+import type { MemberInfo } from '@/features/account/api/account-schemas';
 import { callApi, logInWithPassword } from './call-api';
 
 const SESSION_EXPIRED = {

@@ -1,4 +1,4 @@
-import type { LoginResult } from '@/features/auth/api/auth-types';
+import type { LoginResult } from '@/features/auth/api/auth-schemas';
 import type { Envelope } from '@/lib/api-types';
 
 /** Where the tests' calls go; msw answers them whatever the origin. */

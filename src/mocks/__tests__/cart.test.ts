@@ -1,4 +1,4 @@
-import type { CartRow } from '@/features/cart/api/cart-types';
+import type { CartRow } from '@/features/cart/api/cart-schemas';
 import { mockApi } from '@tests/mock-backend';
 import { callApi, logInWithPassword } from './call-api';
 

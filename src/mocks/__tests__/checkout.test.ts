@@ -1,9 +1,13 @@
 import { NO_OFFER } from '@/lib/sell-offer';
-import type { CartRow } from '@/features/cart/api/cart-types';
-import type { CreatedOrder, DeliveryCheck, PayPrice } from '@/features/checkout/api/order-types';
-import type { InvoiceInformation } from '@/features/invoice/api/invoice-types';
-import type { MemberInfo } from '@/features/account/api/account-types';
-import type { OrderDetail } from '@/features/orders/api/orders-types';
+import type { CartRow } from '@/features/cart/api/cart-schemas';
+import type {
+  CreatedOrder,
+  DeliveryCheck,
+  PayPrice,
+} from '@/features/checkout/api/checkout-schemas';
+import type { InvoiceInformation } from '@/features/invoice/api/invoice-schemas';
+import type { MemberInfo } from '@/features/account/api/account-schemas';
+import type { OrderDetail } from '@/features/orders/api/orders-schemas';
 import { mockApi } from '../node';
 import { asMember, type MemberCalls } from './call-api';
 

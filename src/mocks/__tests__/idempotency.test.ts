@@ -1,6 +1,6 @@
-import type { MemberInfo } from '@/features/account/api/account-types';
+import type { MemberInfo } from '@/features/account/api/account-schemas';
 import { checkoutEndpoints } from '@/features/checkout/api/checkout-endpoints';
-import type { CreatedOrder } from '@/features/checkout/api/order-types';
+import type { CreatedOrder } from '@/features/checkout/api/checkout-schemas';
 import { mockApi } from '../node';
 import { callApi, logInWithPassword } from './call-api';
 

@@ -1,4 +1,4 @@
-import type { SavedInvoice } from '@/features/invoice/api/invoice-types';
+import type { SavedInvoice } from '@/features/invoice/api/invoice-schemas';
 import { asMember, callApi } from './call-api';
 
 const PROFILES = 'v1/front/user/invoice';

@@ -1,4 +1,4 @@
-import type { MemberInfo } from '@/features/account/api/account-types';
+import type { MemberInfo } from '@/features/account/api/account-schemas';
 import { medicalEndpoints } from '@/features/medical/api/medical-endpoints';
 import type {
   BookingBody,

@@ -1,12 +1,12 @@
-import type { Address } from '@/features/address/api/address-types';
-import type { CartRow } from '@/features/cart/api/cart-types';
-import type { InvoiceInformation } from '@/features/invoice/api/invoice-types';
+import type { Address } from '@/features/address/api/address-schemas';
+import type { CartRow } from '@/features/cart/api/cart-schemas';
+import type { InvoiceInformation } from '@/features/invoice/api/invoice-schemas';
 import type {
   OrderDetail,
   OrderInvoice,
   OrderList,
   Tracking,
-} from '@/features/orders/api/orders-types';
+} from '@/features/orders/api/orders-schemas';
 import { mockApi } from '../node';
 import { asMember, type MemberCalls } from './call-api';
 

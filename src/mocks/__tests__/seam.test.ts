@@ -1,4 +1,4 @@
-import type { MemberInfo } from '@/features/account/api/account-types';
+import type { MemberInfo } from '@/features/account/api/account-schemas';
 import { portalEndpoints } from '@/features/portal/api/portal-endpoints';
 import { mockApi } from '../node';
 import { seed } from '../db/seed';

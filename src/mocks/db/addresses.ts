@@ -3,7 +3,7 @@ import type {
   AddressInput,
   AddressList,
   AddressRegions,
-} from '@/features/address/api/address-types';
+} from '@/features/address/api/address-schemas';
 import type { PageQuery } from '@/lib/api-types';
 import { isMobile } from './field-rules';
 import { nextSequence } from './sequences';

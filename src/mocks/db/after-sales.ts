@@ -3,8 +3,8 @@ import type {
   AfterSale,
   AfterSaleBody,
   AfterSaleList,
-  OrderStatus,
-} from '@/features/orders/api/orders-types';
+} from '@/features/orders/api/orders-schemas';
+import type { OrderStatus } from '@/lib/enums/order-status';
 import type { PageQuery } from '@/lib/api-types';
 import { requireOwnOrder } from './orders';
 import { pageOf } from './paging';

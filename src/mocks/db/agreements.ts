@@ -1,4 +1,4 @@
-import type { Agreement } from '@/features/auth/api/auth-types';
+import type { Agreement } from '@/features/auth/api/auth-schemas';
 import type { Database } from './types';
 import { authError } from './errors/auth';
 

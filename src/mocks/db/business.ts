@@ -5,7 +5,7 @@ import type {
   MoneyFigures,
   OrderFigures,
 } from '@/features/business/api/business-types';
-import { ORDER_STATUSES, type OrderStatus } from '@/features/orders/api/orders-types';
+import { ORDER_STATUSES, type OrderStatus } from '@/lib/enums/order-status';
 import { summaryOf } from './capital';
 import { centreOf, toSendOf } from './distribution';
 import { monthAt, monthIndex, previousMonth } from './months';

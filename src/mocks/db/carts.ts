@@ -1,4 +1,4 @@
-import type { CartRow as CartView } from '@/features/cart/api/cart-types';
+import type { CartRow as CartView } from '@/features/cart/api/cart-schemas';
 import { findStock } from './goods';
 import { nextSequence } from './sequences';
 import type { CartRow, Database } from './types';

@@ -1,5 +1,5 @@
-import type { AddressRegions } from '@/features/address/api/address-types';
-import type { DeliveryCheck } from '@/features/checkout/api/order-types';
+import type { AddressRegions } from '@/features/address/api/address-schemas';
+import type { DeliveryCheck } from '@/features/checkout/api/checkout-schemas';
 import { requireOwnAddress } from './addresses';
 import { findGood } from './goods';
 import type { GoodRow } from './goods-rows';

@@ -1,4 +1,4 @@
-import type { AddressRegions, IdentifiedAddress } from '@/features/address/api/address-types';
+import type { AddressRegions, IdentifiedAddress } from '@/features/address/api/address-schemas';
 import { childrenOf, type DistrictNode } from './district-tree';
 
 /** The name and id fields of each level of an address, province first. */

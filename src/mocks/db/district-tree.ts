@@ -1,4 +1,4 @@
-import type { District } from '@/features/address/api/address-types';
+import type { District } from '@/features/address/api/address-schemas';
 
 /** The compact files written by scripts/generate-districts.mjs. */
 interface BaseFile {

@@ -3,8 +3,8 @@ import type {
   InvoiceFields,
   InvoiceInformation,
   InvoiceProfileInput,
-  InvoiceType,
-} from '@/features/invoice/api/invoice-types';
+} from '@/features/invoice/api/invoice-schemas';
+import type { InvoiceType } from '@/lib/enums/invoice';
 import { invoiceError } from './errors/invoice';
 
 /** The server's own invoice rules (SPEC section 5, docs/api.md), whatever the form does. */

@@ -1,4 +1,4 @@
-import type { InvoiceProfileInput, SavedInvoice } from '@/features/invoice/api/invoice-types';
+import type { InvoiceProfileInput, SavedInvoice } from '@/features/invoice/api/invoice-schemas';
 import { checkInvoiceProfile, toInvoiceInformation } from './invoice-rules';
 import { nextSequence } from './sequences';
 import type { Database, InvoiceRow } from './types';

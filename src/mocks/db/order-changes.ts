@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@/features/orders/api/orders-types';
+import type { OrderStatus } from '@/lib/enums/order-status';
 import { requireOwnAddress } from './addresses';
 import { returnToCart } from './carts';
 import { toOrderAddress } from './order-snapshots';

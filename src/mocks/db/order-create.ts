@@ -1,5 +1,5 @@
-import type { CreatedOrder } from '@/features/checkout/api/order-types';
-import type { InvoiceInformation } from '@/features/invoice/api/invoice-types';
+import type { CreatedOrder } from '@/features/checkout/api/checkout-schemas';
+import type { InvoiceInformation } from '@/features/invoice/api/invoice-schemas';
 import { requireOwnAddress } from './addresses';
 import { deleteCartRows, requireOwnCartRow, requireQuantity } from './carts';
 import { canDeliver } from './delivery';

@@ -1,5 +1,6 @@
-import type { InvoiceInformation } from '@/features/invoice/api/invoice-types';
-import type { OrderInvoice, OrderStatus } from '@/features/orders/api/orders-types';
+import type { InvoiceInformation } from '@/features/invoice/api/invoice-schemas';
+import type { OrderInvoice } from '@/features/orders/api/orders-schemas';
+import type { OrderStatus } from '@/lib/enums/order-status';
 import { requireOwnOrder } from './orders';
 import type { Database } from './types';
 import { orderError } from './errors/order';

@@ -1,4 +1,4 @@
-import type { PayPrice } from '@/features/checkout/api/order-types';
+import type { PayPrice } from '@/features/checkout/api/checkout-schemas';
 import { NO_OFFER } from '@/lib/sell-offer';
 import { moveMoney } from './finance';
 import { requireOwnOrder } from './orders';

@@ -1,5 +1,5 @@
 import type { GoodStock } from '@/features/goods/api/goods-types';
-import type { OrderAddress, OrderGood } from '@/features/orders/api/orders-types';
+import type { OrderAddress, OrderGood } from '@/features/orders/api/orders-schemas';
 import type { GoodRow } from './goods-rows';
 import type { AddressRow } from './types';
 

@@ -1,10 +1,9 @@
-import {
-  CLOSED_ORDER_STATUSES,
-  type OrderDetail,
-  type OrderListQuery,
-  type OrderStatus,
-  type OrderSummary,
-} from '@/features/orders/api/orders-types';
+import { CLOSED_ORDER_STATUSES, type OrderStatus } from '@/lib/enums/order-status';
+import type {
+  OrderDetail,
+  OrderListQuery,
+  OrderSummary,
+} from '@/features/orders/api/orders-schemas';
 import { pageOf } from './paging';
 import type { Database, OrderRow } from './types';
 import { orderError } from './errors/order';

@@ -1,4 +1,4 @@
-import type { PresetPhoto } from '@/features/account/api/account-types';
+import type { PresetPhoto } from '@/features/account/api/account-schemas';
 import { accountError } from './errors/account';
 
 const PRESET_COUNT = 8;

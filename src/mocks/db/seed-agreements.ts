@@ -1,4 +1,4 @@
-import type { Agreement } from '@/features/auth/api/auth-types';
+import type { Agreement } from '@/features/auth/api/auth-schemas';
 
 const paragraphs = (items: readonly string[]) => items.map((text) => `<p>${text}</p>`).join('');
 const ol = (items: readonly string[]) =>

@@ -1,5 +1,6 @@
-import type { InvoiceInformation } from '@/features/invoice/api/invoice-types';
-import type { InvoiceAudit, OrderStatus } from '@/features/orders/api/orders-types';
+import type { InvoiceInformation } from '@/features/invoice/api/invoice-schemas';
+import type { InvoiceAudit } from '@/lib/enums/invoice-audit';
+import type { OrderStatus } from '@/lib/enums/order-status';
 import { findStockIn } from './goods';
 import type { GoodRow } from './goods-rows';
 import { payCodeOf, toOrderAddress, toOrderGood, totalOf } from './order-snapshots';

@@ -1,4 +1,4 @@
-import type { LoginResult } from '@/features/auth/api/auth-types';
+import type { LoginResult } from '@/features/auth/api/auth-schemas';
 import { nextSequence } from './sequences';
 import type { Database, UserRow } from './types';
 import { findUserById, toUserInfo } from './users';

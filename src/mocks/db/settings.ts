@@ -1,4 +1,4 @@
-import type { RechargeSettings } from '@/features/checkout/api/recharge-types';
+import type { RechargeSettings } from '@/features/checkout/api/checkout-schemas';
 
 /** The platform's recharge settings (MOCK.md: WxRatio 6 and AliRatio 6, i.e. 0.6 %). */
 export const RECHARGE_SETTINGS: RechargeSettings = {

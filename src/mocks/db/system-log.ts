@@ -1,4 +1,4 @@
-import type { SystemLogEntry } from '@/features/account/api/account-types';
+import type { SystemLogEntry } from '@/features/account/api/account-schemas';
 import { hasPermission, PERMISSIONS } from '@/lib/permissions';
 import type { Database, UserRow } from './types';
 import { accountError } from './errors/account';

@@ -1,4 +1,5 @@
-import type { OrderStatus, Tracking, TrackingTrace } from '@/features/orders/api/orders-types';
+import type { OrderStatus } from '@/lib/enums/order-status';
+import type { Tracking, TrackingTrace } from '@/features/orders/api/orders-schemas';
 import { requireOwnOrder } from './orders';
 import { shiftTime } from './time';
 import type { Database } from './types';

@@ -1,6 +1,6 @@
-import type { Address } from '@/features/address/api/address-types';
-import type { Agreement } from '@/features/auth/api/auth-types';
-import type { BankRechargeBody } from '@/features/checkout/api/recharge-types';
+import type { Address } from '@/features/address/api/address-schemas';
+import type { Agreement } from '@/features/auth/api/auth-schemas';
+import type { BankRechargeBody } from '@/features/checkout/api/checkout-schemas';
 import type { Bill, UserBank, Withdrawal } from '@/features/finance/api/finance-types';
 import type { InvestIncome, Investment } from '@/features/finance/api/capital-types';
 import type {
@@ -12,7 +12,7 @@ import type {
   DivisionMessage,
   DivisionNewsDetail,
 } from '@/features/division/api/division-types';
-import type { SavedInvoice } from '@/features/invoice/api/invoice-types';
+import type { SavedInvoice } from '@/features/invoice/api/invoice-schemas';
 import type {
   Award,
   CreditLog,
@@ -20,7 +20,7 @@ import type {
   GuaranteeRecord,
 } from '@/features/standing/api/standing-schemas';
 import type { GuaranteeStatus } from '@/lib/enums/guarantee-status';
-import type { AfterConsult, AfterSale, OrderDetail } from '@/features/orders/api/orders-types';
+import type { AfterConsult, AfterSale, OrderDetail } from '@/features/orders/api/orders-schemas';
 import type { IndexOverview, NewsDetail } from '@/features/portal/api/portal-types';
 import type { ClassifyRow, FavouriteRow, GoodRow } from './goods-rows';
 import type { PortalTables } from './portal-rows';

@@ -1,4 +1,4 @@
-import type { MemberInfo, ProfileInput } from '@/features/account/api/account-types';
+import type { MemberInfo, ProfileInput } from '@/features/account/api/account-schemas';
 import type { UserInfo } from '@/types/user';
 import { isEmail } from './field-rules';
 import { readPhoto } from './photos';

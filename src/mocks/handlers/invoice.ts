@@ -1,5 +1,5 @@
 import { invoiceEndpoints } from '@/features/invoice/api/invoice-endpoints';
-import type { InvoiceProfileInput } from '@/features/invoice/api/invoice-types';
+import type { InvoiceProfileInput } from '@/features/invoice/api/invoice-schemas';
 import {
   createInvoice,
   deleteInvoice,

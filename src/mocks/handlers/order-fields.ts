@@ -1,5 +1,5 @@
-import type { InvoiceInformation } from '@/features/invoice/api/invoice-types';
-import type { AfterSaleType } from '@/features/orders/api/orders-types';
+import type { InvoiceInformation } from '@/features/invoice/api/invoice-schemas';
+import type { AfterSaleType } from '@/lib/enums/after-sale-type';
 import { INVOICE_TYPES, invoiceFields } from '../db/invoice-rules';
 import type { OrderTerms } from '../db/order-create';
 import { flag, isRecord, requireId, requireOneOf, text } from './request-fields';

@@ -1,5 +1,5 @@
 import { ordersEndpoints } from '@/features/orders/api/orders-endpoints';
-import { ORDER_STATUSES } from '@/features/orders/api/orders-types';
+import { ORDER_STATUSES } from '@/lib/enums/order-status';
 import { changeOrderAddress, reorder } from '../db/order-changes';
 import { applyInvoice, orderInvoice } from '../db/order-invoices';
 import { cancelOrder } from '../db/order-payment';

@@ -14,7 +14,7 @@ import { apiClient } from '@/lib/api-client';
 import { mockApi } from '@tests/mock-backend';
 import { logInAs, renderApp, SEEDED_MEMBER } from '@tests/render-app';
 import { ordersEndpoints } from '@/features/orders/api/orders-endpoints';
-import type { OrderStatus } from '@/features/orders/api/orders-types';
+import type { OrderStatus } from '@/lib/enums/order-status';
 import {
   button,
   findCard,

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { ordersCopy } from '@/copy';
 import { hrefs } from '@/config/paths';
 import { mockApi } from '@tests/mock-backend';
-import type { OrderStatus } from '@/features/orders/api/orders-types';
+import type { OrderStatus } from '@/lib/enums/order-status';
 
 export const ORDER_LIST_URL = hrefs.orderList;
 

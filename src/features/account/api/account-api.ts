@@ -1,6 +1,6 @@
 import { apiClient, type RequestOptions } from '@/lib/api-client';
 import { accountEndpoints } from './account-endpoints';
-import type { ProfileInput, SystemLogQuery } from './account-types';
+import type { ProfileInput, SystemLogQuery } from './account-schemas';
 
 export const getMemberInfo = (options?: Omit<RequestOptions, 'params'>) =>
   apiClient.call(accountEndpoints.info, options);

@@ -1,13 +1,24 @@
-import { fen, int, list, oneOf, pageQuery, paged, text, v } from '@/lib/schema';
+import { SYSTEM_LOG_TYPES } from '@/lib/enums/system-log-type';
+import {
+  fen,
+  int,
+  list,
+  oneOf,
+  pageQuery,
+  paged,
+  text,
+  v,
+  type Input,
+  type Output,
+} from '@/lib/schema';
 import { userInfoEntries } from '@/types/user-schema';
-
-export const SYSTEM_LOG_TYPES = ['ORDER', 'PAY', 'RECHARGE', 'OTHER'] as const;
 
 /** The member's profile with the platform balance in fen. */
 export const memberInfoSchema = v.object({
   ...userInfoEntries,
   balance: fen(),
 });
+export type MemberInfo = Output<typeof memberInfoSchema>;
 
 /** The personal information a member edits. */
 export const profileInputSchema = v.object({
@@ -19,6 +30,7 @@ export const profileInputSchema = v.object({
   email: v.string(),
   personalPhoto: v.string(),
 });
+export type ProfileInput = Input<typeof profileInputSchema>;
 
 /** One photo a member may choose; one without an id or a URL cannot be chosen: it is left out. */
 export const presetPhotoSchema = v.object({
@@ -30,6 +42,7 @@ export const presetPhotoSchema = v.object({
     v.nonEmpty(),
   ),
 });
+export type PresetPhoto = Output<typeof presetPhotoSchema>;
 
 export const presetPhotosSchema = list(presetPhotoSchema);
 
@@ -44,7 +57,10 @@ export const systemLogEntrySchema = v.object({
   /** YYYY-MM-DD HH:mm:ss */
   createTime: text(),
 });
+export type SystemLogEntry = Output<typeof systemLogEntrySchema>;
 
 export const systemLogSchema = paged(systemLogEntrySchema);
+export type SystemLogPage = Output<typeof systemLogSchema>;
 
 export const systemLogQuerySchema = v.object({ ...pageQuery });
+export type SystemLogQuery = Input<typeof systemLogQuerySchema>;

@@ -12,7 +12,7 @@ import { memberCopy, navCopy } from '@/copy';
 import { timedChunk } from '@/lib/chunk-recovery';
 import { salutation } from '@/utils/form-of-address';
 import { useOpenedOnce } from '@/lib/use-opened-once';
-import type { MemberInfo } from '../api/account-types';
+import type { MemberInfo } from '../api/account-schemas';
 import { useMemberInfo } from '../hooks/use-member-info';
 import { MemberResources, MemberShortcuts } from './member-shortcuts';
 import './member-centre.css';

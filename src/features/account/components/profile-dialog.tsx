@@ -3,7 +3,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import dayjs, { type Dayjs } from 'dayjs';
 import { memberCopy } from '@/copy';
 import type { Sex } from '@/types/user';
-import type { MemberInfo } from '../api/account-types';
+import type { MemberInfo } from '../api/account-schemas';
 import { useUpdateProfile } from '../hooks/use-profile';
 import {
   birthdayProblem,

@@ -9,6 +9,7 @@ import { Permission } from '@/components/ui/permission';
 import { QueryState } from '@/components/ui/query-state';
 import { SimpleList } from '@/components/ui/simple-list';
 import { LabelTag } from '@/components/ui/status-tag';
+import { systemLogType } from '@/lib/enums/system-log-type';
 import { PERMISSIONS } from '@/lib/permissions';
 import { getSystemLog } from '../api/account-api';
 import { accountKeys } from '../api/account-keys';
@@ -36,7 +37,7 @@ function SystemLogList() {
             >
               {(entry) => (
                 <>
-                  <LabelTag>{systemLogCopy.types[entry.type]}</LabelTag>
+                  <LabelTag>{systemLogType.label(entry.type)}</LabelTag>
                   {entry.content}
                 </>
               )}

@@ -1,6 +1,6 @@
 import { memberCopy } from '@/copy';
 import type { Sex } from '@/types/user';
-import type { ProfileInput } from '../api/account-types';
+import type { ProfileInput } from '../api/account-schemas';
 
 export const USER_NAME_MIN = 2;
 export const USER_NAME_MAX = 20;

@@ -1,4 +1,4 @@
-import { flag, int, list, num, pageQuery, text, v } from '@/lib/schema';
+import { flag, int, list, num, pageQuery, text, v, type Input, type Output } from '@/lib/schema';
 
 const FLAGS = [0, 1] as const;
 
@@ -9,6 +9,7 @@ export const districtSchema = v.object({
   /** 1: a leaf, it has no children. */
   isLast: flag(),
 });
+export type District = Output<typeof districtSchema>;
 
 export const districtsSchema = list(districtSchema);
 
@@ -35,6 +36,7 @@ const regionEntries = {
 };
 
 export const addressRegionsSchema = v.object(regionEntries);
+export type AddressRegions = Output<typeof addressRegionsSchema>;
 
 /** What the recognition read out of pasted text. */
 export const identifiedAddressSchema = v.object({
@@ -43,6 +45,7 @@ export const identifiedAddressSchema = v.object({
   phone: text(),
   detailedAddress: text(),
 });
+export type IdentifiedAddress = Output<typeof identifiedAddressSchema>;
 
 /** The pasted text to read an address out of. */
 export const identifyQuerySchema = v.object({ district: v.string() });
@@ -59,13 +62,16 @@ export const addressSchema = v.object({
   /** The pasted text the recognition box was given, if any. */
   autoAddress: text(),
 });
+export type Address = Output<typeof addressSchema>;
 
 export const addressListSchema = v.object({
   list: list(addressSchema),
   total: num(0),
 });
+export type AddressList = Output<typeof addressListSchema>;
 
 export const addressListQuerySchema = v.object({ ...pageQuery });
+export type AddressListQuery = Input<typeof addressListQuerySchema>;
 
 /** The default address, or null when the member has none (or it came without an id). */
 export const defaultAddressSchema = v.nullable(v.fallback(v.nullable(addressSchema), null));
@@ -94,9 +100,11 @@ const addressInputEntries = {
 
 /** A new address. */
 export const addressInputSchema = v.object(addressInputEntries);
+export type AddressInput = Input<typeof addressInputSchema>;
 
 /** An edited address: the full body with its id. */
 export const addressUpdateSchema = v.object({
   ...addressInputEntries,
   userAddressId: v.number(),
 });
+export type AddressUpdate = Input<typeof addressUpdateSchema>;

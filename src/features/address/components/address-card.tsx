@@ -2,7 +2,7 @@ import { Button, Space } from 'antd';
 import { SectionCard } from '@/components/ui/section-card';
 import { LabelTag } from '@/components/ui/status-tag';
 import { addressCopy, commonCopy } from '@/copy';
-import type { Address } from '../api/address-types';
+import type { Address } from '../api/address-schemas';
 import { formatAddress } from '../utils/format-address';
 
 export interface AddressCardProps {

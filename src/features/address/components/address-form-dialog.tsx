@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import { addressCopy, paymentCopy } from '@/copy';
 import { useDialogSubmission } from '@/lib/use-submission';
-import type { Address, AddressInput } from '../api/address-types';
+import type { Address, AddressInput } from '../api/address-schemas';
 import { useCreateAddress, useUpdateAddress } from '../hooks/use-address-mutations';
 import { draftOf } from '../utils/address-form';
 import { AddressForm } from './address-form';

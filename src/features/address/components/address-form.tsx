@@ -7,7 +7,7 @@ import { ApiError, apiClient } from '@/lib/api-client';
 import { getFeedback } from '@/lib/feedback';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { addressEndpoints } from '../api/address-endpoints';
-import type { AddressInput } from '../api/address-types';
+import type { AddressInput } from '../api/address-schemas';
 import { useDebouncedRecognition } from '../hooks/use-debounced-recognition';
 import {
   applyRecognition,

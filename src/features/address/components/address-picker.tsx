@@ -6,7 +6,7 @@ import { hrefs } from '@/config/paths';
 import { addressCopy, paymentCopy } from '@/copy';
 import { timedChunk } from '@/lib/chunk-recovery';
 import { openInNewTabWithSession } from '@/lib/open-in-new-tab';
-import type { Address } from '../api/address-types';
+import type { Address } from '../api/address-schemas';
 import { useAddresses } from '../hooks/use-addresses';
 import { formatAddress } from '../utils/format-address';
 

@@ -5,7 +5,7 @@ import { useOwnRecordActions } from '@/lib/use-own-record-actions';
 import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
 import { addressCopy, paymentCopy } from '@/copy';
-import type { Address } from '../api/address-types';
+import type { Address } from '../api/address-schemas';
 import { useAddresses } from '../hooks/use-addresses';
 import { useDeleteAddress, useSetDefaultAddress } from '../hooks/use-address-mutations';
 import { AddressCard } from './address-card';

@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '@/lib/endpoint-query';
 import { addressEndpoints } from '../api/address-endpoints';
-import type { District } from '../api/address-types';
+import type { District } from '../api/address-schemas';
 
 /** District lists never change while the app runs. */
 const districtQuery = (pid: number) => ({

@@ -4,7 +4,7 @@ import type {
   AddressInput,
   AddressRegions,
   IdentifiedAddress,
-} from '../api/address-types';
+} from '../api/address-schemas';
 import { applyRegionValue, emptyRegions, type RegionValue } from './region-value';
 
 /** The cascader of the address form shows province, city, area and street (SPEC section 5). */

@@ -1,4 +1,4 @@
-import type { District } from '../api/address-types';
+import type { District } from '../api/address-schemas';
 
 export interface CascaderOption {
   value: number;

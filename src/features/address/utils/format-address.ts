@@ -1,4 +1,4 @@
-import type { Address } from '../api/address-types';
+import type { Address } from '../api/address-schemas';
 
 /** The city level of a municipality, left out of addresses (北京市朝阳区, not 北京市市辖区朝阳区). */
 const MUNICIPAL_CITY = '市辖区';

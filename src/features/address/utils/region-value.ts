@@ -1,4 +1,4 @@
-import type { AddressRegions } from '../api/address-types';
+import type { AddressRegions } from '../api/address-schemas';
 
 /** SPEC 'Cascader value': district ids from the province down, with the matching names. */
 export interface RegionValue {

@@ -7,7 +7,7 @@ import type {
   RegisterBody,
   SendCodeBody,
   StaffLoginBody,
-} from './auth-types';
+} from './auth-schemas';
 
 export const loginWithPassword = (body: PasswordLoginBody) =>
   apiClient.call(authEndpoints.passwordLogin, { body });

@@ -1,4 +1,4 @@
-import { text, v } from '@/lib/schema';
+import { text, v, type Input, type Output } from '@/lib/schema';
 import { userInfoSchema } from '@/types/user-schema';
 
 /** What a verification code is sent for. */
@@ -9,16 +9,19 @@ export const loginResultSchema = v.object({
   accessToken: v.pipe(v.string(), v.nonEmpty()),
   userInfo: userInfoSchema,
 });
+export type LoginResult = Output<typeof loginResultSchema>;
 
 export const passwordLoginBodySchema = v.object({
   phone: v.string(),
   password: v.string(),
 });
+export type PasswordLoginBody = Input<typeof passwordLoginBodySchema>;
 
 export const codeLoginBodySchema = v.object({
   phone: v.string(),
   code: v.string(),
 });
+export type CodeLoginBody = Input<typeof codeLoginBodySchema>;
 
 /** A staff member logs in as the member they serve. */
 export const staffLoginBodySchema = v.object({
@@ -26,11 +29,14 @@ export const staffLoginBodySchema = v.object({
   staffPassword: v.string(),
   memberPhone: v.string(),
 });
+export type StaffLoginBody = Input<typeof staffLoginBodySchema>;
 
 export const sendCodeBodySchema = v.object({
   phone: v.string(),
   type: v.picklist(CODE_PURPOSES),
 });
+export type SendCodeBody = Input<typeof sendCodeBodySchema>;
+export type CodePurpose = SendCodeBody['type'];
 
 export const registerBodySchema = v.object({
   phone: v.string(),
@@ -38,6 +44,7 @@ export const registerBodySchema = v.object({
   password: v.string(),
   userName: v.string(),
 });
+export type RegisterBody = Input<typeof registerBodySchema>;
 
 /** A new password, proven by a code sent to the phone. */
 export const changePasswordBodySchema = v.object({
@@ -45,6 +52,7 @@ export const changePasswordBodySchema = v.object({
   code: v.string(),
   password: v.string(),
 });
+export type ChangePasswordBody = Input<typeof changePasswordBodySchema>;
 
 /** null: the server has no agreement of that name. */
 export const agreementSchema = v.nullable(
@@ -55,5 +63,6 @@ export const agreementSchema = v.nullable(
     content: text(),
   }),
 );
+export type Agreement = NonNullable<Output<typeof agreementSchema>>;
 
 export const agreementQuerySchema = v.object({ name: v.string() });

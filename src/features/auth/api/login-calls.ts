@@ -1,5 +1,10 @@
 import { timedChunk } from '@/lib/chunk-recovery';
-import type { CodeLoginBody, PasswordLoginBody, SendCodeBody, StaffLoginBody } from './auth-types';
+import type {
+  CodeLoginBody,
+  PasswordLoginBody,
+  SendCodeBody,
+  StaffLoginBody,
+} from './auth-schemas';
 
 /**
  * The login page's calls, loading the HTTP client (axios and the error table) on first use:

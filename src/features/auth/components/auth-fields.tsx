@@ -2,7 +2,7 @@ import { Button, Form, type FormRule } from 'antd';
 import { PasswordInput, TextInput } from '@/components/ui/light-inputs';
 import type { ReactNode } from 'react';
 import { authCopy } from '@/copy';
-import type { CodePurpose } from '../api/auth-types';
+import type { CodePurpose } from '../api/auth-schemas';
 import {
   codeRules,
   confirmPasswordRules,

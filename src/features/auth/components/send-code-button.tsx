@@ -3,7 +3,7 @@ import { SMS_RESEND_SECONDS } from '@/config/constants';
 import { authCopy } from '@/copy';
 import { getFeedback } from '@/lib/feedback';
 import { sendVerificationCode } from '../api/login-calls';
-import type { CodePurpose } from '../api/auth-types';
+import type { CodePurpose } from '../api/auth-schemas';
 import { useCountdown } from '../hooks/use-countdown';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { reportUnshownError } from '@/lib/report-unshown-error';

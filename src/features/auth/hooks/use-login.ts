@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RETURN_TO_PARAM, safeReturnTo } from '@/lib/return-to';
 import { useSessionStore } from '@/stores/session-store';
-import type { LoginResult } from '../api/auth-types';
+import type { LoginResult } from '../api/auth-schemas';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useUrlParam } from '@/lib/use-url-param';

@@ -1,6 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 import { cartEndpoints } from './cart-endpoints';
-import type { AddToCartInput, UpdateCartNumInput } from './cart-types';
+import type { AddToCartInput, UpdateCartNumInput } from './cart-schemas';
 
 /** Cart row ids travel as one string joined by ';' (as for orders from the cart). */
 export const joinIds = (ids: readonly number[]) => ids.join(';');

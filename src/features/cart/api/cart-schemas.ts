@@ -1,4 +1,4 @@
-import { fen, int, list, num, text, v } from '@/lib/schema';
+import { fen, int, list, num, text, v, type Input, type Output } from '@/lib/schema';
 import { sellOfferEntries } from '@/lib/sell-offer';
 
 /** Number of rows in the member's cart. */
@@ -19,6 +19,7 @@ export const cartRowSchema = v.object({
   stock: num(0),
   ...sellOfferEntries,
 });
+export type CartRow = Output<typeof cartRowSchema>;
 
 export const cartRowsSchema = list(cartRowSchema);
 
@@ -26,11 +27,13 @@ export const addToCartBodySchema = v.object({
   goodStockId: v.number(),
   goodNum: v.number(),
 });
+export type AddToCartInput = Input<typeof addToCartBodySchema>;
 
 export const updateCartNumBodySchema = v.object({
   userShoppingCartId: v.number(),
   num: v.number(),
 });
+export type UpdateCartNumInput = Input<typeof updateCartNumBodySchema>;
 
 /** Cart row ids joined by ';'. */
 export const deleteCartRowsQuerySchema = v.object({

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { cartCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
 import { paths } from '@/config/paths';
-import type { CartRow } from '../api/cart-types';
+import type { CartRow } from '../api/cart-schemas';
 import { useCartRows, useDeleteCartRows } from '../hooks/use-cart';
 import { cartTotals, selectedRows } from '../utils/cart-totals';
 import { CartRowItem } from './cart-row-item';

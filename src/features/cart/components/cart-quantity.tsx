@@ -3,7 +3,7 @@ import { parseQuantity } from '@/utils/half-width';
 import { useState } from 'react';
 import { cartCopy } from '@/copy';
 import { reportUnshownError } from '@/lib/report-unshown-error';
-import type { CartRow } from '../api/cart-types';
+import type { CartRow } from '../api/cart-schemas';
 import { useUpdateCartNum } from '../hooks/use-cart';
 
 /**

@@ -4,7 +4,7 @@ import { OfferTag } from '@/components/ui/offer-tag';
 import { cartCopy, commonCopy } from '@/copy';
 import { hrefs } from '@/config/paths';
 import { formatFen } from '@/utils/money';
-import type { CartRow } from '../api/cart-types';
+import type { CartRow } from '../api/cart-schemas';
 import { CartQuantity } from './cart-quantity';
 
 export interface CartRowItemProps {

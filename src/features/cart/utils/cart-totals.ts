@@ -1,4 +1,4 @@
-import type { CartRow } from '../api/cart-types';
+import type { CartRow } from '../api/cart-schemas';
 
 export interface CartTotals {
   /** Rows chosen. */

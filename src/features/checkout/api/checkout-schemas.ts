@@ -1,6 +1,6 @@
 import { invoiceInformationBodySchema } from '@/features/invoice/api/invoice-schemas';
 import { ORDER_STATUSES } from '@/lib/enums/order-status';
-import { fen, flag, int, list, num, text, v } from '@/lib/schema';
+import { fen, flag, int, list, num, text, v, type Input, type Output } from '@/lib/schema';
 import { sellOfferEntries } from '@/lib/sell-offer';
 
 /** SPEC section 3, created order. */
@@ -10,6 +10,7 @@ export const createdOrderSchema = v.object({
   /** fen */
   price: fen(),
 });
+export type CreatedOrder = Output<typeof createdOrderSchema>;
 
 /** 100 is the full price: a missing or odd rate counts as no discount. */
 const rate = () =>
@@ -29,6 +30,7 @@ export const payPriceGoodSchema = v.object({
   rate: rate(),
   ...sellOfferEntries,
 });
+export type PayPriceGood = Output<typeof payPriceGoodSchema>;
 
 /** What paying the order actually costs. */
 export const payPriceSchema = v.object({
@@ -36,6 +38,7 @@ export const payPriceSchema = v.object({
   price: fen(),
   goodList: list(payPriceGoodSchema),
 });
+export type PayPrice = Output<typeof payPriceSchema>;
 
 /** Per good, whether it can go to the chosen address. */
 export const deliveryCheckSchema = v.object({
@@ -43,6 +46,7 @@ export const deliveryCheckSchema = v.object({
   /** 0: beyond the delivery range. */
   isCanBuy: flag(),
 });
+export type DeliveryCheck = Output<typeof deliveryCheckSchema>;
 
 export const deliveryChecksSchema = list(deliveryCheckSchema);
 
@@ -62,6 +66,9 @@ export const orderStateSchema = v.object({
   reserved: flag(),
 });
 
+/** What the order detail says of an order whose payment answer was lost. */
+export type OrderState = Output<typeof orderStateSchema>;
+
 /** What every new order carries besides its goods. */
 const placementEntries = {
   userAddressId: v.number(),
@@ -75,6 +82,8 @@ export const cartOrderBodySchema = v.object({
   /** Cart row ids joined by ';'. */
   userShoppingCartIdList: v.string(),
 });
+export type CartOrderBody = Input<typeof cartOrderBodySchema>;
+export type OrderPlacement = Omit<CartOrderBody, 'userShoppingCartIdList'>;
 
 /** One stock bought directly. */
 export const singleOrderBodySchema = v.object({
@@ -82,6 +91,7 @@ export const singleOrderBodySchema = v.object({
   goodStockId: v.number(),
   goodNum: v.number(),
 });
+export type SingleOrderBody = Input<typeof singleOrderBodySchema>;
 
 export const payByBalanceBodySchema = v.object({ orderId: v.number() });
 
@@ -94,6 +104,7 @@ export const rechargeSettingsSchema = v.object({
   publicUserName: text(),
   publicBankNum: text(),
 });
+export type RechargeSettings = Output<typeof rechargeSettingsSchema>;
 
 /** How much the member must top up to pay the order, in fen. */
 export const orderShortfallSchema = fen();
@@ -122,3 +133,5 @@ export const bankRechargeBodySchema = v.object({
   orderId: v.nullable(v.number()),
   break: v.string(),
 });
+export type BankRechargeBody = Input<typeof bankRechargeBodySchema>;
+export type BankRechargeType = BankRechargeBody['type'];

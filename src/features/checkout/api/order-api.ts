@@ -2,8 +2,7 @@ import { ordersEndpoints } from '@/features/orders/api/orders-endpoints';
 import { apiClient } from '@/lib/api-client';
 import { endpoint } from '@/lib/endpoint';
 import { checkoutEndpoints } from './checkout-endpoints';
-import { orderStateSchema } from './checkout-schemas';
-import type { CartOrderBody, SingleOrderBody } from './order-types';
+import { orderStateSchema, type CartOrderBody, type SingleOrderBody } from './checkout-schemas';
 
 /**
  * The orders feature's order detail (declared there), read for the order's status only: an

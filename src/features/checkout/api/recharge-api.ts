@@ -1,6 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 import { rechargeEndpoints } from './recharge-endpoints';
-import type { BankRechargeBody } from './recharge-types';
+import type { BankRechargeBody } from './checkout-schemas';
 
 export const getRechargeSettings = () => apiClient.call(rechargeEndpoints.settings);
 

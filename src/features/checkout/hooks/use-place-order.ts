@@ -5,12 +5,12 @@ import { ApiError } from '@/lib/api-client';
 import { getFeedback } from '@/lib/feedback';
 import { useIntentKey } from '@/lib/use-intent-key';
 import { reportUnshownError } from '@/lib/report-unshown-error';
-import type { Address } from '@/features/address/api/address-types';
+import type { Address } from '@/features/address/api/address-schemas';
 import { cartKeys } from '@/features/cart/api/cart-keys';
-import type { InvoiceInformation } from '@/features/invoice/api/invoice-types';
+import type { InvoiceInformation } from '@/features/invoice/api/invoice-schemas';
 import { toSubmittedInvoice } from '@/features/invoice/utils/invoice-rules';
 import { ordersKeys } from '@/features/orders/api/orders-keys';
-import type { CreatedOrder, OrderPlacement } from '../api/order-types';
+import type { CreatedOrder, OrderPlacement } from '../api/checkout-schemas';
 import { runLocked, useOrderLock } from '../stores/order-lock-store';
 
 export interface OrderDraft {

@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import { paymentCopy, rechargeCopy } from '@/copy';
-import type { BankRechargeBody, BankRechargeType } from '@/features/checkout/api/recharge-types';
+import type { BankRechargeBody, BankRechargeType } from '@/features/checkout/api/checkout-schemas';
 import type { UserBank } from '@/features/finance/api/finance-types';
 
 export const NEW_BANK = 'new';

@@ -1,4 +1,4 @@
-import type { PayPriceGood } from '../api/order-types';
+import type { PayPriceGood } from '../api/checkout-schemas';
 
 /**
  * A pay-confirmation line's amount: unit price × quantity at the line's rate (percent of the

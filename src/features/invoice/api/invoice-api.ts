@@ -1,6 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 import { invoiceEndpoints } from './invoice-endpoints';
-import type { InvoiceProfileInput } from './invoice-types';
+import type { InvoiceProfileInput } from './invoice-schemas';
 
 export const getSavedInvoices = () => apiClient.call(invoiceEndpoints.savedInvoices);
 

@@ -1,4 +1,5 @@
-import { flag, int, list, oneOf, text, v } from '@/lib/schema';
+import { INVOICE_CONTENTS, INVOICE_TYPES, INVOICE_USER_TYPES } from '@/lib/enums/invoice';
+import { flag, int, list, oneOf, text, v, type Input, type Output } from '@/lib/schema';
 
 /** The text fields of an invoice: cleared together when the type or title type changes. */
 export const invoiceFieldEntries = {
@@ -13,21 +14,24 @@ export const invoiceFieldEntries = {
   email: text(),
 };
 
+/** 0 or 1: whether an invoice is wanted. */
+export type InvoiceFlag = 0 | 1;
+
 /** SPEC section 3, invoice information. */
 export const invoiceInformationEntries = {
   isInvoice: flag(),
-  /** 0 plain (paper), 1 electronic plain, 2 VAT special. */
-  invoiceType: oneOf([0, 1, 2], 0),
-  /** 0 personal, 1 unit. */
-  invoiceUserType: oneOf([0, 1], 0),
-  /** 0 goods detail, 1 goods category. */
-  invoiceContent: oneOf([0, 1], 0),
+  invoiceType: oneOf(INVOICE_TYPES, 0),
+  invoiceUserType: oneOf(INVOICE_USER_TYPES, 0),
+  invoiceContent: oneOf(INVOICE_CONTENTS, 0),
   ...invoiceFieldEntries,
 };
 
 export const invoiceFieldsSchema = v.object(invoiceFieldEntries);
+export type InvoiceFields = Output<typeof invoiceFieldsSchema>;
+export type InvoiceFieldName = keyof InvoiceFields;
 
 export const invoiceInformationSchema = v.object(invoiceInformationEntries);
+export type InvoiceInformation = Output<typeof invoiceInformationSchema>;
 
 /** A saved invoice profile. */
 export const savedInvoiceSchema = v.object({
@@ -35,6 +39,7 @@ export const savedInvoiceSchema = v.object({
   userInvoiceId: int(),
   isDefault: flag(),
 });
+export type SavedInvoice = Output<typeof savedInvoiceSchema>;
 
 export const savedInvoicesSchema = list(savedInvoiceSchema);
 
@@ -51,12 +56,9 @@ const invoiceFieldBodyEntries = {
 };
 
 const invoiceChoiceBodyEntries = {
-  /** 0 plain (paper), 1 electronic plain, 2 VAT special. */
-  invoiceType: v.picklist([0, 1, 2]),
-  /** 0 personal, 1 unit. */
-  invoiceUserType: v.picklist([0, 1]),
-  /** 0 goods detail, 1 goods category. */
-  invoiceContent: v.picklist([0, 1]),
+  invoiceType: v.picklist(INVOICE_TYPES),
+  invoiceUserType: v.picklist(INVOICE_USER_TYPES),
+  invoiceContent: v.picklist(INVOICE_CONTENTS),
 };
 
 /** The invoice information an order or an invoice request sends. */
@@ -71,3 +73,6 @@ export const invoiceProfileBodySchema = v.object({
   ...invoiceChoiceBodyEntries,
   ...invoiceFieldBodyEntries,
 });
+
+/** The body of POST and PUT v1/front/user/invoice: a profile is always for an invoice. */
+export type InvoiceProfileInput = Input<typeof invoiceProfileBodySchema>;

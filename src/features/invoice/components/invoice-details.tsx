@@ -1,13 +1,15 @@
 import { Form, Input, Radio, type RadioChangeEvent } from 'antd';
 import { commonCopy, invoiceCopy } from '@/copy';
+import {
+  invoiceContent,
+  invoiceType,
+  invoiceUserType,
+  type InvoiceContent,
+  type InvoiceType,
+  type InvoiceUserType,
+} from '@/lib/enums/invoice';
 import { isDigitField, toHalfWidth } from '@/utils/half-width';
-import type {
-  InvoiceFieldName,
-  InvoiceFlag,
-  InvoiceInformation,
-  InvoiceType,
-  InvoiceUserType,
-} from '../api/invoice-types';
+import type { InvoiceFieldName, InvoiceInformation } from '../api/invoice-schemas';
 import {
   changeInvoiceType,
   changeInvoiceUserType,
@@ -52,7 +54,7 @@ export function InvoiceDetails({
       <Form.Item label={invoiceCopy.invoiceType}>
         <Radio.Group
           aria-label={invoiceCopy.invoiceType}
-          options={invoiceOptions<InvoiceType>(invoiceCopy.invoiceTypeOptions)}
+          options={invoiceType.options}
           value={value.invoiceType}
           onChange={(event: RadioChangeEvent) =>
             onChange(changeInvoiceType(value, event.target.value as InvoiceType, defaultEmail))
@@ -65,7 +67,7 @@ export function InvoiceDetails({
       >
         <Radio.Group
           aria-label={invoiceCopy.invoiceUserType}
-          options={invoiceOptions<InvoiceUserType>(invoiceCopy.invoiceUserTypeOptions)}
+          options={invoiceUserType.options}
           value={value.invoiceUserType}
           disabled={disabled || locked}
           onChange={(event: RadioChangeEvent) =>
@@ -98,10 +100,10 @@ export function InvoiceDetails({
       <Form.Item label={invoiceCopy.invoiceContent}>
         <Radio.Group
           aria-label={invoiceCopy.invoiceContent}
-          options={invoiceOptions<InvoiceFlag>(invoiceCopy.invoiceContentOptions)}
+          options={invoiceContent.options}
           value={value.invoiceContent}
           onChange={(event: RadioChangeEvent) =>
-            onChange({ ...value, invoiceContent: event.target.value as InvoiceFlag })
+            onChange({ ...value, invoiceContent: event.target.value as InvoiceContent })
           }
         />
       </Form.Item>

@@ -1,7 +1,7 @@
 import { Form, Radio, type RadioChangeEvent } from 'antd';
 import { invoiceCopy } from '@/copy';
 import { useSessionStore } from '@/stores/session-store';
-import type { InvoiceFlag, InvoiceInformation } from '../api/invoice-types';
+import type { InvoiceFlag, InvoiceInformation } from '../api/invoice-schemas';
 import { InvoiceDetails, invoiceOptions } from './invoice-details';
 import { SavedInvoicePicker } from './saved-invoice-picker';
 

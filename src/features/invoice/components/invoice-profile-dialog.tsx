@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { invoiceCopy } from '@/copy';
 import { useDialogSubmission } from '@/lib/use-submission';
 import { useSessionStore } from '@/stores/session-store';
-import type { InvoiceInformation, SavedInvoice } from '../api/invoice-types';
+import type { InvoiceInformation, SavedInvoice } from '../api/invoice-schemas';
 import { useCreateSavedInvoice, useUpdateSavedInvoice } from '../hooks/use-saved-invoices';
 import {
   createInvoiceInformation,

@@ -1,8 +1,9 @@
 import { Descriptions } from 'antd';
 import { OwnRecordCard, OwnRecordsPage } from '@/components/ui/own-records';
 import { invoiceCopy } from '@/copy';
+import { invoiceContent, invoiceType, invoiceUserType } from '@/lib/enums/invoice';
 import { useOwnRecordActions } from '@/lib/use-own-record-actions';
-import type { SavedInvoice } from '../api/invoice-types';
+import type { SavedInvoice } from '../api/invoice-schemas';
 import {
   useDeleteSavedInvoice,
   useSavedInvoices,
@@ -12,7 +13,7 @@ import { invoiceTitle, invoiceTitleField, visibleInvoiceFields } from '../utils/
 import { InvoiceProfileDialog } from './invoice-profile-dialog';
 
 const profileName = (profile: SavedInvoice) =>
-  `${invoiceTitle(profile) || invoiceCopy.noTitle} · ${invoiceCopy.invoiceTypeOptions[profile.invoiceType]}`;
+  `${invoiceTitle(profile) || invoiceCopy.noTitle} · ${invoiceType.label(profile.invoiceType)}`;
 
 /** The fields of a profile its type shows, beyond the title in its name. */
 function ProfileDetails({ profile }: { profile: SavedInvoice }) {
@@ -23,7 +24,7 @@ function ProfileDetails({ profile }: { profile: SavedInvoice }) {
   return (
     <Descriptions size="small" column={{ xs: 1, md: 2 }}>
       <Descriptions.Item label={invoiceCopy.invoiceUserType}>
-        {invoiceCopy.invoiceUserTypeOptions[profile.invoiceUserType]}
+        {invoiceUserType.label(profile.invoiceUserType)}
       </Descriptions.Item>
       {shown.map((field) => (
         <Descriptions.Item key={field} label={invoiceCopy[field]}>
@@ -31,7 +32,7 @@ function ProfileDetails({ profile }: { profile: SavedInvoice }) {
         </Descriptions.Item>
       ))}
       <Descriptions.Item label={invoiceCopy.invoiceContent}>
-        {invoiceCopy.invoiceContentOptions[profile.invoiceContent]}
+        {invoiceContent.label(profile.invoiceContent)}
       </Descriptions.Item>
     </Descriptions>
   );

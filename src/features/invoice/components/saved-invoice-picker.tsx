@@ -1,7 +1,8 @@
 import { Form, Select } from 'antd';
 import { QueryState } from '@/components/ui/query-state';
 import { invoiceCopy } from '@/copy';
-import type { InvoiceInformation, SavedInvoice } from '../api/invoice-types';
+import { invoiceType } from '@/lib/enums/invoice';
+import type { InvoiceInformation, SavedInvoice } from '../api/invoice-schemas';
 import { useSavedInvoices } from '../hooks/use-saved-invoices';
 import { fromSavedInvoice, invoiceTitle } from '../utils/invoice-rules';
 
@@ -15,7 +16,7 @@ const PICKER_ID = 'invoice-saved';
 
 const describe = (saved: SavedInvoice): string => {
   const title = invoiceTitle(saved);
-  const type = invoiceCopy.invoiceTypeOptions[saved.invoiceType];
+  const type = invoiceType.label(saved.invoiceType);
   const mark = saved.isDefault === 1 ? `（${invoiceCopy.savedDefault}）` : '';
   return `${title} · ${type}${mark}`;
 };

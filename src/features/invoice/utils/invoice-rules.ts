@@ -1,12 +1,11 @@
+import type { InvoiceType, InvoiceUserType } from '@/lib/enums/invoice';
 import type {
   InvoiceFieldName,
   InvoiceFields,
   InvoiceInformation,
   InvoiceProfileInput,
-  InvoiceType,
-  InvoiceUserType,
   SavedInvoice,
-} from '../api/invoice-types';
+} from '../api/invoice-schemas';
 
 /** In display order. */
 export const INVOICE_FIELD_NAMES = [

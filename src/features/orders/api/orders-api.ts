@@ -7,7 +7,7 @@ import type {
   ChangeOrderAddressBody,
   InvoiceApplyBody,
   OrderListQuery,
-} from './orders-types';
+} from './orders-schemas';
 
 export const getOrders = (query: OrderListQuery) => apiClient.call(ordersEndpoints.list, { query });
 

@@ -1,5 +1,5 @@
 import type { PageQuery } from '@/lib/api-types';
-import type { OrderListQuery } from './orders-types';
+import type { OrderListQuery } from './orders-schemas';
 
 /** Everything order-related sits under one root, so a mutation refreshes it all at once. */
 export const ordersKeys = {

@@ -1,6 +1,8 @@
 import { invoiceInformationSchema } from '@/features/invoice/api/invoice-schemas';
 import { INVOICE_AUDITS, invoiceAudit as invoiceAuditEnumeration } from '@/lib/enums/invoice-audit';
+import { AFTER_SALE_TYPES } from '@/lib/enums/after-sale-type';
 import { APPLY_STATUSES } from '@/lib/enums/apply-status';
+import { INVOICE_CONTENTS, INVOICE_TYPES, INVOICE_USER_TYPES } from '@/lib/enums/invoice';
 import { ORDER_STATUSES } from '@/lib/enums/order-status';
 import {
   fen,
@@ -16,6 +18,8 @@ import {
   text,
   textOrNull,
   v,
+  type Input,
+  type Output,
 } from '@/lib/schema';
 
 /** One line of an order: a stock of a good at the price it was ordered at. */
@@ -29,6 +33,7 @@ export const orderGoodSchema = v.object({
   price: fen(),
   num: num(1),
 });
+export type OrderGood = Output<typeof orderGoodSchema>;
 
 /**
  * An invoice audit the app knows, or null (none requested, or a value it does not know): on
@@ -55,6 +60,7 @@ export const orderAddressSchema = v.object({
   /** Province to entrance and detailed address, joined for display. */
   fullAddress: text(),
 });
+export type OrderAddress = Output<typeof orderAddressSchema>;
 
 const orderSummaryEntries = {
   orderId: int(),
@@ -85,8 +91,10 @@ const orderSummaryEntries = {
 };
 
 export const orderSummarySchema = v.object(orderSummaryEntries);
+export type OrderSummary = Output<typeof orderSummarySchema>;
 
 export const orderListSchema = paged(orderSummarySchema);
+export type OrderList = Output<typeof orderListSchema>;
 
 export const orderListQuerySchema = v.object({
   ...pageQuery,
@@ -96,6 +104,7 @@ export const orderListQuerySchema = v.object({
   /** Matches the pay code or a good's name. */
   keyword: optional(v.string()),
 });
+export type OrderListQuery = Input<typeof orderListQuerySchema>;
 
 export const orderDetailSchema = v.object({
   ...orderSummaryEntries,
@@ -103,21 +112,25 @@ export const orderDetailSchema = v.object({
   expressCompany: textOrNone(),
   trackingNo: textOrNone(),
 });
+export type OrderDetail = Output<typeof orderDetailSchema>;
 
 export const orderIdQuerySchema = v.object({ orderId: v.number() });
 
 export const orderIdBodySchema = v.object({ orderId: v.number() });
+export type OrderIdBody = Input<typeof orderIdBodySchema>;
 
 export const changeOrderAddressBodySchema = v.object({
   orderId: v.number(),
   userAddressId: v.number(),
 });
+export type ChangeOrderAddressBody = Input<typeof changeOrderAddressBodySchema>;
 
 export const trackingTraceSchema = v.object({
   /** YYYY-MM-DD HH:mm:ss */
   time: text(),
   context: text(),
 });
+export type TrackingTrace = Output<typeof trackingTraceSchema>;
 
 /** The newest trace first. */
 export const trackingSchema = v.object({
@@ -125,6 +138,7 @@ export const trackingSchema = v.object({
   trackingNo: text(),
   traces: list(trackingTraceSchema),
 });
+export type Tracking = Output<typeof trackingSchema>;
 
 /** The invoice requested for an order, if any. */
 export const orderInvoiceSchema = v.object({
@@ -134,16 +148,14 @@ export const orderInvoiceSchema = v.object({
   /** Why the request was refused, when invoiceAudit is 2. */
   refuseReason: text(),
 });
+export type OrderInvoice = Output<typeof orderInvoiceSchema>;
 
 /** SPEC section 3, invoice information, as the app sends it for an order. */
 const invoiceInformationBodySchema = v.object({
   isInvoice: v.picklist([0, 1]),
-  /** 0 plain (paper), 1 electronic plain, 2 VAT special. */
-  invoiceType: v.picklist([0, 1, 2]),
-  /** 0 personal, 1 unit. */
-  invoiceUserType: v.picklist([0, 1]),
-  /** 0 goods detail, 1 goods category. */
-  invoiceContent: v.picklist([0, 1]),
+  invoiceType: v.picklist(INVOICE_TYPES),
+  invoiceUserType: v.picklist(INVOICE_USER_TYPES),
+  invoiceContent: v.picklist(INVOICE_CONTENTS),
   userName: v.string(),
   unitName: v.string(),
   taxpayerNumber: v.string(),
@@ -160,9 +172,7 @@ export const invoiceApplyBodySchema = v.object({
   orderId: v.number(),
   invoiceInformation: invoiceInformationBodySchema,
 });
-
-/** 0 refund only, 1 return and refund, 2 exchange. */
-export const AFTER_SALE_TYPES = [0, 1, 2] as const;
+export type InvoiceApplyBody = Input<typeof invoiceApplyBodySchema>;
 
 export const afterSaleSchema = v.object({
   afterId: int(),
@@ -179,8 +189,10 @@ export const afterSaleSchema = v.object({
   /** YYYY-MM-DD HH:mm:ss */
   createTime: text(),
 });
+export type AfterSale = Output<typeof afterSaleSchema>;
 
 export const afterSaleListSchema = paged(afterSaleSchema);
+export type AfterSaleList = Output<typeof afterSaleListSchema>;
 
 export const afterSalesQuerySchema = v.object({ ...pageQuery });
 
@@ -191,6 +203,7 @@ export const afterSaleBodySchema = v.object({
   reason: v.string(),
   description: v.string(),
 });
+export type AfterSaleBody = Input<typeof afterSaleBodySchema>;
 
 /** One message of the after-sales conversation. */
 export const afterConsultSchema = v.object({
@@ -201,6 +214,7 @@ export const afterConsultSchema = v.object({
   /** YYYY-MM-DD HH:mm:ss */
   createTime: text(),
 });
+export type AfterConsult = Output<typeof afterConsultSchema>;
 
 export const afterConsultsSchema = list(afterConsultSchema);
 
@@ -210,6 +224,7 @@ export const afterConsultBodySchema = v.object({
   afterId: v.number(),
   content: v.string(),
 });
+export type AfterConsultBody = Input<typeof afterConsultBodySchema>;
 
 /** How many cart rows 再次购买 touched. */
 export const reorderSchema = num(0);

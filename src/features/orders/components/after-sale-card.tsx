@@ -2,8 +2,9 @@ import { Button, Descriptions } from 'antd';
 import { useId, useState } from 'react';
 import { EnumTag } from '@/components/ui/status-tag';
 import { ordersCopy } from '@/copy';
+import { afterSaleType } from '@/lib/enums/after-sale-type';
 import { applyStatus } from '@/lib/enums/apply-status';
-import type { AfterSale } from '../api/orders-types';
+import type { AfterSale } from '../api/orders-schemas';
 import { ConsultThread } from './consult-thread';
 import { OrderGoodsLines } from './order-goods-lines';
 
@@ -32,7 +33,7 @@ export function AfterSaleCard({ after }: { after: AfterSale }) {
             {
               key: 'type',
               label: ordersCopy.afterType,
-              children: ordersCopy.afterTypes[after.afterType],
+              children: afterSaleType.label(after.afterType),
             },
             { key: 'reason', label: ordersCopy.reason, children: after.reason },
             ...(after.description

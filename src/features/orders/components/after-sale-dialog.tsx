@@ -1,6 +1,7 @@
 import { Form, Input, Radio, Typography } from 'antd';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { ordersCopy } from '@/copy';
+import { afterSaleType } from '@/lib/enums/after-sale-type';
 import { useEnterAfterSale } from '../hooks/use-order-mutations';
 import { toAfterSaleBody, type AfterSaleValues } from '../utils/after-sale-form';
 import type { OrderDialogProps } from './order-dialog-props';
@@ -8,7 +9,6 @@ import { requiredText } from '@/lib/form-rules';
 
 const REASON_MAX = 100;
 const DESCRIPTION_MAX = 500;
-const typeOptions = ordersCopy.afterTypes.map((label, value) => ({ label, value }));
 
 /** 申请售后 for a shipped or received order: type, a reason and an optional description. */
 export function AfterSaleDialog({ order, onClose }: OrderDialogProps) {
@@ -28,7 +28,7 @@ export function AfterSaleDialog({ order, onClose }: OrderDialogProps) {
       }
     >
       <Form.Item name="afterType" label={ordersCopy.afterType}>
-        <Radio.Group aria-label={ordersCopy.afterType} options={typeOptions} />
+        <Radio.Group aria-label={ordersCopy.afterType} options={afterSaleType.options} />
       </Form.Item>
       <Form.Item
         name="reason"

@@ -1,7 +1,7 @@
 import { Modal, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { commonCopy, ordersCopy } from '@/copy';
-import type { Address } from '@/features/address/api/address-types';
+import type { Address } from '@/features/address/api/address-schemas';
 import { AddressPicker } from '@/features/address/components/address-picker';
 import { useSubmission } from '@/lib/use-submission';
 import { useChangeOrderAddress } from '../hooks/use-order-mutations';

@@ -1,7 +1,7 @@
 import { Empty, Skeleton } from 'antd';
 import { QueryState } from '@/components/ui/query-state';
 import { ordersCopy } from '@/copy';
-import type { AfterConsult } from '../api/orders-types';
+import type { AfterConsult } from '../api/orders-schemas';
 import { useAfterConsults } from '../hooks/use-orders';
 import { ConsultForm } from './consult-form';
 

@@ -1,7 +1,8 @@
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { invoiceCopy, ordersCopy } from '@/copy';
-import type { InvoiceInformation } from '@/features/invoice/api/invoice-types';
-import type { InvoiceAudit } from '../api/orders-types';
+import { invoiceType } from '@/lib/enums/invoice';
+import type { InvoiceInformation } from '@/features/invoice/api/invoice-schemas';
+import type { InvoiceAudit } from '@/lib/enums/invoice-audit';
 import { InvoiceAuditTag } from './invoice-audit-tag';
 
 export interface InvoiceRequestSummaryProps {
@@ -34,7 +35,7 @@ export function InvoiceRequestSummary({
       {
         key: 'type',
         label: invoiceCopy.invoiceType,
-        children: invoiceCopy.invoiceTypeOptions[information.invoiceType],
+        children: invoiceType.label(information.invoiceType),
       },
       { key: 'heading', label: ordersCopy.invoiceHeading, children: heading(information) },
     );

@@ -1,6 +1,6 @@
 import { Button, Flex } from 'antd';
 import { ordersCopy } from '@/copy';
-import type { OrderSummary } from '../api/orders-types';
+import type { OrderSummary } from '../api/orders-schemas';
 import { orderActions, type OrderAction } from '../utils/order-rules';
 
 export interface OrderActionBarProps {

@@ -2,7 +2,7 @@ import { EnumTag, StatusTag } from '@/components/ui/status-tag';
 import { ordersCopy } from '@/copy';
 import { orderStatus } from '@/lib/enums/order-status';
 import { formatFen } from '@/utils/money';
-import type { OrderSummary } from '../api/orders-types';
+import type { OrderSummary } from '../api/orders-schemas';
 import { countPieces, type OrderAction } from '../utils/order-rules';
 import { InvoiceAuditTag } from './invoice-audit-tag';
 import { OrderActionBar } from './order-action-bar';

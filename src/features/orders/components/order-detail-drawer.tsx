@@ -4,7 +4,7 @@ import { EnumTag } from '@/components/ui/status-tag';
 import { invoiceCopy, ordersCopy } from '@/copy';
 import { orderStatus } from '@/lib/enums/order-status';
 import { formatFen } from '@/utils/money';
-import type { OrderDetail } from '../api/orders-types';
+import type { OrderDetail } from '../api/orders-schemas';
 import { useOrderDetail } from '../hooks/use-orders';
 import { InvoiceRequestSummary } from './invoice-request-summary';
 import { OrderGoodsLines } from './order-goods-lines';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ordersCopy } from '@/copy';
 import { hrefs } from '@/config/paths';
 import { formatFen } from '@/utils/money';
-import type { OrderGood } from '../api/orders-types';
+import type { OrderGood } from '../api/orders-schemas';
 
 /** The goods of an order: image, linked name, specification, unit price and quantity. */
 export function OrderGoodsLines({ goods }: { goods: readonly OrderGood[] }) {

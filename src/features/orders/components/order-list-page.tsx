@@ -5,7 +5,7 @@ import { Pager } from '@/components/ui/pager';
 import { SearchBar } from '@/components/ui/search-bar';
 import { enumKey, PAGE_AND_KEYWORD_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { ORDER_STATUSES } from '../api/orders-types';
+import { ORDER_STATUSES } from '@/lib/enums/order-status';
 import { useOrderActionHandler } from '../hooks/use-order-action-handler';
 import { useOrders } from '../hooks/use-orders';
 import { useRefreshAfterCheckout } from '../hooks/use-refresh-after-checkout';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDetailParam } from '@/lib/use-detail-param';
-import type { OrderSummary } from '../api/orders-types';
+import type { OrderSummary } from '../api/orders-schemas';
 import { isDialogAction, type OrderAction, type OrderDialogAction } from '../utils/order-rules';
 import { useOrderCommands } from './use-order-commands';
 

@@ -6,7 +6,7 @@ import { getFeedback } from '@/lib/feedback';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useUiStore } from '@/stores/ui-store';
-import type { OrderSummary } from '../api/orders-types';
+import type { OrderSummary } from '../api/orders-schemas';
 import { useCancelOrder, useDeleteOrder, useReorder } from './use-order-mutations';
 
 /** Asks first, then runs the action and says it is done. */

@@ -9,7 +9,7 @@ import {
   getTracking,
 } from '../api/orders-api';
 import { ordersKeys } from '../api/orders-keys';
-import type { OrderListQuery } from '../api/orders-types';
+import type { OrderListQuery } from '../api/orders-schemas';
 
 export function useOrders(query: OrderListQuery) {
   return useQuery({

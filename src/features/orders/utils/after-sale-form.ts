@@ -1,4 +1,5 @@
-import type { AfterSaleBody, AfterSaleType } from '../api/orders-types';
+import type { AfterSaleType } from '@/lib/enums/after-sale-type';
+import type { AfterSaleBody } from '../api/orders-schemas';
 
 export interface AfterSaleValues {
   afterType: AfterSaleType;

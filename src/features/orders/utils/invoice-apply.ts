@@ -1,7 +1,7 @@
 import { ordersCopy } from '@/copy';
-import type { InvoiceInformation } from '@/features/invoice/api/invoice-types';
+import type { InvoiceInformation } from '@/features/invoice/api/invoice-schemas';
 import { createInvoiceInformation } from '@/features/invoice/utils/invoice-rules';
-import type { OrderInvoice } from '../api/orders-types';
+import type { OrderInvoice } from '../api/orders-schemas';
 
 const UNIT = 1;
 

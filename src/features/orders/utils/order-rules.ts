@@ -1,4 +1,5 @@
-import { CLOSED_ORDER_STATUSES, type OrderStatus, type OrderSummary } from '../api/orders-types';
+import { CLOSED_ORDER_STATUSES, type OrderStatus } from '@/lib/enums/order-status';
+import type { OrderSummary } from '../api/orders-schemas';
 
 /** What a member can do with an order, in the order the buttons are shown. */
 export const ORDER_ACTIONS = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as afterSaleType from '../after-sale-type';
 import * as applyStatus from '../apply-status';
 import * as auditStatus from '../audit-status';
 import * as batch from '../batch';
@@ -9,14 +10,17 @@ import * as designed from '../designed';
 import * as distribution from '../distribution';
 import * as guaranteeStatus from '../guarantee-status';
 import * as interruptStatus from '../interrupt-status';
+import * as invoice from '../invoice';
 import * as invoiceAudit from '../invoice-audit';
 import * as logisticsTask from '../logistics-task';
 import * as orderStatus from '../order-status';
+import * as rechargeMethod from '../recharge-method';
 import * as requestKind from '../request-kind';
 import * as sellType from '../sell-type';
 import * as serviceOrderKind from '../service-order-kind';
 import * as staff from '../staff';
 import * as standing from '../standing';
+import * as systemLogType from '../system-log-type';
 import * as team from '../team';
 import { TONES } from '../tone';
 
@@ -27,6 +31,7 @@ const isEnumeration = (value: unknown): value is AnyEnumeration =>
 
 /** Every enumeration table the modules export, by its exported name. */
 const ENUMERATIONS = [
+  afterSaleType,
   applyStatus,
   auditStatus,
   batch,
@@ -36,14 +41,17 @@ const ENUMERATIONS = [
   distribution,
   guaranteeStatus,
   interruptStatus,
+  invoice,
   invoiceAudit,
   logisticsTask,
   orderStatus,
+  rechargeMethod,
   requestKind,
   sellType,
   serviceOrderKind,
   staff,
   standing,
+  systemLogType,
   team,
 ].flatMap((module) =>
   Object.entries(module).filter((entry): entry is [string, AnyEnumeration] =>

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@/features/orders/api/orders-types';
+import { ORDER_STATUSES } from '@/lib/enums/order-status';
 import { findStockIn } from '../goods';
 import { seed } from '../seed';
 

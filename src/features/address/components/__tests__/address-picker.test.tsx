@@ -5,7 +5,7 @@ import { hrefs } from '@/config/paths';
 import { addressCopy } from '@/copy';
 import { logInAs, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
 import { renderWithProviders } from '@tests/render';
-import type { Address } from '../../api/address-types';
+import type { Address } from '../../api/address-schemas';
 import { AddressPicker } from '../address-picker';
 
 function Harness({ onChange }: { onChange(address: Address | null): void }) {

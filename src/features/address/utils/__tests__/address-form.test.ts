@@ -1,4 +1,4 @@
-import type { IdentifiedAddress } from '../../api/address-types';
+import type { IdentifiedAddress } from '../../api/address-schemas';
 import {
   applyRecognition,
   changeRegion,

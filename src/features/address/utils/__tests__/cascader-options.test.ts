@@ -1,4 +1,4 @@
-import type { District } from '../../api/address-types';
+import type { District } from '../../api/address-schemas';
 import { buildCascaderOptions, parentsOf } from '../cascader-options';
 
 const lists = new Map<number, District[]>([

@@ -1,5 +1,5 @@
 import { NO_OFFER } from '@/lib/sell-offer';
-import type { CartRow } from '../../api/cart-types';
+import type { CartRow } from '../../api/cart-schemas';
 import { cartTotals, selectedRows } from '../cart-totals';
 
 const row = (userShoppingCartId: number, price: number, num: number): CartRow => ({

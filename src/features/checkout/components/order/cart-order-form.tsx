@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { joinIds } from '@/features/cart/api/cart-api';
-import type { CartRow } from '@/features/cart/api/cart-types';
+import type { CartRow } from '@/features/cart/api/cart-schemas';
 import { CartQuantity } from '@/features/cart/components/cart-quantity';
 import { useCartRows, whenCartSettled } from '@/features/cart/hooks/use-cart';
 import { createCartOrder } from '@/features/checkout/api/order-api';
-import type { CreatedOrder } from '@/features/checkout/api/order-types';
+import type { CreatedOrder } from '@/features/checkout/api/checkout-schemas';
 import type { CheckoutItem } from './checkout-item';
 import { ConfirmOrderForm } from './confirm-order-form';
 

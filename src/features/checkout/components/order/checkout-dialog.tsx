@@ -5,7 +5,7 @@ import { paymentCopy } from '@/copy';
 import { hrefs, paths } from '@/config/paths';
 import { getFeedback } from '@/lib/feedback';
 import { useUiStore, type CheckoutRequest } from '@/stores/ui-store';
-import type { CreatedOrder } from '@/features/checkout/api/order-types';
+import type { CreatedOrder } from '@/features/checkout/api/checkout-schemas';
 import { CartOrderForm } from './cart-order-form';
 import { PayConfirmation } from './pay-confirmation';
 import { OrderReserved } from './order-reserved';

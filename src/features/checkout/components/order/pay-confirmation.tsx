@@ -5,7 +5,7 @@ import { PaymentCheckNotice } from '@/components/ui/payment-check-notice';
 import { QueryFailure } from '@/components/ui/query-state';
 import { confirmThen } from '@/lib/confirm-then';
 import { formatFen } from '@/utils/money';
-import type { PayPrice } from '@/features/checkout/api/order-types';
+import type { PayPrice } from '@/features/checkout/api/checkout-schemas';
 import { usePayOrder, type PayOutcomes } from '@/features/checkout/hooks/use-pay-order';
 import { usePayPrice } from '@/features/checkout/hooks/use-pay-price';
 import { payLineFen } from '@/features/checkout/utils/pay-line';

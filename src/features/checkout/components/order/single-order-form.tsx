@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { orderCopy } from '@/copy';
 import { useGoodDetail } from '@/features/goods/hooks/use-goods';
 import { createSingleOrder } from '@/features/checkout/api/order-api';
-import type { CreatedOrder } from '@/features/checkout/api/order-types';
+import type { CreatedOrder } from '@/features/checkout/api/checkout-schemas';
 import type { CheckoutItem } from './checkout-item';
 import { ConfirmOrderForm } from './confirm-order-form';
 

@@ -2,7 +2,7 @@ import { Button, Checkbox, DatePicker, Flex, Form, Input, Select, Typography } f
 import dayjs from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import { paymentCopy, rechargeCopy } from '@/copy';
-import type { BankRechargeType, RechargeSettings } from '@/features/checkout/api/recharge-types';
+import type { BankRechargeType, RechargeSettings } from '@/features/checkout/api/checkout-schemas';
 import { UploadField } from '@/components/ui/upload-field';
 import { getFeedback } from '@/lib/feedback';
 import { formatBankTail } from '@/utils/bank';

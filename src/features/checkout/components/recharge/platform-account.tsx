@@ -1,6 +1,6 @@
 import { Descriptions } from 'antd';
 import { rechargeCopy } from '@/copy';
-import type { RechargeSettings } from '@/features/checkout/api/recharge-types';
+import type { RechargeSettings } from '@/features/checkout/api/checkout-schemas';
 import { groupBankNumber } from '@/utils/bank';
 
 /** The platform's receiving account for bank transfers. */

@@ -1,13 +1,10 @@
 import { Alert, Flex, Form, Modal, Radio, Skeleton, Typography } from 'antd';
 import { useCallback, useState } from 'react';
-import { paymentCopy, rechargeCopy, rechargeMethodCopy } from '@/copy';
+import { paymentCopy, rechargeCopy } from '@/copy';
 import { QueryFailure } from '@/components/ui/query-state';
+import { rechargeMethod, type RechargeMethod } from '@/lib/enums/recharge-method';
 import { getFeedback } from '@/lib/feedback';
-import type {
-  BankRechargeType,
-  RechargeMethod,
-  RechargeSettings,
-} from '@/features/checkout/api/recharge-types';
+import type { BankRechargeType, RechargeSettings } from '@/features/checkout/api/checkout-schemas';
 import type { RechargeOutcome, RechargeRequest } from '@/stores/ui-store';
 import { fenToYuanString, formatFen, yuanToFen } from '@/utils/money';
 import { AlipayPanel } from './alipay-panel';
@@ -92,7 +89,7 @@ export function RechargeDialog({ request, onClose }: RechargeDialogProps) {
                 aria-label={rechargeCopy.method}
                 value={method}
                 onChange={(event) => setMethod(event.target.value as RechargeMethod)}
-                options={rechargeMethodCopy.map((label, value) => ({ label, value }))}
+                options={rechargeMethod.options}
               />
             </Form.Item>
             <Form.Item

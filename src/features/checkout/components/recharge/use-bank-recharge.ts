@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { commonCopy } from '@/copy';
 import { addBankRecharge } from '@/features/checkout/api/recharge-api';
-import type { BankRechargeBody, BankRechargeType } from '@/features/checkout/api/recharge-types';
+import type { BankRechargeBody, BankRechargeType } from '@/features/checkout/api/checkout-schemas';
 import { ordersKeys } from '@/features/orders/api/orders-keys';
 import { ApiError } from '@/lib/api-client';
 import { getFeedback } from '@/lib/feedback';

@@ -8,7 +8,7 @@ import { logInAs, SEEDED_MEMBER } from '@tests/render-app';
 import { renderWithProviders } from '@tests/render';
 import { invoiceEndpoints } from '@/features/invoice/api/invoice-endpoints';
 import { useSessionStore } from '@/stores/session-store';
-import type { InvoiceInformation } from '../../api/invoice-types';
+import type { InvoiceInformation } from '../../api/invoice-schemas';
 import { createInvoiceInformation } from '../../utils/invoice-rules';
 import { InvoiceForm } from '../invoice-form';
 

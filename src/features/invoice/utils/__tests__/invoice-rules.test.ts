@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  InvoiceFieldName,
-  InvoiceInformation,
-  InvoiceType,
-  InvoiceUserType,
-  SavedInvoice,
-} from '../../api/invoice-types';
+import type { InvoiceType, InvoiceUserType } from '@/lib/enums/invoice';
+import type { InvoiceFieldName, InvoiceInformation, SavedInvoice } from '../../api/invoice-schemas';
 import {
   changeInvoiceType,
   changeInvoiceUserType,

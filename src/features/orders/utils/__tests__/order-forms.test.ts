@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ordersCopy } from '@/copy';
 import { createInvoiceInformation } from '@/features/invoice/utils/invoice-rules';
-import type { OrderInvoice } from '../../api/orders-types';
+import type { OrderInvoice } from '../../api/orders-schemas';
 import { toAfterSaleBody } from '../after-sale-form';
 import { initialInvoiceApply, invoiceApplyProblem } from '../invoice-apply';
 

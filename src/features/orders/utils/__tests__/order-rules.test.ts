@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus, type OrderSummary } from '../../api/orders-types';
+import { ORDER_STATUSES, type OrderStatus } from '@/lib/enums/order-status';
+import type { OrderSummary } from '../../api/orders-schemas';
 import { canApplyInvoice, orderActions } from '../order-rules';
 
 const order = (status: OrderStatus, invoiceAudit: OrderSummary['invoiceAudit'] = null) =>

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { rechargeEndpoints } from '@/features/checkout/api/recharge-endpoints';
-import type { BankRechargeBody } from '@/features/checkout/api/recharge-types';
+import type { BankRechargeBody } from '@/features/checkout/api/checkout-schemas';
 import { createQueryClient } from '@/lib/query-client';
 import { mockApi } from '@tests/mock-backend';
 import { useBankRecharge } from '../use-bank-recharge';
