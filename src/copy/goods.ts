@@ -1,4 +1,12 @@
 import { termCopy } from './terms';
+/** How the catalogue may be ordered, one label per GoodSort. */
+export const goodSortCopy = {
+  default: '综合',
+  sales: '销量',
+  priceAsc: '价格从低到高',
+  priceDesc: '价格从高到低',
+} as const;
+
 export const goodsCopy = {
   catalogueTitle: termCopy.mall,
   searchPlaceholder: '搜索商品名称',
@@ -6,12 +14,6 @@ export const goodsCopy = {
   category: '商品分类',
   allCategories: '全部分类',
   sortLabel: '排序',
-  sorts: {
-    default: '综合',
-    sales: '销量',
-    priceAsc: '价格从低到高',
-    priceDesc: '价格从高到低',
-  },
   sales: (count: string) => `已售 ${count}`,
   alwaysBought: '常购商品',
   goodNotFound: '该商品不存在或已下架',

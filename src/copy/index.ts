@@ -23,7 +23,7 @@ export {
 } from './enums';
 export { divisionPageCopy } from './division';
 export { editorCopy } from './editor';
-export { goodsCopy } from './goods';
+export { goodSortCopy, goodsCopy } from './goods';
 export { memberCopy, memberMenuCopy, systemLogCopy, systemLogTypeCopy } from './member';
 export { ordersCopy } from './orders';
 export { navCopy, toolbarCopy } from './navigation';

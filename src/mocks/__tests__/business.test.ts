@@ -1,5 +1,5 @@
-import type { BusinessStatistics } from '@/features/business/api/business-types';
-import type { CapitalSummary } from '@/features/finance/api/capital-types';
+import type { BusinessStatistics } from '@/features/business/api/business-schemas';
+import type { CapitalSummary } from '@/features/finance/api/capital-schemas';
 import { seedOn } from '@tests/seed-day';
 import { asMember } from './call-api';
 

@@ -3,8 +3,8 @@ import type {
   InvestIncomePage,
   InvestmentPage,
   MoneyLinePage,
-} from '@/features/finance/api/capital-types';
-import type { BillPage, Withdrawal } from '@/features/finance/api/finance-types';
+} from '@/features/finance/api/capital-schemas';
+import type { BillPage, Withdrawal } from '@/features/finance/api/finance-schemas';
 import { summarise } from '../db/capital';
 import { monthAt, monthIndex } from '../db/months';
 import type { BillRow } from '../db/types';

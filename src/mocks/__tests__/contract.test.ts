@@ -1,4 +1,4 @@
-import type { Contract, ContractPage } from '@/features/contract/api/contract-types';
+import type { Contract, ContractPage } from '@/features/contract/api/contract-schemas';
 import { mockApi } from '@tests/mock-backend';
 import { callApi, logInWithPassword } from './call-api';
 

@@ -8,7 +8,7 @@ import type {
   PriceLogPdf,
   PriceLogType,
   PriceMatching,
-} from '@/features/cooperation/api/cooperation-types';
+} from '@/features/cooperation/api/cooperation-schemas';
 import { callApi, logInWithPassword } from './call-api';
 
 const BASE = 'v1/front';

@@ -8,7 +8,7 @@ import type {
   DivisionNews,
   DivisionNewsDetail,
   DivisionStore,
-} from '@/features/division/api/division-types';
+} from '@/features/division/api/division-schemas';
 import { mockApi } from '@tests/mock-backend';
 import { asMember, callApi } from './call-api';
 

@@ -4,7 +4,7 @@ import type {
   Withdrawal,
   WithdrawalPage,
   WithdrawBalance,
-} from '@/features/finance/api/finance-types';
+} from '@/features/finance/api/finance-schemas';
 import { mockApi } from '@tests/mock-backend';
 import { dayFromToday } from '@tests/seed-day';
 import { callApi, logInWithPassword } from './call-api';

@@ -6,7 +6,7 @@ import type {
   GoodDistricts,
   GoodList,
   GoodListItem,
-} from '@/features/goods/api/goods-types';
+} from '@/features/goods/api/goods-schemas';
 import { mockApi } from '@tests/mock-backend';
 import { callApi, logInWithPassword } from './call-api';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberInfo } from '@/features/account/api/account-schemas';
 import type { RechargeSettings } from '@/features/checkout/api/checkout-schemas';
-import type { UserBank } from '@/features/finance/api/finance-types';
+import type { UserBank } from '@/features/finance/api/finance-schemas';
 import type { SavedInvoice } from '@/features/invoice/api/invoice-schemas';
 import { auditPendingRecharges, auditRecharge } from '../db/recharges';
 import { withDatabase } from '../db/live-database';

@@ -1,6 +1,6 @@
-import type { Contract, ContractPage } from '@/features/contract/api/contract-types';
-import type { EnquiryDetail, EnquiryPage } from '@/features/enquiry/api/enquiry-types';
-import type { HotGoodPage } from '@/features/goods/api/goods-types';
+import type { Contract, ContractPage } from '@/features/contract/api/contract-schemas';
+import type { EnquiryDetail, EnquiryPage } from '@/features/enquiry/api/enquiry-schemas';
+import type { HotGoodPage } from '@/features/goods/api/goods-schemas';
 import { asMember } from './call-api';
 
 describe('user/hot: frequently bought goods', () => {

@@ -1,4 +1,4 @@
-import type { BankInput, UserBank } from '@/features/finance/api/finance-types';
+import type { BankInput, UserBank } from '@/features/finance/api/finance-schemas';
 import { nextSequence } from './sequences';
 import type { BankRow, Database } from './types';
 import { makeOnlyDefault, passDefaultOn } from './default-flag';

@@ -1,10 +1,10 @@
 import type {
   BusinessStatistics,
   DistributionFigures,
-  Month,
   MoneyFigures,
   OrderFigures,
-} from '@/features/business/api/business-types';
+} from '@/features/business/api/business-schemas';
+import type { Month } from '@/lib/month-period';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/enums/order-status';
 import { summaryOf } from './capital';
 import { centreOf, toSendOf } from './distribution';

@@ -1,10 +1,7 @@
-import type {
-  CapitalSummary,
-  MoneyDirection,
-  Month,
-  SummaryMonth,
-} from '@/features/finance/api/capital-types';
-import type { Bill } from '@/features/finance/api/finance-types';
+import type { CapitalSummary, SummaryMonth } from '@/features/finance/api/capital-schemas';
+import type { MoneyDirection } from '@/features/finance/api/capital-api';
+import type { Month } from '@/lib/month-period';
+import type { Bill } from '@/features/finance/api/finance-schemas';
 import type { DayRange } from './day-range';
 import { listBills, moveMoney } from './finance';
 import { monthAt, monthIndex, monthSpan } from './months';

@@ -1,4 +1,5 @@
-import type { Contract, ContractStatus } from '@/features/contract/api/contract-types';
+import type { Contract } from '@/features/contract/api/contract-schemas';
+import type { ContractStatus } from '@/lib/enums/designed';
 import { SAMPLE_PDF } from './seed-documents';
 import { nextSequence } from './sequences';
 import { formatTime } from './time';

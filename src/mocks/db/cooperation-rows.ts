@@ -5,7 +5,7 @@ import type {
   CooperationRole,
   PriceLog,
   PriceLogType,
-} from '@/features/cooperation/api/cooperation-types';
+} from '@/features/cooperation/api/cooperation-schemas';
 
 /** A cooperation task; its role's and category's names are read from the catalogue. */
 export interface CooperationRow extends Omit<CooperationDetail, 'roleName' | 'categoryName'> {

@@ -3,15 +3,15 @@ import type {
   CooperationDetail,
   CooperationDraft,
   CooperationDraftInput,
-  CooperationStep,
   PriceLog,
   PriceMatching,
-} from '@/features/cooperation/api/cooperation-types';
+} from '@/features/cooperation/api/cooperation-schemas';
 import {
   INTERRUPTED_STEP,
   LAST_STEP,
   UNPROCESSED_STEP,
-} from '@/features/cooperation/api/cooperation-types';
+  type CooperationStep,
+} from '@/lib/enums/cooperation-step';
 import { PERMISSIONS } from '@/lib/permissions';
 import { formatFen } from '@/utils/money';
 import { cooperationError } from './errors/cooperation';

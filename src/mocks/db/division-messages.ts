@@ -1,8 +1,8 @@
+import type { DivisionId } from '@/lib/enums/division';
 import type {
-  DivisionId,
   DivisionMessage,
   DivisionMessageBody,
-} from '@/features/division/api/division-types';
+} from '@/features/division/api/division-schemas';
 import { htmlToText } from '@/utils/html-text';
 import { isEmail, isMobile } from './field-rules';
 import { nextSequence } from './sequences';

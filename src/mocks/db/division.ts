@@ -1,12 +1,11 @@
 import type { Paged } from '@/lib/schema';
-import {
-  DIVISION_IDS,
-  type DivisionId,
-  type DivisionListItems,
-  type DivisionListKind,
-  type DivisionListQuery,
-  type DivisionNewsDetail,
-} from '@/features/division/api/division-types';
+import { DIVISION_IDS, type DivisionId } from '@/lib/enums/division';
+import type {
+  DivisionListItems,
+  DivisionListKind,
+  DivisionListQuery,
+  DivisionNewsDetail,
+} from '@/features/division/api/division-schemas';
 import { htmlToText } from '@/utils/html-text';
 import { pageOf } from './paging';
 import type { Database, DivisionListRows, DivisionProfileRow } from './types';

@@ -1,4 +1,4 @@
-import type { FavouriteList, FavouriteNoteBody } from '@/features/goods/api/goods-types';
+import type { FavouriteList, FavouriteNoteBody } from '@/features/goods/api/goods-schemas';
 import type { PageQuery } from '@/lib/api-types';
 import { findGood, isCollected, toListItem } from './goods';
 import { pageOf } from './paging';

@@ -1,10 +1,10 @@
+import type { EnquiryCategory } from '@/lib/enums/enquiry-category';
 import type {
-  EnquiryCategory,
   EnquiryDetail,
   EnquiryMessage,
-  EnquiryStatus,
   EnquirySummary,
-} from '@/features/enquiry/api/enquiry-types';
+} from '@/features/enquiry/api/enquiry-schemas';
+import type { EnquiryStatus } from '@/lib/enums/designed';
 import { hasVisibleContent } from './field-rules';
 import { nextSequence } from './sequences';
 import { formatTime } from './time';

@@ -1,10 +1,10 @@
 import type {
   Bill,
-  BillType,
   Withdrawal,
   WithdrawalRequest,
   WithdrawBalance,
-} from '@/features/finance/api/finance-types';
+} from '@/features/finance/api/finance-schemas';
+import type { BillType } from '@/lib/enums/bill-type';
 import { findBank } from './banks';
 import { inDayRange, type DayRange } from './day-range';
 import { nextSequence } from './sequences';

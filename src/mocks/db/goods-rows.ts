@@ -1,4 +1,5 @@
-import type { DeliveryArea, GoodStock, SellOffer } from '@/features/goods/api/goods-types';
+import type { DeliveryArea, GoodStock } from '@/features/goods/api/goods-schemas';
+import type { SellOffer } from '@/lib/sell-offer';
 
 export interface GoodRow {
   goodId: number;

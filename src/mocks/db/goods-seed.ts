@@ -1,5 +1,5 @@
-import type { DeliveryArea, SellOffer } from '@/features/goods/api/goods-types';
-import { NO_OFFER } from '@/lib/sell-offer';
+import type { DeliveryArea } from '@/features/goods/api/goods-schemas';
+import { NO_OFFER, type SellOffer } from '@/lib/sell-offer';
 import type { ClassifyRow, FavouriteRow, GoodRow } from './goods-rows';
 import { mulberry32, randomInt, type Random } from './prng';
 import type { SeedClock } from './seed-time';

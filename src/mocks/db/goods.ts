@@ -5,9 +5,9 @@ import type {
   GoodList,
   GoodListItem,
   GoodListQuery,
-  GoodSort,
   GoodStock,
-} from '@/features/goods/api/goods-types';
+} from '@/features/goods/api/goods-schemas';
+import type { GoodSort } from '@/lib/enums/good-sort';
 import type { ClassifyRow, GoodRow } from './goods-rows';
 import { pageOf } from './paging';
 import { ownOrders } from './orders';

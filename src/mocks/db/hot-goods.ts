@@ -1,4 +1,4 @@
-import type { HotGood } from '@/features/goods/api/goods-types';
+import type { HotGood } from '@/features/goods/api/goods-schemas';
 import { ownOrders } from './orders';
 import type { Database } from './types';
 

@@ -1,4 +1,4 @@
-import type { InvestIncome, Investment } from '@/features/finance/api/capital-types';
+import type { InvestIncome, Investment } from '@/features/finance/api/capital-schemas';
 import type { Database } from './types';
 import { withoutOwner } from './without-owner';
 import { financeError } from './errors/finance';

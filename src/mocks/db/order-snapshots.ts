@@ -1,4 +1,4 @@
-import type { GoodStock } from '@/features/goods/api/goods-types';
+import type { GoodStock } from '@/features/goods/api/goods-schemas';
 import type { OrderAddress, OrderGood } from '@/features/orders/api/orders-schemas';
 import type { GoodRow } from './goods-rows';
 import type { AddressRow } from './types';

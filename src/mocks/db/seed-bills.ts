@@ -1,4 +1,4 @@
-import type { BillType } from '@/features/finance/api/finance-types';
+import type { BillType } from '@/lib/enums/bill-type';
 import { mulberry32, randomInt, type Random } from './prng';
 import type { SeedClock } from './seed-time';
 import { shiftTime } from './time';

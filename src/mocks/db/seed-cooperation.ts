@@ -1,8 +1,9 @@
-import type {
-  CooperationStep,
-  CooperationStepRecord,
-} from '@/features/cooperation/api/cooperation-types';
-import { INTERRUPTED_STEP, UNPROCESSED_STEP } from '@/features/cooperation/api/cooperation-types';
+import {
+  INTERRUPTED_STEP,
+  UNPROCESSED_STEP,
+  type CooperationStep,
+} from '@/lib/enums/cooperation-step';
+import type { CooperationStepRecord } from '@/features/cooperation/api/cooperation-schemas';
 import { formatFen } from '@/utils/money';
 import {
   bestQuote,

@@ -1,4 +1,5 @@
-import type { DivisionContact, DivisionId } from '@/features/division/api/division-types';
+import type { DivisionContact } from '@/features/division/api/division-schemas';
+import type { DivisionId } from '@/lib/enums/division';
 
 /** What makes each division's seeded pages its own. */
 export interface DivisionProfile {

@@ -1,4 +1,5 @@
-import type { EnquiryCategory, EnquiryStatus } from '@/features/enquiry/api/enquiry-types';
+import type { EnquiryCategory } from '@/lib/enums/enquiry-category';
+import type { EnquiryStatus } from '@/lib/enums/designed';
 import type { SeedClock } from './seed-time';
 import { shiftTime } from './time';
 import type { FeedbackMessageRow, FeedbackRow } from './types';

@@ -1,17 +1,17 @@
 import type { Address } from '@/features/address/api/address-schemas';
 import type { Agreement } from '@/features/auth/api/auth-schemas';
 import type { BankRechargeBody } from '@/features/checkout/api/checkout-schemas';
-import type { Bill, UserBank, Withdrawal } from '@/features/finance/api/finance-types';
-import type { InvestIncome, Investment } from '@/features/finance/api/capital-types';
+import type { Bill, UserBank, Withdrawal } from '@/features/finance/api/finance-schemas';
+import type { InvestIncome, Investment } from '@/features/finance/api/capital-schemas';
 import type {
   DivisionContact,
-  DivisionId,
   DivisionIntroduction,
   DivisionListItems,
   DivisionListKind,
   DivisionMessage,
   DivisionNewsDetail,
-} from '@/features/division/api/division-types';
+} from '@/features/division/api/division-schemas';
+import type { DivisionId } from '@/lib/enums/division';
 import type { SavedInvoice } from '@/features/invoice/api/invoice-schemas';
 import type {
   Award,
@@ -36,8 +36,8 @@ import type { MedicalTables } from './medical-rows';
 import type { SaleRow } from './sales-rows';
 import type { UserInfo } from '@/types/user';
 import type { Envelope } from '@/lib/api-types';
-import type { Contract } from '@/features/contract/api/contract-types';
-import type { EnquiryMessage, EnquirySummary } from '@/features/enquiry/api/enquiry-types';
+import type { Contract } from '@/features/contract/api/contract-schemas';
+import type { EnquiryMessage, EnquirySummary } from '@/features/enquiry/api/enquiry-schemas';
 
 export interface UserRow extends UserInfo {
   password: string;

@@ -1,5 +1,5 @@
 import { contractEndpoints } from '@/features/contract/api/contract-endpoints';
-import { CONTRACT_STATUSES } from '@/features/contract/api/contract-types';
+import { CONTRACT_STATUSES } from '@/lib/enums/designed';
 import {
   contractDetail,
   listContracts,

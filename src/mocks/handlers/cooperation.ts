@@ -1,8 +1,6 @@
 import { cooperationEndpoints } from '@/features/cooperation/api/cooperation-endpoints';
-import {
-  COOPERATION_STEPS,
-  type CooperationDraftInput,
-} from '@/features/cooperation/api/cooperation-types';
+import { COOPERATION_STEPS } from '@/lib/enums/cooperation-step';
+import type { CooperationDraftInput } from '@/features/cooperation/api/cooperation-schemas';
 import {
   cooperationDetail,
   createDraft,

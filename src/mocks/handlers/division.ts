@@ -1,5 +1,5 @@
 import { divisionEndpoints } from '@/features/division/api/division-endpoints';
-import type { DivisionListKind } from '@/features/division/api/division-types';
+import type { DivisionListKind } from '@/features/division/api/division-schemas';
 import {
   divisionProfile,
   findDivisionNews,

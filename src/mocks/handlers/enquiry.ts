@@ -1,5 +1,6 @@
 import { enquiryEndpoints } from '@/features/enquiry/api/enquiry-endpoints';
-import { ENQUIRY_CATEGORIES, ENQUIRY_STATUSES } from '@/features/enquiry/api/enquiry-types';
+import { ENQUIRY_CATEGORIES } from '@/lib/enums/enquiry-category';
+import { ENQUIRY_STATUSES } from '@/lib/enums/designed';
 import { addEnquiryMessage, createEnquiry, enquiryDetail, listEnquiries } from '../db/feedback';
 import { pageOf } from '../db/paging';
 import { memberHandler } from './envelope';

@@ -1,5 +1,5 @@
 import { financeEndpoints as endpoints } from '@/features/finance/api/finance-endpoints';
-import { BILL_TYPES } from '@/features/finance/api/finance-types';
+import { BILL_TYPES } from '@/lib/enums/bill-type';
 import {
   createBank,
   deleteBank,

@@ -1,5 +1,5 @@
 import { goodsEndpoints } from '@/features/goods/api/goods-endpoints';
-import { GOOD_SORTS } from '@/features/goods/api/goods-types';
+import { GOOD_SORTS } from '@/lib/enums/good-sort';
 import {
   addFavourite,
   listFavourites,

@@ -1,5 +1,5 @@
 import { useAddToCart } from '@/features/cart/hooks/use-cart';
-import type { StockChoice } from '@/features/goods/api/goods-types';
+import type { StockChoice } from '@/features/goods/hooks/use-add-to-cart-action';
 import { HotGoodsPage } from '@/features/goods/components/hot-goods-page';
 
 /** my_hot adds to the cart through the cart feature, so the toolbar badge follows. */

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useAddToCart } from '@/features/cart/hooks/use-cart';
-import type { StockChoice } from '@/features/goods/api/goods-types';
+import type { StockChoice } from '@/features/goods/hooks/use-add-to-cart-action';
 import { GoodDetailPage } from '@/features/goods/components/good-detail-page';
 import { useUiStore } from '@/stores/ui-store';
 

@@ -1,4 +1,4 @@
-import type { BusinessStatisticsQuery } from './business-types';
+import type { BusinessStatisticsQuery } from './business-schemas';
 
 export const businessKeys = {
   all: ['business'] as const,

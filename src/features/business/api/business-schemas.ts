@@ -1,6 +1,19 @@
 import { DISTRIBUTION_GEARS, DISTRIBUTION_STATUSES } from '@/lib/enums/distribution';
 import { ORDER_STATUSES } from '@/lib/enums/order-status';
-import { fen, flag, int, list, num, oneOf, optional, orElse, text, v } from '@/lib/schema';
+import {
+  fen,
+  flag,
+  int,
+  list,
+  num,
+  oneOf,
+  optional,
+  orElse,
+  text,
+  v,
+  type Input,
+  type Output,
+} from '@/lib/schema';
 
 /** The member's purchase orders: those paid in the month and the month before, and by status. */
 export const orderFiguresSchema = v.object({
@@ -18,6 +31,7 @@ export const orderFiguresSchema = v.object({
   // a status the app does not know is left out rather than counted under another
   byStatus: list(v.object({ status: v.picklist(ORDER_STATUSES), count: int() })),
 });
+export type OrderFigures = Output<typeof orderFiguresSchema>;
 
 /** Money in and out of the member's statement in the month and the month before, fen. */
 export const moneyFiguresSchema = v.object({
@@ -28,6 +42,7 @@ export const moneyFiguresSchema = v.object({
   /** The balance at the end of the month (or now, for this month). */
   balance: fen(),
 });
+export type MoneyFigures = Output<typeof moneyFiguresSchema>;
 
 /** The member's distribution centre in the month; hasCentre 0 when they have none. */
 export const distributionFiguresSchema = v.object({
@@ -42,6 +57,7 @@ export const distributionFiguresSchema = v.object({
   /** Orders sent in the month. */
   sent: num(),
 });
+export type DistributionFigures = Output<typeof distributionFiguresSchema>;
 
 /**
  * The member's business at a glance. Each part on its own: a missing or odd one is null (its
@@ -54,8 +70,10 @@ export const businessStatisticsSchema = v.object({
   money: orElse(v.nullable(moneyFiguresSchema), null),
   distribution: orElse(v.nullable(distributionFiguresSchema), null),
 });
+export type BusinessStatistics = Output<typeof businessStatisticsSchema>;
 
 export const businessStatisticsQuerySchema = v.object({
   /** YYYY-MM; this month when absent. */
   month: optional(v.string()),
 });
+export type BusinessStatisticsQuery = Input<typeof businessStatisticsQuerySchema>;

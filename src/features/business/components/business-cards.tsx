@@ -7,7 +7,7 @@ import { distributionGear, distributionStatus } from '@/lib/enums/distribution';
 import { orderStatus } from '@/lib/enums/order-status';
 import { figureSentence } from '@/components/ui/short-figure';
 import { formatCount } from '@/utils/number';
-import type { DistributionFigures, MoneyFigures, OrderFigures } from '../api/business-types';
+import type { DistributionFigures, MoneyFigures, OrderFigures } from '../api/business-schemas';
 import { Figure } from './figure';
 
 /** A card of figures, or 该项数据暂不可用 when the answer lacked its part. */

@@ -1,7 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import { paymentCopy, rechargeCopy } from '@/copy';
 import type { BankRechargeBody, BankRechargeType } from '@/features/checkout/api/checkout-schemas';
-import type { UserBank } from '@/features/finance/api/finance-types';
+import type { UserBank } from '@/features/finance/api/finance-schemas';
 
 export const NEW_BANK = 'new';
 

@@ -1,6 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 import { contractEndpoints } from './contract-endpoints';
-import type { ContractExtensionBody, ContractQuery, NewContractBody } from './contract-types';
+import type { ContractExtensionBody, ContractQuery, NewContractBody } from './contract-schemas';
 
 export const getContracts = (query: ContractQuery) =>
   apiClient.call(contractEndpoints.list, { query });

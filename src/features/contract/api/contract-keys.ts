@@ -1,4 +1,4 @@
-import type { ContractQuery } from './contract-types';
+import type { ContractQuery } from './contract-schemas';
 
 export const contractKeys = {
   all: ['contract'] as const,

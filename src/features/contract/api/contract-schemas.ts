@@ -1,5 +1,17 @@
 import { CONTRACT_STATUSES } from '@/lib/enums/designed';
-import { int, oneOf, optional, orElse, paged, pageQuery, text, textOrNull, v } from '@/lib/schema';
+import {
+  int,
+  oneOf,
+  optional,
+  orElse,
+  paged,
+  pageQuery,
+  text,
+  textOrNull,
+  v,
+  type Input,
+  type Output,
+} from '@/lib/schema';
 
 /** The extension request of a contract under review. */
 export const contractExtensionSchema = v.object({
@@ -9,6 +21,7 @@ export const contractExtensionSchema = v.object({
   /** YYYY-MM-DD HH:mm:ss */
   applyTime: text(),
 });
+export type ContractExtension = Output<typeof contractExtensionSchema>;
 
 export const contractSchema = v.object({
   contractId: int(),
@@ -31,13 +44,16 @@ export const contractSchema = v.object({
   /** Why the platform refused the member's latest request (an extension or the new contract); '' when it did not. */
   auditRemark: text(),
 });
+export type Contract = Output<typeof contractSchema>;
 
 export const contractPageSchema = paged(contractSchema);
+export type ContractPage = Output<typeof contractPageSchema>;
 
 export const contractQuerySchema = v.object({
   ...pageQuery,
   status: optional(v.picklist(CONTRACT_STATUSES)),
 });
+export type ContractQuery = Input<typeof contractQuerySchema>;
 
 export const contractExtensionBodySchema = v.object({
   contractId: v.number(),
@@ -45,6 +61,7 @@ export const contractExtensionBodySchema = v.object({
   endDate: v.string(),
   reason: v.string(),
 });
+export type ContractExtensionBody = Input<typeof contractExtensionBodySchema>;
 
 export const newContractBodySchema = v.object({
   contractName: v.string(),
@@ -55,3 +72,4 @@ export const newContractBodySchema = v.object({
   endDate: v.string(),
   remark: v.string(),
 });
+export type NewContractBody = Input<typeof newContractBodySchema>;

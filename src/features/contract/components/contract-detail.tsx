@@ -6,7 +6,7 @@ import { EnumTag } from '@/components/ui/status-tag';
 import { hrefs } from '@/config/paths';
 import { contractCopy } from '@/copy';
 import { contractStatus } from '@/lib/enums/designed';
-import type { Contract, ContractExtension } from '../api/contract-types';
+import type { Contract, ContractExtension } from '../api/contract-schemas';
 import { useContract } from '../hooks/use-contracts';
 import { canExtend } from '../utils/contract-status';
 

@@ -5,10 +5,10 @@ import { PagedTable } from '@/components/ui/paged-table';
 import { enumColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { contractCopy } from '@/copy';
-import { contractStatus } from '@/lib/enums/designed';
+import { contractStatus, CONTRACT_STATUSES, type ContractStatus } from '@/lib/enums/designed';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { CONTRACT_STATUSES, type Contract, type ContractStatus } from '../api/contract-types';
+import type { Contract } from '../api/contract-schemas';
 import { useContracts } from '../hooks/use-contracts';
 import { canExtend } from '../utils/contract-status';
 

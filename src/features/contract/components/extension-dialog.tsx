@@ -2,7 +2,7 @@ import { DatePicker, Descriptions, Form, Input } from 'antd';
 import { FormDialog } from '@/components/ui/form-dialog';
 import dayjs from 'dayjs';
 import { contractCopy } from '@/copy';
-import type { Contract } from '../api/contract-types';
+import type { Contract } from '../api/contract-schemas';
 import { useRequestExtension } from '../hooks/use-contracts';
 import {
   DAY_FORMAT,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { PageCard } from '@/components/ui/page-card';
 import { contractCopy } from '@/copy';
 import { useDetailParam } from '@/lib/use-detail-param';
-import type { Contract } from '../api/contract-types';
+import type { Contract } from '../api/contract-schemas';
 import { ContractDetail } from './contract-detail';
 import { ContractList } from './contract-list';
 import { ExtensionDialog } from './extension-dialog';

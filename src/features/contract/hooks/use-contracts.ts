@@ -6,7 +6,7 @@ import {
   requestNewContract,
 } from '../api/contract-api';
 import { contractKeys } from '../api/contract-keys';
-import type { Contract, ContractQuery } from '../api/contract-types';
+import type { Contract, ContractQuery } from '../api/contract-schemas';
 
 export function useContracts(query: ContractQuery) {
   return useQuery({

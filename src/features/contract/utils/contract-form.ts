@@ -1,7 +1,7 @@
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { contractCopy } from '@/copy';
-import type { Contract, ContractExtensionBody, NewContractBody } from '../api/contract-types';
+import type { Contract, ContractExtensionBody, NewContractBody } from '../api/contract-schemas';
 import { requiredChoice, requiredText } from '@/lib/form-rules';
 
 export const DAY_FORMAT = 'YYYY-MM-DD';

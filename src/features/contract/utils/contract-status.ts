@@ -1,4 +1,4 @@
-import type { ContractStatus } from '../api/contract-types';
+import type { ContractStatus } from '@/lib/enums/designed';
 
 /** A contract in force, ending or ended may be extended; one under review may not. */
 export const canExtend = (status: ContractStatus): boolean =>

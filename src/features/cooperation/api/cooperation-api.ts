@@ -1,6 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 import { cooperationEndpoints } from './cooperation-endpoints';
-import type { CooperationDraftInput, CooperationQuery, PriceLogQuery } from './cooperation-types';
+import type { CooperationDraftInput, CooperationQuery, PriceLogQuery } from './cooperation-schemas';
 
 export const getCooperations = (query: CooperationQuery) =>
   apiClient.call(cooperationEndpoints.list, { query });

@@ -1,4 +1,4 @@
-import type { CooperationQuery, PriceLogQuery } from './cooperation-types';
+import type { CooperationQuery, PriceLogQuery } from './cooperation-schemas';
 
 export const cooperationKeys = {
   all: ['cooperation'] as const,

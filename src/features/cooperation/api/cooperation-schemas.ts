@@ -11,6 +11,8 @@ import {
   pageQuery,
   text,
   v,
+  type Input,
+  type Output,
 } from '@/lib/schema';
 
 // a step the app does not know reads as 未处理: the server decides what may be done with it
@@ -20,11 +22,13 @@ const fenOrNull = () => orElse<number | null>(v.nullable(fen()), null);
 
 /** A role a member can have in a cooperation task. */
 export const cooperationRoleSchema = v.object({ roleId: int(), roleName: text() });
+export type CooperationRole = Output<typeof cooperationRoleSchema>;
 
 export const cooperationRolesSchema = list(cooperationRoleSchema);
 
 /** What a cooperation task is about. */
 export const cooperationCategorySchema = v.object({ categoryId: int(), categoryName: text() });
+export type CooperationCategory = Output<typeof cooperationCategorySchema>;
 
 export const cooperationCategoriesSchema = list(cooperationCategorySchema);
 
@@ -51,8 +55,10 @@ const cooperationEntries = {
 
 /** One cooperation task. */
 export const cooperationSchema = v.object(cooperationEntries);
+export type Cooperation = Output<typeof cooperationSchema>;
 
 export const cooperationPageSchema = paged(cooperationSchema);
+export type CooperationPage = Output<typeof cooperationPageSchema>;
 
 export const cooperationQuerySchema = v.object({
   ...pageQuery,
@@ -60,6 +66,7 @@ export const cooperationQuerySchema = v.object({
   categoryId: optional(v.number()),
   roleId: optional(v.number()),
 });
+export type CooperationQuery = Input<typeof cooperationQuerySchema>;
 
 /** One entry of a task's history: the step it reached, when and why. */
 export const cooperationStepRecordSchema = v.object({
@@ -68,6 +75,7 @@ export const cooperationStepRecordSchema = v.object({
   /** YYYY-MM-DD HH:mm:ss */
   createTime: text(),
 });
+export type CooperationStepRecord = Output<typeof cooperationStepRecordSchema>;
 
 /** The task with its description and its history, oldest first. */
 export const cooperationDetailSchema = v.object({
@@ -75,6 +83,7 @@ export const cooperationDetailSchema = v.object({
   description: text(),
   steps: list(cooperationStepRecordSchema),
 });
+export type CooperationDetail = Output<typeof cooperationDetailSchema>;
 
 /** What a draft holds and what creating or saving a draft sends. */
 export const cooperationDraftBodySchema = v.object({
@@ -86,6 +95,7 @@ export const cooperationDraftBodySchema = v.object({
   /** fen, > 0 */
   budget: v.number(),
 });
+export type CooperationDraftInput = Input<typeof cooperationDraftBodySchema>;
 
 /** A task not yet submitted. */
 export const cooperationDraftSchema = v.object({
@@ -102,6 +112,7 @@ export const cooperationDraftSchema = v.object({
   /** YYYY-MM-DD HH:mm:ss */
   updateTime: text(),
 });
+export type CooperationDraft = Output<typeof cooperationDraftSchema>;
 
 export const cooperationDraftsSchema = list(cooperationDraftSchema);
 
@@ -111,6 +122,7 @@ export const priceMatchingBodySchema = v.object({ cooperationId: v.number() });
 
 /** A kind of price record. */
 export const priceLogTypeSchema = v.object({ typeId: int(), typeName: text() });
+export type PriceLogType = Output<typeof priceLogTypeSchema>;
 
 export const priceLogTypesSchema = list(priceLogTypeSchema);
 
@@ -120,6 +132,7 @@ export const priceQuoteSchema = v.object({
   /** fen */
   price: fen(),
 });
+export type PriceQuote = Output<typeof priceQuoteSchema>;
 
 /** One price record. */
 export const priceLogSchema = v.object({
@@ -136,23 +149,28 @@ export const priceLogSchema = v.object({
   /** YYYY-MM-DD HH:mm:ss */
   createTime: text(),
 });
+export type PriceLog = Output<typeof priceLogSchema>;
 
 export const priceLogPageSchema = paged(priceLogSchema);
+export type PriceLogPage = Output<typeof priceLogPageSchema>;
 
 export const priceLogQuerySchema = v.object({
   ...pageQuery,
   typeId: optional(v.number()),
 });
+export type PriceLogQuery = Input<typeof priceLogQuerySchema>;
 
 /** The task one step on and the price log written. */
 export const priceMatchingSchema = v.object({
   cooperation: cooperationSchema,
   priceLog: priceLogSchema,
 });
+export type PriceMatching = Output<typeof priceMatchingSchema>;
 
 /** The record as a PDF, a .pdf opened in /pdfPreview. */
 export const priceLogPdfSchema = v.object({
   pdfUrl: v.pipe(v.string(), v.minLength(1)),
 });
+export type PriceLogPdf = Output<typeof priceLogPdfSchema>;
 
 export const priceLogPdfQuerySchema = v.object({ priceLogId: v.number() });

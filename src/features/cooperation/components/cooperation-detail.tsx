@@ -3,7 +3,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { TONE_COLOURS } from '@/components/ui/tone-colours';
 import { cooperationCopy } from '@/copy';
 import { formatFen } from '@/utils/money';
-import type { CooperationDetail as Detail } from '../api/cooperation-types';
+import type { CooperationDetail as Detail } from '../api/cooperation-schemas';
 import { useCooperation } from '../hooks/use-cooperation';
 import { stepLabel, stepTone } from '../utils/cooperation-step';
 import { MatchPriceButton } from './match-price-button';

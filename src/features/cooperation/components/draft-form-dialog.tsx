@@ -2,7 +2,7 @@ import { Form, Input } from 'antd';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { ServerOptionsSelect } from '@/components/ui/server-options-select';
 import { cooperationCopy } from '@/copy';
-import type { CooperationDraft } from '../api/cooperation-types';
+import type { CooperationDraft } from '../api/cooperation-schemas';
 import {
   useCooperationCategories,
   useCooperationRoles,

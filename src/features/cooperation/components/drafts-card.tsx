@@ -8,7 +8,7 @@ import { commonCopy, cooperationCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
 import { getFeedback } from '@/lib/feedback';
 import { PERMISSIONS } from '@/lib/permissions';
-import type { CooperationDraft } from '../api/cooperation-types';
+import type { CooperationDraft } from '../api/cooperation-schemas';
 import { useCooperationDrafts, useDeleteDraft, useSubmitDraft } from '../hooks/use-cooperation';
 import { DraftFormDialog } from './draft-form-dialog';
 

@@ -5,7 +5,7 @@ import { confirmThen } from '@/lib/confirm-then';
 import { getFeedback } from '@/lib/feedback';
 import { PERMISSIONS } from '@/lib/permissions';
 import { formatFen } from '@/utils/money';
-import type { Cooperation } from '../api/cooperation-types';
+import type { Cooperation } from '../api/cooperation-schemas';
 import { useMatchPrice } from '../hooks/use-cooperation';
 import { canMatchPrice } from '../utils/cooperation-step';
 

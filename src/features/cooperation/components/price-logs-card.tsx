@@ -14,7 +14,7 @@ import { reportUnshownError } from '@/lib/report-unshown-error';
 import { idKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { getPriceLogPdf } from '../api/cooperation-api';
-import type { PriceLog } from '../api/cooperation-types';
+import type { PriceLog } from '../api/cooperation-schemas';
 import { usePriceLogs, usePriceLogTypes } from '../hooks/use-cooperation';
 
 /** The tasks on the same page use `page`. */

@@ -1,7 +1,7 @@
 import { Flex, Progress } from 'antd';
 import { StatusTag } from '@/components/ui/status-tag';
 import { cooperationCopy } from '@/copy';
-import type { CooperationStep } from '../api/cooperation-types';
+import type { CooperationStep } from '@/lib/enums/cooperation-step';
 import { STEP_COUNT, stepLabel, stepPercent, stepTone } from '../utils/cooperation-step';
 
 /**

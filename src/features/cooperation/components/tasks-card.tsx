@@ -10,11 +10,8 @@ import { cooperationCopy } from '@/copy';
 import { enumKey, idKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { formatFen } from '@/utils/money';
-import {
-  COOPERATION_STEPS,
-  type Cooperation,
-  type CooperationStep,
-} from '../api/cooperation-types';
+import { COOPERATION_STEPS, type CooperationStep } from '@/lib/enums/cooperation-step';
+import type { Cooperation } from '../api/cooperation-schemas';
 import {
   useCooperationCategories,
   useCooperationRoles,

@@ -15,7 +15,7 @@ import {
   updateCooperationDraft,
 } from '../api/cooperation-api';
 import { cooperationKeys } from '../api/cooperation-keys';
-import type { CooperationQuery, PriceLogQuery } from '../api/cooperation-types';
+import type { CooperationQuery, PriceLogQuery } from '../api/cooperation-schemas';
 
 export function useCooperations(query: CooperationQuery) {
   return useQuery({

@@ -1,6 +1,10 @@
-import { cooperationStep } from '@/lib/enums/cooperation-step';
+import {
+  cooperationStep,
+  INTERRUPTED_STEP,
+  LAST_STEP,
+  type CooperationStep,
+} from '@/lib/enums/cooperation-step';
 import type { Tone } from '@/lib/enums/tone';
-import { INTERRUPTED_STEP, LAST_STEP, type CooperationStep } from '../api/cooperation-types';
 
 /** The steps a task goes through, from the first (0) to the last (15). */
 export const STEP_COUNT = LAST_STEP + 1;

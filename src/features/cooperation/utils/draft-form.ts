@@ -2,7 +2,7 @@ import type { FormRule } from 'antd';
 import { cooperationCopy } from '@/copy';
 import { fenToYuanString, formatFen } from '@/utils/money';
 import { readWholeNumber, readYuan } from '@/utils/typed-number';
-import type { CooperationDraft, CooperationDraftInput } from '../api/cooperation-types';
+import type { CooperationDraft, CooperationDraftInput } from '../api/cooperation-schemas';
 import { requiredChoice, requiredText } from '@/lib/form-rules';
 
 export const TITLE_MAX = 50;

@@ -1,13 +1,13 @@
 import type { Paged } from '@/lib/schema';
 import { apiClient } from '@/lib/api-client';
+import type { DivisionId } from '@/lib/enums/division';
 import { divisionEndpoints, type DivisionListEndpoint } from './division-endpoints';
 import type {
-  DivisionId,
   DivisionListItems,
   DivisionListKind,
   DivisionListQuery,
   DivisionMessageBody,
-} from './division-types';
+} from './division-schemas';
 
 export const getDivisionList = <K extends DivisionListKind>(
   kind: K,

@@ -9,8 +9,9 @@ import {
   divisionMessageSchema,
   divisionMessagesSchema,
   divisionNewsDetailSchema,
+  type DivisionListItems,
+  type DivisionListKind,
 } from './division-schemas';
-import type { DivisionListItems, DivisionListKind } from './division-types';
 
 const BASE = 'v1/front/division/:division';
 

@@ -1,4 +1,5 @@
-import type { DivisionId, DivisionListKind, DivisionListQuery } from './division-types';
+import type { DivisionId } from '@/lib/enums/division';
+import type { DivisionListKind, DivisionListQuery } from './division-schemas';
 
 export const divisionKeys = {
   all: ['division'] as const,

@@ -1,7 +1,17 @@
-import { int, list, num, oneOf, optional, paged, pageQuery, text, v } from '@/lib/schema';
-
-/** Division ids (SPEC section 3): 2 medical, 3 advertising, 4 web services, 5 operations, 7 about us. */
-export const DIVISION_IDS = [2, 3, 4, 5, 7] as const;
+import { DIVISION_IDS } from '@/lib/enums/division';
+import {
+  int,
+  list,
+  num,
+  oneOf,
+  optional,
+  paged,
+  pageQuery,
+  text,
+  v,
+  type Input,
+  type Output,
+} from '@/lib/schema';
 
 const newsEntries = {
   divisionNewsId: int(),
@@ -12,6 +22,7 @@ const newsEntries = {
 };
 
 export const divisionNewsSchema = v.object(newsEntries);
+export type DivisionNews = Output<typeof divisionNewsSchema>;
 
 export const divisionProductSchema = v.object({
   productId: int(),
@@ -19,6 +30,7 @@ export const divisionProductSchema = v.object({
   summary: text(),
   image: text(),
 });
+export type DivisionProduct = Output<typeof divisionProductSchema>;
 
 export const divisionCustomerSchema = v.object({
   customerId: int(),
@@ -28,6 +40,7 @@ export const divisionCustomerSchema = v.object({
   /** Year the cooperation began. */
   since: num(0),
 });
+export type DivisionCustomer = Output<typeof divisionCustomerSchema>;
 
 export const divisionHonourSchema = v.object({
   honourId: int(),
@@ -37,6 +50,7 @@ export const divisionHonourSchema = v.object({
   issueDate: text(),
   image: text(),
 });
+export type DivisionHonour = Output<typeof divisionHonourSchema>;
 
 export const divisionTeamMemberSchema = v.object({
   memberId: int(),
@@ -45,6 +59,7 @@ export const divisionTeamMemberSchema = v.object({
   summary: text(),
   photo: text(),
 });
+export type DivisionTeamMember = Output<typeof divisionTeamMemberSchema>;
 
 export const divisionStoreSchema = v.object({
   storeId: int(),
@@ -53,6 +68,7 @@ export const divisionStoreSchema = v.object({
   phone: text(),
   businessHours: text(),
 });
+export type DivisionStore = Output<typeof divisionStoreSchema>;
 
 export const divisionMilestoneSchema = v.object({
   milestoneId: int(),
@@ -61,6 +77,19 @@ export const divisionMilestoneSchema = v.object({
   title: text(),
   description: text(),
 });
+export type DivisionMilestone = Output<typeof divisionMilestoneSchema>;
+
+/** The searchable, paged lists of the division pages, by sub-route. */
+export interface DivisionListItems {
+  news: DivisionNews;
+  products: DivisionProduct;
+  user: DivisionCustomer;
+  business: DivisionHonour;
+  group: DivisionTeamMember;
+  store: DivisionStore;
+  development: DivisionMilestone;
+}
+export type DivisionListKind = keyof DivisionListItems;
 
 /** One page schema per searchable list, so each page reads its own rows. */
 export const divisionListSchemas = {
@@ -77,12 +106,14 @@ export const divisionListQuerySchema = v.object({
   ...pageQuery,
   keyword: optional(v.string()),
 });
+export type DivisionListQuery = Input<typeof divisionListQuerySchema>;
 
 export const divisionNewsDetailSchema = v.object({
   ...newsEntries,
   /** Server HTML: render only through SafeHtml. */
   content: text(),
 });
+export type DivisionNewsDetail = Output<typeof divisionNewsDetailSchema>;
 
 export const divisionIntroductionSchema = v.object({
   divisionName: text(),
@@ -90,6 +121,7 @@ export const divisionIntroductionSchema = v.object({
   /** Server HTML: render only through SafeHtml. */
   content: text(),
 });
+export type DivisionIntroduction = Output<typeof divisionIntroductionSchema>;
 
 export const divisionContactSchema = v.object({
   address: text(),
@@ -98,6 +130,7 @@ export const divisionContactSchema = v.object({
   hours: text(),
   postcode: text(),
 });
+export type DivisionContact = Output<typeof divisionContactSchema>;
 
 /** A message the member leaves for a division. */
 export const divisionMessageBodySchema = v.object({
@@ -108,6 +141,7 @@ export const divisionMessageBodySchema = v.object({
   /** Editor HTML. */
   content: v.string(),
 });
+export type DivisionMessageBody = Input<typeof divisionMessageBodySchema>;
 
 export const divisionMessageSchema = v.object({
   messageId: int(),
@@ -120,5 +154,6 @@ export const divisionMessageSchema = v.object({
   /** Editor HTML. */
   content: text(),
 });
+export type DivisionMessage = Output<typeof divisionMessageSchema>;
 
 export const divisionMessagesSchema = list(divisionMessageSchema);

@@ -1,7 +1,8 @@
 import { Flex, Typography } from 'antd';
 import { PlainCard } from '@/components/ui/plain-card';
 import { Outlet, useLocation } from 'react-router-dom';
-import { divisionCopy, divisionSubRouteCopy } from '@/copy';
+import { divisionSubRouteCopy } from '@/copy';
+import { divisionId } from '@/lib/enums/division';
 import { DIVISION_SUB_ROUTES } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDivision } from '../hooks/use-division';
@@ -15,13 +16,13 @@ export function DivisionLayout() {
   const { pathname } = useLocation();
   const sub = DIVISION_SUB_ROUTES.find((route) => pathname.endsWith(`/${route}`));
   const subLabel = sub ? divisionSubRouteCopy[sub] : undefined;
-  useDocumentTitle(subLabel && `${subLabel} - ${divisionCopy[division]}`);
+  useDocumentTitle(subLabel && `${subLabel} - ${divisionId.label(division)}`);
 
   return (
     <div className="division-layout">
       <Flex justify="space-between" align="center" wrap gap="middle">
         <Typography.Title level={1} className="division-layout__title">
-          {divisionCopy[division]}
+          {divisionId.label(division)}
         </Typography.Title>
         <DivisionSwitcher value={division} />
       </Flex>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { commonCopy, divisionPageCopy } from '@/copy';
 import { Pager } from '@/components/ui/pager';
 import { SearchBar } from '@/components/ui/search-bar';
-import type { DivisionListItems, DivisionListKind } from '../api/division-types';
+import type { DivisionListItems, DivisionListKind } from '../api/division-schemas';
 import { useDivisionList } from '../hooks/use-division-list';
 import { QueryState } from '@/components/ui/query-state';
 

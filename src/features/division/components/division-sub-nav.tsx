@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { divisionPageCopy, divisionSubRouteCopy } from '@/copy';
 import { DIVISION_SUB_ROUTES, hrefs } from '@/config/paths';
-import type { DivisionId } from '../api/division-types';
+import type { DivisionId } from '@/lib/enums/division';
 
 /** The ten sub-pages of a division; each link keeps the chosen division. */
 export function DivisionSubNav({ division }: { division: DivisionId }) {

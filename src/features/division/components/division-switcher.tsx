@@ -1,9 +1,7 @@
 import { Radio } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { divisionCopy, divisionPageCopy } from '@/copy';
-import { DIVISION_IDS, type DivisionId } from '../api/division-types';
-
-const OPTIONS = DIVISION_IDS.map((id) => ({ value: id, label: divisionCopy[id] }));
+import { divisionPageCopy } from '@/copy';
+import { divisionId, type DivisionId } from '@/lib/enums/division';
 
 /** Picks the division; stays on the same sub-page and starts its list afresh. */
 export function DivisionSwitcher({ value }: { value: DivisionId }) {
@@ -14,7 +12,7 @@ export function DivisionSwitcher({ value }: { value: DivisionId }) {
       aria-label={divisionPageCopy.switcherLabel}
       optionType="button"
       buttonStyle="solid"
-      options={OPTIONS}
+      options={divisionId.options}
       value={value}
       onChange={(event) =>
         navigate({ pathname, search: `?${new URLSearchParams({ division: event.target.value })}` })

@@ -4,7 +4,7 @@ import { PAGE_AND_KEYWORD_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { getDivisionList } from '../api/division-api';
 import { divisionKeys } from '../api/division-keys';
-import type { DivisionListKind } from '../api/division-types';
+import type { DivisionListKind } from '../api/division-schemas';
 import { useDivision } from './use-division';
 
 /** One page of a division list; the page and keyword live in the URL. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getMyDivisionMessages, leaveDivisionMessage } from '../api/division-api';
 import { divisionKeys } from '../api/division-keys';
-import type { DivisionMessageBody } from '../api/division-types';
+import type { DivisionMessageBody } from '../api/division-schemas';
 import { useDivision } from './use-division';
 
 /** The member's own messages to the chosen division. */

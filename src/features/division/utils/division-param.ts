@@ -1,4 +1,4 @@
-import { DIVISION_IDS, type DivisionId } from '../api/division-types';
+import { DIVISION_IDS, type DivisionId } from '@/lib/enums/division';
 
 /** Shown when the URL names no division, or one that does not exist: 医疗事业部. */
 export const DEFAULT_DIVISION: DivisionId = 2;

@@ -2,7 +2,7 @@ import type { FormRule } from 'antd';
 import { PHONE_PATTERN } from '@/config/constants';
 import { divisionPageCopy } from '@/copy';
 import { isBlankHtml } from '@/utils/html-text';
-import type { DivisionMessageBody } from '../api/division-types';
+import type { DivisionMessageBody } from '../api/division-schemas';
 import { requiredText } from '@/lib/form-rules';
 
 export const NAME_MAX = 20;

@@ -1,6 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 import { enquiryEndpoints } from './enquiry-endpoints';
-import type { EnquiryBody, EnquiryFollowUp, EnquiryQuery } from './enquiry-types';
+import type { EnquiryBody, EnquiryFollowUp, EnquiryQuery } from './enquiry-schemas';
 
 export const getEnquiries = (query: EnquiryQuery) =>
   apiClient.call(enquiryEndpoints.list, { query });

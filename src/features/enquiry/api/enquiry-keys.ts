@@ -1,4 +1,4 @@
-import type { EnquiryQuery } from './enquiry-types';
+import type { EnquiryQuery } from './enquiry-schemas';
 
 export const enquiryKeys = {
   all: ['enquiry'] as const,

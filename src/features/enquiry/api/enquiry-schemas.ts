@@ -1,8 +1,18 @@
 import { ENQUIRY_STATUSES } from '@/lib/enums/designed';
-import { flag, int, list, oneOf, optional, paged, pageQuery, text, v } from '@/lib/schema';
-
-/** What an enquiry is about (designed). */
-export const ENQUIRY_CATEGORIES = ['GOODS', 'ORDER', 'ACCOUNT', 'MEDICAL', 'OTHER'] as const;
+import { ENQUIRY_CATEGORIES } from '@/lib/enums/enquiry-category';
+import {
+  flag,
+  int,
+  list,
+  oneOf,
+  optional,
+  paged,
+  pageQuery,
+  text,
+  v,
+  type Input,
+  type Output,
+} from '@/lib/schema';
 
 const summaryEntries = {
   feedbackId: int(),
@@ -18,8 +28,10 @@ const summaryEntries = {
 
 /** One row of the member's enquiries. */
 export const enquirySummarySchema = v.object(summaryEntries);
+export type EnquirySummary = Output<typeof enquirySummarySchema>;
 
 export const enquiryPageSchema = paged(enquirySummarySchema);
+export type EnquiryPage = Output<typeof enquiryPageSchema>;
 
 /** One message of an enquiry's conversation; content is HTML from the editor. */
 export const enquiryMessageSchema = v.object({
@@ -29,17 +41,20 @@ export const enquiryMessageSchema = v.object({
   content: text(),
   createTime: text(),
 });
+export type EnquiryMessage = Output<typeof enquiryMessageSchema>;
 
 /** The enquiry and its conversation, oldest first. */
 export const enquiryDetailSchema = v.object({
   ...summaryEntries,
   messages: list(enquiryMessageSchema),
 });
+export type EnquiryDetail = Output<typeof enquiryDetailSchema>;
 
 export const enquiryQuerySchema = v.object({
   ...pageQuery,
   status: optional(v.picklist(ENQUIRY_STATUSES)),
 });
+export type EnquiryQuery = Input<typeof enquiryQuerySchema>;
 
 export const enquiryBodySchema = v.object({
   title: v.string(),
@@ -47,8 +62,12 @@ export const enquiryBodySchema = v.object({
   /** HTML from the editor. */
   content: v.string(),
 });
+export type EnquiryBody = Input<typeof enquiryBodySchema>;
 
 export const enquiryMessageBodySchema = v.object({
   /** HTML from the editor. */
   content: v.string(),
 });
+
+/** A further message to an enquiry. */
+export type EnquiryFollowUp = Input<typeof enquiryMessageBodySchema> & { feedbackId: number };

@@ -2,7 +2,8 @@ import { Alert, Button, Descriptions, Empty, Flex } from 'antd';
 import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
 import { EnumTag } from '@/components/ui/status-tag';
-import { enquiryCategoryCopy, enquiryCopy } from '@/copy';
+import { enquiryCopy } from '@/copy';
+import { enquiryCategory } from '@/lib/enums/enquiry-category';
 import { enquiryStatus } from '@/lib/enums/designed';
 import { useDetailParam } from '@/lib/use-detail-param';
 import { useEnquiry } from '../hooks/use-enquiries';
@@ -35,7 +36,7 @@ export function EnquiryDetailView({ feedbackId }: { feedbackId: number }) {
                 {
                   key: 'category',
                   label: enquiryCopy.category,
-                  children: enquiryCategoryCopy[enquiry.category],
+                  children: enquiryCategory.label(enquiry.category),
                 },
                 { key: 'createTime', label: enquiryCopy.createTime, children: enquiry.createTime },
               ]}

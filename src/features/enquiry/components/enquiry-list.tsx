@@ -6,11 +6,12 @@ import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
 import { dateColumn, enumColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { enquiryCategoryCopy, enquiryCopy } from '@/copy';
-import { enquiryStatus } from '@/lib/enums/designed';
+import { enquiryCopy } from '@/copy';
+import { enquiryCategory } from '@/lib/enums/enquiry-category';
+import { enquiryStatus, ENQUIRY_STATUSES, type EnquiryStatus } from '@/lib/enums/designed';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { ENQUIRY_STATUSES, type EnquiryStatus, type EnquirySummary } from '../api/enquiry-types';
+import type { EnquirySummary } from '../api/enquiry-schemas';
 import { useEnquiries } from '../hooks/use-enquiries';
 import { enquiryLinks } from './enquiry-links';
 
@@ -27,7 +28,7 @@ const columns = [
   {
     key: 'category',
     title: enquiryCopy.category,
-    render: (_: unknown, row: EnquirySummary) => enquiryCategoryCopy[row.category],
+    render: (_: unknown, row: EnquirySummary) => enquiryCategory.label(row.category),
   },
   enumColumn(
     'status',

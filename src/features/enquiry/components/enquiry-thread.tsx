@@ -1,6 +1,6 @@
 import { SafeHtml } from '@/components/ui/safe-html';
 import { enquiryCopy } from '@/copy';
-import type { EnquiryMessage } from '../api/enquiry-types';
+import type { EnquiryMessage } from '../api/enquiry-schemas';
 
 /** The conversation, oldest first: the member's messages and the platform's replies (HTML). */
 export function EnquiryThread({ messages }: { messages: readonly EnquiryMessage[] }) {

@@ -2,12 +2,12 @@ import { Button, Flex, Form, Input, Select } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PageCard } from '@/components/ui/page-card';
 import { RichTextEditor } from '@/components/ui/rich-text-editor/rich-text-editor';
-import { enquiryCategoryCopy, enquiryCopy } from '@/copy';
+import { enquiryCopy } from '@/copy';
+import { enquiryCategory } from '@/lib/enums/enquiry-category';
 import { getFeedback } from '@/lib/feedback';
 import { useIntentKey } from '@/lib/use-intent-key';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import { ENQUIRY_CATEGORIES } from '../api/enquiry-types';
 import { useCreateEnquiry } from '../hooks/use-enquiries';
 import {
   EMPTY_ENQUIRY,
@@ -17,11 +17,6 @@ import {
   type EnquiryFormValues,
 } from '../utils/enquiry-form';
 import { enquiryLinks } from './enquiry-links';
-
-const categoryOptions = ENQUIRY_CATEGORIES.map((value) => ({
-  value,
-  label: enquiryCategoryCopy[value],
-}));
 
 /**
  * 新建咨询: title, category and the question in the editor (images upload as they are
@@ -61,7 +56,7 @@ export function NewEnquiryForm() {
           <Input placeholder={enquiryCopy.titlePlaceholder} maxLength={TITLE_MAX} showCount />
         </Form.Item>
         <Form.Item name="category" label={enquiryCopy.category} rules={enquiryRules.category}>
-          <Select placeholder={enquiryCopy.category} options={categoryOptions} />
+          <Select placeholder={enquiryCopy.category} options={enquiryCategory.options} />
         </Form.Item>
         <Form.Item name="content" label={enquiryCopy.content} rules={enquiryRules.content}>
           <RichTextEditor

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { RichTextEditor } from '@/components/ui/rich-text-editor/rich-text-editor';
-import { enquiryCategoryCopy, enquiryCopy } from '@/copy';
+import { enquiryCopy } from '@/copy';
 import { useIntentKey } from '@/lib/use-intent-key';
-import type { EnquiryCategory } from '../api/enquiry-types';
+import { enquiryCategory, type EnquiryCategory } from '@/lib/enums/enquiry-category';
 import { useCreateEnquiry } from '../hooks/use-enquiries';
 import {
   enquiryRules,
@@ -53,7 +53,7 @@ export function QuickEnquiry({ category, buttonText, initialTitle }: QuickEnquir
         initialValues={{ title: initialTitle, category, content: '' }}
         intro={
           <Typography.Paragraph type="secondary">
-            {`${enquiryCopy.category}：${enquiryCategoryCopy[category]} · `}
+            {`${enquiryCopy.category}：${enquiryCategory.label(category)} · `}
             <Link to={enquiryLinks.list}>{enquiryCopy.viewInMyAsk}</Link>
           </Typography.Paragraph>
         }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addEnquiryMessage, createEnquiry, getEnquiries, getEnquiry } from '../api/enquiry-api';
 import { enquiryKeys } from '../api/enquiry-keys';
-import type { EnquiryBody, EnquiryDetail, EnquiryQuery } from '../api/enquiry-types';
+import type { EnquiryBody, EnquiryDetail, EnquiryQuery } from '../api/enquiry-schemas';
 
 export function useEnquiries(query: EnquiryQuery) {
   return useQuery({

@@ -1,6 +1,7 @@
 import type { FormRule } from 'antd';
 import { enquiryCopy } from '@/copy';
-import type { EnquiryBody, EnquiryCategory } from '../api/enquiry-types';
+import type { EnquiryBody } from '../api/enquiry-schemas';
+import type { EnquiryCategory } from '@/lib/enums/enquiry-category';
 import { requiredChoice, requiredRichText, requiredText } from '@/lib/form-rules';
 
 export const TITLE_MAX = 50;

@@ -1,5 +1,6 @@
 import type { PageQuery } from '@/lib/api-types';
-import type { MoneyDirection, MoneyLineQuery, SummaryQuery } from './capital-types';
+import type { MoneyDirection } from './capital-api';
+import type { MoneyLineQuery, SummaryQuery } from './capital-schemas';
 import { financeKeys } from './finance-keys';
 
 /** Under the finance keys: a withdrawal or top-up refreshes the summary and the lines too. */

@@ -1,5 +1,18 @@
 import { AUDIT_STATUSES } from '@/lib/enums/audit-status';
-import { fen, int, list, oneOf, optional, orElse, pageQuery, paged, text, v } from '@/lib/schema';
+import {
+  fen,
+  int,
+  list,
+  oneOf,
+  optional,
+  orElse,
+  pageQuery,
+  paged,
+  text,
+  v,
+  type Input,
+  type Output,
+} from '@/lib/schema';
 import { billPageSchema } from './finance-schemas';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -18,6 +31,7 @@ export const summaryMonthSchema = v.object({
   /** The balance at the end of the month. */
   balance: fen(),
 });
+export type SummaryMonth = Output<typeof summaryMonthSchema>;
 
 /** The statement summed over the months asked for, fen. */
 export const capitalSummarySchema = v.object({
@@ -29,12 +43,14 @@ export const capitalSummarySchema = v.object({
   /** The month of the member's first statement line; null when there is none. */
   firstMonth: orElse<string | null>(month(), null),
 });
+export type CapitalSummary = Output<typeof capitalSummarySchema>;
 
 /** The months of the summary, YYYY-MM, both included. */
 export const summaryQuerySchema = v.object({
   startMonth: v.string(),
   endMonth: v.string(),
 });
+export type SummaryQuery = Input<typeof summaryQuerySchema>;
 
 /** A page of statement lines with the total of every line the query matches. */
 export const moneyLinePageSchema = v.intersect([
@@ -42,6 +58,7 @@ export const moneyLinePageSchema = v.intersect([
   /** fen, signed as the lines are; null when not answered. */
   v.object({ amount: fenOrNull() }),
 ]);
+export type MoneyLinePage = Output<typeof moneyLinePageSchema>;
 
 export const moneyLineQuerySchema = v.object({
   ...pageQuery,
@@ -51,6 +68,7 @@ export const moneyLineQuerySchema = v.object({
   startTime: optional(v.string()),
   endTime: optional(v.string()),
 });
+export type MoneyLineQuery = Input<typeof moneyLineQuerySchema>;
 
 /** One of the member's venture investments. */
 export const investmentSchema = v.object({
@@ -65,6 +83,7 @@ export const investmentSchema = v.object({
   /** fen returned so far. */
   income: orElse(fen(), 0),
 });
+export type Investment = Output<typeof investmentSchema>;
 
 export const investmentPageSchema = v.intersect([
   paged(investmentSchema),
@@ -75,6 +94,7 @@ export const investmentPageSchema = v.intersect([
     incomeAmount: fenOrNull(),
   }),
 ]);
+export type InvestmentPage = Output<typeof investmentPageSchema>;
 
 /** One return of an investment, credited to the balance. */
 export const investIncomeSchema = v.object({
@@ -85,5 +105,7 @@ export const investIncomeSchema = v.object({
   createTime: text(),
   remark: text(),
 });
+export type InvestIncome = Output<typeof investIncomeSchema>;
 
 export const investIncomePageSchema = paged(investIncomeSchema);
+export type InvestIncomePage = Output<typeof investIncomePageSchema>;

@@ -1,6 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 import { financeEndpoints } from './finance-endpoints';
-import type { BankInput, BillQuery, PageOnlyQuery, WithdrawalBody } from './finance-types';
+import type { BankInput, BillQuery, PageOnlyQuery, WithdrawalBody } from './finance-schemas';
 
 export const getMyBanks = () => apiClient.call(financeEndpoints.banks);
 

@@ -1,5 +1,5 @@
 import type { PageQuery } from '@/lib/api-types';
-import type { BillQuery } from './finance-types';
+import type { BillQuery } from './finance-schemas';
 
 /** The member's money; the bank list is shared with the recharge dialog's saved banks. */
 export const financeKeys = {

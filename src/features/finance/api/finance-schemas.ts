@@ -1,15 +1,19 @@
 import { AUDIT_STATUSES } from '@/lib/enums/audit-status';
-import { fen, flag, int, list, oneOf, optional, pageQuery, paged, text, v } from '@/lib/schema';
-
-/** The kinds of money movement in the member's statement. */
-export const BILL_TYPES = [
-  'RECHARGE',
-  'CONSUME',
-  'REFUND',
-  'WITHDRAW',
-  'INCOME',
-  'REWARD',
-] as const;
+import { BILL_TYPES } from '@/lib/enums/bill-type';
+import {
+  fen,
+  flag,
+  int,
+  list,
+  oneOf,
+  optional,
+  pageQuery,
+  paged,
+  text,
+  v,
+  type Input,
+  type Output,
+} from '@/lib/schema';
 
 /** One of the member's bank accounts. */
 export const userBankSchema = v.object({
@@ -20,6 +24,7 @@ export const userBankSchema = v.object({
   userBankNo: text(),
   isDefault: flag(),
 });
+export type UserBank = Output<typeof userBankSchema>;
 
 export const userBanksSchema = list(userBankSchema);
 
@@ -30,6 +35,7 @@ export const bankInputSchema = v.object({
   /** Digits only. */
   userBankNo: v.string(),
 });
+export type BankInput = Input<typeof bankInputSchema>;
 
 /** One line of the statement. */
 export const billSchema = v.object({
@@ -46,8 +52,10 @@ export const billSchema = v.object({
   /** The withdrawal's audit status on WITHDRAW lines; UNDEFINED on the others. */
   auditStatus: oneOf(AUDIT_STATUSES, 'UNDEFINED'),
 });
+export type Bill = Output<typeof billSchema>;
 
 export const billPageSchema = paged(billSchema);
+export type BillPage = Output<typeof billPageSchema>;
 
 /** The statement's query: dates are YYYY-MM-DD, both days included. */
 export const billQuerySchema = v.object({
@@ -56,6 +64,7 @@ export const billQuerySchema = v.object({
   startTime: optional(v.string()),
   endTime: optional(v.string()),
 });
+export type BillQuery = Input<typeof billQuerySchema>;
 
 /** The balance, fen. */
 export const withdrawBalanceSchema = v.object({
@@ -66,6 +75,7 @@ export const withdrawBalanceSchema = v.object({
   /** What can be spent or withdrawn. */
   available: fen(),
 });
+export type WithdrawBalance = Output<typeof withdrawBalanceSchema>;
 
 /** A withdrawal request as sent. */
 export const withdrawalRequestSchema = v.object({
@@ -75,6 +85,12 @@ export const withdrawalRequestSchema = v.object({
   /** The intent's idempotency key, so a request whose answer was lost can be looked up. */
   requestNo: v.string(),
 });
+
+/** As sent: the request number is the intent's idempotency key. */
+export type WithdrawalRequest = Input<typeof withdrawalRequestSchema>;
+
+/** What the member fills in: the bank account and the amount (fen, > 0). */
+export type WithdrawalBody = Omit<WithdrawalRequest, 'requestNo'>;
 
 /** One withdrawal request. */
 export const withdrawalSchema = v.object({
@@ -90,8 +106,11 @@ export const withdrawalSchema = v.object({
   /** The requestNo it was sent with ('' when none). */
   requestNo: text(),
 });
+export type Withdrawal = Output<typeof withdrawalSchema>;
 
 export const withdrawalPageSchema = paged(withdrawalSchema);
+export type WithdrawalPage = Output<typeof withdrawalPageSchema>;
 
 /** A page of a list that takes no filter. */
 export const pageOnlyQuerySchema = v.object({ ...pageQuery });
+export type PageOnlyQuery = Input<typeof pageOnlyQuerySchema>;

@@ -2,7 +2,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { bankCopy } from '@/copy';
 import { groupBankNumber } from '@/utils/bank';
 import { BankAccountFields } from '@/components/ui/bank-account-fields';
-import type { UserBank } from '../api/finance-types';
+import type { UserBank } from '../api/finance-schemas';
 import { useCreateBank, useUpdateBank } from '../hooks/use-banks';
 import { toBankInput, type BankFormValues } from '../utils/bank-input';
 

@@ -3,13 +3,14 @@ import { SectionCard } from '@/components/ui/section-card';
 import { DayRangeFilter } from '@/components/ui/day-range-filter';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
-import { auditStatusCopy, billTypeCopy, withdrawalCopy } from '@/copy';
+import { auditStatusCopy, withdrawalCopy } from '@/copy';
+import { billType, BILL_TYPES, type BillType } from '@/lib/enums/bill-type';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { dayRangeQuery } from '@/lib/day-range';
 import { dayRangeKey, enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { formatFen } from '@/utils/money';
-import { BILL_TYPES, type Bill, type BillType } from '../api/finance-types';
+import type { Bill } from '../api/finance-schemas';
 import { useBills } from '../hooks/use-withdrawal';
 
 const KEYS = { page: pageKey(), type: enumKey(BILL_TYPES), range: dayRangeKey() };
@@ -17,8 +18,8 @@ const KEYS = { page: pageKey(), type: enumKey(BILL_TYPES), range: dayRangeKey() 
 /** 提现（审核中） on a withdrawal line; the type alone on the others. */
 export const billTypeLabel = (bill: Bill): string =>
   bill.type === 'WITHDRAW' && bill.auditStatus !== 'UNDEFINED'
-    ? withdrawalCopy.withAudit(billTypeCopy.WITHDRAW, auditStatusCopy[bill.auditStatus])
-    : billTypeCopy[bill.type];
+    ? withdrawalCopy.withAudit(billType.label('WITHDRAW'), auditStatusCopy[bill.auditStatus])
+    : billType.label(bill.type);
 
 /** Money in with +, money out with -. */
 const signedFen = (fen: number) => (fen > 0 ? `+${formatFen(fen)}` : formatFen(fen));
@@ -65,7 +66,7 @@ export function BillsCard() {
           allowClear
           style={{ minWidth: 140 }}
           value={filters.type}
-          options={BILL_TYPES.map((type) => ({ value: type, label: billTypeCopy[type] }))}
+          options={billType.options}
           onChange={(type) => update({ type, page: 1 })}
         />
         <DayRangeFilter range={filters.range} onChange={(range) => update({ range, page: 1 })} />

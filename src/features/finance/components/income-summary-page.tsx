@@ -11,7 +11,7 @@ import { memberPath } from '@/config/paths';
 import { capitalCopy, commonCopy } from '@/copy';
 import { periodDays, periodLabel } from '@/lib/month-period';
 import { usePeriodFilter } from '@/lib/use-period-filter';
-import type { CapitalSummary, SummaryQuery } from '../api/capital-types';
+import type { CapitalSummary, SummaryQuery } from '../api/capital-schemas';
 import { useCapitalSummary } from '../hooks/use-capital';
 import { linesHref } from '../utils/line-keys';
 import { incomeExpenseChart, monthsOf } from '../utils/summary-period';

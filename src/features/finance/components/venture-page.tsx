@@ -11,7 +11,7 @@ import { PAGE_KEYS } from '@/lib/url-keys';
 import { useDetailParam } from '@/lib/use-detail-param';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { formatFen } from '@/utils/money';
-import type { InvestIncome, Investment, InvestmentPage } from '../api/capital-types';
+import type { InvestIncome, Investment, InvestmentPage } from '../api/capital-schemas';
 import { useInvestIncome, useInvestments } from '../hooks/use-capital';
 
 const fenOrUnknown = (fen: number | null) =>

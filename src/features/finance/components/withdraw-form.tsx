@@ -7,7 +7,7 @@ import { withdrawalCopy } from '@/copy';
 import { getFeedback } from '@/lib/feedback';
 import { formatBankTail } from '@/utils/bank';
 import { requiredChoice } from '@/lib/form-rules';
-import type { UserBank } from '../api/finance-types';
+import type { UserBank } from '../api/finance-schemas';
 import { useMyBanks } from '../hooks/use-banks';
 import { useRequestWithdrawal, useWithdrawBalance } from '../hooks/use-withdrawal';
 import { bankLabel } from '../utils/bank-input';

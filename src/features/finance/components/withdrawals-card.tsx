@@ -6,7 +6,7 @@ import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { withdrawalCopy } from '@/copy';
 import { auditStatus } from '@/lib/enums/audit-status';
 import { formatBankTail } from '@/utils/bank';
-import type { Withdrawal } from '../api/finance-types';
+import type { Withdrawal } from '../api/finance-schemas';
 import { useWithdrawals } from '../hooks/use-withdrawal';
 import { bankLabel } from '../utils/bank-input';
 

@@ -5,9 +5,10 @@ import {
   getInvestIncome,
   getInvestments,
   getMoneyLines,
+  type MoneyDirection,
 } from '../api/capital-api';
 import { capitalKeys } from '../api/capital-keys';
-import type { MoneyDirection, MoneyLineQuery, SummaryQuery } from '../api/capital-types';
+import type { MoneyLineQuery, SummaryQuery } from '../api/capital-schemas';
 
 /**
  * The member's money lines: every query shows the balance topic, so whatever changes money

@@ -5,7 +5,7 @@ import { useIntentKey } from '@/lib/use-intent-key';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { createWithdrawal, getBills, getWithdrawals, getWithdrawBalance } from '../api/finance-api';
 import { financeKeys } from '../api/finance-keys';
-import type { BillQuery, WithdrawalBody } from '../api/finance-types';
+import type { BillQuery, WithdrawalBody } from '../api/finance-schemas';
 
 export function useWithdrawBalance() {
   return useQuery({

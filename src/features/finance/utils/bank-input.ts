@@ -1,4 +1,4 @@
-import type { BankInput } from '../api/finance-types';
+import type { BankInput } from '../api/finance-schemas';
 
 /** What the bank form holds: the number grouped in fours as it was typed. */
 export interface BankFormValues {

@@ -1,7 +1,7 @@
 import { capitalCopy } from '@/copy';
 import type { ChartData } from '@/components/ui/chart/money-chart';
-import { monthLabel, monthsIn } from '@/lib/month-period';
-import type { CapitalSummary, Month, SummaryQuery } from '../api/capital-types';
+import { monthLabel, monthsIn, type Month } from '@/lib/month-period';
+import type { CapitalSummary, SummaryQuery } from '../api/capital-schemas';
 
 export interface MonthFigures {
   month: Month;

@@ -1,7 +1,7 @@
 import { apiClient } from '@/lib/api-client';
 import type { PageQuery } from '@/lib/api-types';
 import { goodsEndpoints } from './goods-endpoints';
-import type { FavouriteNoteBody, GoodListQuery } from './goods-types';
+import type { FavouriteNoteBody, GoodListQuery } from './goods-schemas';
 
 export const getHotWords = () => apiClient.call(goodsEndpoints.hot);
 

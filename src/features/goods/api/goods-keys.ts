@@ -1,5 +1,5 @@
 import type { PageQuery } from '@/lib/api-types';
-import type { GoodListQuery } from './goods-types';
+import type { GoodListQuery } from './goods-schemas';
 
 export const goodsKeys = {
   all: ['goods'] as const,

@@ -1,8 +1,19 @@
-import { fen, flag, int, list, num, optional, paged, pageQuery, text, v } from '@/lib/schema';
+import { GOOD_SORTS } from '@/lib/enums/good-sort';
+import {
+  fen,
+  flag,
+  int,
+  list,
+  num,
+  optional,
+  paged,
+  pageQuery,
+  text,
+  v,
+  type Input,
+  type Output,
+} from '@/lib/schema';
 import { sellOfferEntries } from '@/lib/sell-offer';
-
-/** How the catalogue may be ordered. */
-export const GOOD_SORTS = ['default', 'sales', 'priceAsc', 'priceDesc'] as const;
 
 export const hotWordsSchema = list(v.string());
 
@@ -19,11 +30,13 @@ const goodListItemEntries = {
 
 /** A good as lists show it, with the promotion it is sold under. */
 export const goodListItemSchema = v.object(goodListItemEntries);
+export type GoodListItem = Output<typeof goodListItemSchema>;
 
 export const goodListSchema = v.object({
   list: list(goodListItemSchema),
   total: num(0),
 });
+export type GoodList = Output<typeof goodListSchema>;
 
 export const goodListQuerySchema = v.object({
   ...pageQuery,
@@ -32,6 +45,7 @@ export const goodListQuerySchema = v.object({
   classifyId: optional(v.number()),
   sort: optional(v.picklist(GOOD_SORTS)),
 });
+export type GoodListQuery = Input<typeof goodListQuerySchema>;
 
 export const alwaysBoughtSchema = list(goodListItemSchema);
 
@@ -46,6 +60,7 @@ export const goodStockSchema = v.object({
   /** Units in stock. */
   stock: num(0),
 });
+export type GoodStock = Output<typeof goodStockSchema>;
 
 /** A stock with a bad price is dropped from the list, but the good's own price must be fen. */
 export const goodDetailSchema = v.object({
@@ -57,6 +72,7 @@ export const goodDetailSchema = v.object({
   stocks: list(goodStockSchema),
   isCollect: flag(),
 });
+export type GoodDetail = Output<typeof goodDetailSchema>;
 
 /** null: the server has no such good (not found); anything else that is not a good fails. */
 export const goodDetailAnswerSchema = v.nullable(goodDetailSchema);
@@ -65,6 +81,7 @@ export const collectStateSchema = v.object({
   goodId: int(),
   isCollect: flag(),
 });
+export type CollectState = Output<typeof collectStateSchema>;
 
 export const collectStateQuerySchema = v.object({ goodId: v.number() });
 
@@ -72,12 +89,14 @@ export const deliveryAreaSchema = v.object({
   districtId: int(),
   district: text(),
 });
+export type DeliveryArea = Output<typeof deliveryAreaSchema>;
 
 /** Where a good can be delivered: an empty districtList means nationwide. */
 export const goodDistrictsSchema = v.object({
   districtList: list(deliveryAreaSchema),
   specialDistrictList: list(deliveryAreaSchema),
 });
+export type GoodDistricts = Output<typeof goodDistrictsSchema>;
 
 interface ClassifyNode {
   classifyId: number;
@@ -91,6 +110,7 @@ export const classifySchema: v.GenericSchema<unknown, ClassifyNode> = v.object({
   classifyName: text(),
   children: list(v.lazy(() => classifySchema)),
 });
+export type Classify = Output<typeof classifySchema>;
 
 export const classifyTreeSchema = list(classifySchema);
 
@@ -105,11 +125,13 @@ export const favouriteItemSchema = v.object({
   /** The member's own note on the favourite; '' when none. */
   remark: text(),
 });
+export type FavouriteItem = Output<typeof favouriteItemSchema>;
 
 export const favouriteListSchema = v.object({
   list: list(favouriteItemSchema),
   total: num(0),
 });
+export type FavouriteList = Output<typeof favouriteListSchema>;
 
 export const favouritesQuerySchema = v.object({ ...pageQuery });
 
@@ -120,6 +142,7 @@ export const favouriteNoteBodySchema = v.object({
   goodId: v.number(),
   remark: v.string(),
 });
+export type FavouriteNoteBody = Input<typeof favouriteNoteBodySchema>;
 
 /** A good the member bought, from their paid orders. */
 export const hotGoodSchema = v.object({
@@ -136,8 +159,10 @@ export const hotGoodSchema = v.object({
   /** YYYY-MM-DD HH:mm:ss of the latest of them. */
   lastBuyTime: text(),
 });
+export type HotGood = Output<typeof hotGoodSchema>;
 
 /** A row without its stock or with a price that is not fen cannot be added: it is left out. */
 export const hotGoodPageSchema = paged(hotGoodSchema);
+export type HotGoodPage = Output<typeof hotGoodPageSchema>;
 
 export const hotGoodsQuerySchema = v.object({ ...pageQuery });

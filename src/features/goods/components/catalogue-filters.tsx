@@ -1,12 +1,10 @@
 import { Flex, Segmented } from 'antd';
 import { goodsCopy } from '@/copy';
+import { goodSort, type GoodSort } from '@/lib/enums/good-sort';
 import { SearchBar } from '@/components/ui/search-bar';
-import { GOOD_SORTS, type GoodSort } from '../api/goods-types';
 import type { CatalogueFilterValues } from '../utils/catalogue-keys';
 import { CategorySelect } from './category-select';
 import { HotWords } from './hot-words';
-
-const SORT_OPTIONS = GOOD_SORTS.map((sort) => ({ value: sort, label: goodsCopy.sorts[sort] }));
 
 export interface CatalogueFiltersProps {
   params: CatalogueFilterValues;
@@ -30,7 +28,7 @@ export function CatalogueFilters({ params, onChange }: CatalogueFiltersProps) {
         />
         <Segmented<GoodSort>
           aria-label={goodsCopy.sortLabel}
-          options={SORT_OPTIONS}
+          options={goodSort.options}
           value={params.sort}
           onChange={(sort) => onChange({ sort })}
         />

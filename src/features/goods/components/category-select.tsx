@@ -1,7 +1,7 @@
 import { TreeSelect } from 'antd';
 import { optionsStatus } from '@/components/ui/query-state';
 import { goodsCopy } from '@/copy';
-import type { Classify } from '../api/goods-types';
+import type { Classify } from '../api/goods-schemas';
 import { useClassifyTree } from '../hooks/use-goods';
 
 interface TreeNode {

@@ -4,7 +4,7 @@ import { LabelTag, StatusTag } from '@/components/ui/status-tag';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { QueryState } from '@/components/ui/query-state';
 import { commonCopy, goodsCopy } from '@/copy';
-import type { DeliveryArea } from '../api/goods-types';
+import type { DeliveryArea } from '../api/goods-schemas';
 import { useGoodDistricts } from '../hooks/use-goods';
 
 function AreaTags({ areas }: { areas: DeliveryArea[] }) {

@@ -1,7 +1,7 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { goodsCopy } from '@/copy';
-import type { Flag } from '../api/goods-types';
+import type { Flag } from '@/lib/schema';
 import { useCollectState, useSetFavourite } from '../hooks/use-favourites';
 
 /** 收藏 / 取消收藏 on the good's page. */

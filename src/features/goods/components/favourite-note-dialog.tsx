@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { goodsCopy } from '@/copy';
-import type { FavouriteItem } from '../api/goods-types';
+import type { FavouriteItem } from '../api/goods-schemas';
 import { useSaveFavouriteNote } from '../hooks/use-favourites';
 import {
   favouriteNoteRules,

@@ -6,7 +6,7 @@ import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { Pager } from '@/components/ui/pager';
 import { PAGE_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import type { FavouriteItem } from '../api/goods-types';
+import type { FavouriteItem } from '../api/goods-schemas';
 import { useFavourites, useSetFavourite } from '../hooks/use-favourites';
 import { FavouriteNoteDialog } from './favourite-note-dialog';
 import { GoodThumbRow } from './good-thumb-row';

@@ -4,7 +4,7 @@ import { goodsCopy } from '@/copy';
 import { hrefs } from '@/config/paths';
 import { formatFen } from '@/utils/money';
 import { formatCount } from '@/utils/number';
-import type { GoodListItem } from '../api/goods-types';
+import type { GoodListItem } from '../api/goods-schemas';
 
 /** A good in a grid: image, name, promotion, lowest price and sales; the whole card links to its page. */
 export function GoodCard({ good }: { good: GoodListItem }) {

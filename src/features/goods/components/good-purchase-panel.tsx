@@ -4,8 +4,13 @@ import { useId, useState } from 'react';
 import { goodsCopy } from '@/copy';
 import { formatFen } from '@/utils/money';
 import { OfferTag } from '@/components/ui/offer-tag';
-import type { GoodStock, SellOffer, StockChoice } from '../api/goods-types';
-import { useAddToCartAction, type AddToCart } from '../hooks/use-add-to-cart-action';
+import type { SellOffer } from '@/lib/sell-offer';
+import type { GoodStock } from '../api/goods-schemas';
+import {
+  useAddToCartAction,
+  type AddToCart,
+  type StockChoice,
+} from '../hooks/use-add-to-cart-action';
 
 export interface GoodPurchasePanelProps {
   stocks: GoodStock[];

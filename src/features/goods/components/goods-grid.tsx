@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import { PartBoundary } from '@/components/errors/part-boundary';
-import type { GoodListItem } from '../api/goods-types';
+import type { GoodListItem } from '../api/goods-schemas';
 import { GoodCard } from './good-card';
 
 export interface GoodsGridProps {

@@ -7,7 +7,7 @@ import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { goodsCopy } from '@/copy';
 import { PAGE_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import type { HotGood } from '../api/goods-types';
+import type { HotGood } from '../api/goods-schemas';
 import { useAddToCartAction, type AddToCart } from '../hooks/use-add-to-cart-action';
 import { useHotGoods } from '../hooks/use-hot-goods';
 import { GoodThumbRow } from './good-thumb-row';

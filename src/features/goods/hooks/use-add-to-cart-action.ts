@@ -2,7 +2,12 @@ import { goodsCopy } from '@/copy';
 import { getFeedback } from '@/lib/feedback';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import type { StockChoice } from '../api/goods-types';
+
+/** What 加入购物车 and 立即购买 act on. */
+export interface StockChoice {
+  goodStockId: number;
+  num: number;
+}
 
 /** The cart call comes from the app layer (goods does not import cart). */
 export type AddToCart = (choice: StockChoice) => Promise<unknown>;

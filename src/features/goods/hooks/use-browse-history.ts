@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSessionStore } from '@/stores/session-store';
-import type { GoodDetail } from '../api/goods-types';
+import type { GoodDetail } from '../api/goods-schemas';
 import { clearHistory, readHistory, recordView, type HistoryEntry } from '../utils/browse-history';
 
 /** The logged-in member's browse history, newest first, with a way to clear it. */

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { goodsCopy } from '@/copy';
 import { getFeedback } from '@/lib/feedback';
 import type { PageQuery } from '@/lib/api-types';
+import type { Flag } from '@/lib/schema';
 import {
   addFavourite,
   getCollectState,
@@ -10,7 +11,7 @@ import {
   updateFavouriteNote,
 } from '../api/goods-api';
 import { goodsKeys } from '../api/goods-keys';
-import type { CollectState, Flag } from '../api/goods-types';
+import type { CollectState } from '../api/goods-schemas';
 
 export function useFavourites(query: PageQuery) {
   return useQuery({

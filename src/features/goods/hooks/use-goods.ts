@@ -8,7 +8,7 @@ import {
   getHotWords,
 } from '../api/goods-api';
 import { goodsKeys } from '../api/goods-keys';
-import type { GoodListQuery } from '../api/goods-types';
+import type { GoodListQuery } from '../api/goods-schemas';
 
 const ALWAYS_BOUGHT_COUNT = 6;
 /** Catalogue data changes rarely: keep hot words and the category tree for the session. */

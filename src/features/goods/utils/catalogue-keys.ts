@@ -5,7 +5,7 @@ import {
   PAGE_AND_KEYWORD_KEYS,
   type UrlFilterValues,
 } from '@/lib/url-keys';
-import { GOOD_SORTS } from '../api/goods-types';
+import { GOOD_SORTS } from '@/lib/enums/good-sort';
 
 /** The catalogue's filters in the URL: ?page=&keyword=&classifyId=&sort=. */
 export const CATALOGUE_KEYS = {

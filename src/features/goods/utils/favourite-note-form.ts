@@ -1,7 +1,7 @@
 import type { Rule } from 'antd/es/form';
 import { goodsCopy } from '@/copy';
 import { textCheck } from '@/lib/form-rules';
-import type { FavouriteItem, FavouriteNoteBody } from '../api/goods-types';
+import type { FavouriteItem, FavouriteNoteBody } from '../api/goods-schemas';
 
 /** A favourite's note is kept short: the server refuses more. */
 export const NOTE_MAX = 100;

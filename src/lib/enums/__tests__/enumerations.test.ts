@@ -3,11 +3,15 @@ import * as afterSaleType from '../after-sale-type';
 import * as applyStatus from '../apply-status';
 import * as auditStatus from '../audit-status';
 import * as batch from '../batch';
+import * as billType from '../bill-type';
 import * as consultation from '../consultation';
 import * as cooperationStep from '../cooperation-step';
 import type { Enumeration } from '../define-enumeration';
 import * as designed from '../designed';
 import * as distribution from '../distribution';
+import * as division from '../division';
+import * as enquiryCategory from '../enquiry-category';
+import * as goodSort from '../good-sort';
 import * as guaranteeStatus from '../guarantee-status';
 import * as interruptStatus from '../interrupt-status';
 import * as invoice from '../invoice';
@@ -35,10 +39,14 @@ const ENUMERATIONS = [
   applyStatus,
   auditStatus,
   batch,
+  billType,
   consultation,
   cooperationStep,
   designed,
   distribution,
+  division,
+  enquiryCategory,
+  goodSort,
   guaranteeStatus,
   interruptStatus,
   invoice,

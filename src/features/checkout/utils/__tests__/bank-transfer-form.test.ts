@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { paymentCopy, rechargeCopy } from '@/copy';
-import type { UserBank } from '@/features/finance/api/finance-types';
+import type { UserBank } from '@/features/finance/api/finance-schemas';
 import { groupBankNumber } from '@/utils/bank';
 import { bankTransferProblem, NEW_BANK, toBankRechargeBody } from '../bank-transfer-form';
 

@@ -1,7 +1,6 @@
-import { contractStatus } from '@/lib/enums/designed';
+import { contractStatus, CONTRACT_STATUSES } from '@/lib/enums/designed';
 import { parseAnswer } from '@/lib/schema';
 import { contractSchema } from '../../api/contract-schemas';
-import { CONTRACT_STATUSES } from '../../api/contract-types';
 import { canExtend } from '../contract-status';
 
 describe('contract status', () => {

@@ -1,5 +1,5 @@
 import { cooperationStepCopy } from '@/copy';
-import { COOPERATION_STEPS } from '../../api/cooperation-types';
+import { COOPERATION_STEPS } from '@/lib/enums/cooperation-step';
 import { canMatchPrice, stepLabel, stepPercent, stepTone } from '../cooperation-step';
 
 describe('the cooperation disposal status (SPEC section 3, -1 to 16)', () => {

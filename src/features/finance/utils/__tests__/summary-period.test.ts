@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CapitalSummary } from '../../api/capital-types';
+import type { CapitalSummary } from '../../api/capital-schemas';
 import { balanceTrendChart, incomeExpenseChart, monthsOf } from '../summary-period';
 
 describe('summary months: the answer -> the chart and its table', () => {
