@@ -1,5 +1,14 @@
-import { taskRecordTypeCopy, taskStatusCopy } from '@/copy';
-import { defineEnumeration } from './define-enumeration';
+import { taskKindCopy, taskRecordTypeCopy, taskStatusCopy } from '@/copy';
+import { defineEnumeration, neutralTones } from './define-enumeration';
+
+/**
+ * The two lists of tasks: the routine ones of the member's routes (`task`) and the ad-hoc
+ * ones the platform adds beyond them (`task/extra`).
+ */
+export const TASK_KINDS = ['REGULAR', 'EXTRA'] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
+
+export const taskKind = defineEnumeration(TASK_KINDS, taskKindCopy, neutralTones(TASK_KINDS));
 
 /**
  * A logistics task's status (designed, docs/api.md): waiting to be accepted, accepted and

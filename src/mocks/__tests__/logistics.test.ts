@@ -3,7 +3,7 @@ import type {
   TaskPage,
   TaskRecord,
   TaskTracking,
-} from '@/features/logistics/api/logistics-types';
+} from '@/features/logistics/api/logistics-schemas';
 import { asMember, callApi, type MemberCalls } from './call-api';
 
 const ALL = 'pageSize=50';

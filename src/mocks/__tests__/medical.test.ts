@@ -5,7 +5,7 @@ import type {
   Consultation,
   ConsultationPage,
   MedicalItemPage,
-} from '@/features/medical/api/medical-types';
+} from '@/features/medical/api/medical-schemas';
 import { mockApi } from '../node';
 import { asMember, callApi, type MemberCalls } from './call-api';
 

@@ -13,7 +13,7 @@ import type {
   TimeDetail,
   TimeItem,
   Video,
-} from '@/features/portal/api/portal-types';
+} from '@/features/portal/api/portal-schemas';
 import { asMember, callApi } from './call-api';
 
 const keyword = (text: string) => `keyword=${encodeURIComponent(text)}`;

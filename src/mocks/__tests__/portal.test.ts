@@ -1,4 +1,4 @@
-import type { IndexOverview, NewsDetail, NewsList } from '@/features/portal/api/portal-types';
+import type { IndexOverview, NewsDetail, NewsList } from '@/features/portal/api/portal-schemas';
 import { today } from '@tests/seed-day';
 import { callApi, logInWithPassword } from './call-api';
 

@@ -6,7 +6,7 @@ import type {
   StaffMember,
   StaffNotice,
   StaffNoticeDetail,
-} from '@/features/staff/api/staff-types';
+} from '@/features/staff/api/staff-schemas';
 import { mockApi } from '@tests/mock-backend';
 import { asMember, callApi, type MemberCalls } from './call-api';
 

@@ -4,7 +4,7 @@ import type {
   SupplierCertification,
   SupplierProfile,
   VarietyCertification,
-} from '@/features/supply/api/supply-types';
+} from '@/features/supply/api/supply-schemas';
 import type { Envelope } from '@/lib/api-types';
 import { mockApi } from '@tests/mock-backend';
 import { answerSeamCall } from '../http/seam-routes';

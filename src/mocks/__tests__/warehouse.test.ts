@@ -4,7 +4,7 @@ import type {
   StockBatch,
   StockLog,
   StockTotal,
-} from '@/features/warehouse/api/warehouse-types';
+} from '@/features/warehouse/api/warehouse-schemas';
 import { asMember } from './call-api';
 
 describe('warehouse', () => {

@@ -1,4 +1,4 @@
-import type { TaskDetail, TaskRecord } from '@/features/logistics/api/logistics-types';
+import type { TaskDetail, TaskRecord } from '@/features/logistics/api/logistics-schemas';
 
 /**
  * A logistics task given to a member; its pick-up time is read from its records, and its

@@ -1,14 +1,13 @@
 import {
   TASK_OUTCOMES,
   type TaskDetail,
-  type TaskKind,
   type TaskOutcome,
   type TaskRecord,
-  type TaskStatus,
   type TaskSummary,
   type TaskTracking,
   type TrackingTrace,
-} from '@/features/logistics/api/logistics-types';
+} from '@/features/logistics/api/logistics-schemas';
+import type { TaskKind, TaskStatus } from '@/lib/enums/logistics-task';
 import { PERMISSIONS } from '@/lib/permissions';
 import { htmlToText } from '@/utils/html-text';
 import { inDayRange, type DayRange } from './day-range';

@@ -1,8 +1,5 @@
-import type {
-  Consultation,
-  MedicalCategory,
-  MedicalItem,
-} from '@/features/medical/api/medical-types';
+import type { Consultation, MedicalItem } from '@/features/medical/api/medical-schemas';
+import type { MedicalCategory } from '@/config/paths';
 
 /** A good or consultation service offered under a medical category. */
 export interface MedicalItemRow extends MedicalItem {

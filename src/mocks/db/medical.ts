@@ -1,12 +1,11 @@
 import type {
   BookingBody,
   Consultation,
-  ConsultationStatus,
   ConsultationSummary,
-  MedicalCategory,
   MedicalItem,
-  MedicalItemKind,
-} from '@/features/medical/api/medical-types';
+} from '@/features/medical/api/medical-schemas';
+import type { ConsultationStatus, MedicalItemKind } from '@/lib/enums/consultation';
+import type { MedicalCategory } from '@/config/paths';
 import { moveMoney } from './finance';
 import type { ConsultationRow, MedicalItemRow } from './medical-rows';
 import { matchesKeyword } from './paging';

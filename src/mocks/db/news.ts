@@ -1,4 +1,4 @@
-import type { NewsDetail, NewsList, NewsListQuery } from '@/features/portal/api/portal-types';
+import type { NewsDetail, NewsList, NewsListQuery } from '@/features/portal/api/portal-schemas';
 import { pageOf } from './paging';
 import type { Database } from './types';
 import { portalError } from './errors/portal';

@@ -12,7 +12,7 @@ import type {
   TimeDetail,
   TimeItem,
   Video,
-} from '@/features/portal/api/portal-types';
+} from '@/features/portal/api/portal-schemas';
 import { portalError } from './errors/portal';
 import { matchesKeyword, pageOf } from './paging';
 import type { Database } from './types';

@@ -8,7 +8,7 @@ import type {
   HelpContent,
   TimeDetail,
   Video,
-} from '@/features/portal/api/portal-types';
+} from '@/features/portal/api/portal-schemas';
 import type { AuthorizableTeam } from '@/features/team/api/team-schemas';
 
 export type DocumentRow = Omit<DocumentDetail, 'classifyName'>;

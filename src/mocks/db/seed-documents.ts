@@ -1,4 +1,4 @@
-import type { Banner, ColumnClassify, GalleryImage } from '@/features/portal/api/portal-types';
+import type { Banner, ColumnClassify, GalleryImage } from '@/features/portal/api/portal-schemas';
 import type { DocumentRow } from './portal-rows';
 import type { SeedClock } from './seed-time';
 import { shiftDay } from './time';

@@ -1,4 +1,4 @@
-import type { HelpCategory, HelpContent } from '@/features/portal/api/portal-types';
+import type { HelpCategory, HelpContent } from '@/features/portal/api/portal-schemas';
 
 /** [category, [topic title, answer HTML][]]. */
 const HELP: readonly (readonly [string, readonly (readonly [string, string])[]])[] = [

@@ -1,9 +1,5 @@
-import type {
-  TaskGood,
-  TaskKind,
-  TaskRecordType,
-  TaskStatus,
-} from '@/features/logistics/api/logistics-types';
+import type { TaskGood } from '@/features/logistics/api/logistics-schemas';
+import type { TaskKind, TaskRecordType, TaskStatus } from '@/lib/enums/logistics-task';
 import type { LogisticsTables, LogisticsTaskRow, TaskRecordRow } from './logistics-rows';
 import { waybillOf } from './logistics';
 import type { SeedClock } from './seed-time';

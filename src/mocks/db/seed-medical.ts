@@ -1,4 +1,5 @@
-import type { ConsultationStatus, MedicalCategory } from '@/features/medical/api/medical-types';
+import type { ConsultationStatus } from '@/lib/enums/consultation';
+import type { MedicalCategory } from '@/config/paths';
 import type { GoodRow } from './goods-rows';
 import type { ConsultationRow, MedicalItemRow, MedicalTables } from './medical-rows';
 import type { SeedClock } from './seed-time';

@@ -1,4 +1,4 @@
-import type { NewsDetail } from '@/features/portal/api/portal-types';
+import type { NewsDetail } from '@/features/portal/api/portal-schemas';
 import { randomInt, type Random } from './prng';
 import type { SeedClock } from './seed-time';
 import { shiftTime } from './time';

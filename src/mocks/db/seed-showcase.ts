@@ -1,4 +1,4 @@
-import type { FamilyDetail, TimeDetail, Video } from '@/features/portal/api/portal-types';
+import type { FamilyDetail, TimeDetail, Video } from '@/features/portal/api/portal-schemas';
 import type { SeedClock } from './seed-time';
 import { shiftDay } from './time';
 

@@ -1,4 +1,4 @@
-import type { NoticeKind, StaffPost } from '@/features/staff/api/staff-types';
+import type { NoticeKind, StaffPost } from '@/lib/enums/staff';
 import type { SeedClock } from './seed-time';
 import { shiftTime } from './time';
 import type { PartitionRow, StaffingTables, StaffMemberRow, StaffNoticeRow } from './staffing-rows';

@@ -1,4 +1,4 @@
-import type { Brand, Company } from '@/features/supply/api/supply-types';
+import type { Brand, Company } from '@/features/supply/api/supply-schemas';
 import type { SeedClock } from './seed-time';
 import type { SuppliedGoodRow, SupplyTables } from './supply-rows';
 

@@ -1,4 +1,4 @@
-import type { BatchStatus, BatchType } from '@/features/warehouse/api/warehouse-types';
+import type { BatchStatus, BatchType } from '@/lib/enums/batch';
 import { mulberry32, randomInt } from './prng';
 import type { SeedClock } from './seed-time';
 import { shiftTime } from './time';

@@ -1,9 +1,5 @@
-import type {
-  NoticeKind,
-  NoticeReadState,
-  StaffNotice,
-  StaffNoticeDetail,
-} from '@/features/staff/api/staff-types';
+import type { NoticeKind, NoticeReadState } from '@/lib/enums/staff';
+import type { StaffNotice, StaffNoticeDetail } from '@/features/staff/api/staff-schemas';
 import type { PageQuery } from '@/lib/api-types';
 import { staffingError } from './errors/staffing';
 import { pageOf } from './paging';

@@ -1,4 +1,4 @@
-import type { NoticeKind, StaffPost } from '@/features/staff/api/staff-types';
+import type { NoticeKind, StaffPost } from '@/lib/enums/staff';
 
 /** A platform member linked as staff by the member `userId` (user/link). */
 export interface StaffMemberRow {

@@ -3,8 +3,8 @@ import type {
   Partition,
   StaffDetail,
   StaffMember,
-  StaffPost,
-} from '@/features/staff/api/staff-types';
+} from '@/features/staff/api/staff-schemas';
+import type { StaffPost } from '@/lib/enums/staff';
 import type { PageQuery } from '@/lib/api-types';
 import { PERMISSIONS } from '@/lib/permissions';
 import { childrenOf } from './district-tree';

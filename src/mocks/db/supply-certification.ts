@@ -3,7 +3,7 @@ import type {
   ManufacturerCertificationFields,
   SupplierCertificationFields,
   VarietyCertificationFields,
-} from '@/features/supply/api/supply-types';
+} from '@/features/supply/api/supply-schemas';
 import type { AuditStatus } from '@/lib/enums/audit-status';
 import { isMobile } from './field-rules';
 import { nextSequence } from './sequences';

@@ -2,7 +2,7 @@ import type {
   SuppliedGood,
   SuppliedGoodInput,
   SupplierProfile,
-} from '@/features/supply/api/supply-types';
+} from '@/features/supply/api/supply-schemas';
 import { PERMISSIONS } from '@/lib/permissions';
 import { nextSequence } from './sequences';
 import { readSingle, SUPPLIER_CERTIFICATION } from './supply-certification';

@@ -5,7 +5,7 @@ import type {
   SuppliedGood,
   SupplierCertification,
   VarietyCertification,
-} from '@/features/supply/api/supply-types';
+} from '@/features/supply/api/supply-schemas';
 
 export type SupplierCertificationRow = SupplierCertification & { userId: number };
 export type ManufacturerCertificationRow = ManufacturerCertification & { userId: number };

@@ -21,7 +21,7 @@ import type {
 } from '@/features/standing/api/standing-schemas';
 import type { GuaranteeStatus } from '@/lib/enums/guarantee-status';
 import type { AfterConsult, AfterSale, OrderDetail } from '@/features/orders/api/orders-schemas';
-import type { IndexOverview, NewsDetail } from '@/features/portal/api/portal-types';
+import type { IndexOverview, NewsDetail } from '@/features/portal/api/portal-schemas';
 import type { ClassifyRow, FavouriteRow, GoodRow } from './goods-rows';
 import type { PortalTables } from './portal-rows';
 import type { CooperationTables } from './cooperation-rows';

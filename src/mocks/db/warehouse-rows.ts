@@ -1,8 +1,5 @@
-import type {
-  BatchStatus,
-  BatchType,
-  StockDirection,
-} from '@/features/warehouse/api/warehouse-types';
+import type { BatchStatus, BatchType } from '@/lib/enums/batch';
+import type { StockDirection } from '@/lib/enums/stock-direction';
 
 /** A good the member keeps in the platform's warehouse. */
 export interface WarehouseGoodRow {

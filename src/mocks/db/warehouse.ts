@@ -1,11 +1,10 @@
+import type { BatchStatus, BatchType } from '@/lib/enums/batch';
 import type {
-  BatchStatus,
-  BatchType,
   StatementPdf,
   StockBatch,
   StockLog,
   StockTotal,
-} from '@/features/warehouse/api/warehouse-types';
+} from '@/features/warehouse/api/warehouse-schemas';
 import { PERMISSIONS } from '@/lib/permissions';
 import { warehouseError } from './errors/warehouse';
 import { requirePermission } from './permission';

@@ -1,5 +1,5 @@
 import { logisticsEndpoints } from '@/features/logistics/api/logistics-endpoints';
-import { TASK_STATUSES, type TaskKind } from '@/features/logistics/api/logistics-types';
+import { TASK_STATUSES, type TaskKind } from '@/lib/enums/logistics-task';
 import {
   acceptTask,
   listTasks,

@@ -1,9 +1,6 @@
 import { medicalEndpoints } from '@/features/medical/api/medical-endpoints';
-import {
-  CONSULTATION_STATUSES,
-  MEDICAL_CATEGORIES,
-  MEDICAL_ITEM_KINDS,
-} from '@/features/medical/api/medical-types';
+import { CONSULTATION_STATUSES, MEDICAL_ITEM_KINDS } from '@/lib/enums/consultation';
+import { MEDICAL_CATEGORIES } from '@/config/paths';
 import {
   bookConsultation,
   consultationDetail,

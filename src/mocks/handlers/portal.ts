@@ -1,5 +1,5 @@
 import { portalEndpoints } from '@/features/portal/api/portal-endpoints';
-import type { PortalListQuery } from '@/features/portal/api/portal-types';
+import type { PortalListQuery } from '@/features/portal/api/portal-schemas';
 import { findNews, listNews } from '../db/news';
 import {
   findDocument,

@@ -1,5 +1,5 @@
 import { staffEndpoints } from '@/features/staff/api/staff-endpoints';
-import { NOTICE_KINDS, NOTICE_READ_STATES, STAFF_POSTS } from '@/features/staff/api/staff-types';
+import { NOTICE_KINDS, NOTICE_READ_STATES, STAFF_POSTS } from '@/lib/enums/staff';
 import {
   editStaff,
   linkStaff,

@@ -1,5 +1,5 @@
 import { warehouseEndpoints } from '@/features/warehouse/api/warehouse-endpoints';
-import { BATCH_STATUSES, BATCH_TYPES } from '@/features/warehouse/api/warehouse-types';
+import { BATCH_STATUSES, BATCH_TYPES } from '@/lib/enums/batch';
 import { pageOf } from '../db/paging';
 import { endBatch, listBatches, statementPdf, stockLog, stockTotals } from '../db/warehouse';
 import { memberHandler } from './envelope';

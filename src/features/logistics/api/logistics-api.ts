@@ -1,6 +1,7 @@
 import { apiClient } from '@/lib/api-client';
+import type { TaskKind } from '@/lib/enums/logistics-task';
 import { logisticsEndpoints } from './logistics-endpoints';
-import type { TaskKind, TaskQuery, TaskSubmission } from './logistics-types';
+import type { TaskQuery, TaskSubmission } from './logistics-schemas';
 
 const TASK_LISTS = {
   REGULAR: logisticsEndpoints.regular,

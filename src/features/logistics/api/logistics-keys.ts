@@ -1,4 +1,5 @@
-import type { TaskKind, TaskQuery } from './logistics-types';
+import type { TaskKind } from '@/lib/enums/logistics-task';
+import type { TaskQuery } from './logistics-schemas';
 
 export const logisticsKeys = {
   all: ['logistics'] as const,

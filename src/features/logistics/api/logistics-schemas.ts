@@ -1,4 +1,9 @@
-import { TASK_RECORD_TYPES, TASK_STATUSES, type TaskRecordType } from '@/lib/enums/logistics-task';
+import {
+  TASK_KINDS,
+  TASK_RECORD_TYPES,
+  TASK_STATUSES,
+  type TaskRecordType,
+} from '@/lib/enums/logistics-task';
 import {
   int,
   list,
@@ -10,13 +15,9 @@ import {
   text,
   textOrNull,
   v,
+  type Input,
+  type Output,
 } from '@/lib/schema';
-
-/**
- * The two lists of tasks: the routine ones of the member's routes (`task`) and the ad-hoc
- * ones the platform adds beyond them (`task/extra`).
- */
-export const TASK_KINDS = ['REGULAR', 'EXTRA'] as const;
 
 /** The results a member submits for a task: the records of these types. */
 export const TASK_OUTCOMES = [
@@ -24,6 +25,7 @@ export const TASK_OUTCOMES = [
   'DELIVER',
   'EXCEPTION',
 ] as const satisfies readonly TaskRecordType[];
+export type TaskOutcome = (typeof TASK_OUTCOMES)[number];
 
 const summaryEntries = {
   taskId: int(),
@@ -42,8 +44,10 @@ const summaryEntries = {
 
 /** One row of the member's routine or ad-hoc tasks. */
 export const taskSummarySchema = v.object(summaryEntries);
+export type TaskSummary = Output<typeof taskSummarySchema>;
 
 export const taskPageSchema = paged(taskSummarySchema);
+export type TaskPage = Output<typeof taskPageSchema>;
 
 export const taskQuerySchema = v.object({
   ...pageQuery,
@@ -54,9 +58,11 @@ export const taskQuerySchema = v.object({
   /** YYYY-MM-DD, the last day the task was given on. */
   endTime: optional(v.string()),
 });
+export type TaskQuery = Input<typeof taskQuerySchema>;
 
 /** One line of a task's goods. */
 export const taskGoodSchema = v.object({ goodName: text(), spec: text(), num: num() });
+export type TaskGood = Output<typeof taskGoodSchema>;
 
 /** The task with its goods, both ends and its shipment. */
 export const taskDetailSchema = v.object({
@@ -73,6 +79,7 @@ export const taskDetailSchema = v.object({
   /** YYYY-MM-DD HH:mm:ss of the pick-up, null before. */
   pickupTime: textOrNull(),
 });
+export type TaskDetail = Output<typeof taskDetailSchema>;
 
 /** One record of a task; content is HTML from the editor or text. */
 export const taskRecordSchema = v.object({
@@ -83,6 +90,7 @@ export const taskRecordSchema = v.object({
   /** YYYY-MM-DD HH:mm:ss */
   createTime: text(),
 });
+export type TaskRecord = Output<typeof taskRecordSchema>;
 
 /** A record of a type the app does not know is left out rather than shown as another. */
 export const taskRecordsSchema = list(taskRecordSchema);
@@ -94,11 +102,15 @@ export const taskSubmissionSchema = v.object({
   content: v.string(),
 });
 
+/** The result of a task, with an Idempotency-Key per intent. */
+export type TaskSubmission = Input<typeof taskSubmissionSchema>;
+
 export const trackingTraceSchema = v.object({
   /** YYYY-MM-DD HH:mm:ss */
   time: text(),
   context: text(),
 });
+export type TrackingTrace = Output<typeof trackingTraceSchema>;
 
 /** The shipment's traces, newest first (shaped like /common/kuaidi). */
 export const taskTrackingSchema = v.object({
@@ -106,5 +118,6 @@ export const taskTrackingSchema = v.object({
   trackingNo: text(),
   traces: list(trackingTraceSchema),
 });
+export type TaskTracking = Output<typeof taskTrackingSchema>;
 
 export const taskTrackingQuerySchema = v.object({ taskId: v.number() });

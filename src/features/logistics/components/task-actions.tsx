@@ -4,7 +4,7 @@ import { Permission } from '@/components/ui/permission';
 import { logisticsCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
 import { PERMISSIONS } from '@/lib/permissions';
-import type { TaskDetail } from '../api/logistics-types';
+import type { TaskDetail } from '../api/logistics-schemas';
 import { useAcceptTask } from '../hooks/use-logistics-tasks';
 import { canAccept, submittableOutcomes } from '../utils/task-rules';
 import { taskLinks } from './task-links';

@@ -2,7 +2,7 @@ import { Descriptions } from 'antd';
 import { EnumTag } from '@/components/ui/status-tag';
 import { logisticsCopy } from '@/copy';
 import { taskStatus } from '@/lib/enums/logistics-task';
-import type { TaskSummary } from '../api/logistics-types';
+import type { TaskSummary } from '../api/logistics-schemas';
 import { TaskDeadline } from './task-deadline';
 
 /** Which task a screen is about: its number, status, where it goes and by when. */

@@ -1,7 +1,7 @@
 import { Space } from 'antd';
 import { StatusTag } from '@/components/ui/status-tag';
 import { logisticsCopy } from '@/copy';
-import type { TaskSummary } from '../api/logistics-types';
+import type { TaskSummary } from '../api/logistics-schemas';
 import { isOverdue } from '../utils/task-rules';
 
 /** The deadline, marked 已超时 once it has passed on a task still to be done. */

@@ -3,9 +3,9 @@ import { PartBoundary } from '@/components/errors/part-boundary';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { EnumTag } from '@/components/ui/status-tag';
-import { logisticsCopy, taskKindCopy } from '@/copy';
-import { taskStatus } from '@/lib/enums/logistics-task';
-import type { TaskDetail as Task, TaskGood } from '../api/logistics-types';
+import { logisticsCopy } from '@/copy';
+import { taskKind, taskStatus } from '@/lib/enums/logistics-task';
+import type { TaskDetail as Task, TaskGood } from '../api/logistics-schemas';
 import { useTask } from '../hooks/use-logistics-tasks';
 import { TaskActions } from './task-actions';
 import { TaskDeadline } from './task-deadline';
@@ -14,7 +14,7 @@ import { TaskTrackingCard } from './task-tracking-card';
 const termsOf = (task: Task): DescriptionsProps['items'] => [
   { key: 'taskNo', label: logisticsCopy.taskNo, children: task.taskNo },
   { key: 'title', label: logisticsCopy.title, children: task.title },
-  { key: 'kind', label: logisticsCopy.kind, children: taskKindCopy[task.kind] },
+  { key: 'kind', label: logisticsCopy.kind, children: taskKind.label(task.kind) },
   {
     key: 'status',
     label: logisticsCopy.status,

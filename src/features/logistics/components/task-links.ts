@@ -1,5 +1,5 @@
 import { hrefs, memberPath } from '@/config/paths';
-import type { TaskKind } from '../api/logistics-types';
+import type { TaskKind } from '@/lib/enums/logistics-task';
 
 const LISTS: Record<TaskKind, string> = {
   REGULAR: memberPath('logistics_tasks'),

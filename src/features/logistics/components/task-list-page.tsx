@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { PageCard } from '@/components/ui/page-card';
 import { logisticsCopy } from '@/copy';
 import { useDetailParam } from '@/lib/use-detail-param';
-import type { TaskKind } from '../api/logistics-types';
+import type { TaskKind } from '@/lib/enums/logistics-task';
 import { TaskDetail } from './task-detail';
 import { TaskList } from './task-list';
 

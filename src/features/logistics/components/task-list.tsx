@@ -9,15 +9,15 @@ import { dateColumn, enumColumn } from '@/components/ui/table-columns';
 import { logisticsCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { dayRangeQuery } from '@/lib/day-range';
-import { taskStatus } from '@/lib/enums/logistics-task';
-import { dayRangeKey, enumKey, pageKey, textKey } from '@/lib/url-keys';
-import { useUrlFilters } from '@/lib/use-url-filters';
 import {
+  taskStatus,
   TASK_STATUSES,
   type TaskKind,
   type TaskStatus,
-  type TaskSummary,
-} from '../api/logistics-types';
+} from '@/lib/enums/logistics-task';
+import { dayRangeKey, enumKey, pageKey, textKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import type { TaskSummary } from '../api/logistics-schemas';
 import { useTasks } from '../hooks/use-logistics-tasks';
 import { TaskDeadline } from './task-deadline';
 import { taskLinks } from './task-links';

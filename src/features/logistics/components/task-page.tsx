@@ -6,7 +6,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { logisticsCopy } from '@/copy';
 import { positiveInt } from '@/lib/positive-int';
 import { useDetailParam } from '@/lib/use-detail-param';
-import type { TaskDetail } from '../api/logistics-types';
+import type { TaskDetail } from '../api/logistics-schemas';
 import { useTask } from '../hooks/use-logistics-tasks';
 import { TaskBrief } from './task-brief';
 import { taskLinks } from './task-links';

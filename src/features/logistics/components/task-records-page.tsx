@@ -6,7 +6,7 @@ import { SimpleList } from '@/components/ui/simple-list';
 import { EnumTag } from '@/components/ui/status-tag';
 import { logisticsCopy } from '@/copy';
 import { taskRecordType } from '@/lib/enums/logistics-task';
-import type { TaskDetail } from '../api/logistics-types';
+import type { TaskDetail } from '../api/logistics-schemas';
 import { useTaskRecords } from '../hooks/use-logistics-tasks';
 import { TaskPage } from './task-page';
 

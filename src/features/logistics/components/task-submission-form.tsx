@@ -7,7 +7,7 @@ import { getFeedback } from '@/lib/feedback';
 import { useIntentKey } from '@/lib/use-intent-key';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import type { TaskDetail, TaskSubmission } from '../api/logistics-types';
+import type { TaskDetail, TaskSubmission } from '../api/logistics-schemas';
 import { useSubmitTask } from '../hooks/use-logistics-tasks';
 import { submittableOutcomes } from '../utils/task-rules';
 import {

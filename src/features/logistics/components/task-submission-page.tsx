@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { Permission } from '@/components/ui/permission';
 import { logisticsCopy } from '@/copy';
 import { PERMISSIONS } from '@/lib/permissions';
-import type { TaskDetail } from '../api/logistics-types';
+import type { TaskDetail } from '../api/logistics-schemas';
 import { submittableOutcomes } from '../utils/task-rules';
 import { TaskPage } from './task-page';
 import { TaskSubmissionForm } from './task-submission-form';

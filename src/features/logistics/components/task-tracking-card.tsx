@@ -3,7 +3,7 @@ import { ParcelTracking } from '@/components/ui/parcel-tracking';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { logisticsCopy } from '@/copy';
-import type { TaskDetail } from '../api/logistics-types';
+import type { TaskDetail } from '../api/logistics-schemas';
 import { useTaskTracking } from '../hooks/use-logistics-tasks';
 
 /** 物流跟踪 (logistics): the shipment's traces once the goods are picked up. */

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TaskKind } from '@/lib/enums/logistics-task';
 import {
   acceptTask,
   getTask,
@@ -8,7 +9,7 @@ import {
   submitTask,
 } from '../api/logistics-api';
 import { logisticsKeys } from '../api/logistics-keys';
-import type { TaskKind, TaskQuery, TaskSubmission } from '../api/logistics-types';
+import type { TaskQuery, TaskSubmission } from '../api/logistics-schemas';
 
 export function useTasks(kind: TaskKind, query: TaskQuery) {
   return useQuery({

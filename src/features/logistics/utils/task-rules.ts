@@ -1,4 +1,5 @@
-import type { TaskDetail, TaskOutcome, TaskStatus, TaskSummary } from '../api/logistics-types';
+import type { TaskStatus } from '@/lib/enums/logistics-task';
+import type { TaskDetail, TaskOutcome, TaskSummary } from '../api/logistics-schemas';
 
 /** The statuses of a task still to be done, which its deadline holds for. */
 const OPEN_STATUSES: readonly TaskStatus[] = ['WAIT', 'ACCEPTED', 'TRANSIT', 'EXCEPTION'];

@@ -1,6 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 import { medicalEndpoints } from './medical-endpoints';
-import type { BookingBody, ConsultationQuery, MedicalItemQuery } from './medical-types';
+import type { BookingBody, ConsultationQuery, MedicalItemQuery } from './medical-schemas';
 
 export const getMedicalItems = (query: MedicalItemQuery) =>
   apiClient.call(medicalEndpoints.items, { query });

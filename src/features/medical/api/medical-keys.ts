@@ -1,4 +1,4 @@
-import type { ConsultationQuery, MedicalItemQuery } from './medical-types';
+import type { ConsultationQuery, MedicalItemQuery } from './medical-schemas';
 
 export const medicalKeys = {
   all: ['medical'] as const,

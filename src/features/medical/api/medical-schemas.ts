@@ -1,6 +1,18 @@
 import { MEDICAL_CATEGORIES } from '@/config/paths';
 import { CONSULTATION_STATUSES, MEDICAL_ITEM_KINDS } from '@/lib/enums/consultation';
-import { fen, int, num, oneOf, optional, paged, pageQuery, text, v } from '@/lib/schema';
+import {
+  fen,
+  int,
+  num,
+  oneOf,
+  optional,
+  paged,
+  pageQuery,
+  text,
+  v,
+  type Input,
+  type Output,
+} from '@/lib/schema';
 
 /**
  * One good or consultation service of a category. An item of a kind the app does not know is
@@ -21,8 +33,10 @@ export const medicalItemSchema = v.object({
   /** SERVICE: how long the consultation lasts, in minutes; 0 when not said. */
   duration: num(),
 });
+export type MedicalItem = Output<typeof medicalItemSchema>;
 
 export const medicalItemPageSchema = paged(medicalItemSchema);
+export type MedicalItemPage = Output<typeof medicalItemPageSchema>;
 
 export const medicalItemQuerySchema = v.object({
   ...pageQuery,
@@ -30,6 +44,7 @@ export const medicalItemQuerySchema = v.object({
   kind: optional(v.picklist(MEDICAL_ITEM_KINDS)),
   keyword: optional(v.string()),
 });
+export type MedicalItemQuery = Input<typeof medicalItemQuerySchema>;
 
 const summaryEntries = {
   consultationId: int(),
@@ -51,8 +66,10 @@ const summaryEntries = {
 
 /** One row of the member's consultations. */
 export const consultationSummarySchema = v.object(summaryEntries);
+export type ConsultationSummary = Output<typeof consultationSummarySchema>;
 
 export const consultationPageSchema = paged(consultationSummarySchema);
+export type ConsultationPage = Output<typeof consultationPageSchema>;
 
 /** A consultation: the booking with what the member wrote and the doctor's reply. */
 export const consultationSchema = v.object({
@@ -64,12 +81,14 @@ export const consultationSchema = v.object({
   /** Plain text, '' before the doctor answers. */
   doctorReply: text(),
 });
+export type Consultation = Output<typeof consultationSchema>;
 
 export const consultationQuerySchema = v.object({
   ...pageQuery,
   status: optional(v.picklist(CONSULTATION_STATUSES)),
   category: optional(v.picklist(MEDICAL_CATEGORIES)),
 });
+export type ConsultationQuery = Input<typeof consultationQuerySchema>;
 
 /** A service of a category booked for a patient. */
 export const bookingBodySchema = v.object({
@@ -80,5 +99,6 @@ export const bookingBodySchema = v.object({
   appointmentDay: v.string(),
   description: v.string(),
 });
+export type BookingBody = Input<typeof bookingBodySchema>;
 
 export const payOneBodySchema = v.object({ consultationId: v.number() });

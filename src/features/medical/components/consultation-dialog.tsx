@@ -7,7 +7,7 @@ import { useIntentKey } from '@/lib/use-intent-key';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { formatFen } from '@/utils/money';
-import type { ConsultationSummary, MedicalItem } from '../api/medical-types';
+import type { ConsultationSummary, MedicalItem } from '../api/medical-schemas';
 import { useBookConsultation } from '../hooks/use-medical';
 import {
   bookableDays,

@@ -12,17 +12,16 @@ import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-colum
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { MEDICAL_CATEGORIES, memberPath, type MedicalCategory } from '@/config/paths';
 import { medicalCategoryIntroCopy, medicalCopy } from '@/copy';
-import { consultationStatus } from '@/lib/enums/consultation';
+import {
+  consultationStatus,
+  CONSULTATION_STATUSES,
+  type ConsultationStatus,
+} from '@/lib/enums/consultation';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useDetailParam } from '@/lib/use-detail-param';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { formatFen } from '@/utils/money';
-import {
-  CONSULTATION_STATUSES,
-  type Consultation,
-  type ConsultationStatus,
-  type ConsultationSummary,
-} from '../api/medical-types';
+import type { Consultation, ConsultationSummary } from '../api/medical-schemas';
 import { useConsultation, useConsultations } from '../hooks/use-medical';
 import { ConsultationDialogHost } from './consultation-dialog-host';
 import { OfferList } from './offer-list';

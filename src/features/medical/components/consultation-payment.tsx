@@ -3,7 +3,7 @@ import { PaymentCheckNotice } from '@/components/ui/payment-check-notice';
 import { medicalCopy } from '@/copy';
 import { getFeedback } from '@/lib/feedback';
 import { formatFen } from '@/utils/money';
-import type { ConsultationSummary } from '../api/medical-types';
+import type { ConsultationSummary } from '../api/medical-schemas';
 import { usePayConsultation } from '../hooks/use-medical';
 import type { PaymentHost } from './payment-host';
 

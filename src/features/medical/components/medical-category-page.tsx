@@ -13,14 +13,18 @@ import { FilterBar } from '@/components/ui/filter-bar';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { hrefs, memberPath, type MedicalCategory } from '@/config/paths';
 import { medicalCategoryIntroCopy, medicalCopy } from '@/copy';
-import { medicalItemKind } from '@/lib/enums/consultation';
+import {
+  medicalItemKind,
+  MEDICAL_ITEM_KINDS,
+  type MedicalItemKind,
+} from '@/lib/enums/consultation';
 import { getFeedback } from '@/lib/feedback';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { enumKey, pageKey, textKey } from '@/lib/url-keys';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { formatFen } from '@/utils/money';
-import { MEDICAL_ITEM_KINDS, type MedicalItem, type MedicalItemKind } from '../api/medical-types';
+import type { MedicalItem } from '../api/medical-schemas';
 import { useMedicalItems } from '../hooks/use-medical';
 import { ConsultationDialogHost } from './consultation-dialog-host';
 import { OfferList } from './offer-list';

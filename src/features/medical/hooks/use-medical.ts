@@ -14,7 +14,7 @@ import type {
   Consultation,
   ConsultationQuery,
   MedicalItemQuery,
-} from '../api/medical-types';
+} from '../api/medical-schemas';
 
 export function useMedicalItems(query: MedicalItemQuery) {
   return useQuery({

@@ -3,7 +3,7 @@ import { medicalCopy } from '@/copy';
 import { requiredChoice, requiredText } from '@/lib/form-rules';
 import { toHalfWidth } from '@/utils/half-width';
 import { isPhoneNumber } from '@/utils/phone';
-import type { BookingBody } from '../api/medical-types';
+import type { BookingBody } from '../api/medical-schemas';
 
 export const PATIENT_NAME_MAX = 20;
 export const DESCRIPTION_MAX = 500;

@@ -1,6 +1,6 @@
 import { apiClient, type RequestOptions } from '@/lib/api-client';
 import { portalEndpoints } from './portal-endpoints';
-import type { ColumnContentQuery, NewsListQuery, PortalListQuery } from './portal-types';
+import type { ColumnContentQuery, NewsListQuery, PortalListQuery } from './portal-schemas';
 
 export const getIndexOverview = () => apiClient.call(portalEndpoints.index);
 

@@ -1,4 +1,4 @@
-import type { ColumnContentQuery, NewsListQuery, PortalListQuery } from './portal-types';
+import type { ColumnContentQuery, NewsListQuery, PortalListQuery } from './portal-schemas';
 
 export const portalKeys = {
   all: ['portal'] as const,

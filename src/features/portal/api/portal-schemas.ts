@@ -1,4 +1,15 @@
-import { int, list, num, optional, paged, pageQuery, text, v } from '@/lib/schema';
+import {
+  int,
+  list,
+  num,
+  optional,
+  paged,
+  pageQuery,
+  text,
+  v,
+  type Input,
+  type Output,
+} from '@/lib/schema';
 
 /** SPEC names only newId and newTitle; the date is shown when the server sends it. */
 const newsItemEntries = {
@@ -8,17 +19,20 @@ const newsItemEntries = {
   createTime: text(),
 };
 export const newsItemSchema = v.object(newsItemEntries);
+export type NewsItem = Output<typeof newsItemSchema>;
 
 export const newsListSchema = v.object({
   newList: list(newsItemSchema),
   total: num(0),
 });
+export type NewsList = Output<typeof newsListSchema>;
 
 export const newsDetailSchema = v.object({
   ...newsItemEntries,
   /** Server HTML: render only through the sanitizing component. */
   content: text(),
 });
+export type NewsDetail = Output<typeof newsDetailSchema>;
 
 /** The home page's overview (v1/front/index). */
 export const indexOverviewSchema = v.object({
@@ -29,6 +43,7 @@ export const indexOverviewSchema = v.object({
   storeCount: num(0),
   orderCount: num(0),
 });
+export type IndexOverview = Output<typeof indexOverviewSchema>;
 
 /** A home carousel slide; link is an in-app href. */
 export const bannerSchema = v.object({
@@ -37,11 +52,13 @@ export const bannerSchema = v.object({
   image: text(),
   link: text(),
 });
+export type Banner = Output<typeof bannerSchema>;
 
 export const bannersSchema = list(bannerSchema);
 
 /** A column of documents (index/column/classify). */
 export const columnClassifySchema = v.object({ classifyId: int(), classifyName: text() });
+export type ColumnClassify = Output<typeof columnClassifySchema>;
 
 export const classifiesSchema = list(columnClassifySchema);
 
@@ -54,18 +71,21 @@ const documentItemEntries = {
   createTime: text(),
 };
 export const documentItemSchema = v.object(documentItemEntries);
+export type DocumentItem = Output<typeof documentItemSchema>;
 
 export const columnContentsSchema = v.object({
   list: list(documentItemSchema),
   total: num(0),
   classifyName: text(),
 });
+export type ColumnContentList = Output<typeof columnContentsSchema>;
 
 export const documentAttachmentSchema = v.object({
   name: text(),
   /** Same-origin path or an allowed host; previewed in /pdfPreview. */
   url: text(),
 });
+export type DocumentAttachment = Output<typeof documentAttachmentSchema>;
 
 export const documentSchema = v.object({
   ...documentItemEntries,
@@ -74,6 +94,7 @@ export const documentSchema = v.object({
   content: text(),
   attachments: list(documentAttachmentSchema),
 });
+export type DocumentDetail = Output<typeof documentSchema>;
 
 export const videoSchema = v.object({
   videoId: int(),
@@ -85,10 +106,12 @@ export const videoSchema = v.object({
   duration: num(0),
   createTime: text(),
 });
+export type Video = Output<typeof videoSchema>;
 
 export const videosSchema = paged(videoSchema);
 
 export const galleryImageSchema = v.object({ imageId: int(), title: text(), url: text() });
+export type GalleryImage = Output<typeof galleryImageSchema>;
 
 export const galleryImagesSchema = list(galleryImageSchema);
 
@@ -104,6 +127,7 @@ const familyEntries = {
 
 /** A member shown on the family wall (index/user). */
 export const familyMemberSchema = v.object(familyEntries);
+export type FamilyMember = Output<typeof familyMemberSchema>;
 
 export const familiesSchema = paged(familyMemberSchema);
 
@@ -112,6 +136,7 @@ export const familyDetailSchema = v.object({
   /** Server HTML: render only through the sanitizing component. */
   story: text(),
 });
+export type FamilyDetail = Output<typeof familyDetailSchema>;
 
 const timeEntries = {
   timeId: int(),
@@ -123,6 +148,7 @@ const timeEntries = {
 
 /** A moment on the member timeline (index/user/time). */
 export const timeItemSchema = v.object(timeEntries);
+export type TimeItem = Output<typeof timeItemSchema>;
 
 export const timesSchema = paged(timeItemSchema);
 
@@ -131,19 +157,23 @@ export const timeDetailSchema = v.object({
   /** Server HTML: render only through the sanitizing component. */
   content: text(),
 });
+export type TimeDetail = Output<typeof timeDetailSchema>;
 
 const helpCategoryEntries = { helpId: int(), helpTitle: text() };
 
 export const helpCategorySummarySchema = v.object(helpCategoryEntries);
+export type HelpCategory = Output<typeof helpCategorySummarySchema>;
 
 export const helpCategoriesSchema = list(helpCategorySummarySchema);
 
 export const helpTopicSchema = v.object({ contentId: int(), title: text() });
+export type HelpTopic = Output<typeof helpTopicSchema>;
 
 export const helpCategorySchema = v.object({
   ...helpCategoryEntries,
   topics: list(helpTopicSchema),
 });
+export type HelpCategoryDetail = Output<typeof helpCategorySchema>;
 
 export const helpContentSchema = v.object({
   contentId: int(),
@@ -152,6 +182,7 @@ export const helpContentSchema = v.object({
   /** Server HTML: render only through the sanitizing component. */
   content: text(),
 });
+export type HelpContent = Output<typeof helpContentSchema>;
 
 /**
  * A page of a portal list (news, videos, family, time): SPEC names no query, so lists take
@@ -162,9 +193,14 @@ export const portalListQuerySchema = v.object({
   keyword: optional(v.string()),
 });
 
+/** A paged list query of the portal's lists (news, videos, family, time). */
+export type PortalListQuery = Input<typeof portalListQuerySchema>;
+export type NewsListQuery = PortalListQuery;
+
 /** A column's documents. */
 export const columnContentQuerySchema = v.object({
   ...pageQuery,
   keyword: optional(v.string()),
   classifyId: v.number(),
 });
+export type ColumnContentQuery = Input<typeof columnContentQuerySchema>;

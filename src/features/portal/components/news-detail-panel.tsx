@@ -4,7 +4,7 @@ import { newsCopy } from '@/copy';
 import { EmptyCard, LoadingCard } from '@/components/ui/card-states';
 import { QueryState } from '@/components/ui/query-state';
 import { SafeHtml } from '@/components/ui/safe-html';
-import type { NewsDetail } from '../api/portal-types';
+import type { NewsDetail } from '../api/portal-schemas';
 import { useNewsDetail } from '../hooks/use-news';
 
 export function NewsDetailPanel({ newId }: { newId: number }) {

@@ -2,7 +2,7 @@ import type { Paged } from '@/lib/schema';
 import { useQuery } from '@tanstack/react-query';
 import { getFamilies, getTimes, getVideos } from '../api/portal-api';
 import { portalKeys, type PortalListKind } from '../api/portal-keys';
-import type { FamilyMember, PortalListQuery, TimeItem, Video } from '../api/portal-types';
+import type { FamilyMember, PortalListQuery, TimeItem, Video } from '../api/portal-schemas';
 
 interface HomeListItems {
   video: Video;

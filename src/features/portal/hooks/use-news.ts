@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getNewsDetail, getNewsList } from '../api/portal-api';
 import { portalKeys } from '../api/portal-keys';
-import type { NewsListQuery } from '../api/portal-types';
+import type { NewsListQuery } from '../api/portal-schemas';
 
 export function useNewsList(query: NewsListQuery) {
   return useQuery({

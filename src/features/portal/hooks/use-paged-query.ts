@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { PAGE_AND_KEYWORD_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import type { PortalListQuery } from '../api/portal-types';
+import type { PortalListQuery } from '../api/portal-schemas';
 
 /** A list whose page and keyword live in the URL, fetched page by page. */
 export function usePagedQuery<T>(

@@ -1,6 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 import { staffEndpoints } from './staff-endpoints';
-import type { LinkStaffBody, NoticeQuery, StaffQuery, StaffTerms } from './staff-types';
+import type { LinkStaffBody, NoticeQuery, StaffQuery, StaffTerms } from './staff-schemas';
 
 export const getStaff = (query: StaffQuery) => apiClient.call(staffEndpoints.staff, { query });
 

@@ -1,4 +1,4 @@
-import type { NoticeQuery, StaffQuery } from './staff-types';
+import type { NoticeQuery, StaffQuery } from './staff-schemas';
 
 /**
  * The staff, their notices and the war areas. A war area lists its people, so linking, editing

@@ -11,6 +11,8 @@ import {
   pageQuery,
   text,
   v,
+  type Input,
+  type Output,
   type Schema,
 } from '@/lib/schema';
 
@@ -25,6 +27,7 @@ const partitionIdOrNone: Schema<number | null> = orElse(
 
 /** One district by its id and real name (the district tables of GET /common/district). */
 export const districtNameSchema = v.object({ districtId: int(), district: text() });
+export type DistrictName = Output<typeof districtNameSchema>;
 
 const staffEntries = {
   staffId: int(),
@@ -40,6 +43,7 @@ const staffEntries = {
 
 /** One of the member's staff: a member linked as staff. */
 export const staffMemberSchema = v.object(staffEntries);
+export type StaffMember = Output<typeof staffMemberSchema>;
 
 export const staffPageSchema = paged(staffMemberSchema);
 
@@ -50,6 +54,7 @@ export const staffDetailSchema = v.object({
   /** The districts of their war area; [] without one. */
   districts: list(districtNameSchema),
 });
+export type StaffDetail = Output<typeof staffDetailSchema>;
 
 export const staffQuerySchema = v.object({
   ...pageQuery,
@@ -58,6 +63,7 @@ export const staffQuerySchema = v.object({
   post: optional(v.picklist(STAFF_POSTS)),
   partitionId: optional(v.number()),
 });
+export type StaffQuery = Input<typeof staffQuerySchema>;
 
 const staffTermsEntries = {
   post: v.picklist(STAFF_POSTS),
@@ -68,9 +74,11 @@ const staffTermsEntries = {
 
 /** What the member decides about a staff member: post, war area and remark. */
 export const staffTermsSchema = v.object(staffTermsEntries);
+export type StaffTerms = Input<typeof staffTermsSchema>;
 
 /** Links a registered member as staff, by their phone. */
 export const linkStaffBodySchema = v.object({ ...staffTermsEntries, phone: v.string() });
+export type LinkStaffBody = Input<typeof linkStaffBodySchema>;
 
 const noticeEntries = {
   noticeId: int(),
@@ -84,6 +92,7 @@ const noticeEntries = {
 
 /** A staff notice as listed. */
 export const staffNoticeSchema = v.object(noticeEntries);
+export type StaffNotice = Output<typeof staffNoticeSchema>;
 
 export const noticePageSchema = paged(staffNoticeSchema);
 
@@ -92,12 +101,14 @@ export const noticeDetailSchema = v.object({
   ...noticeEntries,
   content: text(),
 });
+export type StaffNoticeDetail = Output<typeof noticeDetailSchema>;
 
 export const noticeQuerySchema = v.object({
   ...pageQuery,
   read: optional(v.picklist(NOTICE_READ_STATES)),
   kind: optional(v.picklist(NOTICE_KINDS)),
 });
+export type NoticeQuery = Input<typeof noticeQuerySchema>;
 
 /** How many notices are unread; anything but a count of 1 or more reads as none. */
 export const unreadCountSchema = v.pipe(
@@ -112,6 +123,7 @@ export const partitionPersonSchema = v.object({
   phone: text(),
   post: oneOf(STAFF_POSTS, 'OTHER'),
 });
+export type PartitionPerson = Output<typeof partitionPersonSchema>;
 
 /** One war area: a sales region and the people in it. */
 export const partitionSchema = v.object({
@@ -123,5 +135,6 @@ export const partitionSchema = v.object({
   districts: list(districtNameSchema),
   staff: list(partitionPersonSchema),
 });
+export type Partition = Output<typeof partitionSchema>;
 
 export const partitionsSchema = list(partitionSchema);

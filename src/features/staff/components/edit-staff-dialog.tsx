@@ -1,6 +1,6 @@
 import { FormDialog } from '@/components/ui/form-dialog';
 import { staffCopy } from '@/copy';
-import type { StaffDetail } from '../api/staff-types';
+import type { StaffDetail } from '../api/staff-schemas';
 import { useEditStaffMember } from '../hooks/use-staff';
 import { termsValuesOf, toStaffTerms, type StaffTermsValues } from '../utils/staff-form';
 import { StaffTermsFields } from './staff-terms-fields';

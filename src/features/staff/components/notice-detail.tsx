@@ -5,7 +5,7 @@ import { SafeHtml } from '@/components/ui/safe-html';
 import { EnumTag } from '@/components/ui/status-tag';
 import { staffNoticeCopy } from '@/copy';
 import { noticeKind } from '@/lib/enums/staff';
-import type { StaffNoticeDetail } from '../api/staff-types';
+import type { StaffNoticeDetail } from '../api/staff-schemas';
 import { useMarkReadWhenShown, useNotice } from '../hooks/use-notices';
 
 function NoticeBody({ notice }: { notice: StaffNoticeDetail }) {

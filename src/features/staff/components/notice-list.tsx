@@ -5,16 +5,17 @@ import { PagedTable } from '@/components/ui/paged-table';
 import { dateColumn, enumColumn } from '@/components/ui/table-columns';
 import { staffNoticeCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { noticeKind, noticeReadState } from '@/lib/enums/staff';
-import { enumKey, pageKey } from '@/lib/url-keys';
-import { useUrlFilters } from '@/lib/use-url-filters';
 import {
+  noticeKind,
+  noticeReadState,
   NOTICE_KINDS,
   NOTICE_READ_STATES,
   type NoticeKind,
   type NoticeReadState,
-  type StaffNotice,
-} from '../api/staff-types';
+} from '@/lib/enums/staff';
+import { enumKey, pageKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import type { StaffNotice } from '../api/staff-schemas';
 import { useNotices } from '../hooks/use-notices';
 
 const KEYS = {

@@ -4,7 +4,7 @@ import { LabelTag } from '@/components/ui/status-tag';
 import { enumColumn } from '@/components/ui/table-columns';
 import { staffCopy, warAreaCopy } from '@/copy';
 import { staffPost } from '@/lib/enums/staff';
-import type { Partition, PartitionPerson } from '../api/staff-types';
+import type { Partition, PartitionPerson } from '../api/staff-schemas';
 
 const peopleColumns = [
   { key: 'userName', title: staffCopy.name, dataIndex: 'userName' },

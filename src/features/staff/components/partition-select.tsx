@@ -2,7 +2,7 @@ import {
   ServerOptionsSelect,
   type ServerOptionsSelectProps,
 } from '@/components/ui/server-options-select';
-import type { Partition } from '../api/staff-types';
+import type { Partition } from '../api/staff-schemas';
 import { usePartitions } from '../hooks/use-staff';
 
 const toOptions = (areas: Partition[]) =>

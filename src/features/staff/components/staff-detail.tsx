@@ -7,7 +7,7 @@ import { staffCopy } from '@/copy';
 import { staffPost } from '@/lib/enums/staff';
 import { PERMISSIONS } from '@/lib/permissions';
 import { useDetailParam } from '@/lib/use-detail-param';
-import type { StaffDetail as Staff } from '../api/staff-types';
+import type { StaffDetail as Staff } from '../api/staff-schemas';
 import { useStaffMember } from '../hooks/use-staff';
 import { EditStaffDialog } from './edit-staff-dialog';
 import { staffLinks } from './staff-links';

@@ -3,7 +3,7 @@ import { PartBoundary } from '@/components/errors/part-boundary';
 import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
 import { warAreaCopy } from '@/copy';
-import type { Partition } from '../api/staff-types';
+import type { Partition } from '../api/staff-schemas';
 import { usePartitions } from '../hooks/use-staff';
 import { PartitionCard } from './partition-card';
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getNotice, getNotices, getUnreadCount, markNoticeRead } from '../api/staff-api';
 import { staffKeys } from '../api/staff-keys';
-import type { NoticeQuery, StaffNoticeDetail } from '../api/staff-types';
+import type { NoticeQuery, StaffNoticeDetail } from '../api/staff-schemas';
 
 export function useNotices(query: NoticeQuery) {
   return useQuery({

@@ -8,7 +8,7 @@ import {
   unlinkStaff,
 } from '../api/staff-api';
 import { staffKeys } from '../api/staff-keys';
-import type { StaffQuery, StaffTerms } from '../api/staff-types';
+import type { StaffQuery, StaffTerms } from '../api/staff-schemas';
 
 export function useStaff(query: StaffQuery) {
   return useQuery({

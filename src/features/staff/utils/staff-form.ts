@@ -2,7 +2,8 @@ import type { Rule } from 'antd/es/form';
 import { staffCopy } from '@/copy';
 import { requiredChoice, requiredText, textCheck } from '@/lib/form-rules';
 import { isPhoneNumber } from '@/utils/phone';
-import type { LinkStaffBody, StaffDetail, StaffPost, StaffTerms } from '../api/staff-types';
+import type { StaffPost } from '@/lib/enums/staff';
+import type { LinkStaffBody, StaffDetail, StaffTerms } from '../api/staff-schemas';
 
 /** A remark is kept short: the server refuses more. */
 export const REMARK_MAX = 200;

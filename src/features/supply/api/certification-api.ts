@@ -4,7 +4,7 @@ import type {
   ManufacturerCertificationFields,
   SupplierCertificationFields,
   VarietyCertificationFields,
-} from './supply-types';
+} from './supply-schemas';
 
 export const getSupplierCertification = () => apiClient.call(certificationEndpoints.supplier);
 

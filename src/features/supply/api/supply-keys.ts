@@ -1,4 +1,4 @@
-import type { SuppliedGoodQuery } from './supply-types';
+import type { SuppliedGoodQuery } from './supply-api';
 
 /** The supplier's data; a certification's change refreshes the profile too (its status). */
 export const supplyKeys = {

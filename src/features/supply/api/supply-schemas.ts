@@ -1,5 +1,17 @@
 import { AUDIT_STATUSES } from '@/lib/enums/audit-status';
-import { fen, int, list, num, oneOf, paged, pageQuery, text, v } from '@/lib/schema';
+import {
+  fen,
+  int,
+  list,
+  num,
+  oneOf,
+  paged,
+  pageQuery,
+  text,
+  v,
+  type Input,
+  type Output,
+} from '@/lib/schema';
 
 const auditStatus = () => oneOf(AUDIT_STATUSES, 'UNDEFINED');
 const images = () => list(v.string());
@@ -17,6 +29,7 @@ const stateEntries = {
 };
 
 export const certificationStateSchema = v.object(stateEntries);
+export type CertificationState = Output<typeof certificationStateSchema>;
 
 /** The supplier certification (supply/user/certification). */
 export const supplierCertificationSchema = v.object({
@@ -31,6 +44,7 @@ export const supplierCertificationSchema = v.object({
   /** Further documents (at least one to submit). */
   documentImgs: images(),
 });
+export type SupplierCertification = Output<typeof supplierCertificationSchema>;
 
 /** The manufacturer certification (manufacturer/certification). */
 export const manufacturerCertificationSchema = v.object({
@@ -42,6 +56,7 @@ export const manufacturerCertificationSchema = v.object({
   /** Brand authorizations (at least one to submit). */
   authorizationImgs: images(),
 });
+export type ManufacturerCertification = Output<typeof manufacturerCertificationSchema>;
 
 /** One variety certification (variety/certification). */
 export const varietyCertificationSchema = v.object({
@@ -52,6 +67,7 @@ export const varietyCertificationSchema = v.object({
   /** Its qualification documents (at least one to submit). */
   qualificationImgs: images(),
 });
+export type VarietyCertification = Output<typeof varietyCertificationSchema>;
 
 export const varietyCertificationsSchema = list(varietyCertificationSchema);
 
@@ -67,6 +83,7 @@ export const supplierCertificationBodySchema = v.object({
   /** Further documents (at least one to submit). */
   documentImgs: v.array(v.string()),
 });
+export type SupplierCertificationFields = Input<typeof supplierCertificationBodySchema>;
 
 /** The manufacturer certification's fields, as typed. */
 export const manufacturerCertificationBodySchema = v.object({
@@ -77,12 +94,14 @@ export const manufacturerCertificationBodySchema = v.object({
   /** Brand authorizations (at least one to submit). */
   authorizationImgs: v.array(v.string()),
 });
+export type ManufacturerCertificationFields = Input<typeof manufacturerCertificationBodySchema>;
 
 /** A variety certification's fields, as typed. */
 export const varietyCertificationBodySchema = v.object({
   varietyName: v.string(),
   qualificationImgs: v.array(v.string()),
 });
+export type VarietyCertificationFields = Input<typeof varietyCertificationBodySchema>;
 
 /** GET supply/user/information (designed): the supplier's profile. */
 export const supplierProfileSchema = v.object({
@@ -97,16 +116,20 @@ export const supplierProfileSchema = v.object({
   /** How many goods the member supplies. */
   goodCount: num(),
 });
+export type SupplierProfile = Output<typeof supplierProfileSchema>;
 
 export const brandSchema = v.object({ brandId: int(), brandName: text() });
+export type Brand = Output<typeof brandSchema>;
 
 export const companySchema = v.object({ companyId: int(), companyName: text() });
+export type Company = Output<typeof companySchema>;
 
 /** GET good/brand/company (designed): the brands and companies goods can be supplied under. */
 export const brandsAndCompaniesSchema = v.object({
   brands: list(brandSchema),
   companies: list(companySchema),
 });
+export type BrandsAndCompanies = Output<typeof brandsAndCompaniesSchema>;
 
 /** One good the member supplies (designed). */
 export const suppliedGoodSchema = v.object({
@@ -125,8 +148,10 @@ export const suppliedGoodSchema = v.object({
   auditStatus: auditStatus(),
   createTime: text(),
 });
+export type SuppliedGood = Output<typeof suppliedGoodSchema>;
 
 export const suppliedGoodPageSchema = paged(suppliedGoodSchema);
+export type SuppliedGoodPage = Output<typeof suppliedGoodPageSchema>;
 
 export const suppliedGoodQuerySchema = v.object({ ...pageQuery });
 
@@ -146,3 +171,4 @@ export const suppliedGoodBodySchema = v.object({
   /** 1 to 6 image URLs. */
   images: v.array(v.string()),
 });
+export type SuppliedGoodInput = Input<typeof suppliedGoodBodySchema>;

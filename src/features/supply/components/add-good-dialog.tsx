@@ -4,7 +4,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { UploadField } from '@/components/ui/upload-field';
 import { supplyCopy } from '@/copy';
 import { requiredChoice, requiredFiles, requiredText, textCheck } from '@/lib/form-rules';
-import type { BrandsAndCompanies } from '../api/supply-types';
+import type { BrandsAndCompanies } from '../api/supply-schemas';
 import { useAddSuppliedGood, useBrandsAndCompanies } from '../hooks/use-supply';
 import { MAX_GOOD_IMAGES } from '../utils/certification-rules';
 import {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { certificationCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
 import { useSubmission } from '@/lib/use-submission';
-import type { CertificationState } from '../api/supply-types';
+import type { CertificationState } from '../api/supply-schemas';
 import type { CertificationActions } from '../hooks/use-certification';
 import { isEditable, isRecallable } from '../utils/certification-rules';
 import { CertificationStatus } from './certification-status';

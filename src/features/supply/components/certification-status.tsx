@@ -2,7 +2,7 @@ import { Alert, Descriptions } from 'antd';
 import { EnumTag } from '@/components/ui/status-tag';
 import { auditStatus } from '@/lib/enums/audit-status';
 import { certificationCopy } from '@/copy';
-import type { CertificationState } from '../api/supply-types';
+import type { CertificationState } from '../api/supply-schemas';
 
 const HINTS = {
   UNDEFINED: { type: 'info', text: certificationCopy.draftHint },

@@ -13,7 +13,7 @@ import { auditStatus } from '@/lib/enums/audit-status';
 import { PERMISSIONS } from '@/lib/permissions';
 import { idKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import type { SuppliedGood } from '../api/supply-types';
+import type { SuppliedGood } from '../api/supply-schemas';
 import { useBrandsAndCompanies, useSuppliedGoods } from '../hooks/use-supply';
 import { AddGoodDialog } from './add-good-dialog';
 

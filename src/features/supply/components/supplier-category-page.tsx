@@ -13,7 +13,7 @@ import {
   submitManufacturerCertification,
   submitVarietyCertification,
 } from '../api/certification-api';
-import type { VarietyCertification, VarietyCertificationFields } from '../api/supply-types';
+import type { VarietyCertification, VarietyCertificationFields } from '../api/supply-schemas';
 import {
   useCertificationActions,
   useManufacturerCertification,

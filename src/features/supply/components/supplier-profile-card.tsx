@@ -6,7 +6,7 @@ import { EnumTag } from '@/components/ui/status-tag';
 import { auditStatus } from '@/lib/enums/audit-status';
 import { supplyCopy } from '@/copy';
 import { memberPath } from '@/config/paths';
-import type { SupplierProfile } from '../api/supply-types';
+import type { SupplierProfile } from '../api/supply-schemas';
 import { useSupplierProfile } from '../hooks/use-supply';
 
 const orNotFilled = (value: string) => value || supplyCopy.notFilled;

@@ -4,9 +4,9 @@ import {
   getBrandsAndCompanies,
   getSuppliedGoods,
   getSupplierProfile,
+  type SuppliedGoodQuery,
 } from '../api/supply-api';
 import { supplyKeys } from '../api/supply-keys';
-import type { SuppliedGoodQuery } from '../api/supply-types';
 
 export function useSupplierProfile() {
   return useQuery({ queryKey: supplyKeys.profile(), queryFn: getSupplierProfile });

@@ -2,7 +2,7 @@ import type {
   ManufacturerCertificationFields,
   SupplierCertificationFields,
   VarietyCertificationFields,
-} from '../api/supply-types';
+} from '../api/supply-schemas';
 
 /** The supplier form: the licence is one image in an uploader's list. */
 export interface SupplierFormValues extends Omit<SupplierCertificationFields, 'licenceImg'> {

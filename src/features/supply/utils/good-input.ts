@@ -1,5 +1,5 @@
 import { readWholeNumber, readYuan } from '@/utils/typed-number';
-import type { SuppliedGoodInput } from '../api/supply-types';
+import type { SuppliedGoodInput } from '../api/supply-schemas';
 
 /** The add-good form as typed: the price in yuan, the stock as text. */
 export interface GoodFormValues {

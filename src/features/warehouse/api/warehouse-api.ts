@@ -1,6 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 import { warehouseEndpoints } from './warehouse-endpoints';
-import type { BatchQuery, StockLogQuery, StockTotalQuery } from './warehouse-types';
+import type { BatchQuery, StockLogQuery, StockTotalQuery } from './warehouse-schemas';
 
 export const getStockTotals = (query: StockTotalQuery) =>
   apiClient.call(warehouseEndpoints.totals, { query });

@@ -1,4 +1,4 @@
-import type { BatchQuery, StockLogQuery, StockTotalQuery } from './warehouse-types';
+import type { BatchQuery, StockLogQuery, StockTotalQuery } from './warehouse-schemas';
 
 export const warehouseKeys = {
   all: ['warehouse'] as const,

@@ -1,4 +1,5 @@
 import { BATCH_STATUSES, BATCH_TYPES } from '@/lib/enums/batch';
+import { STOCK_DIRECTIONS } from '@/lib/enums/stock-direction';
 import {
   fen,
   int,
@@ -10,10 +11,9 @@ import {
   text,
   textOrNull,
   v,
+  type Input,
+  type Output,
 } from '@/lib/schema';
-
-/** The two ways stock moves (designed). */
-export const STOCK_DIRECTIONS = ['IN', 'OUT'] as const;
 
 /** One good's stock. Quantities in the good's unit. */
 export const stockTotalSchema = v.object({
@@ -30,6 +30,7 @@ export const stockTotalSchema = v.object({
   /** fen, stockNum * unitCost */
   stockValue: fen(),
 });
+export type StockTotal = Output<typeof stockTotalSchema>;
 
 export const stockTotalPageSchema = paged(stockTotalSchema);
 
@@ -37,6 +38,7 @@ export const stockTotalQuerySchema = v.object({
   ...pageQuery,
   keyword: optional(v.string()),
 });
+export type StockTotalQuery = Input<typeof stockTotalQuerySchema>;
 
 /** One batch of goods sent to the warehouse. */
 export const stockBatchSchema = v.object({
@@ -54,6 +56,7 @@ export const stockBatchSchema = v.object({
   endTime: textOrNull(),
   remark: text(),
 });
+export type StockBatch = Output<typeof stockBatchSchema>;
 
 export const stockBatchPageSchema = paged(stockBatchSchema);
 
@@ -62,6 +65,7 @@ export const batchQuerySchema = v.object({
   batchStatus: optional(v.picklist(BATCH_STATUSES)),
   batchType: optional(v.picklist(BATCH_TYPES)),
 });
+export type BatchQuery = Input<typeof batchQuerySchema>;
 
 /** One movement of the inventory log. */
 export const stockLogSchema = v.object({
@@ -76,6 +80,7 @@ export const stockLogSchema = v.object({
   createTime: text(),
   remark: text(),
 });
+export type StockLog = Output<typeof stockLogSchema>;
 
 export const stockLogPageSchema = paged(stockLogSchema);
 
@@ -85,6 +90,7 @@ export const stockLogQuerySchema = v.object({
   startTime: optional(v.string()),
   endTime: optional(v.string()),
 });
+export type StockLogQuery = Input<typeof stockLogQuerySchema>;
 
 export const endBatchBodySchema = v.object({ batchId: v.number() });
 
@@ -92,3 +98,4 @@ export const endBatchBodySchema = v.object({ batchId: v.number() });
 export const statementPdfSchema = v.object({
   pdfUrl: v.pipe(v.string(), v.nonEmpty()),
 });
+export type StatementPdf = Output<typeof statementPdfSchema>;

@@ -6,16 +6,17 @@ import { dateColumn, enumColumn, figureColumn } from '@/components/ui/table-colu
 import { warehouseCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { batchStatus, batchType } from '@/lib/enums/batch';
-import { enumKey, pageKey } from '@/lib/url-keys';
-import { useUrlFilters } from '@/lib/use-url-filters';
 import {
+  batchStatus,
+  batchType,
   BATCH_STATUSES,
   BATCH_TYPES,
   type BatchStatus,
   type BatchType,
-  type StockBatch,
-} from '../api/warehouse-types';
+} from '@/lib/enums/batch';
+import { enumKey, pageKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import type { StockBatch } from '../api/warehouse-schemas';
 import { useEndBatch, useStockBatches } from '../hooks/use-warehouse';
 
 const KEYS = {

@@ -3,13 +3,14 @@ import { DayRangeFilter } from '@/components/ui/day-range-filter';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { figureColumn } from '@/components/ui/table-columns';
-import { StatusTag } from '@/components/ui/status-tag';
+import { EnumTag } from '@/components/ui/status-tag';
 import { warehouseCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { dayRangeQuery } from '@/lib/day-range';
+import { stockDirection } from '@/lib/enums/stock-direction';
 import { dayRangeKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import type { StockLog } from '../api/warehouse-types';
+import type { StockLog } from '../api/warehouse-schemas';
 import { useStockLog } from '../hooks/use-warehouse';
 
 const KEYS = { logPage: pageKey(), range: dayRangeKey() };
@@ -19,12 +20,7 @@ const logColumns = [
   {
     key: 'direction',
     title: warehouseCopy.direction,
-    render: (_: unknown, log: StockLog) =>
-      log.direction === 'IN' ? (
-        <StatusTag label={warehouseCopy.directionIn} tone="success" />
-      ) : (
-        <StatusTag label={warehouseCopy.directionOut} tone="warning" />
-      ),
+    render: (_: unknown, log: StockLog) => <EnumTag of={stockDirection} value={log.direction} />,
   },
   { key: 'goodName', title: warehouseCopy.goodName, dataIndex: 'goodName' },
   { key: 'spec', title: warehouseCopy.spec, dataIndex: 'spec' },

@@ -7,7 +7,7 @@ import { warehouseCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { pageKey, textKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import type { StockTotal } from '../api/warehouse-types';
+import type { StockTotal } from '../api/warehouse-schemas';
 import { useStockTotals } from '../hooks/use-warehouse';
 
 /** Each list of total_storage pages under a name of its own, so paging one leaves the others. */

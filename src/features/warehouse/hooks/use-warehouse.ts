@@ -10,7 +10,7 @@ import {
   getStockTotals,
 } from '../api/warehouse-api';
 import { warehouseKeys } from '../api/warehouse-keys';
-import type { BatchQuery, StockLogQuery, StockTotalQuery } from '../api/warehouse-types';
+import type { BatchQuery, StockLogQuery, StockTotalQuery } from '../api/warehouse-schemas';
 
 export function useStockTotals(query: StockTotalQuery) {
   return useQuery({

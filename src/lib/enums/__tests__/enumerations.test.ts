@@ -24,6 +24,7 @@ import * as sellType from '../sell-type';
 import * as serviceOrderKind from '../service-order-kind';
 import * as staff from '../staff';
 import * as standing from '../standing';
+import * as stockDirection from '../stock-direction';
 import * as systemLogType from '../system-log-type';
 import * as team from '../team';
 import { TONES } from '../tone';
@@ -59,6 +60,7 @@ const ENUMERATIONS = [
   serviceOrderKind,
   staff,
   standing,
+  stockDirection,
   systemLogType,
   team,
 ].flatMap((module) =>

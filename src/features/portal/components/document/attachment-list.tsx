@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { documentCopy } from '@/copy';
 import { hrefs } from '@/config/paths';
 import { SimpleList } from '@/components/ui/simple-list';
-import type { DocumentAttachment } from '@/features/portal/api/portal-types';
+import type { DocumentAttachment } from '@/features/portal/api/portal-schemas';
 
 /** A document's files: previewed in the app, or downloaded. */
 export function AttachmentList({ attachments }: { attachments: readonly DocumentAttachment[] }) {

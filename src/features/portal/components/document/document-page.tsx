@@ -6,7 +6,7 @@ import { hrefs, paths } from '@/config/paths';
 import { EmptyCard, LoadingCard } from '@/components/ui/card-states';
 import { QueryState } from '@/components/ui/query-state';
 import { SafeHtml } from '@/components/ui/safe-html';
-import type { DocumentDetail } from '@/features/portal/api/portal-types';
+import type { DocumentDetail } from '@/features/portal/api/portal-schemas';
 import { useDocument } from '@/features/portal/hooks/use-document';
 import { readRouteId } from '@/features/portal/utils/route-id';
 import { AttachmentList } from './attachment-list';

@@ -9,7 +9,7 @@ import {
   useHelpCategory,
   useHelpContent,
 } from '@/features/portal/hooks/use-help';
-import type { HelpCategory } from '@/features/portal/api/portal-types';
+import type { HelpCategory } from '@/features/portal/api/portal-schemas';
 import './help-drawer.css';
 
 function HelpAnswer({ contentId }: { contentId: number }) {

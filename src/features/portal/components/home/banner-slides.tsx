@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { readServerLink } from '@/lib/server-link';
-import type { Banner } from '@/features/portal/api/portal-types';
+import type { Banner } from '@/features/portal/api/portal-schemas';
 
 const SLIDE_CLASS = 'home-banner__slide';
 

@@ -1,5 +1,5 @@
 import { Image } from 'antd';
-import type { GalleryImage } from '@/features/portal/api/portal-types';
+import type { GalleryImage } from '@/features/portal/api/portal-schemas';
 
 /** The pictures with their large view, in a chunk of its own: only /home shows them. */
 export function PictureWall({ images }: { images: GalleryImage[] }) {

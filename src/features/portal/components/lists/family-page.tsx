@@ -7,7 +7,7 @@ import { SafeHtml } from '@/components/ui/safe-html';
 import { LabelTag } from '@/components/ui/status-tag';
 import { getFamilies, getFamily } from '@/features/portal/api/portal-api';
 import { portalKeys } from '@/features/portal/api/portal-keys';
-import type { FamilyMember } from '@/features/portal/api/portal-types';
+import type { FamilyMember } from '@/features/portal/api/portal-schemas';
 import { usePagedQuery } from '@/features/portal/hooks/use-paged-query';
 import { usePortalDetail } from '@/features/portal/hooks/use-portal-detail';
 import { PagedListCard } from './paged-list-card';

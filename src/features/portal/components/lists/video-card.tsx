@@ -1,6 +1,6 @@
 import { PlayCircleFilled } from '@ant-design/icons';
 import { portalListCopy } from '@/copy';
-import type { Video } from '@/features/portal/api/portal-types';
+import type { Video } from '@/features/portal/api/portal-schemas';
 import { formatDuration } from '@/features/portal/utils/format-duration';
 import './video-card.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Video } from '@/features/portal/api/portal-types';
+import type { Video } from '@/features/portal/api/portal-schemas';
 import { VideoCard } from './video-card';
 import { VideoPlayerModal } from './video-player-modal';
 import './paged-list-card.css';

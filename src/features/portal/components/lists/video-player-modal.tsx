@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import { commonCopy, portalListCopy } from '@/copy';
-import type { Video } from '@/features/portal/api/portal-types';
+import type { Video } from '@/features/portal/api/portal-schemas';
 
 /** Plays one video with its poster; closing stops it (the player leaves the page). */
 export function VideoPlayerModal({ video, onClose }: { video: Video | null; onClose: () => void }) {

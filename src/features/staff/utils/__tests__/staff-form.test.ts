@@ -1,4 +1,4 @@
-import type { StaffDetail } from '../../api/staff-types';
+import type { StaffDetail } from '../../api/staff-schemas';
 import { termsValuesOf, toLinkBody, toStaffTerms } from '../staff-form';
 
 const saved: StaffDetail = {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@tests/render';
-import type { Banner } from '@/features/portal/api/portal-types';
+import type { Banner } from '@/features/portal/api/portal-schemas';
 import { BannerSlides } from '../banner-slides';
 
 const banner = (link: string): Banner => ({
