@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const SHARED = ['components', 'lib', 'stores', 'config', 'copy', 'utils', 'types', 'styles'];
+const SHARED = ['components', 'lib', 'stores', 'config', 'copy', 'utils', 'styles'];
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);

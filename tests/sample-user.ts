@@ -1,5 +1,5 @@
 import { ALL_PERMISSION_CODES } from '@/lib/permissions';
-import type { UserInfo } from '@/types/user';
+import type { UserInfo } from '@/lib/user-schema';
 
 /** A member as the seeded account 13800000001 looks in the session store. */
 export const sampleUser: UserInfo = {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { SESSION_STORAGE_KEY } from '@/config/constants';
-import type { UserInfo } from '@/types/user';
+import type { UserInfo } from '@/lib/user-schema';
 
 interface PersistedSession {
   token: string | null;

@@ -1,6 +1,6 @@
 import { AGE_BANDS } from '@/config/constants';
 import { formOfAddressCopy } from '@/copy';
-import type { Sex } from '@/types/user';
+import type { Sex } from '@/lib/user-schema';
 
 /** YYYY-MM-DD, optionally followed by a time as some endpoints send ('1996-05-01 00:00:00'). */
 const BIRTHDAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[ T].*)?$/;

@@ -34,7 +34,7 @@ import type { StaffingTables } from './staffing-rows';
 import type { LogisticsTables } from './logistics-rows';
 import type { MedicalTables } from './medical-rows';
 import type { SaleRow } from './sales-rows';
-import type { UserInfo } from '@/types/user';
+import type { UserInfo } from '@/lib/user-schema';
 import type { Envelope } from '@/lib/api-types';
 import type { Contract } from '@/features/contract/api/contract-schemas';
 import type { EnquiryMessage, EnquirySummary } from '@/features/enquiry/api/enquiry-schemas';

@@ -1,5 +1,5 @@
 import type { MemberInfo, ProfileInput } from '@/features/account/api/account-schemas';
-import type { UserInfo } from '@/types/user';
+import type { UserInfo } from '@/lib/user-schema';
 import { isEmail } from './field-rules';
 import { readPhoto } from './photos';
 import { formatTime } from './time';

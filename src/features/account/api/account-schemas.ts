@@ -11,7 +11,7 @@ import {
   type Input,
   type Output,
 } from '@/lib/schema';
-import { userInfoEntries } from '@/types/user-schema';
+import { userInfoEntries } from '@/lib/user-schema';
 
 /** The member's profile with the platform balance in fen. */
 export const memberInfoSchema = v.object({

@@ -2,7 +2,7 @@ import { DatePicker, Form, Input, Radio } from 'antd';
 import { FormDialog } from '@/components/ui/form-dialog';
 import dayjs, { type Dayjs } from 'dayjs';
 import { memberCopy } from '@/copy';
-import type { Sex } from '@/types/user';
+import type { Sex } from '@/lib/user-schema';
 import type { MemberInfo } from '../api/account-schemas';
 import { useUpdateProfile } from '../hooks/use-profile';
 import {

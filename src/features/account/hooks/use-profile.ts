@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataChanges } from '@/lib/query-changes';
 import { useSessionStore } from '@/stores/session-store';
-import type { UserInfo } from '@/types/user';
+import type { UserInfo } from '@/lib/user-schema';
 import { getPresetPhotos, setMemberPhoto, updateMemberInfo } from '../api/account-api';
 import { accountKeys } from '../api/account-keys';
 

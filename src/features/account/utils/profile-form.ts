@@ -1,5 +1,5 @@
 import { memberCopy } from '@/copy';
-import type { Sex } from '@/types/user';
+import type { Sex } from '@/lib/user-schema';
 import type { ProfileInput } from '../api/account-schemas';
 
 export const USER_NAME_MIN = 2;

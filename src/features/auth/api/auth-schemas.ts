@@ -1,5 +1,5 @@
 import { text, v, type Input, type Output } from '@/lib/schema';
-import { userInfoSchema } from '@/types/user-schema';
+import { userInfoSchema } from '@/lib/user-schema';
 
 /** What a verification code is sent for. */
 export const CODE_PURPOSES = ['login', 'register', 'password'] as const;
