@@ -337,5 +337,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // ARCHITECTURE.md rule 4: no type-alias files; the whole file is the finding
+    files: ['src/features/*/api/*-types.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message:
+            "A feature's api/ has no types file: write `export type X = Output<typeof xSchema>` under its schema in the *-schemas.ts, a hand-written type in the module that owns it.",
+        },
+      ],
+    },
+  },
   prettier,
 );
