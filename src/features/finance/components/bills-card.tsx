@@ -3,7 +3,8 @@ import { SectionCard } from '@/components/ui/section-card';
 import { DayRangeFilter } from '@/components/ui/day-range-filter';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
-import { auditStatusCopy, withdrawalCopy } from '@/copy';
+import { withdrawalCopy } from '@/copy';
+import { auditStatus } from '@/lib/enums/audit-status';
 import { billType, BILL_TYPES, type BillType } from '@/lib/enums/bill-type';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { dayRangeQuery } from '@/lib/day-range';
@@ -18,7 +19,7 @@ const KEYS = { page: pageKey(), type: enumKey(BILL_TYPES), range: dayRangeKey() 
 /** 提现（审核中） on a withdrawal line; the type alone on the others. */
 export const billTypeLabel = (bill: Bill): string =>
   bill.type === 'WITHDRAW' && bill.auditStatus !== 'UNDEFINED'
-    ? withdrawalCopy.withAudit(billType.label('WITHDRAW'), auditStatusCopy[bill.auditStatus])
+    ? withdrawalCopy.withAudit(billType.label('WITHDRAW'), auditStatus.label(bill.auditStatus))
     : billType.label(bill.type);
 
 /** Money in with +, money out with -. */
