@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { changesOf } from '@/lib/endpoint-query';
 import { addressEndpoints } from '../api/address-endpoints';
-import type { AddressInput, AddressUpdate } from '../api/address-types';
+import type { AddressInput, AddressUpdate } from '../api/address-schemas';
 
 const changesAddresses = changesOf(addressEndpoints.addresses);
 
