@@ -63,3 +63,20 @@ export function endpointQuery<E extends NamedEndpoint>(endpoint: E, ...[input]: 
 export const changesOf = (...endpoints: readonly NamedEndpoint[]): DataChanges => ({
   invalidates: endpoints.map((endpoint) => endpointKey(endpoint)),
 });
+
+/** An endpoint group as endpointGroup returns it. */
+type EndpointGroup = Readonly<Record<string, NamedEndpoint>>;
+
+/**
+ * The key under which every answer of a group's endpoints sits, `['finance']`: a mutation key
+ * for the group's actions, or what changes when an action touches all of a feature's data.
+ */
+export function groupKey(group: EndpointGroup): QueryKey {
+  const [first] = Object.values(group);
+  return [first.group];
+}
+
+/** What an action changes: every answer of these groups' endpoints. */
+export const changesOfGroup = (...groups: readonly EndpointGroup[]): DataChanges => ({
+  invalidates: groups.map(groupKey),
+});

@@ -2,7 +2,7 @@ import { partialMatchKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { contractEntries } from '@/contract/registry';
 import { addressEndpoints } from '@/features/address/api/address-endpoints';
-import { changesOf, endpointKey, endpointQuery } from '../endpoint-query';
+import { changesOf, changesOfGroup, endpointKey, endpointQuery } from '../endpoint-query';
 
 describe('queries from endpoint declarations', () => {
   it('names each endpoint by its feature and key, as its operation id', () => {
@@ -34,5 +34,14 @@ describe('queries from endpoint declarations', () => {
     const districts = endpointKey(addressEndpoints.districts, { query: { pid: 0 } });
     expect(partialMatchKey(list, changed)).toBe(true);
     expect(partialMatchKey(districts, changed)).toBe(false);
+  });
+
+  it("a group's changes reach every answer of its endpoints, and no other group's", () => {
+    const [changed] = changesOfGroup(addressEndpoints).invalidates ?? [];
+    const list = endpointKey(addressEndpoints.addresses, { query: { pageNo: 1, pageSize: 50 } });
+    const districts = endpointKey(addressEndpoints.districts, { query: { pid: 0 } });
+    expect(partialMatchKey(list, changed)).toBe(true);
+    expect(partialMatchKey(districts, changed)).toBe(true);
+    expect(partialMatchKey(['finance', 'banks'], changed)).toBe(false);
   });
 });
