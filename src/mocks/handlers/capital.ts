@@ -1,6 +1,6 @@
 import { capitalEndpoints as endpoints } from '@/features/finance/api/capital-endpoints';
 import type { Endpoint } from '@/lib/endpoint';
-import type { MoneyDirection } from '@/features/finance/api/capital-api';
+import type { MoneyDirection } from '@/features/finance/api/capital-endpoints';
 import { listMoneyLines, summaryOf } from '../db/capital';
 import { listInvestIncome, listInvestments } from '../db/investments';
 import { pageOf } from '../db/paging';

@@ -1,4 +1,5 @@
 import { DESIGNED, endpoint, SPEC_PATH } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-query';
 import { pageOnlyQuerySchema } from './finance-schemas';
 import {
   capitalSummarySchema,
@@ -9,8 +10,11 @@ import {
   summaryQuerySchema,
 } from './capital-schemas';
 
+/** Money in (capital/income) or money out (capital/expend): the statement's lines by direction. */
+export type MoneyDirection = 'income' | 'expend';
+
 /** The statement summed and split into money in and out, and the member's investments. */
-export const capitalEndpoints = {
+export const capitalEndpoints = endpointGroup('capital', {
   /** The statement summed by month over the months asked for. */
   summary: endpoint({
     method: 'GET',
@@ -52,4 +56,4 @@ export const capitalEndpoints = {
     errors: ['20906'],
     from: DESIGNED,
   }),
-};
+});

@@ -1,4 +1,5 @@
 import { DESIGNED, endpoint, SPEC, SPEC_PATH } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-query';
 import { noAnswer } from '@/lib/schema';
 import {
   bankInputSchema,
@@ -16,7 +17,7 @@ import {
 const BANK_INPUT_ERRORS = ['20901', '20902'];
 const BANK_NOT_FOUND = '20903';
 
-export const financeEndpoints = {
+export const financeEndpoints = endpointGroup('finance', {
   /** The member's bank accounts, the default first. */
   banks: endpoint({
     method: 'GET',
@@ -86,4 +87,4 @@ export const financeEndpoints = {
     answer: withdrawalPageSchema,
     from: DESIGNED,
   }),
-};
+});

@@ -9,7 +9,7 @@ import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { dayRangeQuery } from '@/lib/day-range';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { formatFen } from '@/utils/money';
-import type { MoneyDirection } from '../api/capital-api';
+import type { MoneyDirection } from '../api/capital-endpoints';
 import type { Bill } from '../api/finance-schemas';
 import { useMoneyLines } from '../hooks/use-capital';
 import { LINE_KEYS } from '../utils/line-keys';

@@ -1,27 +1,43 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { DataChanges } from '@/lib/query-changes';
-import { createBank, deleteBank, getMyBanks, setDefaultBank, updateBank } from '../api/finance-api';
-import { financeKeys } from '../api/finance-keys';
+import { apiClient } from '@/lib/api-client';
+import { changesOf, endpointQuery } from '@/lib/endpoint-query';
+import { financeEndpoints } from '../api/finance-endpoints';
+import type { BankInput } from '../api/finance-schemas';
 
 /** The member's bank accounts; the recharge dialog's saved banks read the same cache entry. */
 export function useMyBanks() {
-  return useQuery({ queryKey: financeKeys.banks(), queryFn: getMyBanks });
+  return useQuery(endpointQuery(financeEndpoints.banks));
 }
 
-const changesBanks: DataChanges = { invalidates: [financeKeys.banks()] };
+const changesBanks = changesOf(financeEndpoints.banks);
 
 export function useCreateBank() {
-  return useMutation({ mutationFn: createBank, meta: changesBanks });
+  return useMutation({
+    mutationFn: (body: BankInput) => apiClient.call(financeEndpoints.createBank, { body }),
+    meta: changesBanks,
+  });
 }
 
 export function useUpdateBank() {
-  return useMutation({ mutationFn: updateBank, meta: changesBanks });
+  return useMutation({
+    mutationFn: ({ userBankId, ...body }: BankInput & { userBankId: number }) =>
+      apiClient.call(financeEndpoints.updateBank, { path: { userBankId }, body }),
+    meta: changesBanks,
+  });
 }
 
 export function useSetDefaultBank() {
-  return useMutation({ mutationFn: setDefaultBank, meta: changesBanks });
+  return useMutation({
+    mutationFn: (userBankId: number) =>
+      apiClient.call(financeEndpoints.setDefaultBank, { path: { userBankId } }),
+    meta: changesBanks,
+  });
 }
 
 export function useDeleteBank() {
-  return useMutation({ mutationFn: deleteBank, meta: changesBanks });
+  return useMutation({
+    mutationFn: (userBankId: number) =>
+      apiClient.call(financeEndpoints.deleteBank, { path: { userBankId } }),
+    meta: changesBanks,
+  });
 }

@@ -1,52 +1,36 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PageQuery } from '@/lib/api-types';
-import {
-  getCapitalSummary,
-  getInvestIncome,
-  getInvestments,
-  getMoneyLines,
-  type MoneyDirection,
-} from '../api/capital-api';
-import { capitalKeys } from '../api/capital-keys';
+import { endpointQuery } from '@/lib/endpoint-query';
+import { capitalEndpoints, type MoneyDirection } from '../api/capital-endpoints';
 import type { MoneyLineQuery, SummaryQuery } from '../api/capital-schemas';
+
+const moneyLines = {
+  income: capitalEndpoints.incomeLines,
+  expend: capitalEndpoints.expendLines,
+} satisfies Record<MoneyDirection, unknown>;
 
 /**
  * The member's money lines: every query shows the balance topic, so whatever changes money
  * refreshes them. The previous period's answer stays while another loads (its first month
  * keeps the choices).
  */
+const moneyQuery = { placeholderData: keepPreviousData, meta: { topics: ['balance'] } } as const;
+
 export function useCapitalSummary(query: SummaryQuery) {
-  return useQuery({
-    queryKey: capitalKeys.summary(query),
-    queryFn: () => getCapitalSummary(query),
-    placeholderData: keepPreviousData,
-    meta: { topics: ['balance'] },
-  });
+  return useQuery({ ...endpointQuery(capitalEndpoints.summary, { query }), ...moneyQuery });
 }
 
 export function useMoneyLines(direction: MoneyDirection, query: MoneyLineQuery) {
-  return useQuery({
-    queryKey: capitalKeys.lines(direction, query),
-    queryFn: () => getMoneyLines(direction, query),
-    placeholderData: keepPreviousData,
-    meta: { topics: ['balance'] },
-  });
+  return useQuery({ ...endpointQuery(moneyLines[direction], { query }), ...moneyQuery });
 }
 
 export function useInvestments(query: PageQuery) {
-  return useQuery({
-    queryKey: capitalKeys.investments(query),
-    queryFn: () => getInvestments(query),
-    placeholderData: keepPreviousData,
-    meta: { topics: ['balance'] },
-  });
+  return useQuery({ ...endpointQuery(capitalEndpoints.investments, { query }), ...moneyQuery });
 }
 
 export function useInvestIncome(investId: number, query: PageQuery) {
   return useQuery({
-    queryKey: capitalKeys.investIncome(investId, query),
-    queryFn: () => getInvestIncome(investId, query),
-    placeholderData: keepPreviousData,
-    meta: { topics: ['balance'] },
+    ...endpointQuery(capitalEndpoints.investIncome, { path: { investId }, query }),
+    ...moneyQuery,
   });
 }

@@ -1,24 +1,20 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { PageQuery } from '@/lib/api-types';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiClient } from '@/lib/api-client';
+import { changesOfGroup, endpointQuery } from '@/lib/endpoint-query';
 import { useIntentKey } from '@/lib/use-intent-key';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import { createWithdrawal, getBills, getWithdrawals, getWithdrawBalance } from '../api/finance-api';
-import { financeKeys } from '../api/finance-keys';
+import { capitalEndpoints } from '../api/capital-endpoints';
+import { financeEndpoints } from '../api/finance-endpoints';
 import type { BillQuery, WithdrawalBody } from '../api/finance-schemas';
 
 export function useWithdrawBalance() {
-  return useQuery({
-    queryKey: financeKeys.balance(),
-    queryFn: getWithdrawBalance,
-    meta: { topics: ['balance'] },
-  });
+  return useQuery({ ...endpointQuery(financeEndpoints.balance), meta: { topics: ['balance'] } });
 }
 
 export function useBills(query: BillQuery) {
   return useQuery({
-    queryKey: financeKeys.bills(query),
-    queryFn: () => getBills(query),
+    ...endpointQuery(financeEndpoints.bills, { query }),
     placeholderData: keepPreviousData,
     meta: { topics: ['balance'] },
   });
@@ -26,8 +22,7 @@ export function useBills(query: BillQuery) {
 
 export function useWithdrawals(query: PageQuery) {
   return useQuery({
-    queryKey: financeKeys.withdrawals(query),
-    queryFn: () => getWithdrawals(query),
+    ...endpointQuery(financeEndpoints.withdrawals, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -45,12 +40,23 @@ const RECENT_REQUESTS: PageQuery = { pageNo: 1, pageSize: 20 };
 /** After a lost answer: asks the server whether the request with this number arrived. */
 async function reconcile(requestNo: string): Promise<WithdrawOutcome> {
   try {
-    const { list } = await getWithdrawals(RECENT_REQUESTS);
+    const { list } = await apiClient.call(financeEndpoints.withdrawals, { query: RECENT_REQUESTS });
     return list.some((row) => row.requestNo === requestNo) ? 'submitted' : 'notReceived';
   } catch {
     return 'unknown';
   }
 }
+
+/**
+ * A withdrawal request carries its intent's idempotency key, also as its requestNo: a retry
+ * after a lost answer gets the first answer and holds the money once, and the requests list
+ * shows whether it arrived.
+ */
+const createWithdrawal = (body: WithdrawalBody, idempotencyKey: string) =>
+  apiClient.call(financeEndpoints.withdraw, {
+    body: { ...body, requestNo: idempotencyKey },
+    idempotencyKey,
+  });
 
 /** Sends the request; after a lost answer, asks the server how it ended. */
 async function send(body: WithdrawalBody, key: string): Promise<WithdrawOutcome> {
@@ -76,7 +82,7 @@ export function useRequestWithdrawal() {
   const intent = useIntentKey();
   const withdrawal = useMutation({
     mutationFn: ({ body, key }: { body: WithdrawalBody; key: string }) => send(body, key),
-    meta: { invalidates: [financeKeys.all], topics: ['balance'] },
+    meta: { ...changesOfGroup(financeEndpoints, capitalEndpoints), topics: ['balance'] },
   });
 
   // one request at a time: a second click while one is out resolves undefined
