@@ -1,4 +1,5 @@
 import { endpoint, SPEC, SPEC_PATH } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-query';
 import { noAnswer } from '@/lib/schema';
 import {
   addFavouriteBodySchema,
@@ -19,7 +20,7 @@ import {
   hotWordsSchema,
 } from './goods-schemas';
 
-export const goodsEndpoints = {
+export const goodsEndpoints = endpointGroup('goods', {
   /** The search box's hot words. */
   hot: endpoint({
     method: 'GET',
@@ -109,4 +110,4 @@ export const goodsEndpoints = {
     answer: hotGoodPageSchema,
     from: SPEC_PATH,
   }),
-};
+});

@@ -3,31 +3,24 @@ import { goodsCopy } from '@/copy';
 import { getFeedback } from '@/lib/feedback';
 import type { PageQuery } from '@/lib/api-types';
 import type { Flag } from '@/lib/schema';
-import {
-  addFavourite,
-  getCollectState,
-  getFavourites,
-  removeFavourite,
-  updateFavouriteNote,
-} from '../api/goods-api';
-import { goodsKeys } from '../api/goods-keys';
-import type { CollectState } from '../api/goods-schemas';
+import { apiClient } from '@/lib/api-client';
+import { changesOf, endpointQuery } from '@/lib/endpoint-query';
+import { goodsEndpoints } from '../api/goods-endpoints';
+import type { FavouriteNoteBody } from '../api/goods-schemas';
 
 export function useFavourites(query: PageQuery) {
   return useQuery({
-    queryKey: goodsKeys.favourites(query),
-    queryFn: () => getFavourites(query),
+    ...endpointQuery(goodsEndpoints.favourites, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
+const collectStateQuery = (goodId: number) =>
+  endpointQuery(goodsEndpoints.collectState, { query: { goodId } });
+
 /** Whether the member collected the good; starts from the detail's isCollect. */
 export function useCollectState(goodId: number, initial: Flag) {
-  return useQuery({
-    queryKey: goodsKeys.collect(goodId),
-    queryFn: () => getCollectState(goodId),
-    initialData: { goodId, isCollect: initial },
-  });
+  return useQuery({ ...collectStateQuery(goodId), initialData: { goodId, isCollect: initial } });
 }
 
 export interface FavouriteChange {
@@ -41,24 +34,27 @@ export function useSetFavourite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: FavouriteChange) => {
-      await (change.collect ? addFavourite(change.goodId) : removeFavourite(change.goodId));
+      const { goodId } = change;
+      await (change.collect
+        ? apiClient.call(goodsEndpoints.addFavourite, { body: { goodId } })
+        : apiClient.call(goodsEndpoints.removeFavourite, { path: { goodId } }));
       return change;
     },
     onSuccess: ({ goodId, collect }) => {
-      queryClient.setQueryData<CollectState>(goodsKeys.collect(goodId), {
+      queryClient.setQueryData(collectStateQuery(goodId).queryKey, {
         goodId,
         isCollect: collect ? 1 : 0,
       });
       getFeedback().toastSuccess(collect ? goodsCopy.favourited : goodsCopy.unfavourited);
     },
-    meta: { invalidates: [goodsKeys.favouritesAll(), goodsKeys.details()] },
+    meta: changesOf(goodsEndpoints.favourites, goodsEndpoints.detail),
   });
 }
 
 /** Saves a favourite's note (PUT user/collect); the favourites list refreshes. */
 export function useSaveFavouriteNote() {
   return useMutation({
-    mutationFn: updateFavouriteNote,
-    meta: { invalidates: [goodsKeys.favouritesAll()] },
+    mutationFn: (body: FavouriteNoteBody) => apiClient.call(goodsEndpoints.favouriteNote, { body }),
+    meta: changesOf(goodsEndpoints.favourites),
   });
 }

@@ -1,13 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  getAlwaysBought,
-  getClassifyTree,
-  getGoodDetail,
-  getGoodDistricts,
-  getGoodsList,
-  getHotWords,
-} from '../api/goods-api';
-import { goodsKeys } from '../api/goods-keys';
+import { endpointQuery } from '@/lib/endpoint-query';
+import { goodsEndpoints } from '../api/goods-endpoints';
 import type { GoodListQuery } from '../api/goods-schemas';
 
 const ALWAYS_BOUGHT_COUNT = 6;
@@ -16,42 +9,28 @@ const STATIC_STALE_MS = Infinity;
 
 export function useGoodsList(query: GoodListQuery) {
   return useQuery({
-    queryKey: goodsKeys.list(query),
-    queryFn: () => getGoodsList(query),
+    ...endpointQuery(goodsEndpoints.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
 export const useHotWords = () =>
-  useQuery({ queryKey: goodsKeys.hot(), queryFn: getHotWords, staleTime: STATIC_STALE_MS });
+  useQuery({ ...endpointQuery(goodsEndpoints.hot), staleTime: STATIC_STALE_MS });
 
 export const useClassifyTree = (enabled = true) =>
-  useQuery({
-    queryKey: goodsKeys.classify(),
-    queryFn: getClassifyTree,
-    staleTime: STATIC_STALE_MS,
-    enabled,
-  });
+  useQuery({ ...endpointQuery(goodsEndpoints.classify), staleTime: STATIC_STALE_MS, enabled });
 
 export const useAlwaysBought = () =>
-  useQuery({
-    queryKey: goodsKeys.always(),
-    queryFn: () => getAlwaysBought(ALWAYS_BOUGHT_COUNT),
-  });
+  useQuery(endpointQuery(goodsEndpoints.always, { query: { pageSize: ALWAYS_BOUGHT_COUNT } }));
 
 export function useGoodDetail(goodId: number | undefined) {
   return useQuery({
-    queryKey: goodsKeys.detail(goodId ?? 0),
-    queryFn: () => getGoodDetail(goodId ?? 0),
+    ...endpointQuery(goodsEndpoints.detail, { path: { goodId: goodId ?? 0 } }),
     enabled: goodId !== undefined,
   });
 }
 
 /** Loaded only when the 可配送区域 dialog opens. */
 export function useGoodDistricts(goodId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: goodsKeys.districts(goodId),
-    queryFn: () => getGoodDistricts(goodId),
-    enabled,
-  });
+  return useQuery({ ...endpointQuery(goodsEndpoints.districts, { path: { goodId } }), enabled });
 }

@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PageQuery } from '@/lib/api-types';
-import { getHotGoods } from '../api/goods-api';
-import { goodsKeys } from '../api/goods-keys';
+import { endpointQuery } from '@/lib/endpoint-query';
+import { goodsEndpoints } from '../api/goods-endpoints';
 
 export function useHotGoods(query: PageQuery) {
   return useQuery({
-    queryKey: goodsKeys.hotGoods(query),
-    queryFn: () => getHotGoods(query),
+    ...endpointQuery(goodsEndpoints.hotGoods, { query }),
     placeholderData: keepPreviousData,
   });
 }
