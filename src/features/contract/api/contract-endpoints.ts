@@ -1,4 +1,5 @@
 import { DESIGNED, endpoint, SPEC_PATH } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-query';
 import {
   contractExtensionBodySchema,
   contractPageSchema,
@@ -7,7 +8,7 @@ import {
   newContractBodySchema,
 } from './contract-schemas';
 
-export const contractEndpoints = {
+export const contractEndpoints = endpointGroup('contract', {
   /** The member's contracts, the newest first. */
   list: endpoint({
     method: 'GET',
@@ -41,4 +42,4 @@ export const contractEndpoints = {
     errors: ['22205', '22206'],
     from: SPEC_PATH,
   }),
-};
+});

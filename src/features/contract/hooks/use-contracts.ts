@@ -1,26 +1,26 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  getContract,
-  getContracts,
-  requestExtension,
-  requestNewContract,
-} from '../api/contract-api';
-import { contractKeys } from '../api/contract-keys';
-import type { Contract, ContractQuery } from '../api/contract-schemas';
+import { apiClient } from '@/lib/api-client';
+import { changesOf, endpointQuery } from '@/lib/endpoint-query';
+import { contractEndpoints } from '../api/contract-endpoints';
+import type {
+  Contract,
+  ContractExtensionBody,
+  ContractQuery,
+  NewContractBody,
+} from '../api/contract-schemas';
 
 export function useContracts(query: ContractQuery) {
   return useQuery({
-    queryKey: contractKeys.list(query),
-    queryFn: () => getContracts(query),
+    ...endpointQuery(contractEndpoints.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
+const contractQuery = (contractId: number) =>
+  endpointQuery(contractEndpoints.detail, { path: { contractId } });
+
 export function useContract(contractId: number) {
-  return useQuery({
-    queryKey: contractKeys.detail(contractId),
-    queryFn: () => getContract(contractId),
-  });
+  return useQuery(contractQuery(contractId));
 }
 
 /** The answer is the contract as stored: it becomes the detail's data, and the lists refresh. */
@@ -29,10 +29,16 @@ function useContractMutation<Input>(mutationFn: (input: Input) => Promise<Contra
   return useMutation({
     mutationFn,
     onSuccess: (contract) =>
-      queryClient.setQueryData(contractKeys.detail(contract.contractId), contract),
-    meta: { invalidates: [contractKeys.lists()] },
+      queryClient.setQueryData(contractQuery(contract.contractId).queryKey, contract),
+    meta: changesOf(contractEndpoints.list),
   });
 }
 
-export const useRequestExtension = () => useContractMutation(requestExtension);
-export const useRequestNewContract = () => useContractMutation(requestNewContract);
+export const useRequestExtension = () =>
+  useContractMutation((body: ContractExtensionBody) =>
+    apiClient.call(contractEndpoints.extension, { body }),
+  );
+export const useRequestNewContract = () =>
+  useContractMutation((body: NewContractBody) =>
+    apiClient.call(contractEndpoints.create, { body }),
+  );
