@@ -1,4 +1,5 @@
 import { DESIGNED, endpoint, SPEC_PATH } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-query';
 import { noAnswer } from '@/lib/schema';
 import {
   cooperationCategoriesSchema,
@@ -23,7 +24,7 @@ import {
 /** The draft's fields as the mock checks them: title, role, category, quantity, budget, description. */
 const DRAFT_ERRORS = ['22903', '22904', '22905', '22906', '22907', '22908'];
 
-export const cooperationEndpoints = {
+export const cooperationEndpoints = endpointGroup('cooperation', {
   /** The member's cooperation tasks, the newest first; by step, category or role. */
   list: endpoint({
     method: 'GET',
@@ -122,4 +123,4 @@ export const cooperationEndpoints = {
     errors: ['22911'],
     from: SPEC_PATH,
   }),
-};
+});

@@ -10,10 +10,11 @@ import { ServerOptionsSelect } from '@/components/ui/server-options-select';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { hrefs } from '@/config/paths';
 import { cooperationCopy } from '@/copy';
+import { apiClient } from '@/lib/api-client';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { idKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { getPriceLogPdf } from '../api/cooperation-api';
+import { cooperationEndpoints } from '../api/cooperation-endpoints';
 import type { PriceLog } from '../api/cooperation-schemas';
 import { usePriceLogs, usePriceLogTypes } from '../hooks/use-cooperation';
 
@@ -24,7 +25,8 @@ const KEYS = { logPage: pageKey(), typeId: idKey() };
 function PdfButton({ log }: { log: PriceLog }) {
   const navigate = useNavigate();
   const open = useMutation({
-    mutationFn: getPriceLogPdf,
+    mutationFn: (priceLogId: number) =>
+      apiClient.call(cooperationEndpoints.priceLogPdf, { query: { priceLogId } }),
     onSuccess: ({ pdfUrl }) => void navigate(hrefs.pdfPreview(pdfUrl)),
     onError: reportUnshownError,
   });

@@ -1,93 +1,91 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { DataChanges } from '@/lib/query-changes';
-import {
-  createCooperationDraft,
-  deleteCooperationDraft,
-  getCooperation,
-  getCooperationCategories,
-  getCooperationDrafts,
-  getCooperationRoles,
-  getCooperations,
-  getPriceLogs,
-  getPriceLogTypes,
-  matchCooperationPrice,
-  submitCooperationDraft,
-  updateCooperationDraft,
-} from '../api/cooperation-api';
-import { cooperationKeys } from '../api/cooperation-keys';
-import type { CooperationQuery, PriceLogQuery } from '../api/cooperation-schemas';
+import { apiClient } from '@/lib/api-client';
+import { changesOf, endpointQuery } from '@/lib/endpoint-query';
+import { cooperationEndpoints } from '../api/cooperation-endpoints';
+import type {
+  CooperationDraftInput,
+  CooperationQuery,
+  PriceLogQuery,
+} from '../api/cooperation-schemas';
 
 export function useCooperations(query: CooperationQuery) {
   return useQuery({
-    queryKey: cooperationKeys.list(query),
-    queryFn: () => getCooperations(query),
+    ...endpointQuery(cooperationEndpoints.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useCooperation(cooperationId: number) {
-  return useQuery({
-    queryKey: cooperationKeys.detail(cooperationId),
-    queryFn: () => getCooperation(cooperationId),
-  });
+  return useQuery(endpointQuery(cooperationEndpoints.detail, { path: { cooperationId } }));
 }
 
 export function useCooperationRoles() {
-  return useQuery({ queryKey: cooperationKeys.roles(), queryFn: getCooperationRoles });
+  return useQuery(endpointQuery(cooperationEndpoints.roles));
 }
 
 export function useCooperationCategories() {
-  return useQuery({ queryKey: cooperationKeys.categories(), queryFn: getCooperationCategories });
+  return useQuery(endpointQuery(cooperationEndpoints.categories));
 }
 
 export function useCooperationDrafts() {
-  return useQuery({ queryKey: cooperationKeys.drafts(), queryFn: getCooperationDrafts });
+  return useQuery(endpointQuery(cooperationEndpoints.drafts));
 }
 
 export function usePriceLogs(query: PriceLogQuery) {
   return useQuery({
-    queryKey: cooperationKeys.priceLogPage(query),
-    queryFn: () => getPriceLogs(query),
+    ...endpointQuery(cooperationEndpoints.priceLogs, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function usePriceLogTypes() {
-  return useQuery({ queryKey: cooperationKeys.priceLogTypes(), queryFn: getPriceLogTypes });
+  return useQuery(endpointQuery(cooperationEndpoints.priceLogTypes));
 }
 
-const changesDrafts: DataChanges = { invalidates: [cooperationKeys.drafts()] };
+const changesDrafts = changesOf(cooperationEndpoints.drafts);
 
 export function useCreateDraft() {
-  return useMutation({ mutationFn: createCooperationDraft, meta: changesDrafts });
+  return useMutation({
+    mutationFn: (body: CooperationDraftInput) =>
+      apiClient.call(cooperationEndpoints.createDraft, { body }),
+    meta: changesDrafts,
+  });
 }
 
 export function useUpdateDraft() {
-  return useMutation({ mutationFn: updateCooperationDraft, meta: changesDrafts });
+  return useMutation({
+    mutationFn: ({ draftId, ...body }: CooperationDraftInput & { draftId: number }) =>
+      apiClient.call(cooperationEndpoints.updateDraft, { path: { draftId }, body }),
+    meta: changesDrafts,
+  });
 }
 
 export function useDeleteDraft() {
-  return useMutation({ mutationFn: deleteCooperationDraft, meta: changesDrafts });
+  return useMutation({
+    mutationFn: (draftId: number) =>
+      apiClient.call(cooperationEndpoints.deleteDraft, { path: { draftId } }),
+    meta: changesDrafts,
+  });
 }
 
 /** A submitted draft leaves the drafts and joins the tasks. */
 export function useSubmitDraft() {
   return useMutation({
-    mutationFn: submitCooperationDraft,
-    meta: { invalidates: [cooperationKeys.drafts(), cooperationKeys.lists()] },
+    mutationFn: (draftId: number) =>
+      apiClient.call(cooperationEndpoints.add, { body: { draftId } }),
+    meta: changesOf(cooperationEndpoints.drafts, cooperationEndpoints.list),
   });
 }
 
 /** A matching moves the task on (its list rows and its detail) and writes a price log. */
 export function useMatchPrice() {
   return useMutation({
-    mutationFn: matchCooperationPrice,
-    meta: {
-      invalidates: [
-        cooperationKeys.lists(),
-        cooperationKeys.details(),
-        cooperationKeys.priceLogs(),
-      ],
-    },
+    mutationFn: (cooperationId: number) =>
+      apiClient.call(cooperationEndpoints.priceMatching, { body: { cooperationId } }),
+    meta: changesOf(
+      cooperationEndpoints.list,
+      cooperationEndpoints.detail,
+      cooperationEndpoints.priceLogs,
+    ),
   });
 }
