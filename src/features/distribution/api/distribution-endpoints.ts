@@ -1,4 +1,5 @@
 import { endpoint, SPEC_PATH } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-query';
 import {
   distributionCentreSchema,
   distributionOrderPageSchema,
@@ -17,7 +18,7 @@ import {
 const CENTRE_ACTION_ERRORS = ['10201', '23601', '23605'];
 const GEAR_ERRORS = ['23602', '23603'];
 
-export const distributionEndpoints = {
+export const distributionEndpoints = endpointGroup('distribution', {
   /** The member's distribution centre, or null when they have none. */
   service: endpoint({
     method: 'GET',
@@ -99,4 +100,4 @@ export const distributionEndpoints = {
     errors: ['10201', '23609', '23610', '23611', '23612'],
     from: SPEC_PATH,
   }),
-};
+});

@@ -1,47 +1,53 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import {
-  applyForDistribution,
-  getDistributionOrders,
-  getDistributionRequests,
-  getDistributionScope,
-  getDistributionService,
-  requestDistributionStop,
-  sendDistributionOrder,
-  startDistribution,
-  stopDistributionOrders,
-  upgradeDistribution,
-} from '../api/distribution-api';
-import { distributionKeys } from '../api/distribution-keys';
-import type { DistributionOrderQuery } from '../api/distribution-schemas';
+import { apiClient } from '@/lib/api-client';
+import { changesOfGroup, endpointQuery } from '@/lib/endpoint-query';
+import { distributionEndpoints } from '../api/distribution-endpoints';
+import type {
+  DistributionOrderQuery,
+  GearRequestBody,
+  SendBody,
+  StopRequestBody,
+} from '../api/distribution-schemas';
 
 export function useDistributionService() {
-  return useQuery({ queryKey: distributionKeys.service(), queryFn: getDistributionService });
+  return useQuery(endpointQuery(distributionEndpoints.service));
 }
 
 export function useDistributionScope() {
-  return useQuery({ queryKey: distributionKeys.scope(), queryFn: getDistributionScope });
+  return useQuery(endpointQuery(distributionEndpoints.scope));
 }
 
 export function useDistributionRequests() {
-  return useQuery({ queryKey: distributionKeys.requests(), queryFn: getDistributionRequests });
+  return useQuery(endpointQuery(distributionEndpoints.requests));
 }
 
 export function useDistributionOrders(query: DistributionOrderQuery) {
   return useQuery({
-    queryKey: distributionKeys.orders(query),
-    queryFn: () => getDistributionOrders(query),
+    ...endpointQuery(distributionEndpoints.orders, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Every change of the centre (a request, order intake, a parcel) refreshes all it shows. */
 function useDistributionMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
-  return useMutation({ mutationFn, meta: { invalidates: [distributionKeys.all] } });
+  return useMutation({ mutationFn, meta: changesOfGroup(distributionEndpoints) });
 }
 
-export const useApplyForDistribution = () => useDistributionMutation(applyForDistribution);
-export const useUpgradeDistribution = () => useDistributionMutation(upgradeDistribution);
-export const useRequestDistributionStop = () => useDistributionMutation(requestDistributionStop);
-export const useStartDistribution = () => useDistributionMutation(startDistribution);
-export const useStopDistributionOrders = () => useDistributionMutation(stopDistributionOrders);
-export const useSendDistributionOrder = () => useDistributionMutation(sendDistributionOrder);
+export const useApplyForDistribution = () =>
+  useDistributionMutation((body: GearRequestBody) =>
+    apiClient.call(distributionEndpoints.apply, { body }),
+  );
+export const useUpgradeDistribution = () =>
+  useDistributionMutation((body: GearRequestBody) =>
+    apiClient.call(distributionEndpoints.upgrade, { body }),
+  );
+export const useRequestDistributionStop = () =>
+  useDistributionMutation((body: StopRequestBody) =>
+    apiClient.call(distributionEndpoints.stopApply, { body }),
+  );
+export const useStartDistribution = () =>
+  useDistributionMutation(() => apiClient.call(distributionEndpoints.start));
+export const useStopDistributionOrders = () =>
+  useDistributionMutation(() => apiClient.call(distributionEndpoints.stopOrders));
+export const useSendDistributionOrder = () =>
+  useDistributionMutation((body: SendBody) => apiClient.call(distributionEndpoints.send, { body }));
