@@ -39,7 +39,10 @@ export function useFollowReferrer() {
   });
 }
 
-/** Raises the member one level; the session's user shows the new level at once. */
+/**
+ * Raises the member one level: the session's user shows the new level at once, and whatever
+ * shows the member's level is read again.
+ */
 export function useUpgradeLevel() {
   return useMutation({
     mutationFn: () => apiClient.call(teamEndpoints.upLevel),
@@ -47,5 +50,6 @@ export function useUpgradeLevel() {
       const { user, updateUser } = useSessionStore.getState();
       if (user) updateUser({ ...user, level });
     },
+    meta: { topics: ['member'] },
   });
 }
