@@ -8,9 +8,11 @@ import { useCallback } from 'react';
  * it says so in its meta, and whatever changes it names the topic.
  * - balance: the member's balance and money lines (member centre, 账单, 收支, deposits, rewards,
  *   the business figures, the order and recharge dialogs' amounts);
- * - cart: the cart's rows and the toolbar's count.
+ * - cart: the cart's rows and the toolbar's count;
+ * - member: who the member is, their level and profile (the member centre), changed by 升级 and
+ *   by an edit of the profile.
  */
-export type QueryTopic = 'balance' | 'cart';
+export type QueryTopic = 'balance' | 'cart' | 'member';
 
 /** What a query shows besides its own key. */
 export type QueryShows = { topics?: readonly QueryTopic[] };

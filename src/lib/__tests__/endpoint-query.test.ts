@@ -2,13 +2,28 @@ import { partialMatchKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { contractEntries } from '@/contract/registry';
 import { addressEndpoints } from '@/features/address/api/address-endpoints';
-import { changesOf, changesOfGroup, endpointKey, endpointQuery } from '../endpoint-query';
+import {
+  changesOf,
+  changesOfGroup,
+  endpointKey,
+  endpointQuery,
+  type NamedEndpoint,
+} from '../endpoint-query';
 
 describe('queries from endpoint declarations', () => {
   it('names each endpoint by its feature and key, as its operation id', () => {
     const ids = contractEntries().map((entry) => entry.id);
     for (const endpoint of Object.values(addressEndpoints)) {
       expect(ids).toContain(`${endpoint.group}.${endpoint.name}`);
+    }
+  });
+
+  it('names every grouped endpoint as the registry does, so that its key starts with its operation id', () => {
+    const named = contractEntries().filter(({ endpoint }) => 'group' in endpoint);
+    expect(named.length).toBeGreaterThan(Object.keys(addressEndpoints).length);
+    for (const { id, endpoint } of named) {
+      const { group, name } = endpoint as NamedEndpoint;
+      expect(`${group}.${name}`).toBe(id);
     }
   });
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberPath } from '@/config/paths';
 import { commonCopy, figuresCopy, statisticsCopy } from '@/copy';
-import { getSalesStatistics } from '@/features/statistics/api/statistics-api';
 import { statisticsEndpoints } from '@/features/statistics/api/statistics-endpoints';
+import { apiClient } from '@/lib/api-client';
 import { formatFen, formatFenShort } from '@/utils/money';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
@@ -35,7 +35,7 @@ describe('数据统计', () => {
   it('shows the last 12 months’ sales as the server counts them: totals, months, categories, areas', async () => {
     await renderApp(PAGE, { loggedInAs: SEEDED_MEMBER });
     const months = await region(statisticsCopy.byMonth);
-    const figures = await getSalesStatistics(LAST_12_MONTHS);
+    const figures = await apiClient.call(statisticsEndpoints.sales, { query: LAST_12_MONTHS });
     const total = figures.total ?? { amount: 0, count: 0 };
 
     const amount = await region(statisticsCopy.salesAmount);

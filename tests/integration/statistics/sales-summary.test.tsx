@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { memberPath } from '@/config/paths';
 import { figuresCopy, statisticsCopy } from '@/copy';
-import { getTeamPerformance } from '@/features/statistics/api/statistics-api';
 import { statisticsEndpoints } from '@/features/statistics/api/statistics-endpoints';
+import { apiClient } from '@/lib/api-client';
 import { formatFen } from '@/utils/money';
 import { mockApi } from '@tests/mock-backend';
 import {
@@ -36,9 +36,8 @@ describe('销售汇总', () => {
   it('shows the sales by level and, to a member holding the code, by person, best first', async () => {
     await renderApp(PAGE, { loggedInAs: SEEDED_MEMBER });
     const levels = await region(statisticsCopy.byDepth);
-    const { byDepth, byMember } = await getTeamPerformance({
-      startMonth: '2025-03',
-      endMonth: '2026-02',
+    const { byDepth, byMember } = await apiClient.call(statisticsEndpoints.performance, {
+      query: { startMonth: '2025-03', endMonth: '2026-02' },
     });
     expect(tableRows(levels).map(([level, people, money]) => [level, people, money])).toEqual(
       ['本人', '一级', '二级', '三级'].map((level, index) => [

@@ -7,7 +7,7 @@ export const memberInfoQuery = () =>
   queryOptions({
     queryKey: accountKeys.info(),
     queryFn: () => getMemberInfo(),
-    meta: { topics: ['balance'] },
+    meta: { topics: ['balance', 'member'] },
   });
 
 export function useMemberInfo() {

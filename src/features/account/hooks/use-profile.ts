@@ -14,7 +14,7 @@ function profileSaved(change: Partial<UserInfo>) {
   if (user) updateUser({ ...user, ...change });
 }
 
-const changesProfile: DataChanges = { invalidates: [accountKeys.info()] };
+const changesProfile: DataChanges = { invalidates: [accountKeys.info()], topics: ['member'] };
 
 export function useUpdateProfile() {
   return useMutation({

@@ -1,4 +1,5 @@
 import { DESIGNED, endpoint, SPEC_PATH } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-query';
 import {
   carUseSchema,
   orderIdQuerySchema,
@@ -15,7 +16,7 @@ import {
 
 const NOT_FOUND = '22601';
 
-export const serviceOrderEndpoints = {
+export const serviceOrderEndpoints = endpointGroup('serviceOrder', {
   /** The service and after-sales orders of the member's customers, with their rights. */
   list: endpoint({
     method: 'GET',
@@ -76,4 +77,4 @@ export const serviceOrderEndpoints = {
     errors: [NOT_FOUND],
     from: SPEC_PATH,
   }),
-};
+});

@@ -1,66 +1,58 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  addServeRecord,
-  applySubsidy,
-  getCarUse,
-  getServeRecords,
-  getServiceOrder,
-  getServiceOrders,
-  splitIntoParcels,
-} from '../api/service-order-api';
-import { serviceOrderKeys } from '../api/service-order-keys';
-import type { ServiceOrderQuery } from '../api/service-order-schemas';
+import { apiClient } from '@/lib/api-client';
+import { changesOf, endpointQuery } from '@/lib/endpoint-query';
+import { serviceOrderEndpoints } from '../api/service-order-endpoints';
+import type { ServeBody, ServiceOrderQuery, SubpackageBody } from '../api/service-order-schemas';
+
+const serviceOrderQuery = (orderId: number) =>
+  endpointQuery(serviceOrderEndpoints.detail, { path: { orderId } });
+
+const serveRecordsQuery = (orderId: number) =>
+  endpointQuery(serviceOrderEndpoints.serveRecords, { query: { orderId } });
 
 export function useServiceOrders(query: ServiceOrderQuery) {
   return useQuery({
-    queryKey: serviceOrderKeys.list(query),
-    queryFn: () => getServiceOrders(query),
+    ...endpointQuery(serviceOrderEndpoints.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useServiceOrder(orderId: number) {
-  return useQuery({
-    queryKey: serviceOrderKeys.detail(orderId),
-    queryFn: () => getServiceOrder(orderId),
-  });
+  return useQuery(serviceOrderQuery(orderId));
 }
 
 export function useServeRecords(orderId: number) {
-  return useQuery({
-    queryKey: serviceOrderKeys.serves(orderId),
-    queryFn: () => getServeRecords(orderId),
-  });
+  return useQuery(serveRecordsQuery(orderId));
 }
 
 export function useCarUse(orderId: number) {
-  return useQuery({
-    queryKey: serviceOrderKeys.carUse(orderId),
-    queryFn: () => getCarUse(orderId),
-  });
+  return useQuery(endpointQuery(serviceOrderEndpoints.carUse, { query: { orderId } }));
 }
 
 /** The answer is the order with its parcels: it becomes the detail, and the lists refresh. */
 export function useSplitIntoParcels() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: splitIntoParcels,
-    onSuccess: (order) => queryClient.setQueryData(serviceOrderKeys.detail(order.orderId), order),
-    meta: { invalidates: [serviceOrderKeys.lists()] },
+    mutationFn: (body: SubpackageBody) =>
+      apiClient.call(serviceOrderEndpoints.subpackage, { body }),
+    onSuccess: (order) =>
+      queryClient.setQueryData(serviceOrderQuery(order.orderId).queryKey, order),
+    meta: changesOf(serviceOrderEndpoints.list),
   });
 }
 
 export function useAddServeRecord(orderId: number) {
   return useMutation({
-    mutationFn: addServeRecord,
-    meta: { invalidates: [serviceOrderKeys.serves(orderId)] },
+    mutationFn: (body: ServeBody) => apiClient.call(serviceOrderEndpoints.addServeRecord, { body }),
+    meta: { invalidates: [serveRecordsQuery(orderId).queryKey] },
   });
 }
 
 /** 申请补贴 changes the order's rights: its detail and the lists refresh. */
 export function useApplySubsidy() {
   return useMutation({
-    mutationFn: applySubsidy,
-    meta: { invalidates: [serviceOrderKeys.details(), serviceOrderKeys.lists()] },
+    mutationFn: (orderId: number) =>
+      apiClient.call(serviceOrderEndpoints.applySubsidy, { body: { orderId } }),
+    meta: changesOf(serviceOrderEndpoints.detail, serviceOrderEndpoints.list),
   });
 }

@@ -1,4 +1,5 @@
 import { DESIGNED, endpoint, SPEC_PATH } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-query';
 import { noAnswer } from '@/lib/schema';
 import {
   linkStaffBodySchema,
@@ -15,7 +16,7 @@ import {
 } from './staff-schemas';
 
 /** The member's staff (user/link), their notices and the war areas they work in (partition). */
-export const staffEndpoints = {
+export const staffEndpoints = endpointGroup('staff', {
   staff: endpoint({
     method: 'GET',
     path: 'v1/front/user/link',
@@ -91,4 +92,4 @@ export const staffEndpoints = {
     answer: partitionsSchema,
     from: SPEC_PATH,
   }),
-};
+});

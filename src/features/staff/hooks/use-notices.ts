@@ -1,33 +1,35 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { getNotice, getNotices, getUnreadCount, markNoticeRead } from '../api/staff-api';
-import { staffKeys } from '../api/staff-keys';
+import { apiClient } from '@/lib/api-client';
+import { changesOf, endpointQuery } from '@/lib/endpoint-query';
+import { staffEndpoints } from '../api/staff-endpoints';
 import type { NoticeQuery, StaffNoticeDetail } from '../api/staff-schemas';
 
 export function useNotices(query: NoticeQuery) {
   return useQuery({
-    queryKey: staffKeys.noticeList(query),
-    queryFn: () => getNotices(query),
+    ...endpointQuery(staffEndpoints.notices, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useNotice(noticeId: number) {
-  return useQuery({ queryKey: staffKeys.notice(noticeId), queryFn: () => getNotice(noticeId) });
+  return useQuery(endpointQuery(staffEndpoints.notice, { path: { noticeId } }));
 }
 
+/** Asked for in the background: its failure shows nothing. */
 export function useUnreadCount() {
-  return useQuery({ queryKey: staffKeys.unread(), queryFn: getUnreadCount });
+  return useQuery(endpointQuery(staffEndpoints.unread, { background: true }));
 }
 
 /**
  * An unread notice, once shown, is marked read, once: the notices (the list, this one and the
- * menu's count) then refresh.
+ * menu's count) then refresh. The member did not ask for it: a failure leaves the notice unread.
  */
 export function useMarkReadWhenShown(notice: StaffNoticeDetail | undefined) {
   const { mutate } = useMutation({
-    mutationFn: markNoticeRead,
-    meta: { invalidates: [staffKeys.notices()] },
+    mutationFn: (noticeId: number) =>
+      apiClient.call(staffEndpoints.read, { path: { noticeId }, background: true }),
+    meta: changesOf(staffEndpoints.notices, staffEndpoints.notice, staffEndpoints.unread),
   });
   const sent = useRef<number | null>(null);
   const unreadId = notice?.read === 0 ? notice.noticeId : null;

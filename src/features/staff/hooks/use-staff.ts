@@ -1,45 +1,45 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import {
-  editStaffMember,
-  getPartitions,
-  getStaff,
-  getStaffMember,
-  linkStaff,
-  unlinkStaff,
-} from '../api/staff-api';
-import { staffKeys } from '../api/staff-keys';
-import type { StaffQuery, StaffTerms } from '../api/staff-schemas';
+import { apiClient } from '@/lib/api-client';
+import { endpointKey, endpointQuery } from '@/lib/endpoint-query';
+import type { DataChanges } from '@/lib/query-changes';
+import { staffEndpoints } from '../api/staff-endpoints';
+import type { LinkStaffBody, StaffQuery, StaffTerms } from '../api/staff-schemas';
 
 export function useStaff(query: StaffQuery) {
   return useQuery({
-    queryKey: staffKeys.list(query),
-    queryFn: () => getStaff(query),
+    ...endpointQuery(staffEndpoints.staff, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
+const staffMemberQuery = (staffId: number) =>
+  endpointQuery(staffEndpoints.member, { path: { staffId } });
+
 export function useStaffMember(staffId: number) {
-  return useQuery({ queryKey: staffKeys.member(staffId), queryFn: () => getStaffMember(staffId) });
+  return useQuery(staffMemberQuery(staffId));
 }
 
 export function usePartitions() {
-  return useQuery({ queryKey: staffKeys.partitions(), queryFn: getPartitions });
+  return useQuery(endpointQuery(staffEndpoints.partitions));
 }
+
+/** A war area lists its people: a change of staff changes the lists and the war areas. */
+const staffLists = [endpointKey(staffEndpoints.staff), endpointKey(staffEndpoints.partitions)];
+const changesStaff: DataChanges = { invalidates: staffLists };
 
 /** A new staff member joins the lists and, when given one, the people of a war area. */
 export function useLinkStaff() {
   return useMutation({
-    mutationFn: linkStaff,
-    meta: { invalidates: [staffKeys.lists(), staffKeys.partitions()] },
+    mutationFn: (body: LinkStaffBody) => apiClient.call(staffEndpoints.link, { body }),
+    meta: changesStaff,
   });
 }
 
 export function useEditStaffMember(staffId: number) {
   return useMutation({
-    mutationFn: (terms: StaffTerms) => editStaffMember(staffId, terms),
-    meta: {
-      invalidates: [staffKeys.member(staffId), staffKeys.lists(), staffKeys.partitions()],
-    },
+    mutationFn: (body: StaffTerms) =>
+      apiClient.call(staffEndpoints.edit, { path: { staffId }, body }),
+    meta: { invalidates: [staffMemberQuery(staffId).queryKey, ...staffLists] },
   });
 }
 
@@ -49,7 +49,7 @@ export function useEditStaffMember(staffId: number) {
  */
 export function useUnlinkStaff() {
   return useMutation({
-    mutationFn: unlinkStaff,
-    meta: { invalidates: [staffKeys.lists(), staffKeys.partitions()] },
+    mutationFn: (staffId: number) => apiClient.call(staffEndpoints.unlink, { path: { staffId } }),
+    meta: changesStaff,
   });
 }

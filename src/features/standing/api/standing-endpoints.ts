@@ -1,4 +1,5 @@
 import { DESIGNED, endpoint, SPEC_PATH } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-query';
 import {
   awardPageSchema,
   awardQuerySchema,
@@ -9,7 +10,7 @@ import {
   guaranteeSummarySchema,
 } from './standing-schemas';
 
-export const standingEndpoints = {
+export const standingEndpoints = endpointGroup('standing', {
   /** The member's deposits, each with its history, and what they hold now in all. */
   guarantees: endpoint({
     method: 'GET',
@@ -47,4 +48,4 @@ export const standingEndpoints = {
     answer: creditLogPageSchema,
     from: DESIGNED,
   }),
-};
+});

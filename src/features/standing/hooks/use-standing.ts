@@ -1,33 +1,25 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { rewardCopy } from '@/copy';
 import type { PageQuery } from '@/lib/api-types';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiClient } from '@/lib/api-client';
+import { changesOfGroup, endpointQuery } from '@/lib/endpoint-query';
 import { getFeedback } from '@/lib/feedback';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { formatFen } from '@/utils/money';
-import {
-  claimAward,
-  getAwards,
-  getCreditLogs,
-  getCreditRating,
-  getGuarantees,
-} from '../api/standing-api';
-import { standingKeys } from '../api/standing-keys';
+import { standingEndpoints } from '../api/standing-endpoints';
 import type { AwardQuery } from '../api/standing-schemas';
 
 /** The deposits; the member centre's 保证金 statistic reads the same cache entry. */
 export function useGuarantees() {
   return useQuery({
-    queryKey: standingKeys.guarantees(),
-    queryFn: getGuarantees,
+    ...endpointQuery(standingEndpoints.guarantees),
     meta: { topics: ['balance'] },
   });
 }
 
 export function useAwards(query: AwardQuery) {
   return useQuery({
-    queryKey: standingKeys.awards(query),
-    queryFn: () => getAwards(query),
+    ...endpointQuery(standingEndpoints.awards, { query }),
     placeholderData: keepPreviousData,
     meta: { topics: ['balance'] },
   });
@@ -35,13 +27,12 @@ export function useAwards(query: AwardQuery) {
 
 /** The credit rating; the member centre's 信用 statistic reads the same cache entry. */
 export function useCreditRating() {
-  return useQuery({ queryKey: standingKeys.credit(), queryFn: getCreditRating });
+  return useQuery(endpointQuery(standingEndpoints.credit));
 }
 
 export function useCreditLogs(query: PageQuery) {
   return useQuery({
-    queryKey: standingKeys.creditLogs(query),
-    queryFn: () => getCreditLogs(query),
+    ...endpointQuery(standingEndpoints.creditLogs, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -53,7 +44,8 @@ export function useCreditLogs(query: PageQuery) {
  */
 export function useClaimAward() {
   return useMutation({
-    mutationFn: claimAward,
+    mutationFn: (awardId: number) =>
+      apiClient.call(standingEndpoints.claimAward, { path: { awardId } }),
     onSuccess: (award) => getFeedback().toastSuccess(rewardCopy.claimed(formatFen(award.amount))),
     onError: (error) => {
       if (error instanceof ApiError && error.kind === 'network') {
@@ -62,6 +54,6 @@ export function useClaimAward() {
         reportUnshownError(error);
       }
     },
-    meta: { invalidates: [standingKeys.all], topics: ['balance'] },
+    meta: { ...changesOfGroup(standingEndpoints), topics: ['balance'] },
   });
 }

@@ -1,11 +1,12 @@
 import { endpoint, SPEC_PATH } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-query';
 import {
   figuresQuerySchema,
   salesStatisticsSchema,
   teamPerformanceSchema,
 } from './statistics-schemas';
 
-export const statisticsEndpoints = {
+export const statisticsEndpoints = endpointGroup('statistics', {
   /** The sales of the member's network by month, goods category and district. */
   sales: endpoint({
     method: 'GET',
@@ -22,4 +23,4 @@ export const statisticsEndpoints = {
     answer: teamPerformanceSchema,
     from: SPEC_PATH,
   }),
-};
+});

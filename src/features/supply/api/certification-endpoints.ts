@@ -1,4 +1,5 @@
 import { DESIGNED, endpoint, SPEC_PATH } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-query';
 import {
   manufacturerCertificationBodySchema,
   manufacturerCertificationSchema,
@@ -22,7 +23,7 @@ const VARIETY_NOT_FOUND = '23006';
  * The supplier, manufacturer and variety certifications. Each goes the same way: PUT saves
  * the draft, submit sends it to audit, recall takes it back while under audit.
  */
-export const certificationEndpoints = {
+export const certificationEndpoints = endpointGroup('certification', {
   supplier: endpoint({
     method: 'GET',
     path: 'v1/front/supply/user/certification',
@@ -120,4 +121,4 @@ export const certificationEndpoints = {
     errors: [VARIETY_NOT_FOUND, NOT_UNDER_AUDIT],
     from: DESIGNED,
   }),
-};
+});

@@ -1,4 +1,5 @@
 import { endpoint, SPEC_PATH } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-query';
 import {
   brandGoodQuerySchema,
   brandsAndCompaniesSchema,
@@ -11,7 +12,7 @@ import {
 } from './supply-schemas';
 
 /** The supplier's profile, the brands and companies, and the goods the member supplies. */
-export const supplyEndpoints = {
+export const supplyEndpoints = endpointGroup('supply', {
   information: endpoint({
     method: 'GET',
     path: 'v1/front/supply/user/information',
@@ -57,4 +58,4 @@ export const supplyEndpoints = {
     answer: suppliedGoodPageSchema,
     from: SPEC_PATH,
   }),
-};
+});

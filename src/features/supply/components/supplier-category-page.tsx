@@ -5,18 +5,11 @@ import { PartBoundary } from '@/components/errors/part-boundary';
 import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
 import { certificationCopy } from '@/copy';
+import type { VarietyCertification } from '../api/supply-schemas';
 import {
-  recallManufacturerCertification,
-  recallVarietyCertification,
-  saveManufacturerCertification,
-  saveVarietyCertification,
-  submitManufacturerCertification,
-  submitVarietyCertification,
-} from '../api/certification-api';
-import type { VarietyCertification, VarietyCertificationFields } from '../api/supply-schemas';
-import {
-  useCertificationActions,
   useManufacturerCertification,
+  useManufacturerCertificationActions,
+  useVarietyCertificationActions,
   useVarietyCertifications,
 } from '../hooks/use-certification';
 import {
@@ -29,15 +22,9 @@ import { CertificationForm } from './certification-form';
 import { ManufacturerFields, VarietyFields } from './certification-fields';
 import { VarietyDialog } from './variety-dialog';
 
-const manufacturerCalls = {
-  save: saveManufacturerCertification,
-  submit: submitManufacturerCertification,
-  recall: recallManufacturerCertification,
-};
-
 function ManufacturerCard() {
   const query = useManufacturerCertification();
-  const actions = useCertificationActions(manufacturerCalls);
+  const actions = useManufacturerCertificationActions();
   return (
     <SectionCard size="small" title={certificationCopy.manufacturerTitle}>
       <QueryState query={query}>
@@ -60,11 +47,7 @@ function ManufacturerCard() {
 
 function VarietyCard({ variety }: { variety: VarietyCertification }) {
   const id = variety.varietyCertificationId;
-  const actions = useCertificationActions({
-    save: (fields: VarietyCertificationFields) => saveVarietyCertification(id, fields),
-    submit: (fields: VarietyCertificationFields) => submitVarietyCertification(id, fields),
-    recall: () => recallVarietyCertification(id),
-  });
+  const actions = useVarietyCertificationActions(id);
   return (
     <SectionCard
       size="small"

@@ -2,25 +2,17 @@ import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
 import { certificationCopy } from '@/copy';
 import {
-  recallSupplierCertification,
-  saveSupplierCertification,
-  submitSupplierCertification,
-} from '../api/certification-api';
-import { useCertificationActions, useSupplierCertification } from '../hooks/use-certification';
+  useSupplierCertification,
+  useSupplierCertificationActions,
+} from '../hooks/use-certification';
 import { toSupplierFields, toSupplierFormValues } from '../utils/certification-values';
 import { CertificationForm } from './certification-form';
 import { SupplierFields } from './certification-fields';
 
-const supplierCalls = {
-  save: saveSupplierCertification,
-  submit: submitSupplierCertification,
-  recall: recallSupplierCertification,
-};
-
 /** member/certification_sava (供应商认证): the supplier certification and its audit. */
 export function SupplierCertificationPage() {
   const query = useSupplierCertification();
-  const actions = useCertificationActions(supplierCalls);
+  const actions = useSupplierCertificationActions();
   return (
     <PageCard title={certificationCopy.supplierTitle}>
       <QueryState query={query}>

@@ -1,9 +1,7 @@
 import { Form, Input } from 'antd';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { useMutation } from '@tanstack/react-query';
 import { certificationCopy } from '@/copy';
-import { createVarietyCertification } from '../api/certification-api';
-import { supplyKeys } from '../api/supply-keys';
+import { useCreateVarietyCertification } from '../hooks/use-certification';
 import { requiredText } from '@/lib/form-rules';
 
 interface VarietyDialogProps {
@@ -13,10 +11,7 @@ interface VarietyDialogProps {
 
 /** 新增品类认证: names the variety; it is then a draft whose documents are uploaded on its card. */
 export function VarietyDialog({ open, onClose }: VarietyDialogProps) {
-  const create = useMutation({
-    mutationFn: createVarietyCertification,
-    meta: { invalidates: [supplyKeys.all] },
-  });
+  const create = useCreateVarietyCertification();
   return (
     <FormDialog<{ varietyName: string }>
       open={open}

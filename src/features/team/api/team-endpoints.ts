@@ -1,4 +1,5 @@
 import { DESIGNED, endpoint, SPEC_PATH } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-query';
 import { noAnswer } from '@/lib/schema';
 import {
   actionPageSchema,
@@ -26,7 +27,7 @@ import {
  * The team family: the member area's team screens, and the portal's connect drawer
  * (authorization/team, authorization/follow, authorization/fen, follow, user/up/level).
  */
-export const teamEndpoints = {
+export const teamEndpoints = endpointGroup('team', {
   /** The member's team, several levels deep, filtered by level and name or phone. */
   team: endpoint({
     method: 'GET',
@@ -166,4 +167,4 @@ export const teamEndpoints = {
     errors: ['10109'],
     from: SPEC_PATH,
   }),
-};
+});

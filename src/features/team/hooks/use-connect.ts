@@ -1,28 +1,22 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 import { useSessionStore } from '@/stores/session-store';
-import {
-  authorizeTeam,
-  followReferrer,
-  getFans,
-  getFollowState,
-  getTeamAuthorization,
-  upgradeLevel,
-} from '../api/team-api';
-import { teamKeys } from '../api/team-keys';
+import { teamEndpoints } from '../api/team-endpoints';
 
 export const FANS_PAGE_SIZE = 5;
 
-export const useTeamAuthorization = () =>
-  useQuery({ queryKey: teamKeys.authorizableTeams(), queryFn: getTeamAuthorization });
+const authorizationQuery = () => endpointQuery(teamEndpoints.authorizableTeams);
 
-export const useFollowState = () =>
-  useQuery({ queryKey: teamKeys.followState(), queryFn: getFollowState });
+const followStateQuery = () => endpointQuery(teamEndpoints.followState);
+
+export const useTeamAuthorization = () => useQuery(authorizationQuery());
+
+export const useFollowState = () => useQuery(followStateQuery());
 
 export function useFans(pageNo: number) {
-  const query = { pageNo, pageSize: FANS_PAGE_SIZE };
   return useQuery({
-    queryKey: teamKeys.fans(query),
-    queryFn: () => getFans(query),
+    ...endpointQuery(teamEndpoints.fans, { query: { pageNo, pageSize: FANS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -30,26 +24,32 @@ export function useFans(pageNo: number) {
 export function useAuthorizeTeam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: authorizeTeam,
-    onSuccess: (data) => queryClient.setQueryData(teamKeys.authorizableTeams(), data),
+    mutationFn: (teamId: number) =>
+      apiClient.call(teamEndpoints.authorizeTeam, { body: { teamId } }),
+    onSuccess: (data) => queryClient.setQueryData(authorizationQuery().queryKey, data),
   });
 }
 
 export function useFollowReferrer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: followReferrer,
-    onSuccess: (data) => queryClient.setQueryData(teamKeys.followState(), data),
+    mutationFn: (phone: string) =>
+      apiClient.call(teamEndpoints.followReferrer, { body: { phone } }),
+    onSuccess: (data) => queryClient.setQueryData(followStateQuery().queryKey, data),
   });
 }
 
-/** Raises the member one level; the session's user shows the new level at once. */
+/**
+ * Raises the member one level: the session's user shows the new level at once, and whatever
+ * shows the member's level is read again.
+ */
 export function useUpgradeLevel() {
   return useMutation({
-    mutationFn: upgradeLevel,
+    mutationFn: () => apiClient.call(teamEndpoints.upLevel),
     onSuccess: ({ level }) => {
       const { user, updateUser } = useSessionStore.getState();
       if (user) updateUser({ ...user, level });
     },
+    meta: { topics: ['member'] },
   });
 }

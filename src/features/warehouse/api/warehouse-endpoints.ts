@@ -1,4 +1,5 @@
 import { endpoint, SPEC_PATH } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-query';
 import {
   batchQuerySchema,
   endBatchBodySchema,
@@ -11,7 +12,7 @@ import {
   stockTotalQuerySchema,
 } from './warehouse-schemas';
 
-export const warehouseEndpoints = {
+export const warehouseEndpoints = endpointGroup('warehouse', {
   /** Stock per good: in, out, on hand and its value. */
   totals: endpoint({
     method: 'GET',
@@ -53,4 +54,4 @@ export const warehouseEndpoints = {
     errors: ['10201'],
     from: SPEC_PATH,
   }),
-};
+});
