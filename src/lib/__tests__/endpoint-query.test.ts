@@ -12,6 +12,16 @@ describe('queries from endpoint declarations', () => {
     }
   });
 
+  it('names every grouped endpoint of every feature as its operation id', () => {
+    const named = contractEntries().flatMap(({ id, endpoint }) =>
+      'group' in endpoint && 'name' in endpoint
+        ? [{ id, name: `${endpoint.group}.${endpoint.name}` }]
+        : [],
+    );
+    expect(named.length).toBeGreaterThan(Object.keys(addressEndpoints).length);
+    for (const { id, name } of named) expect(name).toBe(id);
+  });
+
   it('keys an answer by what is sent, not by how the call is made', () => {
     const districts = addressEndpoints.districts;
     expect(endpointKey(districts, { query: { pid: 3 } })).toEqual([
