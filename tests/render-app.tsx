@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { App } from '@/app/app';
 import { createTestRouter } from '@/app/router';
-import { loginWithPassword } from '@/features/auth/api/auth-api';
+import { loginWithPassword } from '@/features/auth/api/login-calls';
 import { setNavigator } from '@/lib/navigation';
 import { useSessionStore } from '@/stores/session-store';
 import { DetachedStyles } from './detached-styles';

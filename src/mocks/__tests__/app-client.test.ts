@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { getMemberInfo } from '@/features/account/api/account-api';
-import { getAgreement, loginWithPassword } from '@/features/auth/api/auth-api';
-import { getCartCount } from '@/features/cart/api/cart-api';
+import { accountEndpoints } from '@/features/account/api/account-endpoints';
+import { authEndpoints } from '@/features/auth/api/auth-endpoints';
+import { loginWithPassword } from '@/features/auth/api/login-calls';
+import { cartEndpoints } from '@/features/cart/api/cart-endpoints';
 import { getNewsDetail, getNewsList } from '@/features/portal/api/portal-api';
+import { apiClient } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 
 describe('the app’s own API functions against the mock', () => {
@@ -13,12 +15,17 @@ describe('the app’s own API functions against the mock', () => {
     });
     useSessionStore.getState().startSession(accessToken, userInfo);
 
-    expect(await getMemberInfo()).toMatchObject({ userId: 1, balance: 5_000_000 });
-    expect(await getCartCount()).toBe(3);
+    expect(await apiClient.call(accountEndpoints.info)).toMatchObject({
+      userId: 1,
+      balance: 5_000_000,
+    });
+    expect(await apiClient.call(cartEndpoints.count, { background: true })).toBe(3);
     expect(
       (await getNewsList({ pageNo: 2, pageSize: 4 })).newList.map((item) => item.newId),
     ).toEqual([8, 7, 6, 5]);
     expect((await getNewsDetail(5)).newTitle).toBe('新增医疗器械专区上线公告');
-    expect((await getAgreement('privacy'))?.title).toBe('隐私政策');
+    expect(
+      (await apiClient.call(authEndpoints.agreement, { query: { name: 'privacy' } }))?.title,
+    ).toBe('隐私政策');
   });
 });

@@ -6,7 +6,8 @@ import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
 import { useUiStore } from '@/stores/ui-store';
 import { formatFen } from '@/utils/money';
-import { cancelOrder } from '@/features/orders/api/orders-api';
+import { ordersEndpoints } from '@/features/orders/api/orders-endpoints';
+import { apiClient } from '@/lib/api-client';
 import {
   button,
   cards,
@@ -81,7 +82,7 @@ describe('water_order', () => {
     expect(useUiStore.getState().checkout).toEqual({ kind: 'order', orderId: order.orderId });
 
     // the dialog cancels the order, then closes
-    await cancelOrder(order.orderId);
+    await apiClient.call(ordersEndpoints.cancel, { body: { orderId: order.orderId } });
     act(() => useUiStore.getState().closeCheckout());
     await waitFor(() => expect(card).toHaveTextContent(orderStatusCopy.CANCEL));
   });

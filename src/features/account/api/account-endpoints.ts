@@ -1,4 +1,5 @@
 import { DESIGNED, endpoint, SPEC, SPEC_PATH } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-group';
 import { noAnswer } from '@/lib/schema';
 import {
   memberInfoSchema,
@@ -11,7 +12,7 @@ import {
 
 const PHOTO_INVALID = '22303';
 
-export const accountEndpoints = {
+export const accountEndpoints = endpointGroup('account', {
   /** The member's profile with the platform balance. */
   info: endpoint({
     method: 'GET',
@@ -53,4 +54,4 @@ export const accountEndpoints = {
     errors: ['10201'],
     from: DESIGNED,
   }),
-};
+});

@@ -11,14 +11,15 @@ import { SimpleList } from '@/components/ui/simple-list';
 import { LabelTag } from '@/components/ui/status-tag';
 import { systemLogType } from '@/lib/enums/system-log-type';
 import { PERMISSIONS } from '@/lib/permissions';
-import { getSystemLog } from '../api/account-api';
-import { accountKeys } from '../api/account-keys';
+import { endpointQuery } from '@/lib/endpoint-query';
+import { accountEndpoints } from '../api/account-endpoints';
 
 function SystemLogList() {
   const [page, setPage] = useState(1);
   const query = useQuery({
-    queryKey: accountKeys.systemLog(page),
-    queryFn: () => getSystemLog({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE }),
+    ...endpointQuery(accountEndpoints.systemLog, {
+      query: { pageNo: page, pageSize: DEFAULT_PAGE_SIZE },
+    }),
     placeholderData: keepPreviousData,
   });
   return (

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getMemberInfo } from '../api/account-api';
-import { accountKeys } from '../api/account-keys';
+import { endpointQuery } from '@/lib/endpoint-query';
+import { accountEndpoints } from '../api/account-endpoints';
 
 /** The member's profile with the balance: whatever changes money refreshes it. */
 export const memberInfoQuery = () =>
   queryOptions({
-    queryKey: accountKeys.info(),
-    queryFn: () => getMemberInfo(),
+    ...endpointQuery(accountEndpoints.info),
     meta: { topics: ['balance', 'member'] },
   });
 

@@ -1,4 +1,5 @@
 import { endpoint, SPEC_PATH } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-group';
 import { noAnswer } from '@/lib/schema';
 import {
   agreementQuerySchema,
@@ -16,7 +17,7 @@ const PHONE_NOT_REGISTERED = '10002';
 const PHONE_REGISTERED = '10003';
 const WRONG_CODE = '10007';
 
-export const authEndpoints = {
+export const authEndpoints = endpointGroup('auth', {
   /** Logs in with the phone and password: the session's token and the member. */
   passwordLogin: endpoint({
     method: 'POST',
@@ -87,4 +88,4 @@ export const authEndpoints = {
     errors: ['10005'],
     from: SPEC_PATH,
   }),
-};
+});

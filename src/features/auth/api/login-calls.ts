@@ -7,22 +7,32 @@ import type {
 } from './auth-schemas';
 
 /**
- * The login page's calls, loading the HTTP client (axios and the error table) on first use:
- * /login paints without it, and fetches it when the member starts to use the page
- * (preloadLoginCalls, called by the login route).
+ * The login page's calls, loading the HTTP client (axios and the error table) and the auth
+ * declarations on first use: /login paints without them, and fetches them when the member
+ * starts to use the page (preloadLoginCalls, called by the login route).
  */
-const loadAuthApi = timedChunk(() => import('./auth-api'));
+const loadCalls = timedChunk(() =>
+  Promise.all([import('@/lib/api-client'), import('./auth-endpoints')]),
+);
 
-export const preloadLoginCalls = (): void => void loadAuthApi();
+export const preloadLoginCalls = (): void => void loadCalls();
 
-export const loginWithPassword = async (body: PasswordLoginBody) =>
-  (await loadAuthApi()).loginWithPassword(body);
+export async function loginWithPassword(body: PasswordLoginBody) {
+  const [{ apiClient }, { authEndpoints }] = await loadCalls();
+  return apiClient.call(authEndpoints.passwordLogin, { body });
+}
 
-export const loginWithCode = async (body: CodeLoginBody) =>
-  (await loadAuthApi()).loginWithCode(body);
+export async function loginWithCode(body: CodeLoginBody) {
+  const [{ apiClient }, { authEndpoints }] = await loadCalls();
+  return apiClient.call(authEndpoints.codeLogin, { body });
+}
 
-export const loginAsMember = async (body: StaffLoginBody) =>
-  (await loadAuthApi()).loginAsMember(body);
+export async function loginAsMember(body: StaffLoginBody) {
+  const [{ apiClient }, { authEndpoints }] = await loadCalls();
+  return apiClient.call(authEndpoints.staffLogin, { body });
+}
 
-export const sendVerificationCode = async (body: SendCodeBody) =>
-  (await loadAuthApi()).sendVerificationCode(body);
+export async function sendVerificationCode(body: SendCodeBody) {
+  const [{ apiClient }, { authEndpoints }] = await loadCalls();
+  return apiClient.call(authEndpoints.sendCode, { body });
+}

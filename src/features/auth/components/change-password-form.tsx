@@ -1,7 +1,8 @@
 import { Form } from 'antd';
 import { authCopy } from '@/copy';
+import { apiClient } from '@/lib/api-client';
 import { getFeedback } from '@/lib/feedback';
-import { changePassword } from '../api/auth-api';
+import { authEndpoints } from '../api/auth-endpoints';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { CodeField, NewPasswordFields, PhoneField, SubmitButton } from './auth-fields';
@@ -23,7 +24,7 @@ export interface ChangePasswordFormProps {
 export function ChangePasswordForm({ onChanged, initialPhone }: ChangePasswordFormProps) {
   const submit = useSingleFlight(async ({ phone, code, password }: ChangePasswordValues) => {
     try {
-      await changePassword({ phone, code, password });
+      await apiClient.call(authEndpoints.changePassword, { body: { phone, code, password } });
     } catch (error) {
       reportUnshownError(error);
       return;

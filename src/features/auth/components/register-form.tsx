@@ -1,7 +1,8 @@
 import { Form } from 'antd';
 import { authCopy } from '@/copy';
+import { apiClient } from '@/lib/api-client';
 import { getFeedback } from '@/lib/feedback';
-import { registerMember } from '../api/auth-api';
+import { authEndpoints } from '../api/auth-endpoints';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { AgreementCheckbox } from './agreement-checkbox';
@@ -24,7 +25,9 @@ export interface RegisterFormProps {
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const register = useSingleFlight(async ({ phone, code, userName, password }: RegisterValues) => {
     try {
-      await registerMember({ phone, code, userName: userName.trim(), password });
+      await apiClient.call(authEndpoints.register, {
+        body: { phone, code, userName: userName.trim(), password },
+      });
     } catch (error) {
       reportUnshownError(error);
       return;

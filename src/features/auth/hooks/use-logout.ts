@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { authCopy } from '@/copy';
+import { apiClient } from '@/lib/api-client';
 import { confirmThen } from '@/lib/confirm-then';
 import { paths } from '@/config/paths';
 import { useSessionStore } from '@/stores/session-store';
-import { logoutMember } from '../api/auth-api';
+import { authEndpoints } from '../api/auth-endpoints';
 
 /** Returns a function that asks for confirmation, then logs out and goes to the login page. */
 export function useLogout() {
@@ -12,7 +13,7 @@ export function useLogout() {
 
   const logOut = async () => {
     // The session ends on this side whatever the server answers.
-    await logoutMember().catch(() => undefined);
+    await apiClient.call(authEndpoints.logout).catch(() => undefined);
     endSession();
     navigate(paths.login, { replace: true });
   };

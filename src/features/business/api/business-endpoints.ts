@@ -1,7 +1,8 @@
 import { endpoint, SPEC_PATH } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-group';
 import { businessStatisticsQuerySchema, businessStatisticsSchema } from './business-schemas';
 
-export const businessEndpoints = {
+export const businessEndpoints = endpointGroup('business', {
   /** The member's business at a glance for a month (this month by default). */
   statistics: endpoint({
     method: 'GET',
@@ -10,4 +11,4 @@ export const businessEndpoints = {
     answer: businessStatisticsSchema,
     from: SPEC_PATH,
   }),
-};
+});

@@ -1,4 +1,5 @@
 import { endpoint, SPEC_PATH } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-group';
 import { noAnswer } from '@/lib/schema';
 import {
   addToCartBodySchema,
@@ -9,7 +10,7 @@ import {
   updateCartNumBodySchema,
 } from './cart-schemas';
 
-export const cartEndpoints = {
+export const cartEndpoints = endpointGroup('cart', {
   /** Number of rows in the member's cart, for the toolbar badge. */
   count: endpoint({
     method: 'GET',
@@ -48,4 +49,4 @@ export const cartEndpoints = {
     answer: noAnswer,
     from: SPEC_PATH,
   }),
-};
+});

@@ -35,6 +35,9 @@ export const updateCartNumBodySchema = v.object({
 });
 export type UpdateCartNumInput = Input<typeof updateCartNumBodySchema>;
 
+/** Cart row ids travel as one string joined by ';' (as for orders from the cart). */
+export const joinIds = (ids: readonly number[]) => ids.join(';');
+
 /** Cart row ids joined by ';'. */
 export const deleteCartRowsQuerySchema = v.object({
   userShoppingCartIdList: v.string(),

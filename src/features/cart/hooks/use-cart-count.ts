@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { getCartCount } from '../api/cart-api';
-import { cartKeys } from '../api/cart-keys';
+import { endpointQuery } from '@/lib/endpoint-query';
+import { cartEndpoints } from '../api/cart-endpoints';
 
 /**
- * The toolbar badge; every cart mutation refreshes cartKeys.all, and an action of another
+ * The toolbar badge; every cart mutation refreshes the cart group, and an action of another
  * feature that fills the cart names the cart topic, to keep it in step.
  */
 export function useCartCount(): number {
   const { data } = useQuery({
-    queryKey: cartKeys.count(),
-    queryFn: getCartCount,
+    ...endpointQuery(cartEndpoints.count, { background: true }),
     meta: { topics: ['cart'] },
   });
   return data ?? 0;

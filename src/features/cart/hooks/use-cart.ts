@@ -1,16 +1,20 @@
 import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
-import { addToCart, deleteCartRows, getCartRows, updateCartNum } from '../api/cart-api';
-import { cartKeys } from '../api/cart-keys';
+import { apiClient } from '@/lib/api-client';
+import { changesOfGroup, endpointQuery, groupKey } from '@/lib/endpoint-query';
+import { cartEndpoints } from '../api/cart-endpoints';
+import { joinIds, type AddToCartInput, type UpdateCartNumInput } from '../api/cart-schemas';
 
 export const useCartRows = () =>
-  useQuery({ queryKey: cartKeys.rows(), queryFn: getCartRows, meta: { topics: ['cart'] } });
+  useQuery({ ...endpointQuery(cartEndpoints.rows), meta: { topics: ['cart'] } });
+
+const cartMutationKey = groupKey(cartEndpoints);
 
 /** Every cart change refreshes the rows and the toolbar badge. */
 function useCartMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   return useMutation({
-    mutationKey: cartKeys.all,
+    mutationKey: cartMutationKey,
     mutationFn,
-    meta: { invalidates: [cartKeys.all] },
+    meta: changesOfGroup(cartEndpoints),
   });
 }
 
@@ -19,7 +23,7 @@ function useCartMutation<Input, Output>(mutationFn: (input: Input) => Promise<Ou
  * from what the member sees (a quantity edited a moment before 提交订单 included).
  */
 export function whenCartSettled(queryClient: QueryClient): Promise<void> {
-  const busy = () => queryClient.isMutating({ mutationKey: cartKeys.all }) > 0;
+  const busy = () => queryClient.isMutating({ mutationKey: cartMutationKey }) > 0;
   if (!busy()) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = queryClient.getMutationCache().subscribe(() => {
@@ -30,6 +34,11 @@ export function whenCartSettled(queryClient: QueryClient): Promise<void> {
   });
 }
 
-export const useAddToCart = () => useCartMutation(addToCart);
-export const useUpdateCartNum = () => useCartMutation(updateCartNum);
-export const useDeleteCartRows = () => useCartMutation(deleteCartRows);
+export const useAddToCart = () =>
+  useCartMutation((body: AddToCartInput) => apiClient.call(cartEndpoints.add, { body }));
+export const useUpdateCartNum = () =>
+  useCartMutation((body: UpdateCartNumInput) => apiClient.call(cartEndpoints.updateNum, { body }));
+export const useDeleteCartRows = () =>
+  useCartMutation((ids: readonly number[]) =>
+    apiClient.call(cartEndpoints.remove, { query: { userShoppingCartIdList: joinIds(ids) } }),
+  );

@@ -1,4 +1,5 @@
 import { endpoint, SPEC, SPEC_PATH } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-group';
 import { noAnswer } from '@/lib/schema';
 import {
   cartOrderBodySchema,
@@ -13,7 +14,7 @@ import {
 /** What a new order may be refused for: its address, its stocks, their quantities, the range. */
 const ORDER_ERRORS = ['20303', '20102', '20104', '20105', '20401'] as const;
 
-export const checkoutEndpoints = {
+export const checkoutEndpoints = endpointGroup('checkout', {
   /** Per good, whether it can go to the chosen address. */
   deliveryCheck: endpoint({
     method: 'GET',
@@ -61,4 +62,4 @@ export const checkoutEndpoints = {
     errors: ['20402', '20403', '30232'],
     from: SPEC_PATH,
   }),
-};
+});

@@ -1,4 +1,5 @@
 import { endpoint, SPEC, SPEC_PATH } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-group';
 import { noAnswer } from '@/lib/schema';
 import {
   bankRechargeBodySchema,
@@ -8,7 +9,7 @@ import {
   rechargeSettingsSchema,
 } from './checkout-schemas';
 
-export const rechargeEndpoints = {
+export const rechargeEndpoints = endpointGroup('recharge', {
   settings: endpoint({
     method: 'GET',
     path: 'v1/front/setting/recharge',
@@ -50,4 +51,4 @@ export const rechargeEndpoints = {
     errors: ['20601', '20602', '20603', '20606'],
     from: SPEC,
   }),
-};
+});

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { checkDelivery } from '../api/order-api';
-import { checkoutKeys } from '../api/checkout-keys';
+import { endpointQuery } from '@/lib/endpoint-query';
+import { checkoutEndpoints } from '../api/checkout-endpoints';
 
 /**
  * Whether each good can be delivered to the chosen address, by goodId. A good missing from
@@ -9,8 +9,9 @@ import { checkoutKeys } from '../api/checkout-keys';
  */
 export function useDeliveryCheck(goodIds: readonly number[], userAddressId: number | null) {
   const query = useQuery({
-    queryKey: checkoutKeys.delivery(userAddressId ?? 0, goodIds),
-    queryFn: () => checkDelivery(goodIds, userAddressId ?? 0),
+    ...endpointQuery(checkoutEndpoints.deliveryCheck, {
+      query: { goodIdList: goodIds.join(';'), userAddressId: userAddressId ?? 0 },
+    }),
     enabled: userAddressId !== null && goodIds.length > 0,
     select: (checks) => new Map(checks.map((check) => [check.goodId, check.isCanBuy === 1])),
   });

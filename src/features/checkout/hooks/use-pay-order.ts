@@ -1,14 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
 import { commonCopy, orderCopy } from '@/copy';
+import { apiClient } from '@/lib/api-client';
+import { endpoint } from '@/lib/endpoint';
+import { changesOfGroup } from '@/lib/endpoint-query';
 import { getFeedback } from '@/lib/feedback';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { useBalancePayment, type BalancePaymentOutcomes } from '@/lib/use-balance-payment';
-import { ordersKeys } from '@/features/orders/api/orders-keys';
+import { ordersEndpoints } from '@/features/orders/api/orders-endpoints';
 import { useCancelOrder } from '@/features/orders/hooks/use-order-mutations';
-import { getOrderState, payByBalance } from '../api/order-api';
+import { checkoutEndpoints } from '../api/checkout-endpoints';
+import { orderStateSchema } from '../api/checkout-schemas';
 import { runLocked, useOrderLock } from '../stores/order-lock-store';
 
 export type { PaymentCheck } from '@/lib/use-balance-payment';
+
+/**
+ * The orders feature's order detail (declared there), read for the order's status only: an
+ * answer short of a whole order's fields still tells the status.
+ */
+const orderStateEndpoint = endpoint({ ...ordersEndpoints.detail, answer: orderStateSchema });
 
 /** How a payment attempt ended, for the dialog to act on (SPEC section 4, order flow). */
 export interface PayOutcomes extends BalancePaymentOutcomes {
@@ -26,15 +36,22 @@ export interface PayOutcomes extends BalancePaymentOutcomes {
  */
 export function usePayOrder(orderId: number, outcomes: PayOutcomes) {
   const payment = useMutation({
-    mutationFn: (idempotencyKey: string) => payByBalance(orderId, idempotencyKey),
-    meta: { invalidates: [ordersKeys.all], topics: ['balance'] },
+    // every failure is the dialog's to show (SPEC section 4)
+    mutationFn: (idempotencyKey: string) =>
+      apiClient.call(checkoutEndpoints.payByBalance, {
+        body: { orderId },
+        takeOver: 'all',
+        idempotencyKey,
+      }),
+    meta: { ...changesOfGroup(ordersEndpoints), topics: ['balance'] },
   });
   const cancellation = useCancelOrder();
   const phase = useOrderLock((state) => state.phase);
 
   const { pay, checkAgain, check } = useBalancePayment({
     send: (idempotencyKey) => payment.mutateAsync(idempotencyKey),
-    askState: () => getOrderState(orderId),
+    // the order's status tells what became of a payment whose answer was lost
+    askState: () => apiClient.call(orderStateEndpoint, { query: { orderId }, takeOver: 'all' }),
     onState: (state) => {
       if (state.status === 'CANCEL') outcomes.onFailed(orderCopy.orderNoLongerPayable);
       else if (state.status !== 'WAIT') outcomes.onPaid();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { checkoutKeys } from '../api/checkout-keys';
-import { getPayPrice } from '../api/order-api';
+import { endpointQuery } from '@/lib/endpoint-query';
+import { checkoutEndpoints } from '../api/checkout-endpoints';
 
 /**
  * The amount actually payable for an order; asked afresh each time the step shows, and when
@@ -8,8 +8,7 @@ import { getPayPrice } from '../api/order-api';
  */
 export const usePayPrice = (orderId: number) =>
   useQuery({
-    queryKey: checkoutKeys.payPrice(orderId),
-    queryFn: () => getPayPrice(orderId),
+    ...endpointQuery(checkoutEndpoints.payPrice, { path: { orderId } }),
     gcTime: 0,
     meta: { topics: ['balance'] },
   });

@@ -2,14 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { orderCopy, paymentCopy } from '@/copy';
 import { ApiError } from '@/lib/api-client';
+import { changesOfGroup } from '@/lib/endpoint-query';
 import { getFeedback } from '@/lib/feedback';
 import { useIntentKey } from '@/lib/use-intent-key';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import type { Address } from '@/features/address/api/address-schemas';
-import { cartKeys } from '@/features/cart/api/cart-keys';
+import { cartEndpoints } from '@/features/cart/api/cart-endpoints';
 import type { InvoiceInformation } from '@/features/invoice/api/invoice-schemas';
 import { toSubmittedInvoice } from '@/features/invoice/utils/invoice-rules';
-import { ordersKeys } from '@/features/orders/api/orders-keys';
+import { ordersEndpoints } from '@/features/orders/api/orders-endpoints';
 import type { CreatedOrder, OrderPlacement } from '../api/checkout-schemas';
 import { runLocked, useOrderLock } from '../stores/order-lock-store';
 
@@ -63,7 +64,7 @@ export function usePlaceOrder(create: CreateOrder, onCreated: (order: CreatedOrd
     },
     // after a failure the dialog keeps the cart rows it shows, for the same intent to be
     // sent again
-    meta: { invalidates: [cartKeys.all, ordersKeys.all], onlyOnSuccess: true },
+    meta: { ...changesOfGroup(cartEndpoints, ordersEndpoints), onlyOnSuccess: true },
   });
 
   const submit = (draft: OrderDraft) => {

@@ -1,4 +1,5 @@
 import { DESIGNED, endpoint, SPEC } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-group';
 import { noAnswer } from '@/lib/schema';
 import {
   invoiceProfileBodySchema,
@@ -6,7 +7,7 @@ import {
   savedInvoicesSchema,
 } from './invoice-schemas';
 
-export const invoiceEndpoints = {
+export const invoiceEndpoints = endpointGroup('invoice', {
   /** The member's saved invoice profiles, the default first. */
   savedInvoices: endpoint({
     method: 'GET',
@@ -46,4 +47,4 @@ export const invoiceEndpoints = {
     errors: ['22402'],
     from: DESIGNED,
   }),
-};
+});

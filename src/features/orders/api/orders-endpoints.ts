@@ -1,4 +1,5 @@
 import { endpoint, SPEC_PATH } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-group';
 import { noAnswer } from '@/lib/schema';
 import {
   afterConsultBodySchema,
@@ -22,7 +23,7 @@ import {
 
 const ORDER_NOT_FOUND = '20402';
 
-export const ordersEndpoints = {
+export const ordersEndpoints = endpointGroup('orders', {
   list: endpoint({
     method: 'GET',
     path: 'v1/front/order',
@@ -129,4 +130,4 @@ export const ordersEndpoints = {
     errors: ['20411', '20412'],
     from: SPEC_PATH,
   }),
-};
+});

@@ -1,20 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PageQuery } from '@/lib/api-types';
-import {
-  getAfterConsults,
-  getAfterSales,
-  getOrderDetail,
-  getOrderInvoice,
-  getOrders,
-  getTracking,
-} from '../api/orders-api';
-import { ordersKeys } from '../api/orders-keys';
+import { endpointQuery } from '@/lib/endpoint-query';
+import { ordersEndpoints } from '../api/orders-endpoints';
 import type { OrderListQuery } from '../api/orders-schemas';
 
 export function useOrders(query: OrderListQuery) {
   return useQuery({
-    queryKey: ordersKeys.list(query),
-    queryFn: () => getOrders(query),
+    ...endpointQuery(ordersEndpoints.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,37 +14,26 @@ export function useOrders(query: OrderListQuery) {
 /** One order in detail; idle while none is open. */
 export function useOrderDetail(orderId: number | undefined) {
   return useQuery({
-    queryKey: ordersKeys.detail(orderId ?? 0),
-    queryFn: () => getOrderDetail(orderId ?? 0),
+    ...endpointQuery(ordersEndpoints.detail, { query: { orderId: orderId ?? 0 } }),
     enabled: orderId !== undefined,
   });
 }
 
 export function useTracking(orderId: number) {
-  return useQuery({
-    queryKey: ordersKeys.tracking(orderId),
-    queryFn: () => getTracking(orderId),
-  });
+  return useQuery(endpointQuery(ordersEndpoints.tracking, { query: { orderId } }));
 }
 
 export function useOrderInvoice(orderId: number) {
-  return useQuery({
-    queryKey: ordersKeys.invoice(orderId),
-    queryFn: () => getOrderInvoice(orderId),
-  });
+  return useQuery(endpointQuery(ordersEndpoints.invoice, { query: { orderId } }));
 }
 
 export function useAfterSales(query: PageQuery) {
   return useQuery({
-    queryKey: ordersKeys.afterSales(query),
-    queryFn: () => getAfterSales(query),
+    ...endpointQuery(ordersEndpoints.afterSales, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useAfterConsults(afterId: number) {
-  return useQuery({
-    queryKey: ordersKeys.consults(afterId),
-    queryFn: () => getAfterConsults(afterId),
-  });
+  return useQuery(endpointQuery(ordersEndpoints.consults, { query: { afterId } }));
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import { changesOfGroup } from '@/lib/endpoint-query';
 import { useRefreshChanged } from '@/lib/query-changes';
 import { useUiStore } from '@/stores/ui-store';
-import { ordersKeys } from '../api/orders-keys';
+import { ordersEndpoints } from '../api/orders-endpoints';
 
 /**
  * The app-wide order dialog pays or cancels orders outside this feature, and asks the server
@@ -14,7 +15,7 @@ export function useRefreshAfterCheckout() {
     () =>
       useUiStore.subscribe((state, previous) => {
         if (previous.checkout && !state.checkout) {
-          void refreshChanged({ invalidates: [ordersKeys.all] });
+          void refreshChanged(changesOfGroup(ordersEndpoints));
         }
       }),
     [refreshChanged],

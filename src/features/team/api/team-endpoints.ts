@@ -1,5 +1,5 @@
 import { DESIGNED, endpoint, SPEC_PATH } from '@/lib/endpoint';
-import { endpointGroup } from '@/lib/endpoint-query';
+import { endpointGroup } from '@/lib/endpoint-group';
 import { noAnswer } from '@/lib/schema';
 import {
   actionPageSchema,

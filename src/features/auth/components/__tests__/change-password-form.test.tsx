@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { authCopy } from '@/copy';
 import { useSessionStore } from '@/stores/session-store';
-import { loginWithPassword } from '../../api/auth-api';
+import { loginWithPassword } from '../../api/login-calls';
 import { ChangePasswordDialog } from '../change-password-dialog';
 import {
   currentLocation,

@@ -6,7 +6,7 @@ import { authCopy, commonCopy } from '@/copy';
 import { authEndpoints } from '@/features/auth/api/auth-endpoints';
 import { useSessionStore } from '@/stores/session-store';
 import { mockApi } from '@tests/mock-backend';
-import { loginWithPassword } from '../../api/auth-api';
+import { loginWithPassword } from '../../api/login-calls';
 import {
   currentLocation,
   renderAtLogin,

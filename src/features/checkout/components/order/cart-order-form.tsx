@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { joinIds } from '@/features/cart/api/cart-api';
-import type { CartRow } from '@/features/cart/api/cart-schemas';
+import { joinIds, type CartRow } from '@/features/cart/api/cart-schemas';
 import { CartQuantity } from '@/features/cart/components/cart-quantity';
 import { useCartRows, whenCartSettled } from '@/features/cart/hooks/use-cart';
-import { createCartOrder } from '@/features/checkout/api/order-api';
+import { apiClient } from '@/lib/api-client';
+import { checkoutEndpoints } from '@/features/checkout/api/checkout-endpoints';
 import type { CreatedOrder } from '@/features/checkout/api/checkout-schemas';
 import type { CheckoutItem } from './checkout-item';
 import { ConfirmOrderForm } from './confirm-order-form';
@@ -51,13 +51,13 @@ export function CartOrderForm({
       onRemove={(item) => setLeftOut((current) => new Set([...current, item.id]))}
       create={async (placement, idempotencyKey) => {
         await whenCartSettled(queryClient);
-        return createCartOrder(
-          {
+        return apiClient.call(checkoutEndpoints.cartOrder, {
+          body: {
             ...placement,
             userShoppingCartIdList: joinIds(chosen.map((row) => row.userShoppingCartId)),
           },
           idempotencyKey,
-        );
+        });
       }}
       onCreated={onCreated}
     />

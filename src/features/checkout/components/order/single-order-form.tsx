@@ -3,7 +3,8 @@ import { parseQuantity } from '@/utils/half-width';
 import { useState } from 'react';
 import { orderCopy } from '@/copy';
 import { useGoodDetail } from '@/features/goods/hooks/use-goods';
-import { createSingleOrder } from '@/features/checkout/api/order-api';
+import { checkoutEndpoints } from '@/features/checkout/api/checkout-endpoints';
+import { apiClient } from '@/lib/api-client';
 import type { CreatedOrder } from '@/features/checkout/api/checkout-schemas';
 import type { CheckoutItem } from './checkout-item';
 import { ConfirmOrderForm } from './confirm-order-form';
@@ -59,7 +60,10 @@ export function SingleOrderForm({ goodId, goodStockId, num, onCreated }: SingleO
       )}
       onRemove={() => setRemoved(true)}
       create={(placement, idempotencyKey) =>
-        createSingleOrder({ ...placement, goodStockId, goodNum }, idempotencyKey)
+        apiClient.call(checkoutEndpoints.singleOrder, {
+          body: { ...placement, goodStockId, goodNum },
+          idempotencyKey,
+        })
       }
       onCreated={onCreated}
     />

@@ -1,8 +1,8 @@
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { commonCopy, rechargeCopy } from '@/copy';
-import { createAlipayUrl } from '@/features/checkout/api/recharge-api';
-import { ApiError } from '@/lib/api-client';
+import { rechargeEndpoints } from '@/features/checkout/api/recharge-endpoints';
+import { ApiError, apiClient } from '@/lib/api-client';
 import { getFeedback } from '@/lib/feedback';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { allowedPayUrl, openBlankTab } from './open-pay-url';
@@ -21,7 +21,7 @@ export function AlipayPanel({ amountFen }: AlipayPanelProps) {
   const { run, pending } = useSingleFlight(async (price: number, tab: Window | null) => {
     let url: URL | null;
     try {
-      url = allowedPayUrl(await createAlipayUrl(price));
+      url = allowedPayUrl(await apiClient.call(rechargeEndpoints.alipay, { query: { price } }));
     } catch (error) {
       tab?.close();
       if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'parse')) {

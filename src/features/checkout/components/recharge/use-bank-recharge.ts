@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { commonCopy } from '@/copy';
-import { addBankRecharge } from '@/features/checkout/api/recharge-api';
 import type { BankRechargeBody, BankRechargeType } from '@/features/checkout/api/checkout-schemas';
-import { ordersKeys } from '@/features/orders/api/orders-keys';
-import { ApiError } from '@/lib/api-client';
+import { rechargeEndpoints } from '@/features/checkout/api/recharge-endpoints';
+import { ordersEndpoints } from '@/features/orders/api/orders-endpoints';
+import { ApiError, apiClient } from '@/lib/api-client';
+import { changesOfGroup } from '@/lib/endpoint-query';
 import { getFeedback } from '@/lib/feedback';
 import { useSingleFlight } from '@/lib/use-single-flight';
 
@@ -18,8 +19,9 @@ export type PrepareBankRecharge = () => Promise<BankRechargeBody | null>;
  */
 export function useBankRecharge(onDone: (type: BankRechargeType) => void) {
   const recharge = useMutation({
-    mutationFn: addBankRecharge,
-    meta: { invalidates: [ordersKeys.all], topics: ['balance'] },
+    mutationFn: (body: BankRechargeBody) =>
+      apiClient.call(rechargeEndpoints.bankRecharge, { body }),
+    meta: { ...changesOfGroup(ordersEndpoints), topics: ['balance'] },
   });
   return useSingleFlight(async (prepare: PrepareBankRecharge) => {
     const body = await prepare();

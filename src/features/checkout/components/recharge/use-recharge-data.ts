@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { getOrderShortfall, getRechargeSettings } from '@/features/checkout/api/recharge-api';
-import { rechargeKeys } from '@/features/checkout/api/recharge-keys';
+import { rechargeEndpoints } from '@/features/checkout/api/recharge-endpoints';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 export function useRechargeSettings() {
-  return useQuery({ queryKey: rechargeKeys.settings(), queryFn: getRechargeSettings });
+  return useQuery(endpointQuery(rechargeEndpoints.settings));
 }
 
 /**
@@ -12,8 +12,7 @@ export function useRechargeSettings() {
  */
 export function useOrderShortfall(orderId: number | undefined) {
   return useQuery({
-    queryKey: rechargeKeys.orderShortfall(orderId ?? 0),
-    queryFn: () => getOrderShortfall(orderId ?? 0),
+    ...endpointQuery(rechargeEndpoints.orderShortfall, { path: { orderId: orderId ?? 0 } }),
     enabled: orderId !== undefined,
     gcTime: 0,
     meta: { topics: ['balance'] },

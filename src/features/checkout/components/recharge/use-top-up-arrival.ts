@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { getMemberInfo } from '@/features/account/api/account-api';
-import { accountKeys } from '@/features/account/api/account-keys';
+import { accountEndpoints } from '@/features/account/api/account-endpoints';
 import { TOP_UP_POLL_MS } from '@/config/constants';
+import { endpointKey, endpointQuery } from '@/lib/endpoint-query';
 import { useRefreshChanged } from '@/lib/query-changes';
 
 /**
@@ -16,8 +16,9 @@ export function useTopUpArrival(watching: boolean, onArrived: () => void) {
   const baseline = useRef<number | null>(null);
   const arrived = useRef(false);
   const { data } = useQuery({
-    queryKey: [...accountKeys.info(), 'top-up'],
-    queryFn: () => getMemberInfo({ background: true }),
+    ...endpointQuery(accountEndpoints.info, { background: true }),
+    // its own entry, polled and dropped with the dialog, under the member info's key
+    queryKey: [...endpointKey(accountEndpoints.info), 'top-up'],
     enabled: watching,
     refetchInterval: TOP_UP_POLL_MS,
     refetchIntervalInBackground: true,

@@ -1,9 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createWechatPayUrl } from '@/features/checkout/api/recharge-api';
+import { rechargeEndpoints } from '@/features/checkout/api/recharge-endpoints';
+import { apiClient } from '@/lib/api-client';
 import { useDebounced } from '@/lib/use-debounced';
 import { createRequestSequence } from './request-sequence';
 
 type FetchPayUrl = (priceFen: number) => Promise<string>;
+
+/** The WeChat payment URL for an amount, to show as a QR code. */
+const createWechatPayUrl: FetchPayUrl = (price) =>
+  apiClient.call(rechargeEndpoints.wechatQr, { query: { price } });
 
 interface QrAnswer {
   priceFen: number;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonCopy, distributionCopy } from '@/copy';
-import { loginWithPassword } from '@/features/auth/api/auth-api';
+import { loginWithPassword } from '@/features/auth/api/login-calls';
 import { mockApi } from '@tests/mock-backend';
 import { renderWithProviders } from '@tests/render';
 import { SEEDED_MEMBER, SEEDED_PASSWORD, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { invitationStatusCopy, teamCopy } from '@/copy';
-import { loginWithPassword } from '@/features/auth/api/auth-api';
+import { loginWithPassword } from '@/features/auth/api/login-calls';
 import { renderWithProviders } from '@tests/render';
 import { SEEDED_MEMBER, SEEDED_PASSWORD } from '@tests/render-app';
 import { sampleUser } from '@tests/sample-user';

@@ -1,4 +1,0 @@
-export const invoiceKeys = {
-  all: ['invoice'] as const,
-  saved: () => [...invoiceKeys.all, 'saved'] as const,
-};
