@@ -1,29 +1,10 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { apiClient, type CallArgs, type CallInput } from './api-client';
-import type { AnswerOf, Endpoint } from './endpoint';
+import type { AnswerOf } from './endpoint';
+import type { NamedEndpoint } from './endpoint-group';
 import type { DataChanges } from './query-changes';
 
-/** An endpoint's feature and its name: `address.addresses`, its operation id. */
-interface EndpointName {
-  readonly group: string;
-  readonly name: string;
-}
-
-export type NamedEndpoint<E extends Endpoint = Endpoint> = E & EndpointName;
-
-/**
- * A feature's endpoints, each named after the feature and its key: the name is its operation
- * id in docs/openapi.json and the start of the query keys of its answers.
- */
-export function endpointGroup<G extends Record<string, object>>(
-  group: string,
-  // typed `object`, not Endpoint: an Endpoint context would widen each declaration's schemas
-  endpoints: G,
-): { readonly [K in keyof G]: G[K] & EndpointName } {
-  return Object.fromEntries(
-    Object.entries(endpoints).map(([name, endpoint]) => [name, { ...endpoint, group, name }]),
-  ) as { readonly [K in keyof G]: G[K] & EndpointName };
-}
+export { endpointGroup, type NamedEndpoint } from './endpoint-group';
 
 /** What a call sends, besides how it is made. */
 interface SentParts {
