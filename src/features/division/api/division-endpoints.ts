@@ -1,4 +1,5 @@
 import { DESIGNED, endpoint, type Endpoint } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-group';
 import type { Schema, Paged } from '@/lib/schema';
 import {
   divisionContactSchema,
@@ -44,7 +45,7 @@ const divisionListEndpoints: { [K in DivisionListKind]: DivisionListEndpoint<K> 
   development: listOf('development', divisionListSchemas.development),
 };
 
-export const divisionEndpoints = {
+export const divisionEndpoints = endpointGroup('division', {
   ...divisionListEndpoints,
   newsDetail: endpoint({
     method: 'GET',
@@ -83,4 +84,4 @@ export const divisionEndpoints = {
     errors: ['20801', '20803', '20804', '20805', '20806', '20807', '20808'],
     from: DESIGNED,
   }),
-};
+});

@@ -1,32 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  getDivisionContact,
-  getDivisionIntroduction,
-  getDivisionNewsDetail,
-} from '../api/division-api';
-import { divisionKeys } from '../api/division-keys';
+import { endpointQuery } from '@/lib/endpoint-query';
+import { divisionEndpoints } from '../api/division-endpoints';
 import { useDivision } from './use-division';
 
 export function useDivisionIntroduction() {
   const division = useDivision();
-  return useQuery({
-    queryKey: divisionKeys.introduction(division),
-    queryFn: () => getDivisionIntroduction(division),
-  });
+  return useQuery(endpointQuery(divisionEndpoints.introduction, { path: { division } }));
 }
 
 export function useDivisionContact() {
   const division = useDivision();
-  return useQuery({
-    queryKey: divisionKeys.contact(division),
-    queryFn: () => getDivisionContact(division),
-  });
+  return useQuery(endpointQuery(divisionEndpoints.contact, { path: { division } }));
 }
 
 export function useDivisionNewsDetail(newsId: number) {
   const division = useDivision();
-  return useQuery({
-    queryKey: divisionKeys.newsDetail(division, newsId),
-    queryFn: () => getDivisionNewsDetail(division, newsId),
-  });
+  return useQuery(endpointQuery(divisionEndpoints.newsDetail, { path: { division, newsId } }));
 }

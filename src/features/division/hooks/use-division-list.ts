@@ -1,11 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import type { NamedEndpoint } from '@/lib/endpoint-group';
+import { endpointQuery } from '@/lib/endpoint-query';
 import { PAGE_AND_KEYWORD_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { getDivisionList } from '../api/division-api';
-import { divisionKeys } from '../api/division-keys';
+import { divisionEndpoints, type DivisionListEndpoint } from '../api/division-endpoints';
 import type { DivisionListKind } from '../api/division-schemas';
 import { useDivision } from './use-division';
+
+/** The endpoint of the list of `kind`, typed by its rows. */
+const divisionListEndpoint = <K extends DivisionListKind>(kind: K) =>
+  // the endpoint picked by `kind` answers the rows of `kind`, which TypeScript cannot correlate
+  divisionEndpoints[kind] as NamedEndpoint<DivisionListEndpoint<K>>;
 
 /** One page of a division list; the page and keyword live in the URL. */
 export function useDivisionList<K extends DivisionListKind>(kind: K) {
@@ -17,8 +23,7 @@ export function useDivisionList<K extends DivisionListKind>(kind: K) {
     keyword: filters.keyword || undefined,
   };
   const result = useQuery({
-    queryKey: divisionKeys.list(kind, division, query),
-    queryFn: () => getDivisionList(kind, division, query),
+    ...endpointQuery(divisionListEndpoint(kind), { path: { division }, query }),
     placeholderData: keepPreviousData,
   });
   return { filters, update, result };

@@ -1,4 +1,5 @@
 import { DESIGNED, endpoint, SPEC_PATH } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-group';
 import {
   enquiryBodySchema,
   enquiryDetailSchema,
@@ -7,7 +8,7 @@ import {
   enquiryQuerySchema,
 } from './enquiry-schemas';
 
-export const enquiryEndpoints = {
+export const enquiryEndpoints = endpointGroup('enquiry', {
   /** The member's enquiries, the most recently active first. */
   list: endpoint({
     method: 'GET',
@@ -42,4 +43,4 @@ export const enquiryEndpoints = {
     errors: ['22101', '22104', '22105'],
     from: DESIGNED,
   }),
-};
+});

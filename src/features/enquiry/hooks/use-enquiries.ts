@@ -1,21 +1,23 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addEnquiryMessage, createEnquiry, getEnquiries, getEnquiry } from '../api/enquiry-api';
-import { enquiryKeys } from '../api/enquiry-keys';
-import type { EnquiryBody, EnquiryDetail, EnquiryQuery } from '../api/enquiry-schemas';
+import { apiClient } from '@/lib/api-client';
+import { changesOf, endpointKey, endpointQuery } from '@/lib/endpoint-query';
+import { enquiryEndpoints } from '../api/enquiry-endpoints';
+import type {
+  EnquiryBody,
+  EnquiryDetail,
+  EnquiryFollowUp,
+  EnquiryQuery,
+} from '../api/enquiry-schemas';
 
 export function useEnquiries(query: EnquiryQuery) {
   return useQuery({
-    queryKey: enquiryKeys.list(query),
-    queryFn: () => getEnquiries(query),
+    ...endpointQuery(enquiryEndpoints.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useEnquiry(feedbackId: number) {
-  return useQuery({
-    queryKey: enquiryKeys.detail(feedbackId),
-    queryFn: () => getEnquiry(feedbackId),
-  });
+  return useQuery(endpointQuery(enquiryEndpoints.detail, { path: { feedbackId } }));
 }
 
 /** The answer is the enquiry as stored: it becomes the detail's data, and the lists refresh. */
@@ -23,14 +25,22 @@ function useEnquiryMutation<Input>(mutationFn: (input: Input) => Promise<Enquiry
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (detail) => queryClient.setQueryData(enquiryKeys.detail(detail.feedbackId), detail),
-    meta: { invalidates: [enquiryKeys.lists()] },
+    onSuccess: (detail) =>
+      queryClient.setQueryData(
+        endpointKey(enquiryEndpoints.detail, { path: { feedbackId: detail.feedbackId } }),
+        detail,
+      ),
+    meta: changesOf(enquiryEndpoints.list),
   });
 }
 
+/** One idempotency key per 提交 intent, so a resent form is stored once. */
 export const useCreateEnquiry = () =>
   useEnquiryMutation(({ body, key }: { body: EnquiryBody; key: string }) =>
-    createEnquiry(body, key),
+    apiClient.call(enquiryEndpoints.create, { body, idempotencyKey: key }),
   );
 
-export const useAddEnquiryMessage = () => useEnquiryMutation(addEnquiryMessage);
+export const useAddEnquiryMessage = () =>
+  useEnquiryMutation(({ feedbackId, content }: EnquiryFollowUp) =>
+    apiClient.call(enquiryEndpoints.addMessage, { path: { feedbackId }, body: { content } }),
+  );

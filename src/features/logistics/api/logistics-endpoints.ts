@@ -1,4 +1,5 @@
 import { DESIGNED, endpoint, SPEC_PATH } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-group';
 import {
   taskDetailSchema,
   taskPageSchema,
@@ -9,7 +10,7 @@ import {
   taskTrackingSchema,
 } from './logistics-schemas';
 
-export const logisticsEndpoints = {
+export const logisticsEndpoints = endpointGroup('logistics', {
   /** The member's routine tasks, the latest given first. */
   regular: endpoint({
     method: 'GET',
@@ -68,4 +69,4 @@ export const logisticsEndpoints = {
     errors: ['23801', '23807'],
     from: SPEC_PATH,
   }),
-};
+});

@@ -1,4 +1,5 @@
 import { DESIGNED, endpoint, SPEC_PATH } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-group';
 import { noAnswer } from '@/lib/schema';
 import {
   bookingBodySchema,
@@ -10,7 +11,7 @@ import {
   payOneBodySchema,
 } from './medical-schemas';
 
-export const medicalEndpoints = {
+export const medicalEndpoints = endpointGroup('medical', {
   /** A category's goods and consultation services, services first. */
   items: endpoint({
     method: 'GET',
@@ -55,4 +56,4 @@ export const medicalEndpoints = {
     errors: ['24703', '24710', '30232'],
     from: SPEC_PATH,
   }),
-};
+});

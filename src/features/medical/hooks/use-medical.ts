@@ -1,14 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { changesOf, endpointKey, endpointQuery } from '@/lib/endpoint-query';
 import { useBalancePayment, type BalancePaymentOutcomes } from '@/lib/use-balance-payment';
-import {
-  bookConsultation,
-  getConsultation,
-  getConsultations,
-  getConsultationState,
-  getMedicalItems,
-  payConsultation,
-} from '../api/medical-api';
-import { medicalKeys } from '../api/medical-keys';
+import { medicalEndpoints } from '../api/medical-endpoints';
 import type {
   BookingBody,
   Consultation,
@@ -16,38 +10,52 @@ import type {
   MedicalItemQuery,
 } from '../api/medical-schemas';
 
+/** A change of a consultation: the lists and the details. */
+const changesConsultations = changesOf(
+  medicalEndpoints.consultations,
+  medicalEndpoints.consultation,
+);
+
 export function useMedicalItems(query: MedicalItemQuery) {
   return useQuery({
-    queryKey: medicalKeys.items(query),
-    queryFn: () => getMedicalItems(query),
+    ...endpointQuery(medicalEndpoints.items, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useConsultations(query: ConsultationQuery) {
   return useQuery({
-    queryKey: medicalKeys.consultationList(query),
-    queryFn: () => getConsultations(query),
+    ...endpointQuery(medicalEndpoints.consultations, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useConsultation(consultationId: number | undefined) {
   return useQuery({
-    queryKey: medicalKeys.consultation(consultationId ?? 0),
-    queryFn: () => getConsultation(consultationId ?? 0),
+    ...endpointQuery(medicalEndpoints.consultation, {
+      path: { consultationId: consultationId ?? 0 },
+    }),
     enabled: consultationId !== undefined,
   });
 }
 
-/** 提交预约: the answer is the consultation waiting for its fee; the lists refresh. */
+/**
+ * 提交预约: the answer is the consultation waiting for its fee; the lists refresh. One
+ * idempotency key per intent, so a form sent again after a lost answer books once.
+ */
 export function useBookConsultation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: BookingBody; key: string }) => bookConsultation(body, key),
+    mutationFn: ({ body, key }: { body: BookingBody; key: string }) =>
+      apiClient.call(medicalEndpoints.book, { body, idempotencyKey: key }),
     onSuccess: (consultation) =>
-      queryClient.setQueryData(medicalKeys.consultation(consultation.consultationId), consultation),
-    meta: { invalidates: [medicalKeys.consultations()], onlyOnSuccess: true },
+      queryClient.setQueryData(
+        endpointKey(medicalEndpoints.consultation, {
+          path: { consultationId: consultation.consultationId },
+        }),
+        consultation,
+      ),
+    meta: { ...changesConsultations, onlyOnSuccess: true },
   });
 }
 
@@ -65,12 +73,19 @@ export interface ConsultationPayOutcomes extends BalancePaymentOutcomes {
  */
 export function usePayConsultation(consultationId: number, outcomes: ConsultationPayOutcomes) {
   const payment = useMutation({
-    mutationFn: (idempotencyKey: string) => payConsultation(consultationId, idempotencyKey),
-    meta: { invalidates: [medicalKeys.consultations()], topics: ['balance'] },
+    // every failure is the caller's to show (30232 opens the recharge dialog)
+    mutationFn: (idempotencyKey: string) =>
+      apiClient.call(medicalEndpoints.payOne, {
+        body: { consultationId },
+        takeOver: 'all',
+        idempotencyKey,
+      }),
+    meta: { ...changesConsultations, topics: ['balance'] },
   });
   return useBalancePayment<Consultation>({
     send: (idempotencyKey) => payment.mutateAsync(idempotencyKey),
-    askState: () => getConsultationState(consultationId),
+    askState: () =>
+      apiClient.call(medicalEndpoints.consultation, { path: { consultationId }, takeOver: 'all' }),
     onState: (state) => {
       if (state.status === 'UNPAID') outcomes.onNotTaken();
       else if (state.status === 'CANCELLED') outcomes.onNoLongerPayable();

@@ -1,4 +1,5 @@
 import { endpoint, SPEC, SPEC_PATH } from '@/lib/endpoint';
+import { endpointGroup } from '@/lib/endpoint-group';
 import {
   bannersSchema,
   classifiesSchema,
@@ -21,7 +22,7 @@ import {
 } from './portal-schemas';
 
 /** SPEC section 7 names these paths; where it names no query, lists take pageNo, pageSize and keyword. */
-export const portalEndpoints = {
+export const portalEndpoints = endpointGroup('portal', {
   index: endpoint({
     method: 'GET',
     path: 'v1/front/index',
@@ -133,4 +134,4 @@ export const portalEndpoints = {
     errors: ['10105'],
     from: SPEC_PATH,
   }),
-};
+});

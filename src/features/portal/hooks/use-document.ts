@@ -1,19 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { getColumnContents, getDocument } from '../api/portal-api';
-import { portalKeys } from '../api/portal-keys';
+import { endpointQuery } from '@/lib/endpoint-query';
+import { portalEndpoints } from '../api/portal-endpoints';
 import { usePagedQuery } from './use-paged-query';
+import { usePortalDetail } from './use-portal-detail';
 
-export function useDocument(contentId: number | undefined) {
-  return useQuery({
-    queryKey: portalKeys.document(contentId ?? 0),
-    queryFn: () => getDocument(contentId ?? 0),
-    enabled: contentId !== undefined,
-  });
-}
+export const useDocument = (contentId: number | undefined) =>
+  usePortalDetail(contentId, (id) =>
+    endpointQuery(portalEndpoints.columnContent, { path: { contentId: id } }),
+  );
 
 /** A column's documents, paged and searched through the URL. */
 export const useDocumentList = (classifyId: number) =>
-  usePagedQuery(
-    (query) => portalKeys.columnContents({ ...query, classifyId }),
-    (query) => getColumnContents({ ...query, classifyId }),
+  usePagedQuery((query) =>
+    endpointQuery(portalEndpoints.columnContents, { query: { ...query, classifyId } }),
   );

@@ -1,20 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { getHelpCategories, getHelpCategory, getHelpContent } from '../api/portal-api';
-import { portalKeys } from '../api/portal-keys';
+import { endpointQuery } from '@/lib/endpoint-query';
+import { portalEndpoints } from '../api/portal-endpoints';
+import { usePortalDetail } from './use-portal-detail';
 
 export const useHelpCategories = (enabled: boolean) =>
-  useQuery({ queryKey: portalKeys.helps(), queryFn: getHelpCategories, enabled });
+  useQuery({ ...endpointQuery(portalEndpoints.helps), enabled });
 
 export const useHelpCategory = (helpId: number | undefined) =>
-  useQuery({
-    queryKey: portalKeys.help(helpId ?? 0),
-    queryFn: () => getHelpCategory(helpId ?? 0),
-    enabled: helpId !== undefined,
-  });
+  usePortalDetail(helpId, (id) => endpointQuery(portalEndpoints.help, { path: { helpId: id } }));
 
 export const useHelpContent = (contentId: number | undefined) =>
-  useQuery({
-    queryKey: portalKeys.helpContent(contentId ?? 0),
-    queryFn: () => getHelpContent(contentId ?? 0),
-    enabled: contentId !== undefined,
-  });
+  usePortalDetail(contentId, (id) =>
+    endpointQuery(portalEndpoints.helpContent, { path: { contentId: id } }),
+  );

@@ -1,25 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  getBanners,
-  getColumnClassifies,
-  getColumnContents,
-  getGalleryImages,
-} from '../api/portal-api';
-import { portalKeys } from '../api/portal-keys';
+import { endpointQuery } from '@/lib/endpoint-query';
+import { portalEndpoints } from '../api/portal-endpoints';
 
-export const useBanners = () => useQuery({ queryKey: portalKeys.banners(), queryFn: getBanners });
+export const useBanners = () => useQuery(endpointQuery(portalEndpoints.banners));
 
-export const useColumnClassifies = () =>
-  useQuery({ queryKey: portalKeys.classifies(), queryFn: getColumnClassifies });
+export const useColumnClassifies = () => useQuery(endpointQuery(portalEndpoints.classifies));
 
-export const useGalleryImages = () =>
-  useQuery({ queryKey: portalKeys.images(), queryFn: getGalleryImages });
+export const useGalleryImages = () => useQuery(endpointQuery(portalEndpoints.images));
 
 /** The first few documents of a column, for its home tab. */
 export function useColumnPreview(classifyId: number, size: number) {
   const query = { classifyId, pageNo: 1, pageSize: size };
-  return useQuery({
-    queryKey: portalKeys.columnContents(query),
-    queryFn: () => getColumnContents(query),
-  });
+  return useQuery(endpointQuery(portalEndpoints.columnContents, { query }));
 }

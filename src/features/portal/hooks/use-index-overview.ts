@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { getIndexOverview } from '../api/portal-api';
-import { portalKeys } from '../api/portal-keys';
+import { endpointQuery } from '@/lib/endpoint-query';
+import { portalEndpoints } from '../api/portal-endpoints';
 
 export function useIndexOverview() {
-  return useQuery({ queryKey: portalKeys.index(), queryFn: getIndexOverview });
+  return useQuery(endpointQuery(portalEndpoints.index));
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { TICKER_MAX_ITEMS } from '@/config/constants';
-import { getNewsList } from '../api/portal-api';
-import { portalKeys } from '../api/portal-keys';
+import { endpointQuery } from '@/lib/endpoint-query';
+import { portalEndpoints } from '../api/portal-endpoints';
 
 /**
  * The newest announcements for the ticker (the list is newest first). The ticker is nothing
@@ -10,8 +10,7 @@ import { portalKeys } from '../api/portal-keys';
 export function useLatestNews() {
   const query = { pageNo: 1, pageSize: TICKER_MAX_ITEMS };
   return useQuery({
-    queryKey: portalKeys.newsList(query),
-    queryFn: () => getNewsList(query, { background: true }),
+    ...endpointQuery(portalEndpoints.newsList, { query, background: true }),
     select: (data) => data.newList,
   });
 }

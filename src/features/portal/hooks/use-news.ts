@@ -1,19 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getNewsDetail, getNewsList } from '../api/portal-api';
-import { portalKeys } from '../api/portal-keys';
+import { endpointQuery } from '@/lib/endpoint-query';
+import { portalEndpoints } from '../api/portal-endpoints';
 import type { NewsListQuery } from '../api/portal-schemas';
 
 export function useNewsList(query: NewsListQuery) {
   return useQuery({
-    queryKey: portalKeys.newsList(query),
-    queryFn: () => getNewsList(query),
+    ...endpointQuery(portalEndpoints.newsList, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useNewsDetail(newId: number) {
-  return useQuery({
-    queryKey: portalKeys.newsDetail(newId),
-    queryFn: () => getNewsDetail(newId),
-  });
+  return useQuery(endpointQuery(portalEndpoints.newsDetail, { path: { newId } }));
 }

@@ -1,13 +1,20 @@
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { PAGE_AND_KEYWORD_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { PortalListQuery } from '../api/portal-schemas';
 
-/** A list whose page and keyword live in the URL, fetched page by page. */
+/**
+ * A list whose page and keyword live in the URL, fetched page by page: `pageQuery` gives the
+ * query of one page (endpointQuery of the list's endpoint).
+ */
 export function usePagedQuery<T>(
-  queryKey: (query: PortalListQuery) => QueryKey,
-  fetchPage: (query: PortalListQuery) => Promise<T>,
+  pageQuery: (query: PortalListQuery) => UseQueryOptions<T, Error, T, QueryKey>,
 ) {
   const { filters, update } = useUrlFilters(PAGE_AND_KEYWORD_KEYS);
   const query: PortalListQuery = {
@@ -15,10 +22,6 @@ export function usePagedQuery<T>(
     pageSize: DEFAULT_PAGE_SIZE,
     keyword: filters.keyword || undefined,
   };
-  const result = useQuery({
-    queryKey: queryKey(query),
-    queryFn: () => fetchPage(query),
-    placeholderData: keepPreviousData,
-  });
+  const result = useQuery({ ...pageQuery(query), placeholderData: keepPreviousData });
   return { filters, update, ...result };
 }

@@ -1,15 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { portalKeys, type PortalListKind } from '../api/portal-keys';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 
-/** One item of a portal list in detail; idle while no id is chosen. */
+/**
+ * One item in detail, by its id; idle while no id is chosen. `detailQuery` gives the query of
+ * the item with an id (endpointQuery of its endpoint).
+ */
 export function usePortalDetail<T>(
-  kind: PortalListKind,
   id: number | undefined,
-  fetchOne: (id: number) => Promise<T>,
+  detailQuery: (id: number) => UseQueryOptions<T, Error, T, QueryKey>,
 ) {
-  return useQuery({
-    queryKey: portalKeys.detail(kind, id ?? 0),
-    queryFn: () => fetchOne(id ?? 0),
-    enabled: id !== undefined,
-  });
+  return useQuery({ ...detailQuery(id ?? 0), enabled: id !== undefined });
 }

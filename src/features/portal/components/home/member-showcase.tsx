@@ -6,13 +6,14 @@ import { hrefs, paths } from '@/config/paths';
 import { ListRow } from '@/components/ui/list-row';
 import { QueryState } from '@/components/ui/query-state';
 import { SimpleList } from '@/components/ui/simple-list';
+import { portalEndpoints } from '@/features/portal/api/portal-endpoints';
 import { useHomeList } from '@/features/portal/hooks/use-home-list';
 
 const SHOWN = 5;
 
 /** A few members of the family wall (index/user), each opening their story. */
 export function FamilyShowcase() {
-  const query = useHomeList('family', SHOWN);
+  const query = useHomeList(portalEndpoints.families, SHOWN);
   return (
     <SectionCard
       title={homeCopy.familyTitle}
@@ -37,7 +38,7 @@ export function FamilyShowcase() {
 
 /** The latest moments of the member timeline (index/user/time). */
 export function TimeShowcase() {
-  const query = useHomeList('time', SHOWN);
+  const query = useHomeList(portalEndpoints.times, SHOWN);
   return (
     <SectionCard title={homeCopy.timeTitle} extra={<Link to={paths.time}>{homeCopy.more}</Link>}>
       <QueryState query={query} isEmpty={(data) => data.list.length === 0}>

@@ -1,12 +1,12 @@
 import { Avatar } from 'antd';
 import { Link } from 'react-router-dom';
 import { portalListCopy } from '@/copy';
+import { endpointQuery } from '@/lib/endpoint-query';
 import { useDetailParam } from '@/lib/use-detail-param';
 import { DetailDrawer } from '@/components/ui/detail-drawer';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { LabelTag } from '@/components/ui/status-tag';
-import { getFamilies, getFamily } from '@/features/portal/api/portal-api';
-import { portalKeys } from '@/features/portal/api/portal-keys';
+import { portalEndpoints } from '@/features/portal/api/portal-endpoints';
 import type { FamilyMember } from '@/features/portal/api/portal-schemas';
 import { usePagedQuery } from '@/features/portal/hooks/use-paged-query';
 import { usePortalDetail } from '@/features/portal/hooks/use-portal-detail';
@@ -27,9 +27,11 @@ function FamilyHeader({ member }: { member: FamilyMember }) {
 
 /** /family: the members' wall with search and pager; ?id= shows one member's story. */
 export function FamilyPage() {
-  const paged = usePagedQuery((query) => portalKeys.list('family', query), getFamilies);
+  const paged = usePagedQuery((query) => endpointQuery(portalEndpoints.families, { query }));
   const { id, linkTo, close } = useDetailParam();
-  const detail = usePortalDetail('family', id, getFamily);
+  const detail = usePortalDetail(id, (familyId) =>
+    endpointQuery(portalEndpoints.family, { path: { familyId } }),
+  );
   const copy = portalListCopy.family;
 
   return (

@@ -1,11 +1,11 @@
 import { Timeline, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { portalListCopy } from '@/copy';
+import { endpointQuery } from '@/lib/endpoint-query';
 import { useDetailParam } from '@/lib/use-detail-param';
 import { DetailDrawer } from '@/components/ui/detail-drawer';
 import { SafeHtml } from '@/components/ui/safe-html';
-import { getTime, getTimes } from '@/features/portal/api/portal-api';
-import { portalKeys } from '@/features/portal/api/portal-keys';
+import { portalEndpoints } from '@/features/portal/api/portal-endpoints';
 import { usePagedQuery } from '@/features/portal/hooks/use-paged-query';
 import { usePortalDetail } from '@/features/portal/hooks/use-portal-detail';
 import { PagedListCard } from './paged-list-card';
@@ -13,9 +13,11 @@ import './family-page.css';
 
 /** /time: the members' timeline with search and pager; ?id= shows one moment. */
 export function TimePage() {
-  const paged = usePagedQuery((query) => portalKeys.list('time', query), getTimes);
+  const paged = usePagedQuery((query) => endpointQuery(portalEndpoints.times, { query }));
   const { id, linkTo, close } = useDetailParam();
-  const detail = usePortalDetail('time', id, getTime);
+  const detail = usePortalDetail(id, (timeId) =>
+    endpointQuery(portalEndpoints.time, { path: { timeId } }),
+  );
   const copy = portalListCopy.time;
 
   return (
