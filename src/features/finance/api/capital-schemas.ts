@@ -41,7 +41,7 @@ export const capitalSummarySchema = v.object({
   net: fen(),
   months: list(summaryMonthSchema),
   /** The month of the member's first statement line; null when there is none. */
-  firstMonth: orElse(month(), null),
+  firstMonth: orElse(v.nullable(month()), null),
 });
 export type CapitalSummary = Output<typeof capitalSummarySchema>;
 
