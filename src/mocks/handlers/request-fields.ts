@@ -49,15 +49,6 @@ export function readIds(raw: string): number[] {
   return ids;
 }
 
-/**
- * One value of an enumeration, matched by its text (so that '2' reads as 2), or null when absent
- * or not one of them: a filter that is not set.
- */
-export function oneOf<T extends string | number>(values: readonly T[], raw: unknown): T | null {
-  if (typeof raw !== 'string' && typeof raw !== 'number') return null;
-  return values.find((value) => String(value) === String(raw)) ?? null;
-}
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayOf = (raw: string | undefined) => (raw !== undefined && DAY.test(raw) ? raw : null);
 
