@@ -7,7 +7,7 @@ import { useUiStore } from '@/stores/ui-store';
 import { ApiError } from './api-error';
 import { handleErrorCode, isSessionFailure, type ErrorContext } from './api-errors';
 import { fillPath, type Envelope } from './api-types';
-import type { AnswerOf, BodyOf, Endpoint, QueryOf } from './endpoint';
+import type { AnswerOf, BodyOf, Endpoint, IsIdempotent, QueryOf } from './endpoint';
 import { reportParseFailure } from './error-report';
 import { getFeedback } from './feedback';
 import { navigateTo } from './navigation';
@@ -51,17 +51,24 @@ export interface UploadOptions extends RequestOptions {
   onProgress?: (percent: number) => void;
 }
 
+/** The Idempotency-Key a call sends: required by an endpoint declared `idempotent`. */
+type KeyOf<E> =
+  IsIdempotent<E> extends true ? { idempotencyKey: string } : { idempotencyKey?: string };
+
 /** What a call of an endpoint sends: its path parameters, query and body, typed by its schemas. */
-export type CallInput<E> = Omit<RequestOptions, 'params'> & {
-  path?: Record<string, string | number>;
-} & (QueryOf<E> extends undefined ? { query?: undefined } : { query: QueryOf<E> }) &
+export type CallInput<E> = Omit<RequestOptions, 'params' | 'idempotencyKey'> &
+  KeyOf<E> & {
+    path?: Record<string, string | number>;
+  } & (QueryOf<E> extends undefined ? { query?: undefined } : { query: QueryOf<E> }) &
   (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> });
 
-/** The input may be left out only when the endpoint takes neither query nor body. */
+/** The input may be left out only when the endpoint takes no query, no body and no key. */
 export type CallArgs<E> =
   QueryOf<E> extends undefined
     ? BodyOf<E> extends undefined
-      ? [input?: CallInput<E>]
+      ? IsIdempotent<E> extends true
+        ? [input: CallInput<E>]
+        : [input?: CallInput<E>]
       : [input: CallInput<E>]
     : [input: CallInput<E>];
 

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { Schema } from './schema';
+import type { WireSchema } from './schema';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -18,6 +18,7 @@ export interface Endpoint<
   Answer = unknown,
   Query extends RequestSchema | undefined = RequestSchema | undefined,
   Body extends RequestSchema | undefined = RequestSchema | undefined,
+  Wire = unknown,
 > {
   readonly method: HttpMethod;
   /** Below the API base (VITE_API_BASE_URL), `/common/...` included; `:name` for a path parameter. */
@@ -26,8 +27,12 @@ export interface Endpoint<
   /** The JSON body; for an upload, the multipart fields. */
   readonly body?: Body;
   readonly upload?: true;
-  readonly answer: Schema<Answer>;
-  /** The Idempotency-Key header is sent: one key per intent, the same on every retry. */
+  /** Reads what the server sends (Wire, as the contract states it) into the app's Answer. */
+  readonly answer: WireSchema<Wire, Answer>;
+  /**
+   * The Idempotency-Key header is sent: one key per intent, the same on every retry. A call of
+   * an endpoint declared so does not compile without its key (src/lib/api-client.ts).
+   */
   readonly idempotent?: true;
   /** A GET that changes something on the server (logout): never called by the API checker. */
   readonly changesState?: true;
@@ -54,14 +59,39 @@ export type BodyOf<E> =
 
 export type AnswerOf<E> = E extends Endpoint<infer A> ? A : never;
 
-/** Declares an endpoint; the `const` keeps its schemas' types for the calls. */
+/** What the server sends for an endpoint: the wire type of its answer, which the mock answers. */
+export type WireOf<E> = E extends { readonly answer: infer S extends v.GenericSchema }
+  ? v.InferInput<S>
+  : never;
+
+/** The type of an endpoint declared `idempotent: true`. */
+export interface IdempotentEndpoint {
+  readonly idempotent: true;
+}
+
+/** Whether an endpoint's declaration says `idempotent: true`. */
+export type IsIdempotent<E> = E extends IdempotentEndpoint ? true : false;
+
+/**
+ * The declaration's idempotence in its type: required `true`, or left out (so that a declaration
+ * spread from it is not taken for an idempotent one).
+ */
+type Idempotence<I> = [I] extends [true] ? IdempotentEndpoint : { readonly idempotent?: undefined };
+
+/**
+ * Declares an endpoint; its type keeps its schemas (for the calls' and the mock's types) and
+ * whether it is idempotent (whose calls must send a key).
+ */
 export const endpoint = <
   Answer,
+  Wire,
   Query extends RequestSchema | undefined = undefined,
   Body extends RequestSchema | undefined = undefined,
+  Idempotent extends true | undefined = undefined,
 >(
-  definition: Endpoint<Answer, Query, Body>,
-): Endpoint<Answer, Query, Body> => definition;
+  definition: Endpoint<Answer, Query, Body, Wire> & { readonly idempotent?: Idempotent },
+): Endpoint<Answer, Query, Body, Wire> & Idempotence<Idempotent> =>
+  definition as Endpoint<Answer, Query, Body, Wire> & Idempotence<Idempotent>;
 
 /** Both marks for an endpoint whose path and shape come from the same place. */
 export const SPEC = { path: 'SPEC', shape: 'SPEC' } as const;

@@ -12,6 +12,22 @@ export { v };
 /** A schema that turns whatever the server sent into T, or fails with issues. */
 export type Schema<T> = v.GenericSchema<unknown, T>;
 
+/**
+ * A schema typed by what the contract says the wire carries (W, its input type), read into T.
+ * The pieces below accept more than W, leniently; the mock must answer W (src/mocks/handlers).
+ */
+export type WireSchema<W, T> = v.GenericSchema<W, T>;
+
+/**
+ * A field that may be missing: an optional key on the wire, always present in the app's type
+ * (the fallback stands in). Typed as valibot's optional with no default of its own, which is
+ * what makes an object's input key optional and its output key required.
+ */
+export type MayBeMissing<W, T> = v.OptionalSchema<WireSchema<W, T>, never>;
+
+/** What an answer schema says the server sends: the type a mock answer must have. */
+export type Wire<S extends v.GenericSchema> = v.InferInput<S>;
+
 /** The app's type of an answer: what its schema makes of it. */
 export type Output<S extends v.GenericSchema> = v.InferOutput<S>;
 /** The app's type of a query or body it sends: what its request schema accepts. */
@@ -33,6 +49,9 @@ const MONEY_ISSUE = commonCopy.badAmount;
  * the transforms below accept more than this, the contract states what the server should send.
  */
 const wire = (jsonSchema: Record<string | symbol, unknown>) => v.metadata(jsonSchema);
+
+/** Types a lenient schema by its wire type, which the `wire` metadata in its pipe states. */
+const onWire = <W, T>(schema: Schema<T>): WireSchema<W, T> => schema as WireSchema<W, T>;
 
 /** Marks a list's pipe with its item schema, which the contract writes as the array's items. */
 export const LIST_ITEM = Symbol('list item');
@@ -58,38 +77,43 @@ export function toFen(value: unknown): number | null {
 }
 
 /** Money in integer fen; required: an amount that is not whole fen fails the answer. */
-export const fen = (): Schema<number> =>
-  v.pipe(
-    v.unknown(),
-    wire({ type: 'integer', description: 'money in integer fen' }),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const amount = toFen(dataset.value);
-      if (amount === null) {
-        addIssue({ message: MONEY_ISSUE });
-        return NEVER;
-      }
-      return amount;
-    }),
+export const fen = (): WireSchema<number, number> =>
+  onWire(
+    v.pipe(
+      v.unknown(),
+      wire({ type: 'integer', description: 'money in integer fen' }),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const amount = toFen(dataset.value);
+        if (amount === null) {
+          addIssue({ message: MONEY_ISSUE });
+          return NEVER;
+        }
+        return amount;
+      }),
+    ),
   );
 
 /** A required whole number (ids, counts the app relies on); numeric strings are accepted. */
-export const int = (): Schema<number> =>
-  v.pipe(
-    v.unknown(),
-    wire({ type: 'integer' }),
-    v.transform(toNumber),
-    v.number(),
-    v.safeInteger(commonCopy.badAnswer),
+export const int = (): WireSchema<number, number> =>
+  onWire(
+    v.pipe(
+      v.unknown(),
+      wire({ type: 'integer' }),
+      v.transform(toNumber),
+      v.number(),
+      v.safeInteger(commonCopy.badAnswer),
+    ),
   );
 
 /**
  * An object key that may be missing altogether (valibot reports a missing key before any
  * transform runs); a missing value goes through the schema as null.
  */
-const mayBeMissing = <T>(schema: Schema<T>): Schema<T> => v.optional(schema, null) as Schema<T>;
+const mayBeMissing = <W, T>(schema: Schema<T>): MayBeMissing<W, T> =>
+  v.optional(schema, null) as unknown as MayBeMissing<W, T>;
 
 /** A number that may be missing or odd: the fallback stands in for it. */
-export const num = (fallback = 0): Schema<number> =>
+export const num = (fallback = 0): MayBeMissing<number, number> =>
   mayBeMissing(
     v.pipe(
       v.unknown(),
@@ -102,7 +126,7 @@ export const num = (fallback = 0): Schema<number> =>
   );
 
 /** Text that may be missing: null or an object becomes the fallback, a number its digits. */
-export const text = (fallback = ''): Schema<string> =>
+export const text = (fallback = ''): MayBeMissing<string, string> =>
   mayBeMissing(
     v.pipe(
       v.unknown(),
@@ -114,7 +138,7 @@ export const text = (fallback = ''): Schema<string> =>
   );
 
 /** Text that the app shows only when present (null when missing or empty). */
-export const textOrNull = (): Schema<string | null> =>
+export const textOrNull = (): MayBeMissing<string | null, string | null> =>
   mayBeMissing(
     v.pipe(
       v.unknown(),
@@ -132,7 +156,7 @@ export const textOrNull = (): Schema<string | null> =>
 export type Flag = 0 | 1;
 
 /** A 0/1 flag: 1, '1' and true are 1; anything else is 0. */
-export const flag = (): Schema<Flag> =>
+export const flag = (): MayBeMissing<Flag, Flag> =>
   mayBeMissing(
     v.pipe(
       v.unknown(),
@@ -148,7 +172,7 @@ export const flag = (): Schema<Flag> =>
 export function oneOf<const T extends string | number>(
   values: readonly T[],
   fallback: T,
-): Schema<T> {
+): MayBeMissing<T, T> {
   return mayBeMissing(
     v.pipe(
       v.unknown(),
@@ -159,7 +183,7 @@ export function oneOf<const T extends string | number>(
 }
 
 /** An error or status code as text, whether the server sends 30232 or '30232'. */
-export const code = (): Schema<string | null> =>
+export const code = (): MayBeMissing<string, string | null> =>
   mayBeMissing(
     v.pipe(
       v.unknown(),
@@ -174,7 +198,7 @@ export const code = (): Schema<string | null> =>
  * A list: anything but an array is an empty list, and an item that fails its schema is left
  * out, so that one bad row never costs the member the others.
  */
-export function list<T>(item: Schema<T>): Schema<T[]> {
+export function list<W, T>(item: WireSchema<W, T>): MayBeMissing<readonly W[], T[]> {
   return mayBeMissing(
     v.pipe(
       v.unknown(),
@@ -198,8 +222,14 @@ export interface Paged<T> {
   total: number;
 }
 
+/** A page of a paged list as the server sends it. */
+export interface PagedWire<W> {
+  list?: readonly W[];
+  total?: number;
+}
+
 /** A page of a paged list: `{ list, total }`, a missing total counting the rows given. */
-export function paged<T>(item: Schema<T>): Schema<Paged<T>> {
+export function paged<W, T>(item: WireSchema<W, T>): WireSchema<PagedWire<W>, Paged<T>> {
   return v.pipe(
     v.object({ list: list(item), total: num(Number.NaN) }),
     v.transform(({ list: rows, total }) => ({
@@ -210,11 +240,14 @@ export function paged<T>(item: Schema<T>): Schema<Paged<T>> {
 }
 
 /** Uses the fallback wherever the schema fails or the key is missing (optional parts). */
-export const orElse = <T>(schema: Schema<T>, fallback: T): Schema<T> =>
-  mayBeMissing(v.fallback(schema, fallback) as Schema<T>);
+export const orElse = <W, T, F extends T | null = T>(
+  schema: WireSchema<W, T>,
+  fallback: F,
+): MayBeMissing<W, T | F> =>
+  mayBeMissing(v.fallback(schema as Schema<T | F>, fallback) as Schema<T | F>);
 
 /** For calls whose answer the app does not read (resultData null or anything else). */
-export const noAnswer: Schema<void> = v.pipe(
+export const noAnswer: WireSchema<unknown, void> = v.pipe(
   v.unknown(),
   wire({ description: 'not read by the app' }),
   v.transform(() => undefined),

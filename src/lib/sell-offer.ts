@@ -1,7 +1,7 @@
 import { sellOfferCopy } from '@/copy';
 import { formatFen } from '@/utils/money';
 import { SELL_TYPES, type SellType } from './enums/sell-type';
-import { fen, num, orElse, v, type Schema } from './schema';
+import { fen, num, orElse, v, type MayBeMissing } from './schema';
 
 /**
  * The promotion a good is sold under, as goods, cart rows and pay lines carry it (designed
@@ -28,14 +28,14 @@ export const NO_OFFER: SellOffer = {
   couponAmount: 0,
 };
 
-/** A sell type the app does not know, or none, is no promotion. */
-const sellTypeOrNull: Schema<SellType | null> = v.optional(
+/** A sell type the app does not know, or none, is no promotion; any value may come. */
+const sellTypeOrNull: MayBeMissing<unknown, SellType | null> = v.optional(
   v.pipe(
     v.unknown(),
     v.transform((value) => SELL_TYPES.find((known) => known === String(value)) ?? null),
   ),
   null,
-) as Schema<SellType | null>;
+) as unknown as MayBeMissing<unknown, SellType | null>;
 
 /** The offer's fields of an answer: each may be missing (no promotion, or no terms). */
 export const sellOfferEntries = {

@@ -1,4 +1,4 @@
-import { v, type Schema } from './schema';
+import { v, type WireSchema } from './schema';
 
 /** The upload answers the stored file's URL; without one there is nothing to show. */
-export const uploadedUrlSchema: Schema<string> = v.pipe(v.string(), v.nonEmpty());
+export const uploadedUrlSchema: WireSchema<string, string> = v.pipe(v.string(), v.nonEmpty());

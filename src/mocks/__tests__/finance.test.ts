@@ -218,7 +218,7 @@ describe('the statement follows every change of the balance', () => {
     const token = await member();
     const orderId = addPendingOrder(1, 12_345);
     await callApi('v1/front/balance', { method: 'POST', body: { orderId }, token });
-    await callApi('v1/front/order/wx', { method: 'POST', body: { price: 20_000 }, token });
+    await callApi('v1/front/order/wx?price=20000', { method: 'POST', token });
     mockApi.completeOnlinePayment('wx');
 
     const bills = (

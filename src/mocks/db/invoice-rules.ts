@@ -4,12 +4,10 @@ import type {
   InvoiceInformation,
   InvoiceProfileInput,
 } from '@/features/invoice/api/invoice-schemas';
-import type { InvoiceType } from '@/lib/enums/invoice';
 import { invoiceError } from './errors/invoice';
 
 /** The server's own invoice rules (SPEC section 5, docs/api.md), whatever the form does. */
 
-export const INVOICE_TYPES = [0, 1, 2] as const satisfies readonly InvoiceType[];
 const PLAIN_PAPER = 0;
 const VAT_SPECIAL = 2;
 const UNIT = 1;

@@ -23,15 +23,15 @@ const visitorDistricts = { ...endpoints.districts, path: '/common/district' };
 const COMMON_DISTRICTS = relativePath(visitorDistricts.path);
 const IDENTIFY = relativePath(endpoints.identify.path);
 
-const districtsOf = (query: URLSearchParams) => listDistricts(optionalId(query.get('pid')) ?? 0);
+const districtsOf = (pid: number | undefined) => listDistricts(optionalId(pid) ?? 0);
 
 export const addressHandlers = [
   awaitDistricts('get', DISTRICTS),
   awaitDistricts('get', COMMON_DISTRICTS),
   awaitDistricts('get', IDENTIFY),
-  publicHandler(visitorDistricts, ({ query }) => districtsOf(query)),
-  memberHandler(endpoints.districts, ({ query }) => districtsOf(query)),
-  publicHandler(endpoints.identify, ({ query }) => identifyAddress(query.get('district') ?? '')),
+  publicHandler(visitorDistricts, ({ query }) => districtsOf(query.pid)),
+  memberHandler(endpoints.districts, ({ query }) => districtsOf(query.pid)),
+  publicHandler(endpoints.identify, ({ query }) => identifyAddress(query.district ?? '')),
   memberHandler(endpoints.addresses, ({ db, user, query }) =>
     listAddresses(db, user.userId, pageQuery(query)),
   ),

@@ -1,8 +1,7 @@
 import { ordersEndpoints } from '@/features/orders/api/orders-endpoints';
 import { addConsult, enterAfterSale, listAfterSales, listConsults } from '../db/after-sales';
 import { memberHandler } from './envelope';
-import { AFTER_SALE_TYPES } from './order-fields';
-import { pageQuery, requireId, requireOneOf, text } from './request-fields';
+import { pageQuery, required, requireId, text } from './request-fields';
 
 export const afterSalesHandlers = [
   memberHandler(ordersEndpoints.afterSales, ({ db, user, query }) =>
@@ -14,18 +13,18 @@ export const afterSalesHandlers = [
       user.userId,
       {
         orderId: requireId(body.orderId),
-        afterType: requireOneOf(AFTER_SALE_TYPES, body.afterType),
-        reason: text(body, 'reason'),
-        description: text(body, 'description'),
+        afterType: required(body.afterType),
+        reason: text(body.reason),
+        description: text(body.description),
       },
       new Date(),
     );
     return null;
   }),
   memberHandler(ordersEndpoints.consults, ({ db, user, query }) =>
-    listConsults(db, user.userId, requireId(query.get('afterId'))),
+    listConsults(db, user.userId, requireId(query.afterId)),
   ),
   memberHandler(ordersEndpoints.addConsult, ({ db, user, body }) =>
-    addConsult(db, user.userId, requireId(body.afterId), text(body, 'content'), new Date()),
+    addConsult(db, user.userId, requireId(body.afterId), text(body.content), new Date()),
   ),
 ];

@@ -4,6 +4,6 @@ import { memberHandler } from './envelope';
 
 export const businessHandlers = [
   memberHandler(businessEndpoints.statistics, ({ db, user, query }) =>
-    businessStatistics(db, user, query.get('month') || null),
+    businessStatistics(db, user, query.month || null),
   ),
 ];

@@ -1,5 +1,4 @@
 import { capitalEndpoints as endpoints } from '@/features/finance/api/capital-endpoints';
-import type { Endpoint } from '@/lib/endpoint';
 import type { MoneyDirection } from '@/features/finance/api/capital-endpoints';
 import { listMoneyLines, summaryOf } from '../db/capital';
 import { listInvestIncome, listInvestments } from '../db/investments';
@@ -7,10 +6,13 @@ import { pageOf } from '../db/paging';
 import { memberHandler } from './envelope';
 import { dayRange, monthRange, pageQuery, requireId } from './request-fields';
 
-const linesHandler = (direction: MoneyDirection, endpoint: Endpoint) =>
+/** The income and expend lines: one query, one answer. */
+type LinesEndpoint = typeof endpoints.incomeLines | typeof endpoints.expendLines;
+
+const linesHandler = (direction: MoneyDirection, endpoint: LinesEndpoint) =>
   memberHandler(endpoint, ({ db, user, query }) => {
     const { lines, amount } = listMoneyLines(db, user.userId, direction, {
-      keyword: query.get('keyword') ?? '',
+      keyword: query.keyword ?? '',
       ...dayRange(query),
     });
     return { ...pageOf(lines, pageQuery(query)), amount };

@@ -4,25 +4,17 @@ import { createCartOrder, createSingleOrder } from '../db/order-create';
 import { payByBalance, payPrice } from '../db/order-payment';
 import { memberHandler } from './envelope';
 import { readOrderTerms } from './order-fields';
-import { readIds, requireId, requireText } from './request-fields';
-
-/** A quantity as sent; malformed values read as NaN so that the range check refuses them. */
-const quantity = (body: Record<string, unknown>) => Number(requireText(body, 'goodNum'));
+import { readIds, required, requireId, requireText } from './request-fields';
 
 export const checkoutHandlers = [
   memberHandler(checkoutEndpoints.deliveryCheck, ({ db, user, query }) =>
-    checkDelivery(
-      db,
-      user.userId,
-      readIds(query.get('goodIdList') ?? ''),
-      requireId(query.get('userAddressId')),
-    ),
+    checkDelivery(db, user.userId, readIds(query.goodIdList ?? ''), requireId(query.userAddressId)),
   ),
   memberHandler(checkoutEndpoints.cartOrder, ({ db, user, body }) =>
     createCartOrder(
       db,
       user.userId,
-      readIds(requireText(body, 'userShoppingCartIdList')),
+      readIds(requireText(body.userShoppingCartIdList)),
       readOrderTerms(body),
       new Date(),
     ),
@@ -31,7 +23,7 @@ export const checkoutHandlers = [
     createSingleOrder(
       db,
       user.userId,
-      { goodStockId: requireId(body.goodStockId), num: quantity(body) },
+      { goodStockId: requireId(body.goodStockId), num: required(body.goodNum) },
       readOrderTerms(body),
       new Date(),
     ),

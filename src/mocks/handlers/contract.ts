@@ -1,5 +1,4 @@
 import { contractEndpoints } from '@/features/contract/api/contract-endpoints';
-import { CONTRACT_STATUSES } from '@/lib/enums/designed';
 import {
   contractDetail,
   listContracts,
@@ -8,14 +7,11 @@ import {
 } from '../db/contracts';
 import { pageOf } from '../db/paging';
 import { memberHandler } from './envelope';
-import { oneOf, pageQuery, requireId, text } from './request-fields';
+import { pageQuery, requireId, text } from './request-fields';
 
 export const contractHandlers = [
   memberHandler(contractEndpoints.list, ({ db, user, query }) =>
-    pageOf(
-      listContracts(db, user.userId, oneOf(CONTRACT_STATUSES, query.get('status')), new Date()),
-      pageQuery(query),
-    ),
+    pageOf(listContracts(db, user.userId, query.status ?? null, new Date()), pageQuery(query)),
   ),
   memberHandler(contractEndpoints.detail, ({ db, user, params }) =>
     contractDetail(db, user.userId, requireId(params.contractId), new Date()),
@@ -26,8 +22,8 @@ export const contractHandlers = [
       user.userId,
       {
         contractId: requireId(body.contractId),
-        endDate: text(body, 'endDate'),
-        reason: text(body, 'reason'),
+        endDate: text(body.endDate),
+        reason: text(body.reason),
       },
       new Date(),
     ),
@@ -37,11 +33,11 @@ export const contractHandlers = [
       db,
       user.userId,
       {
-        contractName: text(body, 'contractName'),
-        party: text(body, 'party'),
-        startDate: text(body, 'startDate'),
-        endDate: text(body, 'endDate'),
-        remark: text(body, 'remark'),
+        contractName: text(body.contractName),
+        party: text(body.party),
+        startDate: text(body.startDate),
+        endDate: text(body.endDate),
+        remark: text(body.remark),
       },
       new Date(),
     ),

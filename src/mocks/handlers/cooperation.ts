@@ -1,6 +1,4 @@
 import { cooperationEndpoints } from '@/features/cooperation/api/cooperation-endpoints';
-import { COOPERATION_STEPS } from '@/lib/enums/cooperation-step';
-import type { CooperationDraftInput } from '@/features/cooperation/api/cooperation-schemas';
 import {
   cooperationDetail,
   createDraft,
@@ -15,22 +13,22 @@ import {
 } from '../db/cooperation';
 import { COOPERATION_CATEGORIES, COOPERATION_ROLES, PRICE_LOG_TYPES } from '../db/cooperation-rows';
 import { pageOf } from '../db/paging';
-import { memberHandler } from './envelope';
-import { oneOf, optionalId, pageQuery, requireId, text } from './request-fields';
+import type { CooperationDraftInput } from '@/features/cooperation/api/cooperation-schemas';
+import { memberHandler, type SentBody } from './envelope';
+import { optionalId, pageQuery, requireId, text } from './request-fields';
 
-/** A whole number from the body (a number or numeric text), NaN otherwise: the domain refuses it. */
-const wholeNumber = (value: unknown): number =>
-  typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')
-    ? Number(value)
-    : Number.NaN;
+/** A number as sent, NaN when it was not (or not as a number): the domain refuses it. */
+const sentNumber = (value: number | undefined): number => value ?? Number.NaN;
 
-const draftInput = (body: Record<string, unknown>): CooperationDraftInput => ({
-  title: text(body, 'title'),
-  roleId: wholeNumber(body.roleId),
-  categoryId: wholeNumber(body.categoryId),
-  description: text(body, 'description'),
-  quantity: wholeNumber(body.quantity),
-  budget: wholeNumber(body.budget),
+const draftInput = (
+  body: SentBody<typeof cooperationEndpoints.createDraft>,
+): CooperationDraftInput => ({
+  title: text(body.title),
+  roleId: sentNumber(body.roleId),
+  categoryId: sentNumber(body.categoryId),
+  description: text(body.description),
+  quantity: sentNumber(body.quantity),
+  budget: sentNumber(body.budget),
 });
 
 // cooperation/role, category, add and price/matching come before cooperation/{id}
@@ -40,9 +38,9 @@ export const cooperationHandlers = [
   memberHandler(cooperationEndpoints.list, ({ db, user, query }) =>
     pageOf(
       listCooperations(db, user.userId, {
-        status: oneOf(COOPERATION_STEPS, query.get('status')),
-        categoryId: optionalId(query.get('categoryId')),
-        roleId: optionalId(query.get('roleId')),
+        status: query.status ?? null,
+        categoryId: optionalId(query.categoryId),
+        roleId: optionalId(query.roleId),
       }),
       pageQuery(query),
     ),
@@ -69,9 +67,9 @@ export const cooperationHandlers = [
   }),
   memberHandler(cooperationEndpoints.priceLogTypes, () => PRICE_LOG_TYPES),
   memberHandler(cooperationEndpoints.priceLogPdf, ({ db, user, query }) =>
-    priceLogPdf(db, user.userId, requireId(query.get('priceLogId'))),
+    priceLogPdf(db, user.userId, requireId(query.priceLogId)),
   ),
   memberHandler(cooperationEndpoints.priceLogs, ({ db, user, query }) =>
-    pageOf(listPriceLogs(db, user.userId, optionalId(query.get('typeId'))), pageQuery(query)),
+    pageOf(listPriceLogs(db, user.userId, optionalId(query.typeId)), pageQuery(query)),
   ),
 ];

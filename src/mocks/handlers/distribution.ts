@@ -1,5 +1,4 @@
 import { distributionEndpoints as endpoints } from '@/features/distribution/api/distribution-endpoints';
-import { DISTRIBUTION_GEARS } from '@/lib/enums/distribution';
 import {
   applyForCentre,
   ordersOf,
@@ -16,14 +15,13 @@ import {
 import { distributionError } from '../db/errors/distribution';
 import { pageOf } from '../db/paging';
 import { awaitDistricts } from './await-districts';
-import { memberHandler } from './envelope';
-import { FLAGS, oneOf, optionalId, pageQuery, requireId, text } from './request-fields';
+import { memberHandler, type SentBody } from './envelope';
+import { optionalId, pageQuery, requireId, text } from './request-fields';
 
 /** A gear and the district ids of its region, from the province down; else 23602 or 23603. */
-function gearInput(body: Record<string, unknown>): GearInput {
-  const gear = oneOf(DISTRIBUTION_GEARS, body.gear);
-  if (gear === null) throw distributionError('gearInvalid');
-  const ids = Array.isArray(body.regionIds) ? body.regionIds.map(optionalId) : [null];
+function gearInput({ gear, regionIds }: SentBody<typeof endpoints.apply>): GearInput {
+  if (gear === undefined) throw distributionError('gearInvalid');
+  const ids = regionIds?.map(optionalId) ?? [null];
   if (ids.some((id) => id === null)) throw distributionError('regionInvalid');
   return { gear, regionIds: ids.filter((id) => id !== null) };
 }
@@ -39,18 +37,18 @@ export const distributionHandlers = [
     upgradeCentre(db, user, gearInput(body)),
   ),
   memberHandler(endpoints.stopApply, ({ db, user, body }) =>
-    requestStop(db, user, text(body, 'reason')),
+    requestStop(db, user, text(body.reason)),
   ),
   memberHandler(endpoints.start, ({ db, user }) => startCentre(db, user)),
   memberHandler(endpoints.stopOrders, ({ db, user }) => pauseOrders(db, user)),
   memberHandler(endpoints.orders, ({ db, user, query }) =>
-    pageOf(ordersOf(db, user, oneOf(FLAGS, query.get('sent'))), pageQuery(query)),
+    pageOf(ordersOf(db, user, query.sent ?? null), pageQuery(query)),
   ),
   memberHandler(endpoints.send, ({ db, user, body }) =>
     sendOrder(db, user, {
       distributionOrderId: requireId(body.distributionOrderId),
-      expressCompany: text(body, 'expressCompany'),
-      trackingNo: text(body, 'trackingNo'),
+      expressCompany: text(body.expressCompany),
+      trackingNo: text(body.trackingNo),
     }),
   ),
 ];

@@ -25,7 +25,7 @@ export const divisionHandlers = [
     memberHandler(divisionEndpoints[kind], ({ db, params, query }) =>
       listDivisionRows(db, kind, requireDivision(params.division), {
         ...pageQuery(query),
-        keyword: query.get('keyword') ?? '',
+        keyword: query.keyword ?? '',
       }),
     ),
   ),
@@ -50,10 +50,11 @@ export const divisionHandlers = [
 
   memberHandler(divisionEndpoints.leaveMessage, ({ db, params, user, body }) =>
     addMessage(db, user, requireDivision(params.division), {
-      name: text(body, 'name'),
-      phone: text(body, 'phone'),
-      email: text(body, 'email'),
-      content: typeof body.content === 'string' ? body.content : '',
+      name: text(body.name),
+      phone: text(body.phone),
+      email: text(body.email),
+      // as written: not trimmed
+      content: body.content ?? '',
     }),
   ),
 ];

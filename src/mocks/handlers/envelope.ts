@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Envelope } from '@/lib/api-types';
-import type { Endpoint } from '@/lib/endpoint';
+import type * as v from 'valibot';
+import type { Endpoint, WireOf } from '@/lib/endpoint';
 import { MockError } from '../db/mock-error';
 import { takeFailure } from '../db/failures';
 import { recallAnswer, rememberAnswer } from '../db/idempotency';
@@ -9,27 +10,46 @@ import { requireSession } from '../db/sessions';
 import type { Database, FailureAnswer, UserRow } from '../db/types';
 import { inBrowserPage } from '../runtime';
 import { isRecord, relativePath } from './request-fields';
+import { readBody, readQuery, type Sent } from './sent-parts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
-export interface RequestContext {
+/** A request part as its schema reads it; an endpoint without one (never) sends nothing. */
+type PartRead<S> = [S] extends [never]
+  ? Readonly<Record<never, never>>
+  : S extends v.GenericSchema
+    ? Sent<v.InferOutput<S>>
+    : never;
+
+export interface RequestContext<E extends Endpoint = Endpoint> {
   db: Database;
-  /** The JSON body when it is an object, otherwise {}. */
-  body: Record<string, unknown>;
+  /** The query as the endpoint's query schema reads it, field by field (see Sent). */
+  query: PartRead<Exclude<E['query'], undefined>>;
+  /** The JSON body as the endpoint's body schema reads it, field by field (see Sent). */
+  body: PartRead<Exclude<E['body'], undefined>>;
   /** The parsed body of a multipart request (uploads), otherwise null. */
   form: FormData | null;
-  query: URLSearchParams;
   params: Record<string, string>;
   token: string | null;
 }
 
-export interface MemberContext extends RequestContext {
+/** What an endpoint's body and query read as in its handler. */
+export type SentBody<E extends Endpoint> = RequestContext<E>['body'];
+export type SentQuery<E extends Endpoint> = RequestContext<E>['query'];
+
+export interface MemberContext<E extends Endpoint = Endpoint> extends RequestContext<E> {
   token: string;
   user: UserRow;
 }
 
-/** Returns resultData. Must stay synchronous (see withDatabase); fail by throwing MockError. */
-type Resolver<Context> = (ctx: Context) => unknown;
+/**
+ * Returns resultData as the endpoint's contract says the server sends it (its wire type). Must
+ * stay synchronous (see withDatabase); fail by throwing MockError.
+ */
+type Resolver<E extends Endpoint, Context> = (ctx: Context) => WireOf<E>;
+
+/** A resolver as the wrapper runs it, whatever its endpoint. */
+type AnyResolver = (ctx: RequestContext) => unknown;
 
 type AnswerEnvelope = Envelope<unknown>;
 
@@ -79,7 +99,7 @@ async function simulateLatency(): Promise<void> {
   if (inBrowserPage() && !navigator.webdriver) await delay(100 + Math.round(Math.random() * 200));
 }
 
-async function readBody(request: Request): Promise<Record<string, unknown>> {
+async function readJson(request: Request): Promise<Record<string, unknown>> {
   const raw = await request.text();
   if (!raw) return {};
   try {
@@ -103,13 +123,9 @@ const singleValues = (params: Record<string, string | readonly string[] | undefi
  * remembered for a repeated Idempotency-Key or else the resolver's resultData in a success
  * envelope (a thrown MockError as a failure envelope), then a queued `after` failure.
  */
-function defineHandler(
-  method: HttpMethod,
-  path: string,
-  resolve: Resolver<RequestContext>,
-  endpoint: Endpoint,
-): HttpHandler {
-  return http[method](`*/${path}`, async ({ request, params }) => {
+function defineHandler(endpoint: Endpoint, resolve: AnyResolver): HttpHandler {
+  const method = endpoint.method.toLowerCase() as HttpMethod;
+  return http[method](`*/${relativePath(endpoint.path)}`, async ({ request, params }) => {
     const url = new URL(request.url);
     const failure = withDatabase((db) => takeFailure(db, request.method, url.pathname));
     if (failure && !failure.after) {
@@ -119,7 +135,7 @@ function defineHandler(
     await simulateLatency();
     const multipart = request.headers.get('Content-Type')?.includes('multipart/form-data');
     const form = multipart ? await request.formData() : null;
-    const body = form ? {} : await readBody(request);
+    const json = form ? {} : await readJson(request);
     const call = {
       key: request.headers.get('Idempotency-Key'),
       method: request.method,
@@ -130,9 +146,9 @@ function defineHandler(
       if (remembered) return remembered;
       const answer = runResolver(resolve, {
         db,
-        body,
+        body: readBody(endpoint.body, json),
         form,
-        query: url.searchParams,
+        query: readQuery(endpoint.query, url.searchParams),
         params: singleValues(params),
         token: request.headers.get('accessToken'),
       });
@@ -149,7 +165,7 @@ function defineHandler(
 }
 
 /** The resolver's resultData in a success envelope, or its MockError as a failure envelope. */
-function runResolver(resolve: Resolver<RequestContext>, ctx: RequestContext): AnswerEnvelope {
+function runResolver(resolve: AnyResolver, ctx: RequestContext): AnswerEnvelope {
   try {
     return successEnvelope(resolve(ctx));
   } catch (error) {
@@ -158,25 +174,17 @@ function runResolver(resolve: Resolver<RequestContext>, ctx: RequestContext): An
   }
 }
 
-function handlerFor<Context>(
-  endpoint: Endpoint,
-  resolver: Resolver<Context>,
-  wrap: (resolver: Resolver<Context>) => Resolver<RequestContext>,
-): HttpHandler {
-  const method = endpoint.method.toLowerCase() as HttpMethod;
-  return defineHandler(method, relativePath(endpoint.path), wrap(resolver), endpoint);
-}
-
 /** A call anyone may make (login, register, agreements). */
-export const publicHandler = (
-  endpoint: Endpoint,
-  resolver: Resolver<RequestContext>,
-): HttpHandler => handlerFor(endpoint, resolver, (own) => own);
+export const publicHandler = <E extends Endpoint>(
+  endpoint: E,
+  resolver: Resolver<E, RequestContext<E>>,
+): HttpHandler => defineHandler(endpoint, resolver as AnyResolver);
 
 /** A members-only call: without a valid accessToken it answers 000403. */
-export const memberHandler = (endpoint: Endpoint, resolver: Resolver<MemberContext>): HttpHandler =>
-  handlerFor(
-    endpoint,
-    resolver,
-    (own) => (ctx) => own({ ...ctx, ...requireSession(ctx.db, ctx.token) }),
-  );
+export const memberHandler = <E extends Endpoint>(
+  endpoint: E,
+  resolver: Resolver<E, MemberContext<E>>,
+): HttpHandler => {
+  const own = resolver as (ctx: MemberContext) => unknown;
+  return defineHandler(endpoint, (ctx) => own({ ...ctx, ...requireSession(ctx.db, ctx.token) }));
+};

@@ -1,5 +1,4 @@
 import { financeEndpoints as endpoints } from '@/features/finance/api/finance-endpoints';
-import { BILL_TYPES } from '@/lib/enums/bill-type';
 import {
   createBank,
   deleteBank,
@@ -11,7 +10,7 @@ import {
 import { balanceOf, listBills, listWithdrawals, requestWithdrawal } from '../db/finance';
 import { pageOf } from '../db/paging';
 import { memberHandler } from './envelope';
-import { dayRange, oneOf, pageQuery, requireId } from './request-fields';
+import { dayRange, pageQuery, requireId } from './request-fields';
 
 export const financeHandlers = [
   memberHandler(endpoints.banks, ({ db, user }) => listBanks(db, user.userId)),
@@ -33,7 +32,7 @@ export const financeHandlers = [
   memberHandler(endpoints.bills, ({ db, user, query }) =>
     pageOf(
       listBills(db, user.userId, {
-        type: oneOf(BILL_TYPES, query.get('type')),
+        type: query.type ?? null,
         ...dayRange(query),
       }),
       pageQuery(query),
@@ -42,8 +41,9 @@ export const financeHandlers = [
   memberHandler(endpoints.withdraw, ({ db, user, body }) =>
     requestWithdrawal(db, user, {
       userBankId: requireId(body.userBankId),
-      amount: Number(body.amount),
-      requestNo: typeof body.requestNo === 'string' ? body.requestNo : '',
+      // NaN when not sent as a number: refused as an amount
+      amount: body.amount ?? Number.NaN,
+      requestNo: body.requestNo ?? '',
     }),
   ),
   memberHandler(endpoints.balance, ({ db, user }) => balanceOf(db, user)),

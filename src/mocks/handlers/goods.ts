@@ -1,5 +1,4 @@
 import { goodsEndpoints } from '@/features/goods/api/goods-endpoints';
-import { GOOD_SORTS } from '@/lib/enums/good-sort';
 import {
   addFavourite,
   listFavourites,
@@ -18,7 +17,8 @@ import {
 import { hotGoods } from '../db/hot-goods';
 import { pageOf } from '../db/paging';
 import { memberHandler } from './envelope';
-import { oneOf, optionalId, pageQuery, positiveInt, requireId, text } from './request-fields';
+import type { Flag } from '@/lib/schema';
+import { optionalId, pageQuery, requireId, text } from './request-fields';
 
 const ALWAYS_BOUGHT_DEFAULT = 6;
 
@@ -26,11 +26,12 @@ const ALWAYS_BOUGHT_DEFAULT = 6;
 export const goodsHandlers = [
   memberHandler(goodsEndpoints.hot, ({ db }) => db.hotWords),
   memberHandler(goodsEndpoints.always, ({ db, user, query }) =>
-    alwaysBought(db, user.userId, positiveInt(query.get('pageSize'), ALWAYS_BOUGHT_DEFAULT)),
+    alwaysBought(db, user.userId, optionalId(query.pageSize) ?? ALWAYS_BOUGHT_DEFAULT),
   ),
   memberHandler(goodsEndpoints.collectState, ({ db, user, query }) => {
-    const goodId = findGood(db, requireId(query.get('goodId'))).goodId;
-    return { goodId, isCollect: isCollected(db, user.userId, goodId) ? 1 : 0 };
+    const goodId = findGood(db, requireId(query.goodId)).goodId;
+    const isCollect: Flag = isCollected(db, user.userId, goodId) ? 1 : 0;
+    return { goodId, isCollect };
   }),
   memberHandler(goodsEndpoints.districts, ({ db, params }) =>
     goodDistricts(db, requireId(params.goodId)),
@@ -38,9 +39,9 @@ export const goodsHandlers = [
   memberHandler(goodsEndpoints.list, ({ db, query }) => {
     return listGoods(db, {
       ...pageQuery(query),
-      keyword: query.get('keyword') ?? undefined,
-      classifyId: optionalId(query.get('classifyId')) ?? undefined,
-      sort: oneOf(GOOD_SORTS, query.get('sort')) ?? 'default',
+      keyword: query.keyword,
+      classifyId: optionalId(query.classifyId) ?? undefined,
+      sort: query.sort ?? 'default',
     });
   }),
   memberHandler(goodsEndpoints.detail, ({ db, user, params }) =>
@@ -57,7 +58,7 @@ export const goodsHandlers = [
   memberHandler(goodsEndpoints.favouriteNote, ({ db, user, body }) => {
     updateFavouriteNote(db, user.userId, {
       goodId: requireId(body.goodId),
-      remark: text(body, 'remark'),
+      remark: text(body.remark),
     });
     return null;
   }),

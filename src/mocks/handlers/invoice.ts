@@ -7,16 +7,16 @@ import {
   setDefaultInvoice,
   updateInvoice,
 } from '../db/invoices';
-import { INVOICE_TYPES, invoiceFields } from '../db/invoice-rules';
-import { memberHandler } from './envelope';
-import { flag, oneOf, requireId, text } from './request-fields';
+import { invoiceFields } from '../db/invoice-rules';
+import { memberHandler, type SentBody } from './envelope';
+import { requireId, text } from './request-fields';
 
 /** The body of POST/PUT user/invoice: an unknown type reads as plain paper, a flag as 0. */
-const readInvoiceInput = (body: Record<string, unknown>): InvoiceProfileInput => ({
-  invoiceType: oneOf(INVOICE_TYPES, body.invoiceType) ?? 0,
-  invoiceUserType: flag(body.invoiceUserType),
-  invoiceContent: flag(body.invoiceContent),
-  ...invoiceFields((name) => text(body, name)),
+const readInvoiceInput = (body: SentBody<typeof invoiceEndpoints.create>): InvoiceProfileInput => ({
+  invoiceType: body.invoiceType ?? 0,
+  invoiceUserType: body.invoiceUserType ?? 0,
+  invoiceContent: body.invoiceContent ?? 0,
+  ...invoiceFields((name) => text(body[name])),
 });
 
 export const invoiceHandlers = [

@@ -1,5 +1,5 @@
 import { logisticsEndpoints } from '@/features/logistics/api/logistics-endpoints';
-import { TASK_STATUSES, type TaskKind } from '@/lib/enums/logistics-task';
+import type { TaskKind } from '@/lib/enums/logistics-task';
 import {
   acceptTask,
   listTasks,
@@ -10,15 +10,15 @@ import {
 } from '../db/logistics';
 import { pageOf } from '../db/paging';
 import { memberHandler, type MemberContext } from './envelope';
-import { dayRange, oneOf, pageQuery, requireId } from './request-fields';
+import { dayRange, pageQuery, requireId } from './request-fields';
 
 const listOf =
   (kind: TaskKind) =>
-  ({ db, user, query }: MemberContext) =>
+  ({ db, user, query }: MemberContext<typeof logisticsEndpoints.regular>) =>
     pageOf(
       listTasks(db, user.userId, kind, {
-        status: oneOf(TASK_STATUSES, query.get('status')),
-        keyword: query.get('keyword') ?? '',
+        status: query.status ?? null,
+        keyword: query.keyword ?? '',
         days: dayRange(query),
       }),
       pageQuery(query),
@@ -43,13 +43,13 @@ export const logisticsHandlers = [
       user,
       requireId(params.taskId),
       {
-        outcome: typeof body.outcome === 'string' ? body.outcome : '',
-        content: typeof body.content === 'string' ? body.content : '',
+        outcome: body.outcome ?? '',
+        content: body.content ?? '',
       },
       new Date(),
     ),
   ),
   memberHandler(logisticsEndpoints.tracking, ({ db, user, query }) =>
-    trackTask(db, user.userId, requireId(query.get('taskId')), new Date()),
+    trackTask(db, user.userId, requireId(query.taskId), new Date()),
   ),
 ];

@@ -1,6 +1,4 @@
 import { medicalEndpoints } from '@/features/medical/api/medical-endpoints';
-import { CONSULTATION_STATUSES, MEDICAL_ITEM_KINDS } from '@/lib/enums/consultation';
-import { MEDICAL_CATEGORIES } from '@/config/paths';
 import {
   bookConsultation,
   consultationDetail,
@@ -10,15 +8,15 @@ import {
 } from '../db/medical';
 import { pageOf } from '../db/paging';
 import { memberHandler } from './envelope';
-import { oneOf, optionalId, pageQuery, requireId, text } from './request-fields';
+import { optionalId, pageQuery, requireId, text } from './request-fields';
 
 export const medicalHandlers = [
   memberHandler(medicalEndpoints.items, ({ db, query }) =>
     pageOf(
       listItems(db, {
-        category: oneOf(MEDICAL_CATEGORIES, query.get('category')),
-        kind: oneOf(MEDICAL_ITEM_KINDS, query.get('kind')),
-        keyword: query.get('keyword') ?? '',
+        category: query.category ?? null,
+        kind: query.kind ?? null,
+        keyword: query.keyword ?? '',
       }),
       pageQuery(query),
     ),
@@ -26,8 +24,8 @@ export const medicalHandlers = [
   memberHandler(medicalEndpoints.consultations, ({ db, user, query }) =>
     pageOf(
       listConsultations(db, user.userId, {
-        status: oneOf(CONSULTATION_STATUSES, query.get('status')),
-        category: oneOf(MEDICAL_CATEGORIES, query.get('category')),
+        status: query.status ?? null,
+        category: query.category ?? null,
       }),
       pageQuery(query),
     ),
@@ -39,10 +37,10 @@ export const medicalHandlers = [
       {
         // an item that is not one reads as none, which the server refuses as no such service
         itemId: optionalId(body.itemId) ?? 0,
-        patientName: text(body, 'patientName'),
-        phone: text(body, 'phone'),
-        appointmentDay: text(body, 'appointmentDay'),
-        description: text(body, 'description'),
+        patientName: text(body.patientName),
+        phone: text(body.phone),
+        appointmentDay: text(body.appointmentDay),
+        description: text(body.description),
       },
       new Date(),
     ),

@@ -1,26 +1,29 @@
+import type { checkoutEndpoints } from '@/features/checkout/api/checkout-endpoints';
 import type { InvoiceInformation } from '@/features/invoice/api/invoice-schemas';
-import type { AfterSaleType } from '@/lib/enums/after-sale-type';
-import { INVOICE_TYPES, invoiceFields } from '../db/invoice-rules';
+import { invoiceFields } from '../db/invoice-rules';
 import type { OrderTerms } from '../db/order-create';
-import { flag, isRecord, requireId, requireOneOf, text } from './request-fields';
-import { commonError } from '../db/errors/common';
+import type { MemberContext } from './envelope';
+import { required, requireId, text } from './request-fields';
 
-export const AFTER_SALE_TYPES = [0, 1, 2] as const satisfies readonly AfterSaleType[];
+/** A new order's address and invoice as sent (the same in every order and invoice request). */
+type SentPlacement = MemberContext<typeof checkoutEndpoints.cartOrder>['body'];
 
-/** The invoiceInformation object of a request; a missing or malformed one is refused. */
-export function readInvoiceInformation(value: unknown): InvoiceInformation {
-  if (!isRecord(value)) throw commonError('missingParameter');
+/** The invoiceInformation object of a request; a missing one, or one without its type, is refused. */
+export function readInvoiceInformation(
+  sent: SentPlacement['invoiceInformation'],
+): InvoiceInformation {
+  const invoice = required(sent);
   return {
     isInvoice: 1,
-    invoiceType: requireOneOf(INVOICE_TYPES, value.invoiceType),
-    invoiceUserType: flag(value.invoiceUserType),
-    invoiceContent: flag(value.invoiceContent),
-    ...invoiceFields((name) => text(value, name)),
+    invoiceType: required(invoice.invoiceType),
+    invoiceUserType: invoice.invoiceUserType ?? 0,
+    invoiceContent: invoice.invoiceContent ?? 0,
+    ...invoiceFields((name) => text(invoice[name])),
   };
 }
 
 /** Address and invoice of a new order; the invoice is read only when isInvoice is 1. */
-export const readOrderTerms = (body: Record<string, unknown>): OrderTerms => ({
+export const readOrderTerms = (body: SentPlacement): OrderTerms => ({
   userAddressId: requireId(body.userAddressId),
-  invoice: flag(body.isInvoice) === 1 ? readInvoiceInformation(body.invoiceInformation) : null,
+  invoice: body.isInvoice === 1 ? readInvoiceInformation(body.invoiceInformation) : null,
 });

@@ -1,5 +1,4 @@
 import { ordersEndpoints } from '@/features/orders/api/orders-endpoints';
-import { ORDER_STATUSES } from '@/lib/enums/order-status';
 import { changeOrderAddress, reorder } from '../db/order-changes';
 import { applyInvoice, orderInvoice } from '../db/order-invoices';
 import { cancelOrder } from '../db/order-payment';
@@ -7,21 +6,19 @@ import { deleteOrder, listOrders, orderDetail } from '../db/orders';
 import { trackOrder } from '../db/tracking';
 import { memberHandler } from './envelope';
 import { readInvoiceInformation } from './order-fields';
-import { flag, oneOf, pageQuery, requireId } from './request-fields';
-
-const orderIdOf = (query: URLSearchParams) => requireId(query.get('orderId'));
+import { pageQuery, requireId } from './request-fields';
 
 export const ordersHandlers = [
   memberHandler(ordersEndpoints.list, ({ db, user, query }) =>
     listOrders(db, user.userId, {
       ...pageQuery(query),
-      status: oneOf(ORDER_STATUSES, query.get('status')) ?? undefined,
-      history: flag(query.get('history')),
-      keyword: query.get('keyword') ?? '',
+      status: query.status,
+      history: query.history ?? 0,
+      keyword: query.keyword ?? '',
     }),
   ),
   memberHandler(ordersEndpoints.detail, ({ db, user, query }) =>
-    orderDetail(db, user.userId, orderIdOf(query)),
+    orderDetail(db, user.userId, requireId(query.orderId)),
   ),
   memberHandler(ordersEndpoints.delete, ({ db, user, params }) => {
     deleteOrder(db, user.userId, requireId(params.orderId));
@@ -39,10 +36,10 @@ export const ordersHandlers = [
     return null;
   }),
   memberHandler(ordersEndpoints.tracking, ({ db, user, query }) =>
-    trackOrder(db, user.userId, orderIdOf(query)),
+    trackOrder(db, user.userId, requireId(query.orderId)),
   ),
   memberHandler(ordersEndpoints.invoice, ({ db, user, query }) =>
-    orderInvoice(db, user.userId, orderIdOf(query)),
+    orderInvoice(db, user.userId, requireId(query.orderId)),
   ),
   memberHandler(ordersEndpoints.applyInvoice, ({ db, user, body }) => {
     const information = readInvoiceInformation(body.invoiceInformation);

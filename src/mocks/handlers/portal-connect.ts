@@ -23,7 +23,7 @@ export const portalConnectHandlers = [
     authorizeTeam(db, user.userId, requireId(body.teamId), new Date()),
   ),
   memberHandler(teamEndpoints.followReferrer, ({ db, user, body }) =>
-    follow(db, user, requireText(body, 'phone'), new Date()),
+    follow(db, user, requireText(body.phone), new Date()),
   ),
   memberHandler(teamEndpoints.upLevel, ({ db, user }) => upgradeLevel(db, user)),
 ];

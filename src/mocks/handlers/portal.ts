@@ -10,12 +10,12 @@ import {
   listTimes,
   listVideos,
 } from '../db/portal-content';
-import { memberHandler } from './envelope';
+import { memberHandler, type SentQuery } from './envelope';
 import { pageQuery, requireId } from './request-fields';
 
-const listQuery = (query: URLSearchParams): PortalListQuery => ({
+const listQuery = (query: SentQuery<typeof portalEndpoints.newsList>): PortalListQuery => ({
   ...pageQuery(query),
-  keyword: query.get('keyword') ?? '',
+  keyword: query.keyword ?? '',
 });
 
 /** index/user/time before index/user/:familyId, which would match it too. */
@@ -28,7 +28,7 @@ export const portalHandlers = [
   memberHandler(portalEndpoints.banners, ({ db }) => db.banners),
   memberHandler(portalEndpoints.classifies, ({ db }) => db.columnClassifies),
   memberHandler(portalEndpoints.columnContents, ({ db, query }) =>
-    listDocuments(db, { ...listQuery(query), classifyId: requireId(query.get('classifyId')) }),
+    listDocuments(db, { ...listQuery(query), classifyId: requireId(query.classifyId) }),
   ),
   memberHandler(portalEndpoints.columnContent, ({ db, params }) =>
     findDocument(db, requireId(params.contentId)),

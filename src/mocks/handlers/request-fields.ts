@@ -10,16 +10,19 @@ export const relativePath = (path: string): string => path.replace(/^\/+/, '');
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A body field as trimmed text; numbers are accepted, anything else reads as ''. */
-export function text(body: Record<string, unknown>, name: string): string {
-  const value = body[name];
-  if (typeof value === 'string') return value.trim();
-  return typeof value === 'number' ? String(value) : '';
+/** A text field trimmed; one that was not sent reads as ''. */
+export const text = (value: string | undefined): string => value?.trim() ?? '';
+
+/** A text field trimmed; one that was not sent, or blank, is a malformed request. */
+export function requireText(value: string | undefined): string {
+  const trimmed = text(value);
+  if (!trimmed) throw commonError('missingParameter');
+  return trimmed;
 }
 
-export function requireText(body: Record<string, unknown>, name: string): string {
-  const value = text(body, name);
-  if (!value) throw commonError('missingParameter');
+/** A field that must be sent (and read); one that was not is a malformed request. */
+export function required<T>(value: T | undefined): T {
+  if (value === undefined) throw commonError('missingParameter');
   return value;
 }
 
@@ -37,10 +40,6 @@ export function requireId(raw: unknown): number {
   return value;
 }
 
-/** A query parameter as a positive integer, or the fallback when absent or malformed. */
-export const positiveInt = (raw: string | null, fallback: number): number =>
-  optionalId(raw) ?? fallback;
-
 /** 'id;id;id' -> ids; anything that is not a positive integer is a malformed request. */
 export function readIds(raw: string): number[] {
   const ids = raw.split(';').filter(Boolean).map(Number);
@@ -50,46 +49,26 @@ export function readIds(raw: string): number[] {
   return ids;
 }
 
-/**
- * One value of an enumeration, matched by its text (so that '2' from a query reads as 2), or
- * null when absent or not one of them: a filter that is not set.
- */
-export function oneOf<T extends string | number>(values: readonly T[], raw: unknown): T | null {
-  if (typeof raw !== 'string' && typeof raw !== 'number') return null;
-  return values.find((value) => String(value) === String(raw)) ?? null;
-}
-
-/** One value of an enumeration; anything else is a malformed request. */
-export function requireOneOf<T extends string | number>(values: readonly T[], raw: unknown): T {
-  const value = oneOf(values, raw);
-  if (value === null) throw commonError('missingParameter');
-  return value;
-}
-
-export const FLAGS = [0, 1] as const;
-
-/** A 0/1 flag; anything but 1 reads as 0. */
-export const flag = (raw: unknown): 0 | 1 => oneOf(FLAGS, raw) ?? 0;
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayOf = (raw: string | null) => (raw !== null && DAY.test(raw) ? raw : null);
+const dayOf = (raw: string | undefined) => (raw !== undefined && DAY.test(raw) ? raw : null);
 
 /** startTime and endTime as days (YYYY-MM-DD); a missing or malformed one leaves its end open. */
-export const dayRange = (query: URLSearchParams): DayRange => ({
-  startTime: dayOf(query.get('startTime')),
-  endTime: dayOf(query.get('endTime')),
+export const dayRange = (query: { startTime?: string; endTime?: string }): DayRange => ({
+  startTime: dayOf(query.startTime),
+  endTime: dayOf(query.endTime),
 });
 
-/** pageNo and pageSize from the query, defaulting to the first page of the default size. */
-export const pageQuery = (query: URLSearchParams): PageQuery => ({
-  pageNo: positiveInt(query.get('pageNo'), 1),
-  pageSize: positiveInt(query.get('pageSize'), DEFAULT_PAGE_SIZE),
+/** pageNo and pageSize, defaulting to the first page of the default size. */
+export const pageQuery = (query: { pageNo?: number; pageSize?: number }): PageQuery => ({
+  pageNo: optionalId(query.pageNo) ?? 1,
+  pageSize: optionalId(query.pageSize) ?? DEFAULT_PAGE_SIZE,
 });
 
 /** startMonth and endMonth (YYYY-MM, checked by the figures themselves); both are required. */
-export function monthRange(query: URLSearchParams): { startMonth: string; endMonth: string } {
-  const startMonth = query.get('startMonth');
-  const endMonth = query.get('endMonth');
-  if (startMonth === null || endMonth === null) throw commonError('missingParameter');
-  return { startMonth, endMonth };
-}
+export const monthRange = (query: {
+  startMonth?: string;
+  endMonth?: string;
+}): { startMonth: string; endMonth: string } => ({
+  startMonth: required(query.startMonth),
+  endMonth: required(query.endMonth),
+});

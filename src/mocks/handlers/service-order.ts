@@ -1,6 +1,4 @@
 import { serviceOrderEndpoints as endpoints } from '@/features/service-order/api/service-order-endpoints';
-import { INTERRUPT_STATUSES } from '@/lib/enums/interrupt-status';
-import { SERVICE_ORDER_KINDS } from '@/lib/enums/service-order-kind';
 import { pageOf } from '../db/paging';
 import {
   addServeRecord,
@@ -12,28 +10,25 @@ import {
   subpackage,
   type ParcelInput,
 } from '../db/service-order';
-import { memberHandler } from './envelope';
-import { isRecord, oneOf, pageQuery, requireId, text } from './request-fields';
-import { commonError } from '../db/errors/common';
+import { memberHandler, type SentBody } from './envelope';
+import { pageQuery, required, requireId, text } from './request-fields';
 
 /** `parcels: [{ lines: [{ orderGoodId, num }] }]`; anything else is a malformed request. */
-function readParcels(raw: unknown): ParcelInput[] {
-  if (!Array.isArray(raw)) throw commonError('missingParameter');
-  return raw.map((parcel) => {
-    if (!isRecord(parcel) || !Array.isArray(parcel.lines)) throw commonError('missingParameter');
-    return parcel.lines.map((line) => {
-      if (!isRecord(line)) throw commonError('missingParameter');
-      return { orderGoodId: requireId(line.orderGoodId), num: Number(line.num) };
-    });
-  });
-}
+const readParcels = (parcels: SentBody<typeof endpoints.subpackage>['parcels']): ParcelInput[] =>
+  required(parcels).map((parcel) =>
+    required(parcel.lines).map((line) => ({
+      orderGoodId: requireId(line.orderGoodId),
+      // NaN when not sent as a number: refused as a quantity
+      num: line.num ?? Number.NaN,
+    })),
+  );
 
 export const serviceOrderHandlers = [
   memberHandler(endpoints.list, ({ db, user, query }) =>
     pageOf(
       listServiceOrders(db, user.userId, {
-        kind: oneOf(SERVICE_ORDER_KINDS, query.get('kind')),
-        interruptStatus: oneOf(INTERRUPT_STATUSES, query.get('interruptStatus')),
+        kind: query.kind ?? null,
+        interruptStatus: query.interruptStatus ?? null,
       }),
       pageQuery(query),
     ),
@@ -48,7 +43,7 @@ export const serviceOrderHandlers = [
     subpackage(db, user, requireId(body.orderId), readParcels(body.parcels)),
   ),
   memberHandler(endpoints.serveRecords, ({ db, user, query }) =>
-    serveRecords(db, user.userId, requireId(query.get('orderId'))),
+    serveRecords(db, user.userId, requireId(query.orderId)),
   ),
   memberHandler(endpoints.addServeRecord, ({ db, user, body }) =>
     addServeRecord(
@@ -56,13 +51,13 @@ export const serviceOrderHandlers = [
       user,
       {
         orderId: requireId(body.orderId),
-        content: text(body, 'content'),
-        serveTime: text(body, 'serveTime'),
+        content: text(body.content),
+        serveTime: text(body.serveTime),
       },
       new Date(),
     ),
   ),
   memberHandler(endpoints.carUse, ({ db, user, query }) =>
-    carUse(db, user.userId, requireId(query.get('orderId'))),
+    carUse(db, user.userId, requireId(query.orderId)),
   ),
 ];

@@ -1,5 +1,4 @@
 import { staffEndpoints } from '@/features/staff/api/staff-endpoints';
-import { NOTICE_KINDS, NOTICE_READ_STATES, STAFF_POSTS } from '@/lib/enums/staff';
 import {
   editStaff,
   linkStaff,
@@ -11,14 +10,14 @@ import {
 } from '../db/staffing';
 import { listNotices, markNoticeRead, noticeDetail, unreadNotices } from '../db/staff-notices';
 import { awaitDistricts } from './await-districts';
-import { memberHandler } from './envelope';
-import { oneOf, optionalId, pageQuery, requireId, text } from './request-fields';
+import { memberHandler, type SentBody } from './envelope';
+import { optionalId, pageQuery, requireId, text } from './request-fields';
 
 /** The post, war area (none when absent, null or 0) and remark a request carries. */
-const termsOf = (body: Record<string, unknown>): StaffTermsInput => ({
-  post: oneOf(STAFF_POSTS, body.post),
+const termsOf = (body: SentBody<typeof staffEndpoints.edit>): StaffTermsInput => ({
+  post: body.post ?? null,
   partitionId: optionalId(body.partitionId),
-  remark: text(body, 'remark'),
+  remark: text(body.remark),
 });
 
 /** The member's staff (user/link), their notices and their war areas (partition). */
@@ -31,15 +30,15 @@ export const staffingHandlers = [
       db,
       user,
       {
-        keyword: query.get('keyword') ?? '',
-        post: oneOf(STAFF_POSTS, query.get('post')),
-        partitionId: optionalId(query.get('partitionId')),
+        keyword: query.keyword ?? '',
+        post: query.post ?? null,
+        partitionId: optionalId(query.partitionId),
       },
       pageQuery(query),
     ),
   ),
   memberHandler(staffEndpoints.link, ({ db, user, body }) =>
-    linkStaff(db, user, { ...termsOf(body), phone: text(body, 'phone') }, new Date()),
+    linkStaff(db, user, { ...termsOf(body), phone: text(body.phone) }, new Date()),
   ),
   memberHandler(staffEndpoints.member, ({ db, user, params }) =>
     staffDetail(db, user, requireId(params.staffId)),
@@ -55,8 +54,8 @@ export const staffingHandlers = [
       db,
       user,
       {
-        read: oneOf(NOTICE_READ_STATES, query.get('read')),
-        kind: oneOf(NOTICE_KINDS, query.get('kind')),
+        read: query.read ?? null,
+        kind: query.kind ?? null,
       },
       pageQuery(query),
     ),

@@ -1,18 +1,17 @@
 import { standingEndpoints } from '@/features/standing/api/standing-endpoints';
-import { AWARD_STATES } from '@/lib/enums/designed';
 import { claimAward, listAwards } from '../db/awards';
 import { creditRatingOf, listCreditLogs } from '../db/credit';
 import { guaranteeSummaryOf } from '../db/guarantees';
 import { pageOf } from '../db/paging';
 import { memberHandler } from './envelope';
-import { oneOf, pageQuery, requireId } from './request-fields';
+import { pageQuery, requireId } from './request-fields';
 
 export const standingHandlers = [
   memberHandler(standingEndpoints.guarantees, ({ db, user }) =>
     guaranteeSummaryOf(db, user.userId),
   ),
   memberHandler(standingEndpoints.awards, ({ db, user, query }) =>
-    pageOf(listAwards(db, user.userId, oneOf(AWARD_STATES, query.get('state'))), pageQuery(query)),
+    pageOf(listAwards(db, user.userId, query.state ?? null), pageQuery(query)),
   ),
   memberHandler(standingEndpoints.claimAward, ({ db, user, params }) =>
     claimAward(db, user, requireId(params.awardId)),

@@ -28,13 +28,13 @@ export const supplyHandlers = [
   memberHandler(supplyEndpoints.addGood, ({ db, user, body }) => addSuppliedGood(db, user, body)),
   memberHandler(supplyEndpoints.brandGoods, ({ db, user, query }) =>
     pageOf(
-      listSuppliedGoods(db, user.userId, { brandId: requireId(query.get('brandId')) }),
+      listSuppliedGoods(db, user.userId, { brandId: requireId(query.brandId) }),
       pageQuery(query),
     ),
   ),
   memberHandler(supplyEndpoints.companyGoods, ({ db, user, query }) =>
     pageOf(
-      listSuppliedGoods(db, user.userId, { companyId: requireId(query.get('companyId')) }),
+      listSuppliedGoods(db, user.userId, { companyId: requireId(query.companyId) }),
       pageQuery(query),
     ),
   ),

@@ -1,5 +1,3 @@
-import { FOLLOW_BATCH_ACTIONS } from '@/features/team/api/team-schemas';
-import { TEAM_DEPTHS } from '@/lib/enums/team';
 import { teamEndpoints } from '@/features/team/api/team-endpoints';
 import {
   followBatch,
@@ -16,9 +14,7 @@ import {
   unfollowMember,
 } from '../db/team';
 import { memberHandler } from './envelope';
-import { oneOf, pageQuery, requireId, requireText, text } from './request-fields';
-
-const readIdList = (raw: unknown): number[] => (Array.isArray(raw) ? raw.map(requireId) : []);
+import { pageQuery, requireId, requireText } from './request-fields';
 
 /** The member area's team family: the team, following, invitations, roles and actions. */
 export const teamHandlers = [
@@ -26,7 +22,7 @@ export const teamHandlers = [
     listTeam(
       db,
       user,
-      { depth: oneOf(TEAM_DEPTHS, query.get('depth')), keyword: query.get('keyword') ?? '' },
+      { depth: query.depth ?? null, keyword: query.keyword ?? '' },
       pageQuery(query),
     ),
   ),
@@ -47,8 +43,8 @@ export const teamHandlers = [
     followBatch(
       db,
       user,
-      readIdList(body.memberIds),
-      oneOf(FOLLOW_BATCH_ACTIONS, text(body, 'action')) ?? 'FOLLOW',
+      body.memberIds?.map(requireId) ?? [],
+      body.action ?? 'FOLLOW',
       new Date(),
     ),
   ),
@@ -56,13 +52,13 @@ export const teamHandlers = [
     listInvitations(db, user, pageQuery(query)),
   ),
   memberHandler(teamEndpoints.invite, ({ db, user, body }) =>
-    invite(db, user, requireText(body, 'phone'), new Date()),
+    invite(db, user, requireText(body.phone), new Date()),
   ),
   memberHandler(teamEndpoints.grants, ({ db, user, query }) =>
     listGrants(db, user, pageQuery(query)),
   ),
   memberHandler(teamEndpoints.grant, ({ db, user, body }) =>
-    grantRole(db, user, requireId(body.memberId), text(body, 'role'), new Date()),
+    grantRole(db, user, requireId(body.memberId), body.role ?? '', new Date()),
   ),
   memberHandler(teamEndpoints.actions, ({ db, user, query }) =>
     listTeamActions(db, user, pageQuery(query)),

@@ -18,7 +18,7 @@ import {
 // a step the app does not know reads as 未处理: the server decides what may be done with it
 const step = () => oneOf(COOPERATION_STEPS, UNPROCESSED_STEP);
 /** An optional price: missing or not whole fen is shown as not yet matched, never as 0. */
-const fenOrNull = () => orElse<number | null>(v.nullable(fen()), null);
+const fenOrNull = () => orElse(v.nullable(fen()), null);
 
 /** A role a member can have in a cooperation task. */
 export const cooperationRoleSchema = v.object({ roleId: int(), roleName: text() });

@@ -19,7 +19,7 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** A month as the API writes it: YYYY-MM. */
 const month = () => v.pipe(v.string(), v.regex(MONTH));
 /** An optional total: a missing or odd one is shown as unknown, never as 0. */
-const fenOrNull = () => orElse<number | null>(fen(), null);
+const fenOrNull = () => orElse(fen(), null);
 
 /** One month of the statement, summed, fen. */
 export const summaryMonthSchema = v.object({
@@ -41,7 +41,7 @@ export const capitalSummarySchema = v.object({
   net: fen(),
   months: list(summaryMonthSchema),
   /** The month of the member's first statement line; null when there is none. */
-  firstMonth: orElse<string | null>(month(), null),
+  firstMonth: orElse(v.nullable(month()), null),
 });
 export type CapitalSummary = Output<typeof capitalSummarySchema>;
 

@@ -46,7 +46,7 @@ export type DistrictSales = Output<typeof districtSalesSchema>;
 
 /** A list part: null, missing or not a list is null (not available); a bad row is left out. */
 const listPart = <T>(row: Schema<T>): Schema<T[] | null> =>
-  orElse<T[] | null>(
+  orElse(
     v.nullable(
       v.pipe(
         v.array(v.unknown()),
