@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { apiClient, type CallArgs } from '../api-client';
 import { endpoint, SPEC, type IdempotentEndpoint, type IsIdempotent } from '../endpoint';
-import { endpointGroup } from '../endpoint-query';
+import { endpointGroup } from '../endpoint-group';
 import { noAnswer, v } from '../schema';
 
 /**
