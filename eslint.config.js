@@ -212,6 +212,29 @@ const noUntimedChunk = {
     "Load code lazily through timedChunk(() => import(...)) or loadChunk from '@/lib/chunk-recovery', which fails a chunk that has not arrived in 120 s.",
 };
 
+const featureSyntax = [
+  namedExports,
+  noInlineRequired,
+  noUnfilteredInvalidation,
+  noHandInvalidation,
+  noUntimedChunk,
+];
+
+/** A function that only hands its arguments to one call of the client adds nothing. */
+const noCallWrapper = {
+  selector:
+    "ExportNamedDeclaration VariableDeclarator > ArrowFunctionExpression > CallExpression.body[callee.object.name='apiClient'][callee.property.name='call']",
+  message:
+    'No one-line call wrappers in api/: call `apiClient.call(endpoint, input)` where the call is needed.',
+};
+
+/** Declarations and schemas load in node (the journeys, the mock server): no client, no cache. */
+const noClientInDeclarations = {
+  selector: 'ImportDeclaration[source.value=/^@\\/lib\\/(api-client|endpoint-query)$/]',
+  message:
+    "Declarations load in node too: name the group with endpointGroup from '@/lib/endpoint-group', not through the client or the query kit.",
+};
+
 /**
  * Tests name the endpoint a failure is queued for (ARCHITECTURE.md rule 17): failNext takes its
  * declaration, not a method and a path (its first argument, or the second after a journey's page).
@@ -326,15 +349,16 @@ export default tseslint.config(
   {
     files: ['src/features/**/*.{ts,tsx}'],
     ignores: ['**/__tests__/**'],
+    rules: { 'no-restricted-syntax': ['error', ...featureSyntax] },
+  },
+  {
+    files: ['src/features/*/api/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...featureSyntax, noCallWrapper] },
+  },
+  {
+    files: ['src/features/*/api/*-endpoints.ts', 'src/features/*/api/*-schemas.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        namedExports,
-        noInlineRequired,
-        noUnfilteredInvalidation,
-        noHandInvalidation,
-        noUntimedChunk,
-      ],
+      'no-restricted-syntax': ['error', ...featureSyntax, noCallWrapper, noClientInDeclarations],
     },
   },
   {
@@ -347,6 +371,20 @@ export default tseslint.config(
           selector: 'Program',
           message:
             "A feature's api/ has no types file: write `export type X = Output<typeof xSchema>` under its schema in the *-schemas.ts, a hand-written type in the module that owns it.",
+        },
+      ],
+    },
+  },
+  {
+    // the whole file is the finding: a query comes from its declaration (lib/endpoint-query.ts)
+    files: ['src/features/*/api/*-keys.ts', 'src/features/*/api/*-api.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message:
+            "A feature's api/ has no key factories or call wrappers: a query is `endpointQuery(endpoint, input)`, a change `changesOf(endpoint)`, a call `apiClient.call(endpoint, input)` in its hook; logic beyond the call is a named function beside the declaration.",
         },
       ],
     },
