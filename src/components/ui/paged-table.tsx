@@ -1,17 +1,9 @@
-import type { Paged } from '@/lib/schema';
-import { Empty, Spin, Table, type TableColumnsType, type TableProps } from 'antd';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { Pager } from './pager';
-import { QueryState } from './query-state';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { PagedList, type PagedQuery } from './paged-list';
 import { TableSkeleton } from './table-skeleton';
 
 interface PagedTableProps<Row> {
-  query: Pick<
-    UseQueryResult<Paged<Row>>,
-    'data' | 'error' | 'isError' | 'isFetching' | 'refetch'
-  > & {
-    isPlaceholderData: boolean;
-  };
+  query: PagedQuery<Row>;
   columns: TableColumnsType<Row>;
   rowKey: keyof Row & string;
   /** Said only when the server answered an empty page. */
@@ -22,11 +14,7 @@ interface PagedTableProps<Row> {
   rowSelection?: TableProps<Row>['rowSelection'];
 }
 
-/**
- * A server-paged table: loading (in the table's own shape), 加载失败 with 重试, empty only when
- * the server said so, the rows, and the pager; the previous page stays, dimmed, while the next
- * one loads.
- */
+/** A server-paged table: a PagedList whose page is a table, loading in the table's own shape. */
 export function PagedTable<Row extends object>({
   query,
   columns,
@@ -37,27 +25,23 @@ export function PagedTable<Row extends object>({
   rowSelection,
 }: PagedTableProps<Row>) {
   return (
-    <>
-      <Spin spinning={query.isFetching && query.isPlaceholderData}>
-        <QueryState
-          query={query}
-          isEmpty={(data) => data.list.length === 0}
-          empty={<Empty description={emptyText} />}
-          loading={<TableSkeleton columns={columns} pager />}
-        >
-          {(data) => (
-            <Table<Row>
-              size="small"
-              rowKey={rowKey}
-              columns={columns}
-              dataSource={data.list}
-              pagination={false}
-              rowSelection={rowSelection}
-            />
-          )}
-        </QueryState>
-      </Spin>
-      <Pager current={page} total={query.data?.total ?? 0} onChange={onPageChange} />
-    </>
+    <PagedList<Row>
+      query={query}
+      emptyText={emptyText}
+      page={page}
+      onPageChange={onPageChange}
+      loading={<TableSkeleton columns={columns} pager />}
+    >
+      {(rows) => (
+        <Table<Row>
+          size="small"
+          rowKey={rowKey}
+          columns={columns}
+          dataSource={rows}
+          pagination={false}
+          rowSelection={rowSelection}
+        />
+      )}
+    </PagedList>
   );
 }
