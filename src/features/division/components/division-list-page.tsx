@@ -1,11 +1,9 @@
-import { Empty, Spin } from 'antd';
 import type { ReactNode } from 'react';
-import { commonCopy, divisionPageCopy } from '@/copy';
-import { Pager } from '@/components/ui/pager';
+import { divisionPageCopy } from '@/copy';
+import { PagedList } from '@/components/ui/paged-list';
 import { SearchBar } from '@/components/ui/search-bar';
 import type { DivisionListItems, DivisionListKind } from '../api/division-schemas';
 import { useDivisionList } from '../hooks/use-division-list';
-import { QueryState } from '@/components/ui/query-state';
 
 interface DivisionListPageProps<K extends DivisionListKind> {
   kind: K;
@@ -26,22 +24,9 @@ export function DivisionListPage<K extends DivisionListKind>({
         placeholder={divisionPageCopy.searchPlaceholder[kind]}
         onSearch={(keyword) => update({ keyword, page: 1 })}
       />
-      <QueryState query={result}>
-        {(data) => (
-          <Spin spinning={result.isFetching && result.isPlaceholderData}>
-            {data.list.length === 0 ? (
-              <Empty description={commonCopy.noData} />
-            ) : (
-              children(data.list)
-            )}
-          </Spin>
-        )}
-      </QueryState>
-      <Pager
-        current={filters.page}
-        total={result.data?.total ?? 0}
-        onChange={(page) => update({ page })}
-      />
+      <PagedList query={result} page={filters.page} onPageChange={(page) => update({ page })}>
+        {children}
+      </PagedList>
     </div>
   );
 }

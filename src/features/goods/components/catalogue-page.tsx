@@ -1,6 +1,6 @@
 import { goodsCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { Pager } from '@/components/ui/pager';
+import { PagedList } from '@/components/ui/paged-list';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { CATALOGUE_KEYS } from '../utils/catalogue-keys';
 import { useGoodsList } from '../hooks/use-goods';
@@ -9,7 +9,6 @@ import { CatalogueFilters } from './catalogue-filters';
 import { GoodsGrid } from './goods-grid';
 import './goods.css';
 import { PageCard } from '@/components/ui/page-card';
-import { QueryState } from '@/components/ui/query-state';
 import { PartBoundary } from '@/components/errors/part-boundary';
 
 /** /storage: search, hot words, category, sort and a paged grid; all filters in the URL. */
@@ -31,18 +30,9 @@ export function CataloguePage() {
           params={filters}
           onChange={(changes) => update({ ...changes, page: 1 })}
         />
-        <QueryState query={query} isEmpty={(data) => data.list.length === 0}>
-          {(data) => (
-            <>
-              <GoodsGrid goods={data.list} loading={query.isFetching && query.isPlaceholderData} />
-              <Pager
-                current={filters.page}
-                total={data.total}
-                onChange={(page) => update({ page })}
-              />
-            </>
-          )}
-        </QueryState>
+        <PagedList query={query} page={filters.page} onPageChange={(page) => update({ page })}>
+          {(goods) => <GoodsGrid goods={goods} />}
+        </PagedList>
       </PageCard>
       <PartBoundary>
         <AlwaysBought />

@@ -1,9 +1,8 @@
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
-import { QueryState } from '@/components/ui/query-state';
 import { goodsCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { Pager } from '@/components/ui/pager';
+import { PagedList } from '@/components/ui/paged-list';
 import { PAGE_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { FavouriteItem } from '../api/goods-schemas';
@@ -36,43 +35,36 @@ export function FavouritesPage() {
 
   return (
     <PageCard title={goodsCopy.favouritesTitle}>
-      <QueryState query={query} isEmpty={(data) => data.list.length === 0}>
-        {(data) => (
-          <>
-            <ul className="good-rows">
-              {data.list.map((item) => (
-                <li key={item.goodId}>
-                  <GoodThumbRow {...item} note={<FavouriteNote favourite={item} />} />
-                  <Flex gap="small" wrap>
-                    <Button
-                      aria-label={goodsCopy.editNoteOf(item.goodName)}
-                      onClick={() => setNoteOf({ open: true, favourite: item })}
-                    >
-                      {goodsCopy.editNote}
-                    </Button>
-                    <Button
-                      loading={removing === item.goodId}
-                      aria-label={`${goodsCopy.removeFavourite} ${item.goodName}`}
-                      onClick={() => {
-                        if (!setFavourite.isPending) {
-                          setFavourite.mutate({ goodId: item.goodId, collect: false });
-                        }
-                      }}
-                    >
-                      {goodsCopy.removeFavourite}
-                    </Button>
-                  </Flex>
-                </li>
-              ))}
-            </ul>
-            <Pager
-              current={filters.page}
-              total={data.total}
-              onChange={(page) => update({ page })}
-            />
-          </>
+      <PagedList query={query} page={filters.page} onPageChange={(page) => update({ page })}>
+        {(favourites) => (
+          <ul className="good-rows">
+            {favourites.map((item) => (
+              <li key={item.goodId}>
+                <GoodThumbRow {...item} note={<FavouriteNote favourite={item} />} />
+                <Flex gap="small" wrap>
+                  <Button
+                    aria-label={goodsCopy.editNoteOf(item.goodName)}
+                    onClick={() => setNoteOf({ open: true, favourite: item })}
+                  >
+                    {goodsCopy.editNote}
+                  </Button>
+                  <Button
+                    loading={removing === item.goodId}
+                    aria-label={`${goodsCopy.removeFavourite} ${item.goodName}`}
+                    onClick={() => {
+                      if (!setFavourite.isPending) {
+                        setFavourite.mutate({ goodId: item.goodId, collect: false });
+                      }
+                    }}
+                  >
+                    {goodsCopy.removeFavourite}
+                  </Button>
+                </Flex>
+              </li>
+            ))}
+          </ul>
         )}
-      </QueryState>
+      </PagedList>
       {noteOf.favourite && (
         <FavouriteNoteDialog
           favourite={noteOf.favourite}

@@ -1,8 +1,7 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Button, Empty } from 'antd';
+import { Button } from 'antd';
 import { PageCard } from '@/components/ui/page-card';
-import { Pager } from '@/components/ui/pager';
-import { QueryState } from '@/components/ui/query-state';
+import { PagedList } from '@/components/ui/paged-list';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { goodsCopy } from '@/copy';
 import { PAGE_KEYS } from '@/lib/url-keys';
@@ -44,26 +43,20 @@ export function HotGoodsPage({ onAddToCart }: { onAddToCart: AddToCart }) {
 
   return (
     <PageCard title={goodsCopy.hotTitle}>
-      <QueryState
+      <PagedList
         query={query}
-        isEmpty={(data) => data.list.length === 0}
-        empty={<Empty description={goodsCopy.hotEmpty} />}
+        emptyText={goodsCopy.hotEmpty}
+        page={filters.page}
+        onPageChange={(page) => update({ page })}
       >
-        {(data) => (
-          <>
-            <ul className="good-rows">
-              {data.list.map((good) => (
-                <HotGoodRow key={good.goodId} good={good} onAddToCart={onAddToCart} />
-              ))}
-            </ul>
-            <Pager
-              current={filters.page}
-              total={data.total}
-              onChange={(page) => update({ page })}
-            />
-          </>
+        {(goods) => (
+          <ul className="good-rows">
+            {goods.map((good) => (
+              <HotGoodRow key={good.goodId} good={good} onAddToCart={onAddToCart} />
+            ))}
+          </ul>
         )}
-      </QueryState>
+      </PagedList>
     </PageCard>
   );
 }

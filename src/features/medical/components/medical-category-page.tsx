@@ -1,10 +1,9 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Select, Typography } from 'antd';
+import { Button, Flex, Select, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageCard } from '@/components/ui/page-card';
-import { Pager } from '@/components/ui/pager';
-import { QueryState } from '@/components/ui/query-state';
+import { PagedList } from '@/components/ui/paged-list';
 import { SearchBar } from '@/components/ui/search-bar';
 import { SectionCard } from '@/components/ui/section-card';
 import { SimpleList } from '@/components/ui/simple-list';
@@ -132,40 +131,34 @@ function CategoryItems({ category, onAddToCart, onBook }: CategoryItemsProps) {
           onSearch={(keyword) => update({ keyword, page: 1 })}
         />
       </FilterBar>
-      <QueryState
+      <PagedList
         query={query}
-        isEmpty={(data) => data.list.length === 0}
-        empty={<Empty description={medicalCopy.itemsEmpty} />}
+        emptyText={medicalCopy.itemsEmpty}
+        page={filters.page}
+        onPageChange={(page) => update({ page })}
       >
-        {(data) => (
-          <>
-            <SimpleList
-              items={data.list}
-              rowKey={(item) => item.itemId}
-              extra={(item) =>
-                item.kind === 'GOOD' ? (
-                  <AddToCartButton item={item} onAddToCart={onAddToCart} />
-                ) : (
-                  <Button
-                    type="primary"
-                    aria-label={medicalCopy.bookOf(item.name)}
-                    onClick={() => onBook(item)}
-                  >
-                    {medicalCopy.book}
-                  </Button>
-                )
-              }
-            >
-              {(item) => <ItemRow item={item} />}
-            </SimpleList>
-            <Pager
-              current={filters.page}
-              total={data.total}
-              onChange={(page) => update({ page })}
-            />
-          </>
+        {(items) => (
+          <SimpleList
+            items={items}
+            rowKey={(item) => item.itemId}
+            extra={(item) =>
+              item.kind === 'GOOD' ? (
+                <AddToCartButton item={item} onAddToCart={onAddToCart} />
+              ) : (
+                <Button
+                  type="primary"
+                  aria-label={medicalCopy.bookOf(item.name)}
+                  onClick={() => onBook(item)}
+                >
+                  {medicalCopy.book}
+                </Button>
+              )
+            }
+          >
+            {(item) => <ItemRow item={item} />}
+          </SimpleList>
         )}
-      </QueryState>
+      </PagedList>
     </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import { ordersCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { Pager } from '@/components/ui/pager';
+import { PagedList } from '@/components/ui/paged-list';
 import { PAGE_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useAfterSales } from '../hooks/use-orders';
@@ -12,7 +12,7 @@ import { PageCard } from '@/components/ui/page-card';
 /** member after_order: the member's after-sales requests, newest first, with their conversations. */
 export function AfterOrderPage() {
   const { filters, update } = useUrlFilters(PAGE_KEYS);
-  const { data, isFetching, error, refetch } = useAfterSales({
+  const query = useAfterSales({
     pageNo: filters.page,
     pageSize: DEFAULT_PAGE_SIZE,
   });
@@ -20,19 +20,15 @@ export function AfterOrderPage() {
   return (
     <PageCard title={ordersCopy.afterTitle}>
       <div className="orders-page__body">
-        <CardList
-          items={data?.list}
-          fetching={isFetching}
-          error={isFetching ? null : error}
-          onRetry={() => void refetch()}
-          itemKey={(after) => after.afterId}
-          renderItem={(after) => <AfterSaleCard after={after} />}
-        />
-        <Pager
-          current={filters.page}
-          total={data?.total ?? 0}
-          onChange={(page) => update({ page })}
-        />
+        <PagedList query={query} page={filters.page} onPageChange={(page) => update({ page })}>
+          {(requests) => (
+            <CardList
+              items={requests}
+              itemKey={(after) => after.afterId}
+              renderItem={(after) => <AfterSaleCard after={after} />}
+            />
+          )}
+        </PagedList>
       </div>
     </PageCard>
   );

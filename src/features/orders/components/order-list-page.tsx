@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ordersCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { Pager } from '@/components/ui/pager';
+import { PagedList } from '@/components/ui/paged-list';
 import { SearchBar } from '@/components/ui/search-bar';
 import { enumKey, PAGE_AND_KEYWORD_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
@@ -29,7 +29,7 @@ export interface OrderListPageProps {
 /** An order list: status tabs (not in history), keyword search, the cards and the pager. */
 export function OrderListPage({ history }: OrderListPageProps) {
   const { filters, update } = useUrlFilters(KEYS);
-  const { data, isFetching, error, refetch } = useOrders({
+  const query = useOrders({
     pageNo: filters.page,
     pageSize: DEFAULT_PAGE_SIZE,
     ...(history ? { history: 1 } : { status: filters.status }),
@@ -39,6 +39,7 @@ export function OrderListPage({ history }: OrderListPageProps) {
   useRefreshAfterCheckout();
 
   // Deleting the last order of the last page would leave an empty page behind.
+  const { data } = query;
   const emptiedTo = data ? fallbackPage(filters.page, data.total, DEFAULT_PAGE_SIZE) : null;
   useEffect(() => {
     if (emptiedTo !== null) update({ page: emptiedTo });
@@ -58,21 +59,17 @@ export function OrderListPage({ history }: OrderListPageProps) {
           placeholder={ordersCopy.searchPlaceholder}
           onSearch={(keyword) => update({ keyword, page: 1 })}
         />
-        <CardList
-          items={data?.list}
-          fetching={isFetching}
-          error={isFetching ? null : error}
-          onRetry={() => void refetch()}
-          itemKey={(order) => order.orderId}
-          renderItem={(order) => (
-            <OrderCard order={order} onAction={onAction} pending={pendingFor(order)} />
+        <PagedList query={query} page={filters.page} onPageChange={(page) => update({ page })}>
+          {(orders) => (
+            <CardList
+              items={orders}
+              itemKey={(order) => order.orderId}
+              renderItem={(order) => (
+                <OrderCard order={order} onAction={onAction} pending={pendingFor(order)} />
+              )}
+            />
           )}
-        />
-        <Pager
-          current={filters.page}
-          total={data?.total ?? 0}
-          onChange={(page) => update({ page })}
-        />
+        </PagedList>
       </div>
       <OrderDialog open={dialog} onClose={closeDialog} />
       <OrderDetailDrawer orderId={detail.id} onClose={detail.close} />

@@ -1,10 +1,8 @@
-import { Empty, Spin } from 'antd';
 import { SectionCard } from '@/components/ui/section-card';
 import { Link, type LinkProps } from 'react-router-dom';
 import { commonCopy, newsCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { Pager } from '@/components/ui/pager';
-import { QueryState } from '@/components/ui/query-state';
+import { PagedList } from '@/components/ui/paged-list';
 import { SearchBar } from '@/components/ui/search-bar';
 import { DayOf, SimpleList } from '@/components/ui/simple-list';
 import { PAGE_AND_KEYWORD_KEYS } from '@/lib/url-keys';
@@ -34,36 +32,30 @@ export function NewsListPanel({ selectedId, linkTo }: NewsListPanelProps) {
         placeholder={newsCopy.searchPlaceholder}
         onSearch={(keyword) => update({ keyword, page: 1 })}
       />
-      <Spin spinning={query.isFetching}>
-        <QueryState
-          query={query}
-          isEmpty={(data) => data.newList.length === 0}
-          empty={<Empty description={filters.keyword ? commonCopy.noData : newsCopy.empty} />}
-        >
-          {(data) => (
-            <SimpleList
-              items={data.newList}
-              rowKey={(item) => item.newId}
-              extra={(item) => <DayOf time={item.createTime} />}
-            >
-              {(item) => (
-                <Link
-                  {...linkTo(item.newId)}
-                  aria-current={item.newId === selectedId ? 'page' : undefined}
-                  className={item.newId === selectedId ? 'news-list__current' : undefined}
-                >
-                  {item.newTitle}
-                </Link>
-              )}
-            </SimpleList>
-          )}
-        </QueryState>
-      </Spin>
-      <Pager
-        current={filters.page}
-        total={query.data?.total ?? 0}
-        onChange={(page) => update({ page })}
-      />
+      <PagedList
+        query={query}
+        emptyText={filters.keyword ? commonCopy.noData : newsCopy.empty}
+        page={filters.page}
+        onPageChange={(page) => update({ page })}
+      >
+        {(announcements) => (
+          <SimpleList
+            items={announcements}
+            rowKey={(item) => item.newId}
+            extra={(item) => <DayOf time={item.createTime} />}
+          >
+            {(item) => (
+              <Link
+                {...linkTo(item.newId)}
+                aria-current={item.newId === selectedId ? 'page' : undefined}
+                className={item.newId === selectedId ? 'news-list__current' : undefined}
+              >
+                {item.newTitle}
+              </Link>
+            )}
+          </SimpleList>
+        )}
+      </PagedList>
     </SectionCard>
   );
 }

@@ -17,18 +17,20 @@ function ColumnDocuments({ classifyId }: { classifyId: number }) {
   }
   return (
     <PagedListCard title={data?.classifyName ?? ''} copy={documentCopy} paged={paged}>
-      <SimpleList
-        items={data?.list ?? []}
-        rowKey={(item) => item.contentId}
-        extra={(item) => <DayOf time={item.createTime} />}
-      >
-        {(item) => (
-          <ListRow
-            title={<Link to={hrefs.document(item.contentId)}>{item.title}</Link>}
-            description={item.summary}
-          />
-        )}
-      </SimpleList>
+      {(documents) => (
+        <SimpleList
+          items={documents}
+          rowKey={(item) => item.contentId}
+          extra={(item) => <DayOf time={item.createTime} />}
+        >
+          {(item) => (
+            <ListRow
+              title={<Link to={hrefs.document(item.contentId)}>{item.title}</Link>}
+              description={item.summary}
+            />
+          )}
+        </SimpleList>
+      )}
     </PagedListCard>
   );
 }

@@ -37,16 +37,18 @@ export function FamilyPage() {
   return (
     <>
       <PagedListCard title={copy.title} copy={copy} paged={paged}>
-        <ul className="paged-list__grid">
-          {paged.data?.list.map((member) => (
-            <li key={member.familyId}>
-              <Link {...linkTo(member.familyId)} className="family-card">
-                <FamilyHeader member={member} />
-                <p className="family-card__intro">{member.intro}</p>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {(members) => (
+          <ul className="paged-list__grid">
+            {members.map((member) => (
+              <li key={member.familyId}>
+                <Link {...linkTo(member.familyId)} className="family-card">
+                  <FamilyHeader member={member} />
+                  <p className="family-card__intro">{member.intro}</p>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
       </PagedListCard>
       <DetailDrawer
         open={id !== undefined}

@@ -1,34 +1,26 @@
-import { Empty, Spin } from 'antd';
 import type { ReactNode } from 'react';
-import { commonCopy } from '@/copy';
-import { Pager } from '@/components/ui/pager';
-import { QueryFailure } from '@/components/ui/query-state';
+import { PagedList, type PagedQuery } from '@/components/ui/paged-list';
+import { PageCard } from '@/components/ui/page-card';
 import { SearchBar } from '@/components/ui/search-bar';
 import './paged-list-card.css';
-import { PageCard } from '@/components/ui/page-card';
 
 /** What usePagedQuery gives for one page of a list. */
-export interface PagedList {
+export interface PortalPagedQuery<Item> extends PagedQuery<Item> {
   filters: { page: number; keyword: string };
   update: (changes: { page?: number; keyword?: string }) => void;
-  data: { list: readonly unknown[]; total: number } | undefined;
-  isFetching: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => unknown;
 }
 
-export interface PagedListCardProps {
+export interface PagedListCardProps<Item> {
   title: ReactNode;
   copy: { searchPlaceholder: string; empty: string };
-  paged: PagedList;
-  children: ReactNode;
+  paged: PortalPagedQuery<Item>;
+  /** Draws one page of items, never an empty one. */
+  children: (items: Item[]) => ReactNode;
 }
 
 /** The frame every portal list shares: heading, search, the items, and the pager. */
-export function PagedListCard({ title, copy, paged, children }: PagedListCardProps) {
-  const { filters, update, data, isFetching: loading } = paged;
-  const failed = paged.isError && !data;
+export function PagedListCard<Item>({ title, copy, paged, children }: PagedListCardProps<Item>) {
+  const { filters, update } = paged;
   return (
     <PageCard title={title}>
       <SearchBar
@@ -36,22 +28,16 @@ export function PagedListCard({ title, copy, paged, children }: PagedListCardPro
         placeholder={copy.searchPlaceholder}
         onSearch={(keyword) => update({ keyword, page: 1 })}
       />
-      <Spin spinning={loading}>
-        <div className="paged-list__body">
-          {failed ? (
-            <QueryFailure error={paged.error} retrying={loading} onRetry={() => paged.refetch()} />
-          ) : data?.list.length ? (
-            children
-          ) : (
-            <Empty description={loading || !data ? commonCopy.loading : copy.empty} />
-          )}
-        </div>
-      </Spin>
-      <Pager
-        current={filters.page}
-        total={data?.total ?? 0}
-        onChange={(page) => update({ page })}
-      />
+      <div className="paged-list__body">
+        <PagedList
+          query={paged}
+          emptyText={copy.empty}
+          page={filters.page}
+          onPageChange={(page) => update({ page })}
+        >
+          {children}
+        </PagedList>
+      </div>
     </PageCard>
   );
 }

@@ -23,18 +23,20 @@ export function TimePage() {
   return (
     <>
       <PagedListCard title={copy.title} copy={copy} paged={paged}>
-        <Timeline
-          items={paged.data?.list.map((item) => ({
-            key: item.timeId,
-            title: <time dateTime={item.date}>{item.date}</time>,
-            content: (
-              <>
-                <Link {...linkTo(item.timeId)}>{item.title}</Link>
-                <Typography.Paragraph type="secondary">{item.summary}</Typography.Paragraph>
-              </>
-            ),
-          }))}
-        />
+        {(moments) => (
+          <Timeline
+            items={moments.map((item) => ({
+              key: item.timeId,
+              title: <time dateTime={item.date}>{item.date}</time>,
+              content: (
+                <>
+                  <Link {...linkTo(item.timeId)}>{item.title}</Link>
+                  <Typography.Paragraph type="secondary">{item.summary}</Typography.Paragraph>
+                </>
+              ),
+            }))}
+          />
+        )}
       </PagedListCard>
       <DetailDrawer
         open={id !== undefined}

@@ -11,7 +11,7 @@ export function VideoPage() {
   const copy = portalListCopy.video;
   return (
     <PagedListCard title={copy.title} copy={copy} paged={paged}>
-      <VideoGrid videos={paged.data?.list ?? []} />
+      {(videos) => <VideoGrid videos={videos} />}
     </PagedListCard>
   );
 }

@@ -1,8 +1,7 @@
-import { Empty, Spin, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useState } from 'react';
 import { connectCopy } from '@/copy';
-import { Pager } from '@/components/ui/pager';
-import { QueryState } from '@/components/ui/query-state';
+import { PagedList } from '@/components/ui/paged-list';
 import { DayOf, SimpleList } from '@/components/ui/simple-list';
 import { FANS_PAGE_SIZE, useFans } from '@/features/team/hooks/use-connect';
 
@@ -15,30 +14,24 @@ export function FansSection() {
       <Typography.Title level={3} id="connect-fans" className="connect__title">
         {connectCopy.fansTitle}
       </Typography.Title>
-      <Spin spinning={query.isFetching}>
-        <QueryState
-          query={query}
-          isEmpty={(data) => data.list.length === 0}
-          empty={<Empty description={connectCopy.fansEmpty} />}
-        >
-          {(data) => (
-            <SimpleList
-              size="small"
-              items={data.list}
-              rowKey={(fan) => `${fan.phone}-${fan.createTime}`}
-              extra={(fan) => <DayOf time={fan.createTime} />}
-            >
-              {(fan) => `${fan.userName}（${fan.phone}）`}
-            </SimpleList>
-          )}
-        </QueryState>
-      </Spin>
-      <Pager
-        current={page}
-        total={query.data?.total ?? 0}
+      <PagedList
+        query={query}
+        emptyText={connectCopy.fansEmpty}
+        page={page}
         pageSize={FANS_PAGE_SIZE}
-        onChange={setPage}
-      />
+        onPageChange={setPage}
+      >
+        {(fans) => (
+          <SimpleList
+            size="small"
+            items={fans}
+            rowKey={(fan) => `${fan.phone}-${fan.createTime}`}
+            extra={(fan) => <DayOf time={fan.createTime} />}
+          >
+            {(fan) => `${fan.userName}（${fan.phone}）`}
+          </SimpleList>
+        )}
+      </PagedList>
     </section>
   );
 }
