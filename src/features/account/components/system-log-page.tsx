@@ -1,53 +1,49 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Empty, Result, Spin } from 'antd';
-import { useState } from 'react';
+import { Result } from 'antd';
 import { systemLogCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { PageCard } from '@/components/ui/page-card';
-import { Pager } from '@/components/ui/pager';
+import { PagedList } from '@/components/ui/paged-list';
 import { Permission } from '@/components/ui/permission';
-import { QueryState } from '@/components/ui/query-state';
 import { SimpleList } from '@/components/ui/simple-list';
 import { LabelTag } from '@/components/ui/status-tag';
+import { endpointQuery } from '@/lib/endpoint-query';
 import { systemLogType } from '@/lib/enums/system-log-type';
 import { PERMISSIONS } from '@/lib/permissions';
-import { endpointQuery } from '@/lib/endpoint-query';
+import { PAGE_KEYS } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { accountEndpoints } from '../api/account-endpoints';
 
 function SystemLogList() {
-  const [page, setPage] = useState(1);
+  const { filters, update } = useUrlFilters(PAGE_KEYS);
   const query = useQuery({
     ...endpointQuery(accountEndpoints.systemLog, {
-      query: { pageNo: page, pageSize: DEFAULT_PAGE_SIZE },
+      query: { pageNo: filters.page, pageSize: DEFAULT_PAGE_SIZE },
     }),
     placeholderData: keepPreviousData,
   });
   return (
-    <>
-      <Spin spinning={query.isFetching && query.isPlaceholderData}>
-        <QueryState
-          query={query}
-          isEmpty={(data) => data.list.length === 0}
-          empty={<Empty description={systemLogCopy.empty} />}
+    <PagedList
+      query={query}
+      emptyText={systemLogCopy.empty}
+      page={filters.page}
+      onPageChange={(page) => update({ page })}
+    >
+      {(entries) => (
+        <SimpleList
+          items={entries}
+          rowKey={(entry) => entry.logId}
+          extra={(entry) => <time dateTime={entry.createTime}>{entry.createTime}</time>}
         >
-          {(data) => (
-            <SimpleList
-              items={data.list}
-              rowKey={(entry) => entry.logId}
-              extra={(entry) => <time dateTime={entry.createTime}>{entry.createTime}</time>}
-            >
-              {(entry) => (
-                <>
-                  <LabelTag>{systemLogType.label(entry.type)}</LabelTag>
-                  {entry.content}
-                </>
-              )}
-            </SimpleList>
+          {(entry) => (
+            <>
+              <LabelTag>{systemLogType.label(entry.type)}</LabelTag>
+              {entry.content}
+            </>
           )}
-        </QueryState>
-      </Spin>
-      <Pager current={page} total={query.data?.total ?? 0} onChange={setPage} />
-    </>
+        </SimpleList>
+      )}
+    </PagedList>
   );
 }
 
