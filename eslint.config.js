@@ -69,6 +69,12 @@ const noAntdCard = {
   message:
     "A titled part of a screen is a SectionCard from '@/components/ui/section-card' (a region named by its heading), the screen's frame a PageCard from '@/components/ui/page-card', a card without a heading of its own a PlainCard from '@/components/ui/plain-card'.",
 };
+/** A feature's paged list shows its states and its pager the kit's one way. */
+const noBarePager = {
+  name: '@/components/ui/pager',
+  message:
+    "Show a server-paged list through PagedList from '@/components/ui/paged-list' (PagedTable for a table): loading, 加载失败 with 重试, empty only when the server said so, and the pager, its page in the URL.",
+};
 /** Features read and write the URL through the kit's hooks, which keep the list's filters. */
 const noSearchParams = ['react-router-dom', 'react-router'].map((name) => ({
   name,
@@ -97,7 +103,13 @@ const restrictIn =
     ],
   });
 const restrict = restrictIn([noAntdList, noAntdTag]);
-const restrictFeature = restrictIn([noAntdList, noAntdTag, noAntdCard, ...noSearchParams]);
+const restrictFeature = restrictIn([
+  noAntdList,
+  noAntdTag,
+  noAntdCard,
+  noBarePager,
+  ...noSearchParams,
+]);
 const sharedLayer = {
   regex: '^@/(features|app)/',
   message: 'Shared code must not depend on features or the app layer.',
