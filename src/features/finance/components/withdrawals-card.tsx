@@ -1,10 +1,11 @@
 import { SectionCard } from '@/components/ui/section-card';
-import { useState } from 'react';
 import { PagedTable } from '@/components/ui/paged-table';
 import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { withdrawalCopy } from '@/copy';
 import { auditStatus } from '@/lib/enums/audit-status';
+import { pageKey } from '@/lib/url-keys';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { formatBankTail } from '@/utils/bank';
 import type { Withdrawal } from '../api/finance-schemas';
 import { useWithdrawals } from '../hooks/use-withdrawal';
@@ -26,10 +27,13 @@ const columns = [
   ),
 ];
 
-/** 提现记录: the member's withdrawal requests and their audit status, newest first. */
+/** Its own name: the statement on the same screen pages under `page`. */
+const KEYS = { withdrawalPage: pageKey() };
+
+/** 提现记录: the member's withdrawal requests and their audit status, newest first, paged in the URL. */
 export function WithdrawalsCard() {
-  const [page, setPage] = useState(1);
-  const query = useWithdrawals({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE });
+  const { filters, update } = useUrlFilters(KEYS);
+  const query = useWithdrawals({ pageNo: filters.withdrawalPage, pageSize: DEFAULT_PAGE_SIZE });
   return (
     <SectionCard size="small" title={withdrawalCopy.withdrawalsTitle}>
       <PagedTable<Withdrawal>
@@ -37,8 +41,8 @@ export function WithdrawalsCard() {
         columns={columns}
         rowKey="applyId"
         emptyText={withdrawalCopy.withdrawalsEmpty}
-        page={page}
-        onPageChange={setPage}
+        page={filters.withdrawalPage}
+        onPageChange={(withdrawalPage) => update({ withdrawalPage })}
       />
     </SectionCard>
   );
