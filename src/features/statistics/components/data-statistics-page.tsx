@@ -1,4 +1,5 @@
-import { Col, Flex, Row } from 'antd';
+import { Col, Row } from 'antd';
+import { FiguresFrame } from '@/components/ui/figures-frame';
 import { FiguresSection } from '@/components/ui/figures-section';
 import { statisticsCopy } from '@/copy';
 import { periodLabel } from '@/lib/month-period';
@@ -14,8 +15,6 @@ import {
   monthColumns,
   monthRows,
 } from '../utils/figure-tables';
-import { FigureTotals } from './figure-totals';
-import { FiguresFrame } from './figures-frame';
 
 /**
  * member/data_statistics (数据统计): what the member's network (the member and their team) sold
@@ -29,21 +28,19 @@ export function DataStatisticsPage() {
     statisticsCopy.fileName(statisticsCopy.salesTitle, part, periodLabel(filter.period));
 
   return (
-    <FiguresFrame title={statisticsCopy.salesTitle} filter={filter} query={query}>
-      {({ total, byMonth, byCategory, byDistrict }) => {
+    <FiguresFrame
+      title={statisticsCopy.salesTitle}
+      filter={filter}
+      query={query}
+      totals={({ total }) => [
+        { title: statisticsCopy.salesAmount, value: total?.amount ?? null, kind: 'money' },
+        { title: statisticsCopy.orderCount, value: total?.count ?? null, kind: 'count' },
+      ]}
+    >
+      {({ byMonth, byCategory, byDistrict }) => {
         const months = byMonth && monthRows(byMonth, filter.range);
         return (
-          <Flex vertical gap="middle">
-            <FigureTotals
-              totals={[
-                {
-                  title: statisticsCopy.salesAmount,
-                  value: total?.amount ?? null,
-                  kind: 'money',
-                },
-                { title: statisticsCopy.orderCount, value: total?.count ?? null, kind: 'count' },
-              ]}
-            />
+          <>
             <FiguresSection
               title={statisticsCopy.byMonth}
               rows={months}
@@ -78,7 +75,7 @@ export function DataStatisticsPage() {
                 />
               </Col>
             </Row>
-          </Flex>
+          </>
         );
       }}
     </FiguresFrame>

@@ -1,4 +1,4 @@
-import { Flex } from 'antd';
+import { FiguresFrame } from '@/components/ui/figures-frame';
 import { FiguresSection } from '@/components/ui/figures-section';
 import { usePermission } from '@/components/ui/permission';
 import { statisticsCopy } from '@/copy';
@@ -13,8 +13,6 @@ import {
   memberChart,
   memberColumns,
 } from '../utils/figure-tables';
-import { FigureTotals } from './figure-totals';
-import { FiguresFrame } from './figures-frame';
 
 /**
  * member/salesInfo_sum (销售汇总): the same sales as 数据统计 by who made them, in a period:
@@ -29,18 +27,20 @@ export function SalesSummaryPage() {
     statisticsCopy.fileName(statisticsCopy.performanceTitle, part, periodLabel(filter.period));
 
   return (
-    <FiguresFrame title={statisticsCopy.performanceTitle} filter={filter} query={query}>
-      {({ total, byDepth, byMember }) => {
+    <FiguresFrame
+      title={statisticsCopy.performanceTitle}
+      filter={filter}
+      query={query}
+      totals={({ total }) => [
+        { title: statisticsCopy.teamAmount, value: total?.amount ?? null, kind: 'money' },
+        { title: statisticsCopy.orderCount, value: total?.count ?? null, kind: 'count' },
+        { title: statisticsCopy.people, value: total?.members ?? null, kind: 'count' },
+      ]}
+    >
+      {({ byDepth, byMember }) => {
         const best = byMember && memberChart(byMember);
         return (
-          <Flex vertical gap="middle">
-            <FigureTotals
-              totals={[
-                { title: statisticsCopy.teamAmount, value: total?.amount ?? null, kind: 'money' },
-                { title: statisticsCopy.orderCount, value: total?.count ?? null, kind: 'count' },
-                { title: statisticsCopy.people, value: total?.members ?? null, kind: 'count' },
-              ]}
-            />
+          <>
             <FiguresSection
               title={statisticsCopy.byDepth}
               rows={byDepth}
@@ -62,7 +62,7 @@ export function SalesSummaryPage() {
                 fileName={fileName(statisticsCopy.byMember)}
               />
             )}
-          </Flex>
+          </>
         );
       }}
     </FiguresFrame>
