@@ -1,9 +1,8 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Empty, Flex, Typography, type DescriptionsProps } from 'antd';
-import { Link } from 'react-router-dom';
+import { PdfLink } from '@/components/ui/pdf-opener';
 import { QueryState } from '@/components/ui/query-state';
 import { EnumTag } from '@/components/ui/status-tag';
-import { hrefs } from '@/config/paths';
 import { contractCopy } from '@/copy';
 import { contractStatus } from '@/lib/enums/designed';
 import type { Contract, ContractExtension } from '../api/contract-schemas';
@@ -42,9 +41,9 @@ const termsOf = (contract: Contract): DescriptionsProps['items'] => [
     label: contractCopy.viewPdf,
     span: 'filled',
     children: contract.pdfUrl ? (
-      <Link to={hrefs.pdfPreview(contract.pdfUrl)}>
+      <PdfLink url={contract.pdfUrl}>
         <FilePdfOutlined aria-hidden /> {contractCopy.viewPdf}
-      </Link>
+      </PdfLink>
     ) : (
       <Typography.Text type="secondary">{contractCopy.noPdf}</Typography.Text>
     ),

@@ -1,17 +1,14 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { SectionCard } from '@/components/ui/section-card';
-import { useNavigate } from 'react-router-dom';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
+import { useFetchedPdf } from '@/components/ui/pdf-opener';
 import { moneyColumn } from '@/components/ui/table-columns';
 import { ServerOptionsSelect } from '@/components/ui/server-options-select';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { hrefs } from '@/config/paths';
 import { cooperationCopy } from '@/copy';
 import { apiClient } from '@/lib/api-client';
-import { reportUnshownError } from '@/lib/report-unshown-error';
 import { idKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { cooperationEndpoints } from '../api/cooperation-endpoints';
@@ -23,13 +20,9 @@ const KEYS = { logPage: pageKey(), typeId: idKey() };
 
 /** 查看PDF: asks for the record's PDF, then opens it in /pdfPreview. */
 function PdfButton({ log }: { log: PriceLog }) {
-  const navigate = useNavigate();
-  const open = useMutation({
-    mutationFn: (priceLogId: number) =>
-      apiClient.call(cooperationEndpoints.priceLogPdf, { query: { priceLogId } }),
-    onSuccess: ({ pdfUrl }) => void navigate(hrefs.pdfPreview(pdfUrl)),
-    onError: reportUnshownError,
-  });
+  const open = useFetchedPdf((priceLogId: number) =>
+    apiClient.call(cooperationEndpoints.priceLogPdf, { query: { priceLogId } }),
+  );
   return (
     <Button
       type="link"

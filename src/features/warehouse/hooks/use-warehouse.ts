@@ -1,9 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
-import { hrefs } from '@/config/paths';
+import { useFetchedPdf } from '@/components/ui/pdf-opener';
 import { apiClient } from '@/lib/api-client';
 import { changesOfGroup, endpointQuery } from '@/lib/endpoint-query';
-import { reportUnshownError } from '@/lib/report-unshown-error';
 import { warehouseEndpoints } from '../api/warehouse-endpoints';
 import type { BatchQuery, StockLogQuery, StockTotalQuery } from '../api/warehouse-schemas';
 
@@ -37,11 +35,4 @@ export function useEndBatch() {
 }
 
 /** 打印对账单: asks for the statement's PDF and opens it in /pdfPreview. */
-export function usePrintStatement() {
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: () => apiClient.call(warehouseEndpoints.pdf),
-    onSuccess: ({ pdfUrl }) => navigate(hrefs.pdfPreview(pdfUrl)),
-    onError: reportUnshownError,
-  });
-}
+export const usePrintStatement = () => useFetchedPdf(() => apiClient.call(warehouseEndpoints.pdf));

@@ -1,7 +1,6 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
 import { documentCopy } from '@/copy';
-import { hrefs } from '@/config/paths';
+import { PdfLink } from '@/components/ui/pdf-opener';
 import { SimpleList } from '@/components/ui/simple-list';
 import type { DocumentAttachment } from '@/features/portal/api/portal-schemas';
 
@@ -17,7 +16,7 @@ export function AttachmentList({ attachments }: { attachments: readonly Document
         rowKey={(file) => file.url}
         extra={(file) => (
           <>
-            <Link to={hrefs.pdfPreview(file.url)}>{documentCopy.preview}</Link>
+            <PdfLink url={file.url}>{documentCopy.preview}</PdfLink>
             <a href={file.url} download>
               {documentCopy.download}
             </a>
