@@ -224,12 +224,20 @@ const noUntimedChunk = {
     "Load code lazily through timedChunk(() => import(...)) or loadChunk from '@/lib/chunk-recovery', which fails a chunk that has not arrived in 120 s.",
 };
 
+/** A PDF opens one way, in the app's viewer, through the kit's opener. */
+const noBarePdfPreview = {
+  selector: "MemberExpression[object.name='hrefs'][property.name='pdfPreview']",
+  message:
+    "Open a PDF through '@/components/ui/pdf-opener': PdfLink for a known address, useFetchedPdf for one that has to be asked for.",
+};
+
 const featureSyntax = [
   namedExports,
   noInlineRequired,
   noUnfilteredInvalidation,
   noHandInvalidation,
   noUntimedChunk,
+  noBarePdfPreview,
 ];
 
 /** A function that only hands its arguments to one call of the client adds nothing. */
