@@ -231,6 +231,14 @@ const noBarePdfPreview = {
     "Open a PDF through '@/components/ui/pdf-opener': PdfLink for a known address, useFetchedPdf for one that has to be asked for.",
 };
 
+/** Days and times are written one way (utils/date-format.ts): no format string outside it. */
+const DATE_FORMATS = 'src/utils/date-format.ts';
+const noDateFormat = {
+  selector: ':matches(Literal[value=/YYYY|HH:mm/], TemplateElement[value.raw=/YYYY|HH:mm/])',
+  message:
+    "Write a day or a time through '@/utils/date-format' (DAY_FORMAT, TIME_FORMAT, dayOf, timeOf, dayOfTime), the app's one format.",
+};
+
 const featureSyntax = [
   namedExports,
   noInlineRequired,
@@ -238,6 +246,7 @@ const featureSyntax = [
   noHandInvalidation,
   noUntimedChunk,
   noBarePdfPreview,
+  noDateFormat,
 ];
 
 /** A function that only hands its arguments to one call of the client adds nothing. */
@@ -308,7 +317,20 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/mocks/**', '**/__tests__/**'],
+    ignores: ['src/mocks/**', '**/__tests__/**', DATE_FORMATS],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        namedExports,
+        noUnfilteredInvalidation,
+        noUntimedChunk,
+        noArrayAt,
+        noDateFormat,
+      ],
+    },
+  },
+  {
+    files: [DATE_FORMATS],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -1,5 +1,6 @@
 import { fillPath } from '@/lib/api-types';
 import { pathParameters, type Endpoint } from '@/lib/endpoint';
+import { dayOf, monthOf } from '@/utils/date-format';
 import { wireSchema, type JsonSchema } from './wire-schema';
 
 /** Ids seen in earlier answers, by field name (`consultationId` -> 7). */
@@ -43,15 +44,12 @@ function namedValue(property: Property): Value | undefined {
   return undefined;
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
 /** This month (YYYY-MM) or today (YYYY-MM-DD) for a text field named as one, if its pattern allows. */
 function calendarValue(name: string, property: Property, today: Date): string | undefined {
-  const month = `${today.getFullYear()}-${twoDigits(today.getMonth() + 1)}`;
   const value = MONTH_NAME.test(name)
-    ? month
+    ? monthOf(today)
     : DAY_NAME.test(name)
-      ? `${month}-${twoDigits(today.getDate())}`
+      ? dayOf(today)
       : undefined;
   const pattern = typeof property.pattern === 'string' ? new RegExp(property.pattern) : null;
   return value !== undefined && (!pattern || pattern.test(value)) ? value : undefined;

@@ -2,8 +2,7 @@ import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { commonCopy } from '@/copy';
 import type { DayRange } from '@/lib/day-range';
-
-const DAY_FORMAT = 'YYYY-MM-DD';
+import { dayOf } from '@/utils/date-format';
 
 export interface DayRangeFilterProps {
   range: DayRange | null;
@@ -18,11 +17,7 @@ export function DayRangeFilter({ range, onChange }: DayRangeFilterProps) {
       placeholder={[commonCopy.startDate, commonCopy.endDate]}
       value={range ? [dayjs(range[0]), dayjs(range[1])] : null}
       onChange={(dates) =>
-        onChange(
-          dates?.[0] && dates[1]
-            ? [dates[0].format(DAY_FORMAT), dates[1].format(DAY_FORMAT)]
-            : null,
-        )
+        onChange(dates?.[0] && dates[1] ? [dayOf(dates[0]), dayOf(dates[1])] : null)
       }
     />
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { dayOfTime } from '@/utils/date-format';
 import './simple-list.css';
 
 export interface SimpleListProps<T> {
@@ -49,5 +50,5 @@ export function SimpleList<T>({
 /** A day of a 'YYYY-MM-DD HH:mm:ss' time, or nothing when the server sent none. */
 export function DayOf({ time }: { time: string }) {
   if (!time) return null;
-  return <time dateTime={time}>{time.slice(0, 10)}</time>;
+  return <time dateTime={time}>{dayOfTime(time)}</time>;
 }

@@ -11,6 +11,7 @@ import { TopUpButton } from '@/components/ui/top-up-button';
 import { memberCopy, navCopy } from '@/copy';
 import { timedChunk } from '@/lib/chunk-recovery';
 import { salutation } from '@/utils/form-of-address';
+import { dayOfTime } from '@/utils/date-format';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import type { MemberInfo } from '../api/account-schemas';
 import { useMemberInfo } from '../hooks/use-member-info';
@@ -136,7 +137,7 @@ function ProfileCard({ info }: { info: MemberInfo }) {
           {info.sex === 1 ? memberCopy.sexMale : memberCopy.sexFemale}
         </Descriptions.Item>
         <Descriptions.Item label={memberCopy.birthday}>
-          {orNotSet(info.birthday.slice(0, 10))}
+          {orNotSet(dayOfTime(info.birthday))}
         </Descriptions.Item>
         <Descriptions.Item label={memberCopy.email}>{orNotSet(info.email)}</Descriptions.Item>
       </Descriptions>

@@ -3,6 +3,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import dayjs, { type Dayjs } from 'dayjs';
 import { memberCopy } from '@/copy';
 import type { Sex } from '@/lib/user-schema';
+import { DAY_FORMAT, dayOf, dayOfTime } from '@/utils/date-format';
 import type { MemberInfo } from '../api/account-schemas';
 import { useUpdateProfile } from '../hooks/use-profile';
 import {
@@ -26,13 +27,11 @@ export interface ProfileDialogProps {
   onClose(): void;
 }
 
-const DAY_FORMAT = 'YYYY-MM-DD';
-
-const dayText = (value: Dayjs | null | undefined) => (value ? value.format(DAY_FORMAT) : '');
+const dayText = (value: Dayjs | null | undefined) => (value ? dayOf(value) : '');
 
 /** A birthday the server sent with a time ('1996-05-18 00:00:00') is read by its day. */
 const toDayjs = (birthday: string): Dayjs | null => {
-  const day = dayjs(birthday.slice(0, 10), DAY_FORMAT, true);
+  const day = dayjs(dayOfTime(birthday), DAY_FORMAT, true);
   return day.isValid() ? day : null;
 };
 

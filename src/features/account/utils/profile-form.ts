@@ -1,5 +1,6 @@
 import { memberCopy } from '@/copy';
 import type { Sex } from '@/lib/user-schema';
+import { dayOf } from '@/utils/date-format';
 import type { ProfileInput } from '../api/account-schemas';
 
 export const USER_NAME_MIN = 2;
@@ -34,9 +35,6 @@ export function emailProblem(raw: string): string | null {
   return email === '' || EMAIL.test(email) ? null : memberCopy.emailInvalid;
 }
 
-const localDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
 /** The birthday may be left empty; one that is given must be a real day, not after today. */
 export function birthdayProblem(raw: string, today: Date = new Date()): string | null {
   if (raw === '') return null;
@@ -47,7 +45,7 @@ export function birthdayProblem(raw: string, today: Date = new Date()): string |
   if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) {
     return memberCopy.birthdayInvalid;
   }
-  if (raw > localDay(today)) return memberCopy.birthdayInFuture;
+  if (raw > dayOf(today)) return memberCopy.birthdayInFuture;
   return year < today.getFullYear() - OLDEST_AGE ? memberCopy.birthdayInvalid : null;
 }
 

@@ -7,11 +7,11 @@ import { businessCopy } from '@/copy';
 import { isMonth } from '@/lib/month';
 import { monthKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
+import { monthOf } from '@/utils/date-format';
 import { useBusinessStatistics } from '../hooks/use-business-statistics';
 import { previousMonth } from '../utils/month-change';
 import { DistributionFiguresCard, MoneyFiguresCard, OrdersFiguresCard } from './business-cards';
 
-const MONTH_FORMAT = 'YYYY-MM';
 const KEYS = { month: monthKey() };
 
 /**
@@ -33,7 +33,7 @@ export function BusinessStatusPage() {
           placeholder={businessCopy.monthPlaceholder}
           allowClear
           value={month ? dayjs(`${month}-01`) : null}
-          onChange={(date) => update({ month: date?.format(MONTH_FORMAT) })}
+          onChange={(date) => update({ month: date ? monthOf(date) : undefined })}
         />
       }
     >

@@ -1,9 +1,5 @@
 import { businessCopy } from '@/copy';
 
-/** YYYY-MM of a date, in local time. */
-export const monthOf = (date: Date): string =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
-
 /** The month before a YYYY-MM month. */
 export function previousMonth(month: string): string {
   const [year, index] = month.split('-').map(Number);

@@ -1,5 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import { paymentCopy, rechargeCopy } from '@/copy';
+import { timeOf } from '@/utils/date-format';
 import type { BankRechargeBody, BankRechargeType } from '@/features/checkout/api/checkout-schemas';
 import type { UserBank } from '@/features/finance/api/finance-schemas';
 
@@ -23,8 +24,6 @@ export interface BankTransferContext {
   orderId: number | null;
   type: BankRechargeType;
 }
-
-export const RECHARGE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /**
  * What stops a submit before the form's own field rules run: the notice must be ticked first
@@ -55,7 +54,7 @@ export function toBankRechargeBody(
     userName: saved ? saved.userBankUserName : trimmed(values.userName),
     bankNo: digitsOnly(saved ? saved.userBankNo : values.bankNo),
     rechargePrice: amountFen ?? 0,
-    rechargeTime: values.rechargeTime ? values.rechargeTime.format(RECHARGE_TIME_FORMAT) : '',
+    rechargeTime: values.rechargeTime ? timeOf(values.rechargeTime) : '',
     passTime: '',
     rechargeCertificate: values.certificate?.[0] ?? '',
     type,

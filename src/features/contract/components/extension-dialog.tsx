@@ -2,10 +2,10 @@ import { DatePicker, Descriptions, Form, Input } from 'antd';
 import { FormDialog } from '@/components/ui/form-dialog';
 import dayjs from 'dayjs';
 import { contractCopy } from '@/copy';
+import { DAY_FORMAT, dayOf } from '@/utils/date-format';
 import type { Contract } from '../api/contract-schemas';
 import { useRequestExtension } from '../hooks/use-contracts';
 import {
-  DAY_FORMAT,
   extensionRules,
   TEXT_MAX,
   toExtensionBody,
@@ -53,7 +53,7 @@ export function ExtensionDialog({ contract, onClose }: ExtensionDialogProps) {
             <DatePicker
               style={{ width: '100%' }}
               format={DAY_FORMAT}
-              disabledDate={(day) => day.format(DAY_FORMAT) <= contract.endDate}
+              disabledDate={(day) => dayOf(day) <= contract.endDate}
               defaultPickerValue={dayjs(contract.endDate).add(1, 'year')}
             />
           </Form.Item>

@@ -1,9 +1,9 @@
 import { DatePicker, Form, Input } from 'antd';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { contractCopy } from '@/copy';
+import { DAY_FORMAT } from '@/utils/date-format';
 import { useRequestNewContract } from '../hooks/use-contracts';
 import {
-  DAY_FORMAT,
   NAME_MAX,
   newContractRules,
   TEXT_MAX,

@@ -3,8 +3,8 @@ import type { Dayjs } from 'dayjs';
 import { contractCopy } from '@/copy';
 import type { Contract, ContractExtensionBody, NewContractBody } from '../api/contract-schemas';
 import { requiredChoice, requiredText } from '@/lib/form-rules';
+import { dayOf } from '@/utils/date-format';
 
-export const DAY_FORMAT = 'YYYY-MM-DD';
 export const NAME_MAX = 50;
 export const TEXT_MAX = 300;
 
@@ -28,7 +28,7 @@ export const extensionRules = (
     ...requiredChoice(contractCopy.newEndDateRequired),
     {
       validator: (_, value?: Dayjs | null) =>
-        !value || value.format(DAY_FORMAT) > currentEndDate
+        !value || dayOf(value) > currentEndDate
           ? Promise.resolve()
           : Promise.reject(new Error(contractCopy.newEndDateTooEarly)),
     },
@@ -52,14 +52,14 @@ export const toExtensionBody = (
   values: ExtensionFormValues,
 ): ContractExtensionBody => ({
   contractId: contract.contractId,
-  endDate: values.endDate?.format(DAY_FORMAT) ?? '',
+  endDate: values.endDate ? dayOf(values.endDate) : '',
   reason: values.reason.trim(),
 });
 
 export const toNewContractBody = (values: NewContractFormValues): NewContractBody => ({
   contractName: values.contractName.trim(),
   party: values.party.trim(),
-  startDate: values.period?.[0].format(DAY_FORMAT) ?? '',
-  endDate: values.period?.[1].format(DAY_FORMAT) ?? '',
+  startDate: values.period ? dayOf(values.period[0]) : '',
+  endDate: values.period ? dayOf(values.period[1]) : '',
   remark: values.remark.trim(),
 });

@@ -1,5 +1,4 @@
 import { Button, Empty } from 'antd';
-import dayjs from 'dayjs';
 import { commonCopy, goodsCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
 import { useBrowseHistory } from '../hooks/use-browse-history';
@@ -7,8 +6,7 @@ import { GoodThumbRow } from './good-thumb-row';
 import './goods.css';
 import { PageCard } from '@/components/ui/page-card';
 import { PartBoundary } from '@/components/errors/part-boundary';
-
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+import { timeOf } from '@/utils/date-format';
 
 /** member my_view: goods the member viewed in this browser, newest first. */
 export function BrowseHistoryPage() {
@@ -34,7 +32,7 @@ export function BrowseHistoryPage() {
               <PartBoundary>
                 <GoodThumbRow
                   {...entry}
-                  note={`${goodsCopy.viewedAt}：${dayjs(entry.viewedAt).format(TIME_FORMAT)}`}
+                  note={`${goodsCopy.viewedAt}：${timeOf(entry.viewedAt)}`}
                 />
               </PartBoundary>
             </li>

@@ -1,6 +1,7 @@
 import type { FormRule } from 'antd';
 import { medicalCopy } from '@/copy';
 import { requiredChoice, requiredText } from '@/lib/form-rules';
+import { dayOf } from '@/utils/date-format';
 import { toHalfWidth } from '@/utils/half-width';
 import { isPhoneNumber } from '@/utils/phone';
 import type { BookingBody } from '../api/medical-schemas';
@@ -23,10 +24,6 @@ export const EMPTY_BOOKING: BookingFormValues = {
   appointmentDay: undefined,
   description: '',
 };
-
-const pad = (value: number) => String(value).padStart(2, '0');
-const dayOf = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** The days a consultation can be booked for, from tomorrow on, in local time. */
 export function bookableDays(today: Date): string[] {

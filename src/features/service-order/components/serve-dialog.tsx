@@ -4,9 +4,9 @@ import type { Dayjs } from 'dayjs';
 import { serviceOrderCopy } from '@/copy';
 import { useAddServeRecord } from '../hooks/use-service-orders';
 import { requiredChoice, requiredText } from '@/lib/form-rules';
+import { CLOCK_MINUTE_FORMAT, MINUTE_FORMAT } from '@/utils/date-format';
 
 const CONTENT_MAX = 200;
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
 interface ServeFormValues {
   content: string;
@@ -25,7 +25,11 @@ export function ServeDialog({ orderId, open, onClose }: ServeDialogProps) {
 
   const save = ({ content, serveTime }: ServeFormValues) =>
     serveTime &&
-    add.mutateAsync({ orderId, content: content.trim(), serveTime: serveTime.format(TIME_FORMAT) });
+    add.mutateAsync({
+      orderId,
+      content: content.trim(),
+      serveTime: serveTime.format(MINUTE_FORMAT),
+    });
 
   return (
     <FormDialog<ServeFormValues>
@@ -52,7 +56,11 @@ export function ServeDialog({ orderId, open, onClose }: ServeDialogProps) {
         label={serviceOrderCopy.serveTime}
         rules={requiredChoice(serviceOrderCopy.serveTimeRequired)}
       >
-        <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} style={{ width: '100%' }} />
+        <DatePicker
+          showTime={{ format: CLOCK_MINUTE_FORMAT }}
+          format={MINUTE_FORMAT}
+          style={{ width: '100%' }}
+        />
       </Form.Item>
     </FormDialog>
   );

@@ -1,4 +1,5 @@
-import { changeFromLastMonth, monthOf, previousMonth } from '../month-change';
+import { monthOf } from '@/utils/date-format';
+import { changeFromLastMonth, previousMonth } from '../month-change';
 
 describe('months and their change', () => {
   it('reads months and the month before', () => {

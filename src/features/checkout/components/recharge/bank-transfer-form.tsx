@@ -6,11 +6,11 @@ import type { BankRechargeType, RechargeSettings } from '@/features/checkout/api
 import { UploadField } from '@/components/ui/upload-field';
 import { getFeedback } from '@/lib/feedback';
 import { formatBankTail } from '@/utils/bank';
+import { TIME_FORMAT } from '@/utils/date-format';
 import { BankAccountFields } from '@/components/ui/bank-account-fields';
 import {
   bankTransferProblem,
   NEW_BANK,
-  RECHARGE_TIME_FORMAT,
   toBankRechargeBody,
   type BankTransferValues,
 } from '@/features/checkout/utils/bank-transfer-form';
@@ -104,7 +104,7 @@ export function BankTransferForm({ settings, amountFen, orderId, onDone }: BankT
         >
           <DatePicker
             showTime
-            format={RECHARGE_TIME_FORMAT}
+            format={TIME_FORMAT}
             placeholder={rechargeCopy.rechargeTimePlaceholder}
             disabledDate={(date) => date.isAfter(dayjs(), 'day')}
           />
