@@ -239,6 +239,17 @@ const noDateFormat = {
     "Write a day or a time through '@/utils/date-format' (DAY_FORMAT, TIME_FORMAT, dayOf, timeOf, dayOfTime), the app's one format.",
 };
 
+/**
+ * A table shows a day or a time through dateColumn (components/ui/table-columns.tsx), never as
+ * a raw field: a column whose dataIndex is a time, or whose render returns one (or one `?? '—'`).
+ */
+const TIME_FIELD = '/(Time|Date|Day)$/';
+const noRawTimeColumn = {
+  selector: `:matches(Property[key.name='dataIndex'][value.value=${TIME_FIELD}], Property[key.name='render'] > ArrowFunctionExpression > MemberExpression.body[property.name=${TIME_FIELD}], Property[key.name='render'] > ArrowFunctionExpression > LogicalExpression.body > MemberExpression.left[property.name=${TIME_FIELD}])`,
+  message:
+    "Show a day or a time in a table with dateColumn from '@/components/ui/table-columns' ({ missing } for what stands for none).",
+};
+
 const featureSyntax = [
   namedExports,
   noInlineRequired,
@@ -247,6 +258,7 @@ const featureSyntax = [
   noUntimedChunk,
   noBarePdfPreview,
   noDateFormat,
+  noRawTimeColumn,
 ];
 
 /** A function that only hands its arguments to one call of the client adds nothing. */

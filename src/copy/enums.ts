@@ -158,5 +158,7 @@ export const numberCopy = {
   wan: '万',
   yi: '亿',
   yuanPrefix: '¥',
+  /** Stands for an amount or a day the server did not give. */
+  noFigure: '—',
   bankTail: (last4: string) => `尾号 ${last4}`,
 } as const;

@@ -57,14 +57,22 @@ export function enumColumn<Row, V extends string | number>(
   };
 }
 
-/** A date or time as the server wrote it (YYYY-MM-DD[ HH:mm:ss]), kept on one line. */
-export function dateColumn<Row>(key: keyof Row & string, title: string): TableColumnType<Row> {
+/**
+ * A day or a time of the row, as the API writes it and the app shows every one (DAY_FORMAT,
+ * TIME_FORMAT of utils/date-format), kept on one line; `missing` is said when there is none
+ * (nothing unless told).
+ */
+export function dateColumn<Row>(
+  key: keyof Row & string,
+  title: string,
+  { missing = null }: { missing?: string | null } = {},
+): TableColumnType<Row> {
   return {
     key,
     title,
     dataIndex: key,
     className: ONE_LINE,
     render: (value: unknown) =>
-      typeof value === 'string' && value !== '' ? <time dateTime={value}>{value}</time> : null,
+      typeof value === 'string' && value !== '' ? <time dateTime={value}>{value}</time> : missing,
   };
 }

@@ -40,4 +40,19 @@ describe('table column helpers', () => {
     expect(within(second).getByText(orderStatus.label('FINISH'))).toHaveClass('ant-tag');
     expect(second.querySelector('time')).toBeNull();
   });
+
+  it('says what stands for a missing day when told', () => {
+    renderWithProviders(
+      <Table<Row>
+        rowKey="id"
+        pagination={false}
+        dataSource={rows}
+        columns={[dateColumn<Row>('createTime', '时间', { missing: '—' })]}
+      />,
+    );
+    const [first, second] = screen.getAllByRole('row').slice(1) as HTMLElement[];
+    if (!first || !second) throw new Error('two rows expected');
+    expect(first).toHaveTextContent('2024-06-15 09:30:00');
+    expect(second).toHaveTextContent(/^—$/);
+  });
 });

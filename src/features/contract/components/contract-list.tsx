@@ -2,7 +2,7 @@ import { Button, Select, Space } from 'antd';
 import { DetailLink } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
-import { enumColumn } from '@/components/ui/table-columns';
+import { dateColumn, enumColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { contractCopy } from '@/copy';
 import { contractStatus, CONTRACT_STATUSES, type ContractStatus } from '@/lib/enums/designed';
@@ -24,8 +24,8 @@ export function ContractList({ onExtend }: { onExtend(contract: Contract): void 
     { key: 'contractNo', title: contractCopy.contractNo, dataIndex: 'contractNo' },
     { key: 'contractName', title: contractCopy.contractName, dataIndex: 'contractName' },
     { key: 'party', title: contractCopy.party, dataIndex: 'party' },
-    { key: 'startDate', title: contractCopy.startDate, dataIndex: 'startDate' },
-    { key: 'endDate', title: contractCopy.endDate, dataIndex: 'endDate' },
+    dateColumn<Contract>('startDate', contractCopy.startDate),
+    dateColumn<Contract>('endDate', contractCopy.endDate),
     enumColumn('status', contractCopy.status, contractStatus, (row: Contract) => row.status),
     {
       key: 'actions',

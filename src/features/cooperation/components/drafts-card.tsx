@@ -3,7 +3,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { useState } from 'react';
 import { Permission } from '@/components/ui/permission';
 import { QueryState } from '@/components/ui/query-state';
-import { moneyColumn } from '@/components/ui/table-columns';
+import { dateColumn, moneyColumn } from '@/components/ui/table-columns';
 import { commonCopy, cooperationCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
 import { getFeedback } from '@/lib/feedback';
@@ -44,7 +44,7 @@ export function DraftsCard() {
     { key: 'category', title: cooperationCopy.category, dataIndex: 'categoryName' },
     { key: 'quantity', title: cooperationCopy.quantity, dataIndex: 'quantity' },
     moneyColumn('budget', cooperationCopy.budget, (draft: CooperationDraft) => draft.budget),
-    { key: 'updateTime', title: cooperationCopy.updateTime, dataIndex: 'updateTime' },
+    dateColumn<CooperationDraft>('updateTime', cooperationCopy.updateTime),
     {
       key: 'actions',
       title: cooperationCopy.actions,

@@ -4,7 +4,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { useFetchedPdf } from '@/components/ui/pdf-opener';
-import { moneyColumn } from '@/components/ui/table-columns';
+import { dateColumn, moneyColumn } from '@/components/ui/table-columns';
 import { ServerOptionsSelect } from '@/components/ui/server-options-select';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { cooperationCopy } from '@/copy';
@@ -38,7 +38,7 @@ function PdfButton({ log }: { log: PriceLog }) {
 }
 
 const columns = [
-  { key: 'createTime', title: cooperationCopy.logTime, dataIndex: 'createTime' },
+  dateColumn<PriceLog>('createTime', cooperationCopy.logTime),
   { key: 'type', title: cooperationCopy.logType, dataIndex: 'typeName' },
   { key: 'task', title: cooperationCopy.logTask, dataIndex: 'cooperationTitle' },
   { key: 'supplier', title: cooperationCopy.supplier, dataIndex: 'supplierName' },

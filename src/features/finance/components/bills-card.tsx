@@ -3,6 +3,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { DayRangeFilter } from '@/components/ui/day-range-filter';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
+import { dateColumn } from '@/components/ui/table-columns';
 import { withdrawalCopy } from '@/copy';
 import { auditStatus } from '@/lib/enums/audit-status';
 import { billType, BILL_TYPES, type BillType } from '@/lib/enums/bill-type';
@@ -27,7 +28,7 @@ const signedFen = (fen: number) => (fen > 0 ? `+${formatFen(fen)}` : formatFen(f
 
 /** The statement's columns: time, type, signed amount, balance after, remark. */
 export const billColumns = [
-  { key: 'time', title: withdrawalCopy.time, dataIndex: 'createTime' },
+  dateColumn<Bill>('createTime', withdrawalCopy.time),
   {
     key: 'type',
     title: withdrawalCopy.typeFilter,

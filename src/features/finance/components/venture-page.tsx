@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DetailDrawer } from '@/components/ui/detail-drawer';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
-import { enumColumn, moneyColumn } from '@/components/ui/table-columns';
+import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { capitalCopy, ventureCopy } from '@/copy';
 import { auditStatus } from '@/lib/enums/audit-status';
@@ -18,7 +18,7 @@ const fenOrUnknown = (fen: number | null) =>
   fen === null ? capitalCopy.unknownAmount : formatFen(fen);
 
 const incomeColumns = [
-  { key: 'time', title: ventureCopy.incomeTime, dataIndex: 'createTime' },
+  dateColumn<InvestIncome>('createTime', ventureCopy.incomeTime),
   {
     key: 'amount',
     title: ventureCopy.incomeAmountColumn,
@@ -100,7 +100,7 @@ export function VenturePage() {
   const columns = [
     { key: 'name', title: ventureCopy.name, dataIndex: 'investName' },
     moneyColumn('amount', ventureCopy.amount, (row: Investment) => row.amount),
-    { key: 'time', title: ventureCopy.time, dataIndex: 'investTime' },
+    dateColumn<Investment>('investTime', ventureCopy.time),
     enumColumn('status', ventureCopy.status, auditStatus, (row: Investment) => row.status),
     moneyColumn('income', ventureCopy.income, (row: Investment) => row.income),
     {

@@ -5,6 +5,7 @@ import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
 import { LabelTag } from '@/components/ui/status-tag';
+import { dateColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { creditCopy } from '@/copy';
 import { creditLevel } from '@/lib/enums/standing';
@@ -17,7 +18,7 @@ import { CREDIT_BANDS, type CreditBand } from '../utils/credit-levels';
 const signedPoints = (points: number) => (points > 0 ? `+${points}` : String(points));
 
 const logColumns = [
-  { key: 'time', title: creditCopy.time, dataIndex: 'createTime' },
+  dateColumn<CreditLog>('createTime', creditCopy.time),
   {
     key: 'change',
     title: creditCopy.change,

@@ -4,7 +4,7 @@ import { PartBoundary } from '@/components/errors/part-boundary';
 import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
 import { StatusTag } from '@/components/ui/status-tag';
-import { moneyColumn } from '@/components/ui/table-columns';
+import { dateColumn, moneyColumn } from '@/components/ui/table-columns';
 import { depositCopy } from '@/copy';
 import { guaranteeRecordType } from '@/lib/enums/standing';
 import { formatFen } from '@/utils/money';
@@ -21,7 +21,7 @@ const recordColumns = [
     render: (_: unknown, record: GuaranteeRecord) => guaranteeRecordType.label(record.type),
   },
   moneyColumn('amount', depositCopy.recordAmount, (record: GuaranteeRecord) => record.amount),
-  { key: 'time', title: depositCopy.recordTime, dataIndex: 'createTime' },
+  dateColumn<GuaranteeRecord>('createTime', depositCopy.recordTime),
   { key: 'reason', title: depositCopy.recordReason, dataIndex: 'reason' },
 ];
 

@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { PagedTable } from '@/components/ui/paged-table';
 import { StatusTag } from '@/components/ui/status-tag';
+import { dateColumn } from '@/components/ui/table-columns';
 import { teamCopy } from '@/copy';
 import { teamActionType } from '@/lib/enums/team';
 import { pageKey } from '@/lib/url-keys';
@@ -27,7 +28,7 @@ function ActionOutcome({ action }: { action: TeamAction }) {
 }
 
 const columns = [
-  { key: 'time', title: teamCopy.actionTime, dataIndex: 'createTime' },
+  dateColumn<TeamAction>('createTime', teamCopy.actionTime),
   {
     key: 'type',
     title: teamCopy.actionType,

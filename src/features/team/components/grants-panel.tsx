@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { PagedTable } from '@/components/ui/paged-table';
 import { Permission } from '@/components/ui/permission';
+import { dateColumn } from '@/components/ui/table-columns';
 import { teamCopy } from '@/copy';
 import { teamRole } from '@/lib/enums/team';
 import { PERMISSIONS } from '@/lib/permissions';
@@ -22,7 +23,7 @@ const columns = [
     title: teamCopy.grantRole,
     render: (_: unknown, grant: TeamGrant) => teamRole.label(grant.role),
   },
-  { key: 'time', title: teamCopy.grantTime, dataIndex: 'createTime' },
+  dateColumn<TeamGrant>('createTime', teamCopy.grantTime),
 ];
 
 /** 成员授权: the roles granted; granting one is for members holding the authorize code. */

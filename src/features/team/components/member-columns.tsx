@@ -1,5 +1,6 @@
 import { Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { dateColumn } from '@/components/ui/table-columns';
 import { teamCopy } from '@/copy';
 import type { TeamMember } from '../api/team-schemas';
 import { depthLabel } from '../utils/team-labels';
@@ -28,7 +29,7 @@ export const memberColumns = (
     align: 'right',
     render: (_, member) => teamCopy.teamSizeValue(member.teamSize),
   },
-  { key: 'joinTime', title: teamCopy.joinTime, dataIndex: 'joinTime' },
+  dateColumn<TeamMember>('joinTime', teamCopy.joinTime),
   {
     key: 'followed',
     title: teamCopy.followState,

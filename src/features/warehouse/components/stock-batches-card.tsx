@@ -3,7 +3,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { dateColumn, enumColumn, figureColumn } from '@/components/ui/table-columns';
-import { warehouseCopy } from '@/copy';
+import { numberCopy, warehouseCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import {
@@ -56,11 +56,7 @@ export function StockBatchesCard() {
       (batch: StockBatch) => batch.batchStatus,
     ),
     dateColumn<StockBatch>('createTime', warehouseCopy.createTime),
-    {
-      key: 'endTime',
-      title: warehouseCopy.endTime,
-      render: (_: unknown, batch: StockBatch) => batch.endTime ?? '—',
-    },
+    dateColumn<StockBatch>('endTime', warehouseCopy.endTime, { missing: numberCopy.noFigure }),
     { key: 'remark', title: warehouseCopy.remark, dataIndex: 'remark' },
     {
       key: 'actions',

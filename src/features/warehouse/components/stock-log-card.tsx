@@ -2,7 +2,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { DayRangeFilter } from '@/components/ui/day-range-filter';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
-import { figureColumn } from '@/components/ui/table-columns';
+import { dateColumn, figureColumn } from '@/components/ui/table-columns';
 import { EnumTag } from '@/components/ui/status-tag';
 import { warehouseCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
@@ -16,7 +16,7 @@ import { useStockLog } from '../hooks/use-warehouse';
 const KEYS = { logPage: pageKey(), range: dayRangeKey() };
 
 const logColumns = [
-  { key: 'time', title: warehouseCopy.time, dataIndex: 'createTime' },
+  dateColumn<StockLog>('createTime', warehouseCopy.time),
   {
     key: 'direction',
     title: warehouseCopy.direction,
