@@ -250,6 +250,13 @@ const noRawTimeColumn = {
     "Show a day or a time in a table with dateColumn from '@/components/ui/table-columns' ({ missing } for what stands for none).",
 };
 
+/** A table's amount is a moneyColumn, which signs money in and out and says what a missing one is. */
+const noHandMoneyColumn = {
+  selector: "Property[key.name='render'] CallExpression[callee.name=/^format(Signed)?Fen/]",
+  message:
+    "Show an amount in a table with moneyColumn from '@/components/ui/table-columns' ({ signed } for money in and out, { missing } for none).",
+};
+
 const featureSyntax = [
   namedExports,
   noInlineRequired,
@@ -259,6 +266,7 @@ const featureSyntax = [
   noBarePdfPreview,
   noDateFormat,
   noRawTimeColumn,
+  noHandMoneyColumn,
 ];
 
 /** A function that only hands its arguments to one call of the client adds nothing. */

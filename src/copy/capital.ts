@@ -1,4 +1,3 @@
-import { numberCopy } from './enums';
 import { termCopy } from './terms';
 /** 收支汇总, 收入明细, 支出明细 and the balance trend. */
 export const capitalCopy = {
@@ -15,7 +14,6 @@ export const capitalCopy = {
   lineTotal: (count: number) => `共 ${count} 笔，合计`,
   incomeEmpty: '暂无收入记录',
   expendEmpty: '暂无支出记录',
-  unknownAmount: numberCopy.noFigure,
   trendTitle: '余额走势',
   trendSeries: termCopy.monthEndBalance,
   trendCaption: '近12个月月末余额',

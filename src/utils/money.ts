@@ -31,6 +31,14 @@ export function formatFen(fen: number): string {
   return `${sign}${numberCopy.yuanPrefix}${groupThousands(yuan)}.${cents}`;
 }
 
+/** Money in and out of a statement: 123450 -> '+¥1,234.50', -1230 -> '-¥12.30', 0 -> '¥0.00'. */
+export const formatSignedFen = (fen: number): string =>
+  fen > 0 ? `+${formatFen(fen)}` : formatFen(fen);
+
+/** An amount the server may not have given: formatFen, or a dash (never ¥0.00) for none. */
+export const formatFenOrNone = (fen: number | null): string =>
+  fen === null ? numberCopy.noFigure : formatFen(fen);
+
 const WAN_YUAN = 10_000;
 
 /**

@@ -1,8 +1,10 @@
 import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import type { Enumeration } from '@/lib/enums/define-enumeration';
+import { numberCopy } from '@/copy';
 import { formatFen } from '@/utils/money';
 import { type FigureKind, ShortFigure } from './short-figure';
+import { SignedMoney } from './signed-money';
 import { EnumTag } from './status-tag';
 import './table-columns.css';
 
@@ -22,9 +24,26 @@ const figureCell = <Row,>(
   render: (_: unknown, row: Row) => render(row),
 });
 
-/** An amount in fen, shown as ¥x.xx and aligned right. */
-export const moneyColumn = <Row,>(key: string, title: string, fen: (row: Row) => number) =>
-  figureCell<Row>(key, title, (row) => formatFen(fen(row)));
+interface MoneyColumnOptions {
+  /** Money in and out: + before money in, and the two in their colours. */
+  signed?: boolean;
+  /** What stands for an amount the row has not got; a dash unless told. */
+  missing?: string;
+}
+
+/** An amount in fen, shown as ¥x.xx and aligned right; null is a missing amount. */
+export function moneyColumn<Row>(
+  key: string,
+  title: string,
+  fen: (row: Row) => number | null,
+  { signed = false, missing = numberCopy.noFigure }: MoneyColumnOptions = {},
+): TableColumnType<Row> {
+  return figureCell<Row>(key, title, (row) => {
+    const amount = fen(row);
+    if (amount === null) return missing;
+    return signed ? <SignedMoney fen={amount} /> : formatFen(amount);
+  });
+}
 
 /**
  * A count or an amount that may grow large, in 万 or 亿 from 1e4 with the exact figure on hover,

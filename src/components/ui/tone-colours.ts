@@ -17,3 +17,15 @@ export const TONE_COLOURS: Record<Tone, ToneColours> = {
   error: { text: '#a8071a', background: '#fff1f0', border: '#ffa39e' },
   neutral: { text: '#434343', background: '#f5f5f5', border: '#d9d9d9' },
 };
+
+/** Which way money went. */
+export type MoneyFlow = 'income' | 'expense';
+
+/**
+ * Money in red and money out green, as Chinese statements colour them, in the palette's darker
+ * shades, which read at 4.5:1 or more on white.
+ */
+export const MONEY_FLOW_COLOURS: Record<MoneyFlow, string> = {
+  income: TONE_COLOURS.error.text,
+  expense: TONE_COLOURS.success.text,
+};

@@ -1,6 +1,28 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fenToYuanString, formatFen, formatFenShort, percentOfFen, yuanToFen } from '../money';
+import {
+  fenToYuanString,
+  formatFen,
+  formatFenOrNone,
+  formatFenShort,
+  formatSignedFen,
+  percentOfFen,
+  yuanToFen,
+} from '../money';
+
+describe('formatSignedFen and formatFenOrNone', () => {
+  it('puts + before money in and - before money out, nothing before nothing', () => {
+    expect(formatSignedFen(123450)).toBe('+¥1,234.50');
+    expect(formatSignedFen(-1230)).toBe('-¥12.30');
+    expect(formatSignedFen(0)).toBe('¥0.00');
+  });
+
+  it('shows an amount the server did not give as a dash, never ¥0.00', () => {
+    expect(formatFenOrNone(null)).toBe('—');
+    expect(formatFenOrNone(0)).toBe('¥0.00');
+    expect(formatFenOrNone(5)).toBe('¥0.05');
+  });
+});
 
 describe('formatFen', () => {
   it.each([

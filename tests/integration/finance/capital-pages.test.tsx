@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { capitalCopy, chartCopy, commonCopy, ventureCopy } from '@/copy';
+import { capitalCopy, chartCopy, commonCopy, numberCopy, ventureCopy } from '@/copy';
 import { memberPath } from '@/config/paths';
 import { capitalEndpoints } from '@/features/finance/api/capital-endpoints';
 import { parseAnswer } from '@/lib/schema';
@@ -190,7 +190,7 @@ describe('创业收益 answers: minimal, malformed and failed', () => {
     await renderApp(memberPath('venture'), asMember);
     expect(await screen.findByText('¥20,000.00')).toBeInTheDocument();
     expect(screen.getByText('已通过')).toBeInTheDocument();
-    expect(screen.getAllByText(capitalCopy.unknownAmount)).toHaveLength(2);
+    expect(screen.getAllByText(numberCopy.noFigure)).toHaveLength(2);
     expect(screen.getByText(ventureCopy.countValue(1))).toBeInTheDocument();
     expectNoCrash();
   });

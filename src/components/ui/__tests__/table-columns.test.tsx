@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { orderStatus, type OrderStatus } from '@/lib/enums/order-status';
 import { renderWithProviders } from '@tests/render';
 import { dateColumn, enumColumn, moneyColumn } from '../table-columns';
+import { MONEY_FLOW_COLOURS } from '../tone-colours';
 
 interface Row {
   id: number;
@@ -39,6 +40,43 @@ describe('table column helpers', () => {
     expect(within(second).getByText('¥0.05')).toBeInTheDocument();
     expect(within(second).getByText(orderStatus.label('FINISH'))).toHaveClass('ant-tag');
     expect(second.querySelector('time')).toBeNull();
+  });
+
+  it('signs money in and out, in two colours, and shows a missing amount as a dash or as told', () => {
+    interface Line {
+      id: number;
+      amount: number;
+      matched: number | null;
+    }
+    const lines: Line[] = [
+      { id: 1, amount: 20000, matched: 150 },
+      { id: 2, amount: -1230, matched: null },
+      { id: 3, amount: 0, matched: null },
+    ];
+    renderWithProviders(
+      <Table<Line>
+        rowKey="id"
+        pagination={false}
+        dataSource={lines}
+        columns={[
+          moneyColumn('amount', '金额', (line: Line) => line.amount, { signed: true }),
+          moneyColumn('matched', '成交价', (line: Line) => line.matched),
+          moneyColumn('told', '匹配价', (line: Line) => line.matched, { missing: '未匹配' }),
+        ]}
+      />,
+    );
+    const [moneyIn, moneyOut, nothing] = screen.getAllByRole('row').slice(1) as HTMLElement[];
+    if (!moneyIn || !moneyOut || !nothing) throw new Error('three rows expected');
+    const signedIn = within(moneyIn).getByText('+¥200.00');
+    const signedOut = within(moneyOut).getByText('-¥12.30');
+    expect(signedIn).toHaveStyle({ color: MONEY_FLOW_COLOURS.income });
+    expect(signedOut).toHaveStyle({ color: MONEY_FLOW_COLOURS.expense });
+    expect(MONEY_FLOW_COLOURS.income).not.toBe(MONEY_FLOW_COLOURS.expense);
+    expect(within(nothing).getByText('¥0.00')).not.toHaveAttribute('style');
+    expect(moneyIn).toHaveTextContent('+¥200.00¥1.50¥1.50');
+    expect(moneyOut).toHaveTextContent('-¥12.30—未匹配');
+    expect(moneyOut).not.toHaveTextContent('0.00');
+    expect(moneyOut).not.toHaveTextContent('NaN');
   });
 
   it('says what stands for a missing day when told', () => {

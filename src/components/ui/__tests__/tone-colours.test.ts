@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { TONES } from '@/lib/enums/tone';
 import { contrastRatio } from '@tests/contrast';
-import { TONE_COLOURS } from '../tone-colours';
+import { MONEY_FLOW_COLOURS, TONE_COLOURS } from '../tone-colours';
 
 describe('tone colours', () => {
   it.each(TONES)('%s text reads at 4.5:1 or more on its background (WCAG AA)', (tone) => {
     const { text, background } = TONE_COLOURS[tone];
     expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(['income', 'expense'] as const)('%s money reads at 4.5:1 or more on white', (flow) => {
+    expect(contrastRatio(MONEY_FLOW_COLOURS[flow], '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
   it('tells the tones apart', () => {

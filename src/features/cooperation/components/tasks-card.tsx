@@ -9,7 +9,6 @@ import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { cooperationCopy } from '@/copy';
 import { enumKey, idKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { formatFen } from '@/utils/money';
 import { COOPERATION_STEPS, type CooperationStep } from '@/lib/enums/cooperation-step';
 import type { Cooperation } from '../api/cooperation-schemas';
 import {
@@ -34,13 +33,14 @@ const columns = [
   { key: 'role', title: cooperationCopy.role, dataIndex: 'roleName' },
   { key: 'category', title: cooperationCopy.category, dataIndex: 'categoryName' },
   moneyColumn('budget', cooperationCopy.budget, (row: Cooperation) => row.budget),
-  {
-    key: 'matchedPrice',
-    title: cooperationCopy.matchedPrice,
-    align: 'right' as const,
-    render: (_: unknown, row: Cooperation) =>
-      row.matchedPrice === null ? cooperationCopy.notMatched : formatFen(row.matchedPrice),
-  },
+  moneyColumn(
+    'matchedPrice',
+    cooperationCopy.matchedPrice,
+    (row: Cooperation) => row.matchedPrice,
+    {
+      missing: cooperationCopy.notMatched,
+    },
+  ),
   {
     key: 'progress',
     title: cooperationCopy.progress,

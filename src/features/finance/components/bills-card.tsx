@@ -3,7 +3,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { DayRangeFilter } from '@/components/ui/day-range-filter';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
-import { dateColumn } from '@/components/ui/table-columns';
+import { dateColumn, moneyColumn } from '@/components/ui/table-columns';
 import { withdrawalCopy } from '@/copy';
 import { auditStatus } from '@/lib/enums/audit-status';
 import { billType, BILL_TYPES, type BillType } from '@/lib/enums/bill-type';
@@ -11,7 +11,6 @@ import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { dayRangeQuery } from '@/lib/day-range';
 import { dayRangeKey, enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { formatFen } from '@/utils/money';
 import type { Bill } from '../api/finance-schemas';
 import { useBills } from '../hooks/use-withdrawal';
 
@@ -23,9 +22,6 @@ export const billTypeLabel = (bill: Bill): string =>
     ? withdrawalCopy.withAudit(billType.label('WITHDRAW'), auditStatus.label(bill.auditStatus))
     : billType.label(bill.type);
 
-/** Money in with +, money out with -. */
-const signedFen = (fen: number) => (fen > 0 ? `+${formatFen(fen)}` : formatFen(fen));
-
 /** The statement's columns: time, type, signed amount, balance after, remark. */
 export const billColumns = [
   dateColumn<Bill>('createTime', withdrawalCopy.time),
@@ -34,18 +30,10 @@ export const billColumns = [
     title: withdrawalCopy.typeFilter,
     render: (_: unknown, bill: Bill) => billTypeLabel(bill),
   },
-  {
-    key: 'amount',
-    title: withdrawalCopy.amountColumn,
-    align: 'right' as const,
-    render: (_: unknown, bill: Bill) => signedFen(bill.amount),
-  },
-  {
-    key: 'balanceAfter',
-    title: withdrawalCopy.balanceAfter,
-    align: 'right' as const,
-    render: (_: unknown, bill: Bill) => formatFen(bill.balanceAfter),
-  },
+  moneyColumn('amount', withdrawalCopy.amountColumn, (bill: Bill) => bill.amount, {
+    signed: true,
+  }),
+  moneyColumn('balanceAfter', withdrawalCopy.balanceAfter, (bill: Bill) => bill.balanceAfter),
   { key: 'remark', title: withdrawalCopy.remark, dataIndex: 'remark' },
 ];
 

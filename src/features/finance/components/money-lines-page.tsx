@@ -8,7 +8,7 @@ import { capitalCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { dayRangeQuery } from '@/lib/day-range';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { formatFen } from '@/utils/money';
+import { formatFenOrNone } from '@/utils/money';
 import type { MoneyDirection } from '../api/capital-endpoints';
 import type { Bill } from '../api/finance-schemas';
 import { useMoneyLines } from '../hooks/use-capital';
@@ -45,10 +45,7 @@ export function MoneyLinesPage({ direction }: { direction: MoneyDirection }) {
       <Flex vertical gap="middle">
         {total && (
           <Typography.Text role="status">
-            {capitalCopy.lineTotal(total.total)}{' '}
-            <strong>
-              {total.amount === null ? capitalCopy.unknownAmount : formatFen(total.amount)}
-            </strong>
+            {capitalCopy.lineTotal(total.total)} <strong>{formatFenOrNone(total.amount)}</strong>
           </Typography.Text>
         )}
         <PagedTable<Bill>

@@ -5,26 +5,20 @@ import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
 import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { capitalCopy, ventureCopy } from '@/copy';
+import { ventureCopy } from '@/copy';
 import { auditStatus } from '@/lib/enums/audit-status';
 import { PAGE_KEYS } from '@/lib/url-keys';
 import { useDetailParam } from '@/lib/use-detail-param';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { formatFen } from '@/utils/money';
+import { formatFenOrNone } from '@/utils/money';
 import type { InvestIncome, Investment, InvestmentPage } from '../api/capital-schemas';
 import { useInvestIncome, useInvestments } from '../hooks/use-capital';
 
-const fenOrUnknown = (fen: number | null) =>
-  fen === null ? capitalCopy.unknownAmount : formatFen(fen);
-
 const incomeColumns = [
   dateColumn<InvestIncome>('createTime', ventureCopy.incomeTime),
-  {
-    key: 'amount',
-    title: ventureCopy.incomeAmountColumn,
-    align: 'right' as const,
-    render: (_: unknown, row: InvestIncome) => `+${formatFen(row.amount)}`,
-  },
+  moneyColumn('amount', ventureCopy.incomeAmountColumn, (row: InvestIncome) => row.amount, {
+    signed: true,
+  }),
   { key: 'remark', title: ventureCopy.remark, dataIndex: 'remark' },
 ];
 
@@ -74,12 +68,12 @@ function Totals({ data }: { data: InvestmentPage }) {
         {
           key: 'invest',
           label: ventureCopy.investAmount,
-          children: fenOrUnknown(data.investAmount),
+          children: formatFenOrNone(data.investAmount),
         },
         {
           key: 'income',
           label: ventureCopy.incomeAmount,
-          children: fenOrUnknown(data.incomeAmount),
+          children: formatFenOrNone(data.incomeAmount),
         },
         { key: 'count', label: ventureCopy.count, children: ventureCopy.countValue(data.total) },
       ]}

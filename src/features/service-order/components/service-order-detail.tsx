@@ -3,6 +3,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { QueryState } from '@/components/ui/query-state';
 import { EnumTag } from '@/components/ui/status-tag';
+import { moneyColumn } from '@/components/ui/table-columns';
 import { serviceOrderCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
 import { interruptStatus } from '@/lib/enums/interrupt-status';
@@ -71,12 +72,7 @@ const termsOf = (order: Order): DescriptionsProps['items'] => [
 const goodColumns = [
   { key: 'goodName', title: serviceOrderCopy.goodName, dataIndex: 'goodName' },
   { key: 'spec', title: serviceOrderCopy.spec, dataIndex: 'spec' },
-  {
-    key: 'price',
-    title: serviceOrderCopy.unitPrice,
-    align: 'right' as const,
-    render: (_: unknown, good: ServiceOrderGood) => formatFen(good.price),
-  },
+  moneyColumn('price', serviceOrderCopy.unitPrice, (good: ServiceOrderGood) => good.price),
   { key: 'num', title: serviceOrderCopy.num, dataIndex: 'num', align: 'right' as const },
 ];
 
