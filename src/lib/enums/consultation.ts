@@ -1,5 +1,6 @@
-import { consultationStatusCopy, medicalItemKindCopy } from '@/copy';
-import { defineEnumeration } from './define-enumeration';
+import { MEDICAL_CATEGORIES } from '@/config/paths';
+import { consultationStatusCopy, medicalCategoryCopy, medicalItemKindCopy } from '@/copy';
+import { defineEnumeration, neutralTones } from './define-enumeration';
 
 /**
  * A paid consultation's status (designed, docs/api.md): booked and waiting for its fee, paid
@@ -25,3 +26,10 @@ export const medicalItemKind = defineEnumeration(MEDICAL_ITEM_KINDS, medicalItem
   GOOD: 'neutral',
   SERVICE: 'progress',
 });
+
+/** The ten medical categories (designed): each has its screen, and a consultation is of one. */
+export const medicalCategory = defineEnumeration(
+  MEDICAL_CATEGORIES,
+  medicalCategoryCopy,
+  neutralTones(MEDICAL_CATEGORIES),
+);

@@ -10,6 +10,8 @@ export interface Enumeration<V extends string | number> {
   readonly values: readonly V[];
   // mutable in type only because antd's Select and Radio take mutable option arrays
   readonly options: EnumerationOption<V>[];
+  /** The options of some of the values (those a screen allows now), in the order given. */
+  optionsOf(values: readonly V[]): EnumerationOption<V>[];
   label(value: V): string;
   tone(value: V): Tone;
   /** A value from a URL or an API answer, compared as text; undefined when it is none of these. */
@@ -21,9 +23,11 @@ export function defineEnumeration<const V extends string | number>(
   labels: Readonly<Record<V, string>>,
   tones: Readonly<Record<V, Tone>>,
 ): Enumeration<V> {
+  const optionsOf = (some: readonly V[]) => some.map((value) => ({ value, label: labels[value] }));
   return {
     values,
-    options: values.map((value) => ({ value, label: labels[value] })),
+    options: optionsOf(values),
+    optionsOf,
     label: (value) => labels[value],
     tone: (value) => tones[value],
     read: (raw) => {

@@ -1,4 +1,4 @@
-import { distributionGearCopy, distributionStatusCopy } from '@/copy';
+import { distributionCopy, distributionGearCopy, distributionStatusCopy } from '@/copy';
 import { defineEnumeration, neutralTones } from './define-enumeration';
 
 /** SPEC section 3, distribution status: 0 pending audit … 4 pending enabling. */
@@ -22,4 +22,14 @@ export const distributionGear = defineEnumeration(
   DISTRIBUTION_GEARS,
   distributionGearCopy,
   neutralTones(DISTRIBUTION_GEARS),
+);
+
+/** Whether a distribution order has been sent: 0 still to send, 1 sent. */
+export const DISTRIBUTION_ORDER_SENT = [0, 1] as const;
+export type DistributionOrderSent = (typeof DISTRIBUTION_ORDER_SENT)[number];
+
+export const distributionOrderSent = defineEnumeration(
+  DISTRIBUTION_ORDER_SENT,
+  { 0: distributionCopy.tabToSend, 1: distributionCopy.tabSent },
+  { 0: 'warning', 1: 'success' },
 );

@@ -1,6 +1,16 @@
 import { invoiceCopy } from '@/copy';
 import { defineEnumeration, neutralTones } from './define-enumeration';
 
+/** Whether an order asks for an invoice: 0 none, 1 an invoice. */
+export const INVOICE_FLAGS = [0, 1] as const;
+export type InvoiceFlag = (typeof INVOICE_FLAGS)[number];
+
+export const invoiceFlag = defineEnumeration(
+  INVOICE_FLAGS,
+  invoiceCopy.isInvoiceOptions,
+  neutralTones(INVOICE_FLAGS),
+);
+
 /** SPEC section 3, invoice type: 0 plain (paper), 1 electronic plain, 2 VAT special. */
 export const INVOICE_TYPES = [0, 1, 2] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];

@@ -10,6 +10,7 @@ import { FigureStatistic } from '@/components/ui/short-figure';
 import { TopUpButton } from '@/components/ui/top-up-button';
 import { memberCopy, navCopy } from '@/copy';
 import { timedChunk } from '@/lib/chunk-recovery';
+import { sex } from '@/lib/enums/sex';
 import { salutation } from '@/utils/form-of-address';
 import { dayOfTime } from '@/utils/date-format';
 import { useOpenedOnce } from '@/lib/use-opened-once';
@@ -133,9 +134,7 @@ function ProfileCard({ info }: { info: MemberInfo }) {
       <Descriptions column={{ xs: 1, md: 2 }}>
         <Descriptions.Item label={memberCopy.userName}>{orNotSet(info.userName)}</Descriptions.Item>
         <Descriptions.Item label={memberCopy.phone}>{orNotSet(info.phone)}</Descriptions.Item>
-        <Descriptions.Item label={memberCopy.sex}>
-          {info.sex === 1 ? memberCopy.sexMale : memberCopy.sexFemale}
-        </Descriptions.Item>
+        <Descriptions.Item label={memberCopy.sex}>{sex.label(info.sex)}</Descriptions.Item>
         <Descriptions.Item label={memberCopy.birthday}>
           {orNotSet(dayOfTime(info.birthday))}
         </Descriptions.Item>

@@ -2,6 +2,7 @@ import { DatePicker, Form, Input, Radio } from 'antd';
 import { FormDialog } from '@/components/ui/form-dialog';
 import dayjs, { type Dayjs } from 'dayjs';
 import { memberCopy } from '@/copy';
+import { sex } from '@/lib/enums/sex';
 import type { Sex } from '@/lib/user-schema';
 import { DAY_FORMAT, dayOf, dayOfTime } from '@/utils/date-format';
 import type { MemberInfo } from '../api/account-schemas';
@@ -42,11 +43,6 @@ const check =
     return message ? Promise.reject(new Error(message)) : Promise.resolve();
   };
 
-const sexOptions = [
-  { value: 0, label: memberCopy.sexFemale },
-  { value: 1, label: memberCopy.sexMale },
-];
-
 /**
  * 编辑个人资料: name, sex, birthday and e-mail, each checked with a Chinese message; a refusal
  * keeps the dialog open with what was typed, and 操作成功 closes it.
@@ -81,7 +77,7 @@ export function ProfileDialog({ open, info, onClose }: ProfileDialogProps) {
         <Input placeholder={memberCopy.userNamePlaceholder} maxLength={USER_NAME_MAX + 10} />
       </Form.Item>
       <Form.Item name="sex" label={memberCopy.sex}>
-        <Radio.Group aria-label={memberCopy.sex} options={sexOptions} />
+        <Radio.Group aria-label={memberCopy.sex} options={sex.options} />
       </Form.Item>
       <Form.Item
         name="birthday"

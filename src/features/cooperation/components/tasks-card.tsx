@@ -9,14 +9,17 @@ import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { cooperationCopy } from '@/copy';
 import { enumKey, idKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { COOPERATION_STEPS, type CooperationStep } from '@/lib/enums/cooperation-step';
+import {
+  COOPERATION_STEPS,
+  cooperationStep,
+  type CooperationStep,
+} from '@/lib/enums/cooperation-step';
 import type { Cooperation } from '../api/cooperation-schemas';
 import {
   useCooperationCategories,
   useCooperationRoles,
   useCooperations,
 } from '../hooks/use-cooperation';
-import { stepLabel } from '../utils/cooperation-step';
 import { MatchPriceButton } from './match-price-button';
 import { StepProgress } from './step-progress';
 
@@ -87,7 +90,7 @@ export function TasksCard() {
           allowClear
           style={{ minWidth: 140 }}
           value={status}
-          options={COOPERATION_STEPS.map((step) => ({ value: step, label: stepLabel(step) }))}
+          options={cooperationStep.options}
           onChange={(step) => update({ status: step, page: 1 })}
         />
         <ServerOptionsSelect

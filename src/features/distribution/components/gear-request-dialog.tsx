@@ -2,11 +2,14 @@ import { Form, Select, Typography } from 'antd';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { distributionCopy } from '@/copy';
 import { requiredChoice } from '@/lib/form-rules';
-import { DISTRIBUTION_GEARS, type DistributionGear } from '@/lib/enums/distribution';
+import {
+  DISTRIBUTION_GEARS,
+  distributionGear,
+  type DistributionGear,
+} from '@/lib/enums/distribution';
 import type { DistributionCentre } from '../api/distribution-schemas';
 import { useApplyForDistribution, useUpgradeDistribution } from '../hooks/use-distribution';
 import {
-  gearOptions,
   regionDepth,
   regionLabel,
   regionLevelName,
@@ -78,7 +81,7 @@ function GearFields({
     <>
       {upgrading && (
         <Form.Item label={distributionCopy.currentGear}>
-          <Typography.Text>{gearOptions([upgrading.gear])[0].label}</Typography.Text>
+          <Typography.Text>{distributionGear.label(upgrading.gear)}</Typography.Text>
         </Form.Item>
       )}
       <Form.Item
@@ -88,7 +91,7 @@ function GearFields({
       >
         <Select<DistributionGear>
           placeholder={distributionCopy.gearPlaceholder}
-          options={gearOptions(gears)}
+          options={distributionGear.optionsOf(gears)}
           // a region chosen for one gear is not the region of another
           onChange={() => form.setFieldValue('region', NO_REGION)}
         />

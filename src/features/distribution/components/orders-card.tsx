@@ -6,10 +6,14 @@ import { usePermission } from '@/components/ui/permission';
 import { dateColumn, moneyColumn } from '@/components/ui/table-columns';
 import { distributionCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import {
+  DISTRIBUTION_ORDER_SENT,
+  distributionOrderSent,
+  type DistributionOrderSent,
+} from '@/lib/enums/distribution';
 import { PERMISSIONS } from '@/lib/permissions';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import type { Flag } from '@/lib/schema';
 import type { DistributionOrder } from '../api/distribution-schemas';
 import { useDistributionOrders } from '../hooks/use-distribution';
 import { SendDialog } from './send-dialog';
@@ -45,7 +49,7 @@ const baseColumns = [
 ];
 
 /** ?sent=1 shows the sent orders; the orders to send by default. */
-const KEYS = { page: pageKey(), sent: enumKey<Flag>([0, 1], 0) };
+const KEYS = { page: pageKey(), sent: enumKey(DISTRIBUTION_ORDER_SENT, 0) };
 
 /** 配送订单: the orders to send (with 发货 for members holding the code) and those sent. */
 export function OrdersCard() {
@@ -73,13 +77,10 @@ export function OrdersCard() {
 
   return (
     <SectionCard size="small" title={distributionCopy.ordersTitle}>
-      <Segmented<Flag>
+      <Segmented<DistributionOrderSent>
         style={{ marginBottom: 12 }}
         value={sent}
-        options={[
-          { value: 0, label: distributionCopy.tabToSend },
-          { value: 1, label: distributionCopy.tabSent },
-        ]}
+        options={distributionOrderSent.options}
         onChange={(value) => update({ sent: value, page: 1 })}
       />
       <PagedTable<DistributionOrder>

@@ -1,9 +1,5 @@
 import { distributionCopy, regionLevelCopy } from '@/copy';
-import {
-  distributionGear,
-  DISTRIBUTION_GEARS,
-  type DistributionGear,
-} from '@/lib/enums/distribution';
+import { DISTRIBUTION_GEARS, type DistributionGear } from '@/lib/enums/distribution';
 import type { DistrictName } from '../api/distribution-schemas';
 
 /**
@@ -31,6 +27,3 @@ export const upgradedRegion = (
   region: readonly DistrictName[],
   gear: DistributionGear,
 ): DistrictName[] => region.slice(0, regionDepth(gear));
-
-export const gearOptions = (gears: readonly DistributionGear[]) =>
-  gears.map((gear) => ({ value: gear, label: distributionGear.label(gear) }));

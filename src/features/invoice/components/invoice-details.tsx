@@ -27,9 +27,6 @@ export interface InvoiceDetailsProps {
   problems?: Partial<Record<InvoiceFieldName, string>>;
 }
 
-export const invoiceOptions = <T extends number>(labels: readonly string[]) =>
-  labels.map((label, index) => ({ label, value: index as T }));
-
 const fieldId = (name: InvoiceFieldName) => `invoice-${name}`;
 
 /**

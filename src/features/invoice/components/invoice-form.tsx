@@ -1,8 +1,9 @@
 import { Form, Radio, type RadioChangeEvent } from 'antd';
 import { invoiceCopy } from '@/copy';
+import { invoiceFlag } from '@/lib/enums/invoice';
 import { useSessionStore } from '@/stores/session-store';
 import type { InvoiceFlag, InvoiceInformation } from '../api/invoice-schemas';
-import { InvoiceDetails, invoiceOptions } from './invoice-details';
+import { InvoiceDetails } from './invoice-details';
 import { SavedInvoicePicker } from './saved-invoice-picker';
 
 export interface InvoiceFormProps {
@@ -25,7 +26,7 @@ export function InvoiceForm({ value, onChange, disabled = false }: InvoiceFormPr
       <Form.Item label={invoiceCopy.isInvoice}>
         <Radio.Group
           aria-label={invoiceCopy.isInvoice}
-          options={invoiceOptions<InvoiceFlag>(invoiceCopy.isInvoiceOptions)}
+          options={invoiceFlag.options}
           value={value.isInvoice}
           onChange={(event: RadioChangeEvent) =>
             onChange({ ...value, isInvoice: event.target.value as InvoiceFlag })

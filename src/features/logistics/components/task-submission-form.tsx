@@ -28,10 +28,7 @@ export function TaskSubmissionForm({ task }: { task: TaskDetail }) {
   const navigate = useNavigate();
   const submit = useSubmitTask(task.taskId);
   const intent = useIntentKey();
-  const outcomes = submittableOutcomes(task).map((value) => ({
-    value,
-    label: taskRecordType.label(value),
-  }));
+  const outcomes = taskRecordType.optionsOf(submittableOutcomes(task));
 
   const record = async (body: TaskSubmission) => {
     try {

@@ -16,6 +16,7 @@ import {
   consultationStatus,
   CONSULTATION_STATUSES,
   type ConsultationStatus,
+  medicalCategory,
 } from '@/lib/enums/consultation';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useDetailParam } from '@/lib/use-detail-param';
@@ -33,11 +34,6 @@ const KEYS = {
   status: enumKey(CONSULTATION_STATUSES),
   category: enumKey(MEDICAL_CATEGORIES),
 };
-
-const categoryOptions = MEDICAL_CATEGORIES.map((value) => ({
-  value,
-  label: medicalCopy.categoryName[value],
-}));
 
 /**
  * consultation (医疗服务): the ten categories, each opening its screen, and the member's own
@@ -151,7 +147,7 @@ function MyConsultations({ payment }: { payment: PaymentHost }) {
           allowClear
           style={{ minWidth: 140 }}
           value={filters.category}
-          options={categoryOptions}
+          options={medicalCategory.options}
           onChange={(category) => update({ category, page: 1 })}
         />
       </FilterBar>

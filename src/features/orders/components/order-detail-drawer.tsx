@@ -2,6 +2,7 @@ import { Descriptions, type DescriptionsProps } from 'antd';
 import { DetailDrawer } from '@/components/ui/detail-drawer';
 import { EnumTag } from '@/components/ui/status-tag';
 import { invoiceCopy, ordersCopy } from '@/copy';
+import { invoiceFlag } from '@/lib/enums/invoice';
 import { orderStatus } from '@/lib/enums/order-status';
 import { formatFen } from '@/utils/money';
 import type { OrderDetail } from '../api/orders-schemas';
@@ -49,7 +50,7 @@ function DetailBody({ detail }: { detail: OrderDetail }) {
           information={detail.invoiceInformation}
         />
       ) : (
-        <p>{invoiceCopy.isInvoiceOptions[0]}</p>
+        <p>{invoiceFlag.label(0)}</p>
       )}
       <h3>{ordersCopy.goodsHeading}</h3>
       <OrderGoodsLines goods={detail.goods} />

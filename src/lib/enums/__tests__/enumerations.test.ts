@@ -22,6 +22,7 @@ import * as rechargeMethod from '../recharge-method';
 import * as requestKind from '../request-kind';
 import * as sellType from '../sell-type';
 import * as serviceOrderKind from '../service-order-kind';
+import * as sex from '../sex';
 import * as staff from '../staff';
 import * as standing from '../standing';
 import * as stockDirection from '../stock-direction';
@@ -58,6 +59,7 @@ const ENUMERATIONS = [
   requestKind,
   sellType,
   serviceOrderKind,
+  sex,
   staff,
   standing,
   stockDirection,
@@ -116,6 +118,14 @@ describe('enumeration tables', () => {
       expect(enumeration.options).toEqual(
         enumeration.values.map((value) => ({ value, label: enumeration.label(value) })),
       );
+    });
+
+    it('offers some of its values, labelled, in the order asked', () => {
+      const some = [...enumeration.values].reverse().slice(0, 2);
+      expect(enumeration.optionsOf(some)).toEqual(
+        some.map((value) => ({ value, label: enumeration.label(value) })),
+      );
+      expect(enumeration.optionsOf([])).toEqual([]);
     });
 
     it('reads each value from its text (URL or answer) and nothing else', () => {
