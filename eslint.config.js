@@ -257,6 +257,23 @@ const noHandMoneyColumn = {
     "Show an amount in a table with moneyColumn from '@/components/ui/table-columns' ({ signed } for money in and out, { missing } for none).",
 };
 
+/**
+ * A list filters by an enumeration through FilterSelect, and offers a table's options, not a
+ * list written out in the screen (a server's list goes through ServerOptionsSelect).
+ */
+const noHandFilterSelect = {
+  selector:
+    "JSXElement[openingElement.name.name='FilterBar'] JSXOpeningElement[name.name='Select']",
+  message:
+    "Filter a list by an enumeration with FilterSelect from '@/components/ui/filter-select', by a server's list with ServerOptionsSelect.",
+};
+
+const noHandOptions = {
+  selector: "JSXAttribute[name.name='options'] > JSXExpressionContainer > ArrayExpression",
+  message:
+    "Take options from an enumeration table in '@/lib/enums' (options, or optionsOf for some values); a list filter's 全部 comes with FilterSelect.",
+};
+
 const featureSyntax = [
   namedExports,
   noInlineRequired,
@@ -267,6 +284,8 @@ const featureSyntax = [
   noDateFormat,
   noRawTimeColumn,
   noHandMoneyColumn,
+  noHandFilterSelect,
+  noHandOptions,
 ];
 
 /** A function that only hands its arguments to one call of the client adds nothing. */

@@ -1,11 +1,12 @@
-import { Button, Select, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { DetailLink } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { dateColumn, enumColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { contractCopy } from '@/copy';
-import { contractStatus, CONTRACT_STATUSES, type ContractStatus } from '@/lib/enums/designed';
+import { contractStatus, CONTRACT_STATUSES } from '@/lib/enums/designed';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { Contract } from '../api/contract-schemas';
@@ -57,13 +58,11 @@ export function ContractList({ onExtend }: { onExtend(contract: Contract): void 
   return (
     <>
       <FilterBar>
-        <Select<ContractStatus>
-          aria-label={contractCopy.statusFilter}
-          placeholder={contractCopy.allStatuses}
-          allowClear
-          style={{ minWidth: 140 }}
+        <FilterSelect
+          of={contractStatus}
+          label={contractCopy.statusFilter}
+          all={contractCopy.allStatuses}
           value={status}
-          options={contractStatus.options}
           onChange={(value) => update({ status: value, page: 1 })}
         />
       </FilterBar>

@@ -1,7 +1,8 @@
-import { Select, Space } from 'antd';
+import { Space } from 'antd';
 import { SectionCard } from '@/components/ui/section-card';
 import { DetailLink } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { moneyColumn } from '@/components/ui/table-columns';
 import { ServerOptionsSelect } from '@/components/ui/server-options-select';
@@ -9,11 +10,7 @@ import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { cooperationCopy } from '@/copy';
 import { enumKey, idKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import {
-  COOPERATION_STEPS,
-  cooperationStep,
-  type CooperationStep,
-} from '@/lib/enums/cooperation-step';
+import { COOPERATION_STEPS, cooperationStep } from '@/lib/enums/cooperation-step';
 import type { Cooperation } from '../api/cooperation-schemas';
 import {
   useCooperationCategories,
@@ -84,13 +81,11 @@ export function TasksCard() {
   return (
     <SectionCard size="small" title={cooperationCopy.tasksTitle}>
       <FilterBar>
-        <Select<CooperationStep>
-          aria-label={cooperationCopy.statusFilter}
-          placeholder={cooperationCopy.allStatuses}
-          allowClear
-          style={{ minWidth: 140 }}
+        <FilterSelect
+          of={cooperationStep}
+          label={cooperationCopy.statusFilter}
+          all={cooperationCopy.allStatuses}
           value={status}
-          options={cooperationStep.options}
           onChange={(step) => update({ status: step, page: 1 })}
         />
         <ServerOptionsSelect

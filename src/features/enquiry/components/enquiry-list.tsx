@@ -1,14 +1,15 @@
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { DetailLink } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
 import { dateColumn, enumColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { enquiryCopy } from '@/copy';
 import { enquiryCategory } from '@/lib/enums/enquiry-category';
-import { enquiryStatus, ENQUIRY_STATUSES, type EnquiryStatus } from '@/lib/enums/designed';
+import { enquiryStatus, ENQUIRY_STATUSES } from '@/lib/enums/designed';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { EnquirySummary } from '../api/enquiry-schemas';
@@ -59,13 +60,11 @@ export function EnquiryList() {
       }
     >
       <FilterBar>
-        <Select<EnquiryStatus>
-          aria-label={enquiryCopy.statusFilter}
-          placeholder={enquiryCopy.allStatuses}
-          allowClear
-          style={{ minWidth: 140 }}
+        <FilterSelect
+          of={enquiryStatus}
+          label={enquiryCopy.statusFilter}
+          all={enquiryCopy.allStatuses}
           value={status}
-          options={enquiryStatus.options}
           onChange={(value) => update({ status: value, page: 1 })}
         />
       </FilterBar>

@@ -1,12 +1,12 @@
-import { Select } from 'antd';
 import { SectionCard } from '@/components/ui/section-card';
 import { DayRangeFilter } from '@/components/ui/day-range-filter';
 import { FilterBar } from '@/components/ui/filter-bar';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { dateColumn, moneyColumn } from '@/components/ui/table-columns';
 import { withdrawalCopy } from '@/copy';
 import { auditStatus } from '@/lib/enums/audit-status';
-import { billType, BILL_TYPES, type BillType } from '@/lib/enums/bill-type';
+import { billType, BILL_TYPES } from '@/lib/enums/bill-type';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { dayRangeQuery } from '@/lib/day-range';
 import { dayRangeKey, enumKey, pageKey } from '@/lib/url-keys';
@@ -50,13 +50,11 @@ export function BillsCard() {
   return (
     <SectionCard size="small" title={withdrawalCopy.billsTitle}>
       <FilterBar>
-        <Select<BillType>
-          aria-label={withdrawalCopy.typeFilter}
-          placeholder={withdrawalCopy.allTypes}
-          allowClear
-          style={{ minWidth: 140 }}
+        <FilterSelect
+          of={billType}
+          label={withdrawalCopy.typeFilter}
+          all={withdrawalCopy.allTypes}
           value={filters.type}
-          options={billType.options}
           onChange={(type) => update({ type, page: 1 })}
         />
         <DayRangeFilter range={filters.range} onChange={(range) => update({ range, page: 1 })} />

@@ -1,20 +1,16 @@
-import { Select, Space, type TableColumnsType } from 'antd';
+import { Space, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { DetailLink } from '@/components/ui/detail-link';
 import { DayRangeFilter } from '@/components/ui/day-range-filter';
 import { FilterBar } from '@/components/ui/filter-bar';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SearchBar } from '@/components/ui/search-bar';
 import { dateColumn, enumColumn } from '@/components/ui/table-columns';
 import { logisticsCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { dayRangeQuery } from '@/lib/day-range';
-import {
-  taskStatus,
-  TASK_STATUSES,
-  type TaskKind,
-  type TaskStatus,
-} from '@/lib/enums/logistics-task';
+import { taskStatus, TASK_STATUSES, type TaskKind } from '@/lib/enums/logistics-task';
 import { dayRangeKey, enumKey, pageKey, textKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { TaskSummary } from '../api/logistics-schemas';
@@ -88,13 +84,11 @@ export function TaskList({ kind }: { kind: TaskKind }) {
   return (
     <>
       <FilterBar>
-        <Select<TaskStatus>
-          aria-label={logisticsCopy.status}
-          placeholder={logisticsCopy.allStatuses}
-          allowClear
-          style={{ minWidth: 140 }}
+        <FilterSelect
+          of={taskStatus}
+          label={logisticsCopy.status}
+          all={logisticsCopy.allStatuses}
           value={filters.status}
-          options={taskStatus.options}
           onChange={(status) => update({ status, page: 1 })}
         />
         <SearchBar

@@ -1,21 +1,21 @@
-import { Button, Descriptions, Flex, Select, type TableColumnsType } from 'antd';
+import { Button, Descriptions, Flex, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DetailDrawer } from '@/components/ui/detail-drawer';
 import { DetailLink } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { PageCard } from '@/components/ui/page-card';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SectionCard } from '@/components/ui/section-card';
 import { EnumTag } from '@/components/ui/status-tag';
 import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { MEDICAL_CATEGORIES, memberPath, type MedicalCategory } from '@/config/paths';
+import { MEDICAL_CATEGORIES, memberPath } from '@/config/paths';
 import { medicalCategoryIntroCopy, medicalCopy } from '@/copy';
 import {
   consultationStatus,
   CONSULTATION_STATUSES,
-  type ConsultationStatus,
   medicalCategory,
 } from '@/lib/enums/consultation';
 import { enumKey, pageKey } from '@/lib/url-keys';
@@ -132,22 +132,18 @@ function MyConsultations({ payment }: { payment: PaymentHost }) {
   return (
     <SectionCard title={medicalCopy.myConsultations}>
       <FilterBar>
-        <Select<ConsultationStatus>
-          aria-label={medicalCopy.status}
-          placeholder={medicalCopy.allStatuses}
-          allowClear
-          style={{ minWidth: 140 }}
+        <FilterSelect
+          of={consultationStatus}
+          label={medicalCopy.status}
+          all={medicalCopy.allStatuses}
           value={filters.status}
-          options={consultationStatus.options}
           onChange={(status) => update({ status, page: 1 })}
         />
-        <Select<MedicalCategory>
-          aria-label={medicalCopy.category}
-          placeholder={medicalCopy.allCategories}
-          allowClear
-          style={{ minWidth: 140 }}
+        <FilterSelect
+          of={medicalCategory}
+          label={medicalCopy.category}
+          all={medicalCopy.allCategories}
           value={filters.category}
-          options={medicalCategory.options}
           onChange={(category) => update({ category, page: 1 })}
         />
       </FilterBar>

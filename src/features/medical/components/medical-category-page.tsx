@@ -1,5 +1,5 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Button, Flex, Select, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageCard } from '@/components/ui/page-card';
@@ -9,14 +9,11 @@ import { SectionCard } from '@/components/ui/section-card';
 import { SimpleList } from '@/components/ui/simple-list';
 import { EnumTag } from '@/components/ui/status-tag';
 import { FilterBar } from '@/components/ui/filter-bar';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { hrefs, memberPath, type MedicalCategory } from '@/config/paths';
 import { medicalCategoryIntroCopy, medicalCopy } from '@/copy';
-import {
-  medicalItemKind,
-  MEDICAL_ITEM_KINDS,
-  type MedicalItemKind,
-} from '@/lib/enums/consultation';
+import { medicalItemKind, MEDICAL_ITEM_KINDS } from '@/lib/enums/consultation';
 import { getFeedback } from '@/lib/feedback';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { enumKey, pageKey, textKey } from '@/lib/url-keys';
@@ -116,13 +113,11 @@ function CategoryItems({ category, onAddToCart, onBook }: CategoryItemsProps) {
   return (
     <SectionCard title={medicalCopy.itemsTitle}>
       <FilterBar>
-        <Select<MedicalItemKind>
-          aria-label={medicalCopy.kind}
-          placeholder={medicalCopy.allKinds}
-          allowClear
-          style={{ minWidth: 140 }}
+        <FilterSelect
+          of={medicalItemKind}
+          label={medicalCopy.kind}
+          all={medicalCopy.allKinds}
           value={filters.kind}
-          options={medicalItemKind.options}
           onChange={(kind) => update({ kind, page: 1 })}
         />
         <SearchBar

@@ -1,17 +1,13 @@
-import { Select } from 'antd';
 import { DetailLink } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
 import { serviceOrderCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { interruptStatus, type InterruptStatus } from '@/lib/enums/interrupt-status';
+import { interruptStatus } from '@/lib/enums/interrupt-status';
 import { orderStatus } from '@/lib/enums/order-status';
-import {
-  SERVICE_ORDER_KINDS,
-  serviceOrderKind,
-  type ServiceOrderKind,
-} from '@/lib/enums/service-order-kind';
+import { SERVICE_ORDER_KINDS, serviceOrderKind } from '@/lib/enums/service-order-kind';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { ServiceOrderSummary } from '../api/service-order-schemas';
@@ -81,23 +77,20 @@ export function ServiceOrderList() {
   return (
     <>
       <FilterBar>
-        <Select<ServiceOrderKind>
-          aria-label={serviceOrderCopy.kind}
-          placeholder={serviceOrderCopy.allKinds}
-          allowClear
-          style={{ minWidth: 140 }}
+        <FilterSelect
+          of={serviceOrderKind}
+          label={serviceOrderCopy.kind}
+          all={serviceOrderCopy.allKinds}
           value={filters.kind}
-          options={serviceOrderKind.options}
           onChange={(kind) => update({ kind, page: 1 })}
         />
-        <Select<InterruptStatus>
-          aria-label={serviceOrderCopy.interruptStatus}
-          placeholder={serviceOrderCopy.allInterruptStatuses}
-          allowClear
-          style={{ minWidth: 160 }}
+        <FilterSelect
+          of={interruptStatus}
+          label={serviceOrderCopy.interruptStatus}
+          all={serviceOrderCopy.allInterruptStatuses}
           value={filters.interruptStatus}
-          options={interruptStatus.options}
           onChange={(interruptStatus) => update({ interruptStatus, page: 1 })}
+          width={160}
         />
       </FilterBar>
       <PagedTable<ServiceOrderSummary>

@@ -1,18 +1,12 @@
-import { Select, Typography } from 'antd';
+import { Typography } from 'antd';
 import { DetailLink } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { dateColumn, enumColumn } from '@/components/ui/table-columns';
 import { staffNoticeCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import {
-  noticeKind,
-  noticeReadState,
-  NOTICE_KINDS,
-  NOTICE_READ_STATES,
-  type NoticeKind,
-  type NoticeReadState,
-} from '@/lib/enums/staff';
+import { noticeKind, noticeReadState, NOTICE_KINDS, NOTICE_READ_STATES } from '@/lib/enums/staff';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { StaffNotice } from '../api/staff-schemas';
@@ -63,22 +57,18 @@ export function NoticeList() {
   return (
     <>
       <FilterBar>
-        <Select<NoticeReadState>
-          aria-label={staffNoticeCopy.readState}
-          placeholder={staffNoticeCopy.allReadStates}
-          allowClear
-          style={{ minWidth: 140 }}
+        <FilterSelect
+          of={noticeReadState}
+          label={staffNoticeCopy.readState}
+          all={staffNoticeCopy.allReadStates}
           value={filters.read}
-          options={noticeReadState.options}
           onChange={(read) => update({ read, page: 1 })}
         />
-        <Select<NoticeKind>
-          aria-label={staffNoticeCopy.kind}
-          placeholder={staffNoticeCopy.allKinds}
-          allowClear
-          style={{ minWidth: 140 }}
+        <FilterSelect
+          of={noticeKind}
+          label={staffNoticeCopy.kind}
+          all={staffNoticeCopy.allKinds}
           value={filters.kind}
-          options={noticeKind.options}
           onChange={(kind) => update({ kind, page: 1 })}
         />
       </FilterBar>

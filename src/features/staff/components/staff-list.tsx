@@ -1,12 +1,13 @@
-import { Select, Space } from 'antd';
+import { Space } from 'antd';
 import { DetailLink } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SearchBar } from '@/components/ui/search-bar';
 import { dateColumn, enumColumn } from '@/components/ui/table-columns';
 import { staffCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { staffPost, STAFF_POSTS, type StaffPost } from '@/lib/enums/staff';
+import { staffPost, STAFF_POSTS } from '@/lib/enums/staff';
 import { enumKey, idKey, PAGE_AND_KEYWORD_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { StaffMember } from '../api/staff-schemas';
@@ -70,13 +71,11 @@ export function StaffList() {
   return (
     <>
       <FilterBar>
-        <Select<StaffPost>
-          aria-label={staffCopy.post}
-          placeholder={staffCopy.allPosts}
-          allowClear
-          style={{ minWidth: 140 }}
+        <FilterSelect
+          of={staffPost}
+          label={staffCopy.post}
+          all={staffCopy.allPosts}
           value={filters.post}
-          options={staffPost.options}
           onChange={(post) => update({ post, page: 1 })}
         />
         <PartitionSelect

@@ -1,4 +1,5 @@
-import { Button, Flex, Radio } from 'antd';
+import { Button, Flex } from 'antd';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
 import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
@@ -12,8 +13,6 @@ import { useAwards, useClaimAward } from '../hooks/use-standing';
 import { canClaim } from '../utils/award-rules';
 
 const KEYS = { page: pageKey(), state: enumKey(AWARD_STATES) };
-
-const ALL = '';
 
 /** member/my_reward (我的奖励): the rewards, filtered by state in the URL, each claimable once. */
 export function RewardPage() {
@@ -53,12 +52,13 @@ export function RewardPage() {
   return (
     <PageCard title={rewardCopy.pageTitle}>
       <Flex vertical gap="middle">
-        <Radio.Group
-          aria-label={rewardCopy.stateFilter}
-          optionType="button"
-          value={state ?? ALL}
-          options={[{ value: ALL, label: rewardCopy.allStates }, ...awardState.options]}
-          onChange={(event) => update({ state: awardState.read(event.target.value), page: 1 })}
+        <FilterSelect
+          look="buttons"
+          of={awardState}
+          label={rewardCopy.stateFilter}
+          all={rewardCopy.allStates}
+          value={state}
+          onChange={(next) => update({ state: next, page: 1 })}
         />
         <PagedTable<Award>
           query={query}

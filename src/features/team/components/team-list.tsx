@@ -1,6 +1,7 @@
-import { Button, Flex, Select, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { FilterBar } from '@/components/ui/filter-bar';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { Permission, usePermission } from '@/components/ui/permission';
 import { SearchBar } from '@/components/ui/search-bar';
@@ -10,7 +11,7 @@ import { reportUnshownError } from '@/lib/report-unshown-error';
 import { enumKey, PAGE_AND_KEYWORD_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { TEAM_DEPTHS, teamDepth, type TeamDepth } from '@/lib/enums/team';
+import { TEAM_DEPTHS, teamDepth } from '@/lib/enums/team';
 import type { FollowBatchAction } from '../api/team-schemas';
 import { useFollowBatch, useTeam } from '../hooks/use-team';
 import { BatchOutcome, type BatchOutcomeValue } from './batch-outcome';
@@ -45,14 +46,13 @@ export function TeamList({ onDetail }: { onDetail(memberId: number): void }) {
   return (
     <>
       <FilterBar>
-        <Select<TeamDepth>
-          aria-label={teamCopy.depthFilter}
-          placeholder={teamCopy.allDepths}
-          allowClear
-          style={{ minWidth: 120 }}
+        <FilterSelect
+          of={teamDepth}
+          label={teamCopy.depthFilter}
+          all={teamCopy.allDepths}
           value={filters.depth}
-          options={teamDepth.options}
           onChange={(depth) => update({ depth, page: 1 })}
+          width={120}
         />
         <SearchBar
           initialKeyword={filters.keyword}

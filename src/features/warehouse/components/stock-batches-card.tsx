@@ -1,19 +1,13 @@
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
 import { SectionCard } from '@/components/ui/section-card';
 import { FilterBar } from '@/components/ui/filter-bar';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { dateColumn, enumColumn, figureColumn } from '@/components/ui/table-columns';
 import { numberCopy, warehouseCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import {
-  batchStatus,
-  batchType,
-  BATCH_STATUSES,
-  BATCH_TYPES,
-  type BatchStatus,
-  type BatchType,
-} from '@/lib/enums/batch';
+import { batchStatus, batchType, BATCH_STATUSES, BATCH_TYPES } from '@/lib/enums/batch';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { StockBatch } from '../api/warehouse-schemas';
@@ -83,22 +77,18 @@ export function StockBatchesCard() {
   return (
     <SectionCard size="small" title={warehouseCopy.batchesTitle}>
       <FilterBar>
-        <Select<BatchStatus>
-          aria-label={warehouseCopy.batchStatus}
-          placeholder={warehouseCopy.allStatuses}
-          allowClear
-          style={{ minWidth: 140 }}
+        <FilterSelect
+          of={batchStatus}
+          label={warehouseCopy.batchStatus}
+          all={warehouseCopy.allStatuses}
           value={filters.batchStatus}
-          options={batchStatus.options}
           onChange={(batchStatus) => update({ batchStatus, batchPage: 1 })}
         />
-        <Select<BatchType>
-          aria-label={warehouseCopy.batchType}
-          placeholder={warehouseCopy.allTypes}
-          allowClear
-          style={{ minWidth: 140 }}
+        <FilterSelect
+          of={batchType}
+          label={warehouseCopy.batchType}
+          all={warehouseCopy.allTypes}
           value={filters.batchType}
-          options={batchType.options}
           onChange={(batchType) => update({ batchType, batchPage: 1 })}
         />
       </FilterBar>
