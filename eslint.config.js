@@ -274,6 +274,13 @@ const noHandOptions = {
     "Take options from an enumeration table in '@/lib/enums' (options, or optionsOf for some values); a list filter's 全部 comes with FilterSelect.",
 };
 
+/** Safari 14 (package.json browserslist) has no Array.prototype.at: nothing that runs in a page uses it. */
+const noArrayAt = {
+  selector: "CallExpression[callee.property.name='at'][arguments.length=1]",
+  message:
+    'Array.prototype.at is missing in Safari 14, a supported browser: index with length - 1.',
+};
+
 const featureSyntax = [
   namedExports,
   noInlineRequired,
@@ -286,6 +293,7 @@ const featureSyntax = [
   noHandMoneyColumn,
   noHandFilterSelect,
   noHandOptions,
+  noArrayAt,
 ];
 
 /** A function that only hands its arguments to one call of the client adds nothing. */
@@ -315,13 +323,6 @@ const noFailurePath = {
 };
 /** The seam's own test of the method and path form, which README promises to outside suites. */
 const SEAM_TEST = 'src/mocks/__tests__/seam.test.ts';
-
-/** Safari 14 (package.json browserslist) has no Array.prototype.at: nothing that runs in a page uses it. */
-const noArrayAt = {
-  selector: "CallExpression[callee.property.name='at'][arguments.length=1]",
-  message:
-    'Array.prototype.at is missing in Safari 14, a supported browser: index with length - 1.',
-};
 
 export default tseslint.config(
   {
