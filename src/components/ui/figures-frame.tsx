@@ -1,7 +1,6 @@
 import { Col, Flex, Row, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { commonCopy, figuresCopy } from '@/copy';
-import type { Tone } from '@/lib/enums/tone';
 import type { Month } from '@/lib/month-period';
 import type { PeriodFilter } from '@/lib/use-period-filter';
 import { PageCard } from './page-card';
@@ -9,12 +8,7 @@ import { PeriodSwitch } from './period-switch';
 import { QueryState, type QueryLike } from './query-state';
 import { SectionCard } from './section-card';
 import { FigureStatistic, type FigureKind } from './short-figure';
-import { TONE_COLOURS } from './tone-colours';
-
-/** Which way money went: in reads red and out green, as money figures read in Chinese. */
-export type MoneyFlow = 'in' | 'out';
-
-const FLOW_TONES: Record<MoneyFlow, Tone> = { in: 'error', out: 'success' };
+import { MONEY_FLOW_COLOURS, type MoneyFlow } from './tone-colours';
 
 export interface FigureTotal {
   title: string;
@@ -39,7 +33,7 @@ function FigureTotals({ totals }: { totals: readonly FigureTotal[] }) {
               <FigureStatistic
                 value={value}
                 kind={kind}
-                colour={flow && TONE_COLOURS[FLOW_TONES[flow]].text}
+                colour={flow && MONEY_FLOW_COLOURS[flow]}
               />
             )}
           </SectionCard>

@@ -19,13 +19,13 @@ export const TONE_COLOURS: Record<Tone, ToneColours> = {
 };
 
 /** Which way money went. */
-export type MoneyFlow = 'income' | 'expense';
+export type MoneyFlow = 'in' | 'out';
 
 /**
- * Money in red and money out green, as Chinese statements colour them, in the palette's darker
+ * Money in red and money out green, as money figures read in Chinese, in the palette's darker
  * shades, which read at 4.5:1 or more on white.
  */
 export const MONEY_FLOW_COLOURS: Record<MoneyFlow, string> = {
-  income: TONE_COLOURS.error.text,
-  expense: TONE_COLOURS.success.text,
+  in: TONE_COLOURS.error.text,
+  out: TONE_COLOURS.success.text,
 };

@@ -69,9 +69,9 @@ describe('table column helpers', () => {
     if (!moneyIn || !moneyOut || !nothing) throw new Error('three rows expected');
     const signedIn = within(moneyIn).getByText('+¥200.00');
     const signedOut = within(moneyOut).getByText('-¥12.30');
-    expect(signedIn).toHaveStyle({ color: MONEY_FLOW_COLOURS.income });
-    expect(signedOut).toHaveStyle({ color: MONEY_FLOW_COLOURS.expense });
-    expect(MONEY_FLOW_COLOURS.income).not.toBe(MONEY_FLOW_COLOURS.expense);
+    expect(signedIn).toHaveStyle({ color: MONEY_FLOW_COLOURS.in });
+    expect(signedOut).toHaveStyle({ color: MONEY_FLOW_COLOURS.out });
+    expect(MONEY_FLOW_COLOURS.in).not.toBe(MONEY_FLOW_COLOURS.out);
     expect(within(nothing).getByText('¥0.00')).not.toHaveAttribute('style');
     expect(moneyIn).toHaveTextContent('+¥200.00¥1.50¥1.50');
     expect(moneyOut).toHaveTextContent('-¥12.30—未匹配');

@@ -9,7 +9,7 @@ describe('tone colours', () => {
     expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it.each(['income', 'expense'] as const)('%s money reads at 4.5:1 or more on white', (flow) => {
+  it.each(['in', 'out'] as const)('%s money reads at 4.5:1 or more on white', (flow) => {
     expect(contrastRatio(MONEY_FLOW_COLOURS[flow], '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
