@@ -6,8 +6,10 @@ import { commonCopy } from '@/copy';
  * system whose shapes will drift: an optional field that is missing or odd gets its default,
  * one bad item is dropped from its list, and only what the app cannot do without (an id, an
  * amount of money) fails the answer, with a clear message instead of a crash in a page.
+ *
+ * A schema file imports valibot as `v` and this kit as `s` (`import * as s`): `v.string()` is
+ * what the app sends, checked strictly; `s.text()` is what the server answers, read leniently.
  */
-export { v };
 
 /** A schema that turns whatever the server sent into T, or fails with issues. */
 export type Schema<T> = v.GenericSchema<unknown, T>;
@@ -38,9 +40,6 @@ export const pageQuery = {
   pageNo: v.pipe(v.number(), v.integer(), v.minValue(1)),
   pageSize: v.pipe(v.number(), v.integer(), v.minValue(1)),
 };
-
-/** A request field the app may leave out. */
-export const optional = <S extends v.GenericSchema>(schema: S) => v.optional(schema);
 
 const MONEY_ISSUE = commonCopy.badAmount;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commonCopy } from '@/copy';
+import * as v from 'valibot';
 import {
   code,
   fen,
@@ -12,7 +13,6 @@ import {
   parseAnswer,
   text,
   toFen,
-  v,
 } from '../schema';
 
 describe('answer schemas', () => {
