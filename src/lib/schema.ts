@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { commonCopy } from '@/copy';
+import { MONTH_PATTERN } from './month';
 
 /**
  * The pieces every feature's api/ builds its answer schemas from. The server is another
@@ -40,6 +41,21 @@ export const pageQuery = {
   pageNo: v.pipe(v.number(), v.integer(), v.minValue(1)),
   pageSize: v.pipe(v.number(), v.integer(), v.minValue(1)),
 };
+
+/** A page of a list searched by a keyword (each list says what its keyword matches). */
+export const searchQuery = { ...pageQuery, keyword: v.optional(v.string()) };
+
+/** A list's day filter: YYYY-MM-DD, both days included, sent together or not at all. */
+export const dayRange = {
+  startTime: v.optional(v.string()),
+  endTime: v.optional(v.string()),
+};
+
+/** The months a figures call is asked for, YYYY-MM, both included. */
+export const monthRange = { startMonth: v.string(), endMonth: v.string() };
+
+/** A month as the server writes it, YYYY-MM; anything else fails (orElse where it may be odd). */
+export const month = () => v.pipe(v.string(), v.regex(MONTH_PATTERN));
 
 const MONEY_ISSUE = commonCopy.badAmount;
 

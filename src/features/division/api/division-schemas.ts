@@ -91,10 +91,7 @@ export const divisionListSchemas = {
   development: s.paged(divisionMilestoneSchema),
 };
 
-export const divisionListQuerySchema = v.object({
-  ...s.pageQuery,
-  keyword: v.optional(v.string()),
-});
+export const divisionListQuerySchema = v.object(s.searchQuery);
 export type DivisionListQuery = s.Input<typeof divisionListQuerySchema>;
 
 export const divisionNewsDetailSchema = v.object({

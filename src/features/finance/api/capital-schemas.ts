@@ -3,15 +3,12 @@ import * as v from 'valibot';
 import * as s from '@/lib/schema';
 import { billPageSchema } from './finance-schemas';
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-/** A month as the API writes it: YYYY-MM. */
-const month = () => v.pipe(v.string(), v.regex(MONTH));
 /** An optional total: a missing or odd one is shown as unknown, never as 0. */
 const fenOrNull = () => s.orElse(s.fen(), null);
 
 /** One month of the statement, summed, fen. */
 export const summaryMonthSchema = v.object({
-  month: month(),
+  month: s.month(),
   /** Money in: the sum of the month's positive lines. */
   income: s.fen(),
   /** Money out: the sum of the month's negative lines, as a positive amount. */
@@ -29,15 +26,12 @@ export const capitalSummarySchema = v.object({
   net: s.fen(),
   months: s.list(summaryMonthSchema),
   /** The month of the member's first statement line; null when there is none. */
-  firstMonth: s.orElse(v.nullable(month()), null),
+  firstMonth: s.orElse(v.nullable(s.month()), null),
 });
 export type CapitalSummary = s.Output<typeof capitalSummarySchema>;
 
 /** The months of the summary, YYYY-MM, both included. */
-export const summaryQuerySchema = v.object({
-  startMonth: v.string(),
-  endMonth: v.string(),
-});
+export const summaryQuerySchema = v.object(s.monthRange);
 export type SummaryQuery = s.Input<typeof summaryQuerySchema>;
 
 /** A page of statement lines with the total of every line the query matches. */
@@ -49,12 +43,9 @@ export const moneyLinePageSchema = v.intersect([
 export type MoneyLinePage = s.Output<typeof moneyLinePageSchema>;
 
 export const moneyLineQuerySchema = v.object({
-  ...s.pageQuery,
-  /** Matched against the line's remark. */
-  keyword: v.optional(v.string()),
-  /** YYYY-MM-DD, both days included, sent together. */
-  startTime: v.optional(v.string()),
-  endTime: v.optional(v.string()),
+  /** The keyword is matched against the line's remark. */
+  ...s.searchQuery,
+  ...s.dayRange,
 });
 export type MoneyLineQuery = s.Input<typeof moneyLineQuerySchema>;
 

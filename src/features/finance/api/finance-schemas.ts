@@ -45,12 +45,11 @@ export type Bill = s.Output<typeof billSchema>;
 export const billPageSchema = s.paged(billSchema);
 export type BillPage = s.Output<typeof billPageSchema>;
 
-/** The statement's query: dates are YYYY-MM-DD, both days included. */
+/** The statement's query: a page of the lines of a type and a day range. */
 export const billQuerySchema = v.object({
   ...s.pageQuery,
   type: v.optional(v.picklist(BILL_TYPES)),
-  startTime: v.optional(v.string()),
-  endTime: v.optional(v.string()),
+  ...s.dayRange,
 });
 export type BillQuery = s.Input<typeof billQuerySchema>;
 

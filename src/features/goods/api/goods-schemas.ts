@@ -27,8 +27,7 @@ export const goodListSchema = v.object({
 export type GoodList = s.Output<typeof goodListSchema>;
 
 export const goodListQuerySchema = v.object({
-  ...s.pageQuery,
-  keyword: v.optional(v.string()),
+  ...s.searchQuery,
   /** A top-level category includes the goods of all its subcategories. */
   classifyId: v.optional(v.number()),
   sort: v.optional(v.picklist(GOOD_SORTS)),

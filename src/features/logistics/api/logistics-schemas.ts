@@ -41,10 +41,8 @@ export const taskQuerySchema = v.object({
   ...s.pageQuery,
   status: v.optional(v.picklist(TASK_STATUSES)),
   keyword: v.optional(v.string()),
-  /** YYYY-MM-DD, the first day the task was given on. */
-  startTime: v.optional(v.string()),
-  /** YYYY-MM-DD, the last day the task was given on. */
-  endTime: v.optional(v.string()),
+  /** The days the task was given on. */
+  ...s.dayRange,
 });
 export type TaskQuery = s.Input<typeof taskQuerySchema>;
 

@@ -178,19 +178,12 @@ export type HelpContent = s.Output<typeof helpContentSchema>;
  * A page of a portal list (news, videos, family, time): SPEC names no query, so lists take
  * pageNo, pageSize and a keyword.
  */
-export const portalListQuerySchema = v.object({
-  ...s.pageQuery,
-  keyword: v.optional(v.string()),
-});
+export const portalListQuerySchema = v.object(s.searchQuery);
 
 /** A paged list query of the portal's lists (news, videos, family, time). */
 export type PortalListQuery = s.Input<typeof portalListQuerySchema>;
 export type NewsListQuery = PortalListQuery;
 
 /** A column's documents. */
-export const columnContentQuerySchema = v.object({
-  ...s.pageQuery,
-  keyword: v.optional(v.string()),
-  classifyId: v.number(),
-});
+export const columnContentQuerySchema = v.object({ ...s.searchQuery, classifyId: v.number() });
 export type ColumnContentQuery = s.Input<typeof columnContentQuerySchema>;

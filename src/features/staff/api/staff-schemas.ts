@@ -43,9 +43,8 @@ export const staffDetailSchema = v.object({
 export type StaffDetail = s.Output<typeof staffDetailSchema>;
 
 export const staffQuerySchema = v.object({
-  ...s.pageQuery,
-  /** A name or phone. */
-  keyword: v.optional(v.string()),
+  /** The keyword matches a name or phone. */
+  ...s.searchQuery,
   post: v.optional(v.picklist(STAFF_POSTS)),
   partitionId: v.optional(v.number()),
 });

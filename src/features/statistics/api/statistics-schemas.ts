@@ -1,11 +1,7 @@
-import { MONTH_PATTERN } from '@/lib/month';
-import type { Month } from '@/lib/month-period';
 import { PERFORMANCE_DEPTHS } from '@/lib/enums/team';
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
 
-/** YYYY-MM */
-const monthSchema: s.Schema<Month> = v.pipe(v.string(), v.regex(MONTH_PATTERN));
 const nameSchema = v.pipe(v.string(), v.nonEmpty());
 
 /** Sales orders and what they came to (fen). */
@@ -13,7 +9,7 @@ const figures = { amount: s.fen(), count: s.int() };
 export const salesFiguresSchema = v.object(figures);
 export type SalesFigures = s.Output<typeof salesFiguresSchema>;
 
-export const monthSalesSchema = v.object({ month: monthSchema, ...figures });
+export const monthSalesSchema = v.object({ month: s.month(), ...figures });
 export type MonthSales = s.Output<typeof monthSalesSchema>;
 
 /** A top-level goods category of the catalogue. */
@@ -47,7 +43,7 @@ const listPart = <T>(row: s.Schema<T>): s.Schema<T[] | null> =>
   );
 
 /** The month of the network's first sale, or null: past years are offered back to it. */
-const firstMonthSchema = s.orElse(v.nullable(monthSchema), null);
+const firstMonthSchema = s.orElse(v.nullable(s.month()), null);
 
 /**
  * The sales of the member's network (the member and their team) in the months asked for. A
@@ -104,8 +100,5 @@ export const teamPerformanceSchema = v.object({
 export type TeamPerformance = s.Output<typeof teamPerformanceSchema>;
 
 /** The months asked for, both included (YYYY-MM). */
-export const figuresQuerySchema = v.object({
-  startMonth: v.string(),
-  endMonth: v.string(),
-});
+export const figuresQuerySchema = v.object(s.monthRange);
 export type FiguresQuery = s.Input<typeof figuresQuerySchema>;

@@ -22,10 +22,7 @@ export type StockTotal = s.Output<typeof stockTotalSchema>;
 
 export const stockTotalPageSchema = s.paged(stockTotalSchema);
 
-export const stockTotalQuerySchema = v.object({
-  ...s.pageQuery,
-  keyword: v.optional(v.string()),
-});
+export const stockTotalQuerySchema = v.object(s.searchQuery);
 export type StockTotalQuery = s.Input<typeof stockTotalQuerySchema>;
 
 /** One batch of goods sent to the warehouse. */
@@ -72,12 +69,8 @@ export type StockLog = s.Output<typeof stockLogSchema>;
 
 export const stockLogPageSchema = s.paged(stockLogSchema);
 
-/** The log's query: dates are YYYY-MM-DD, both days included, sent together. */
-export const stockLogQuerySchema = v.object({
-  ...s.pageQuery,
-  startTime: v.optional(v.string()),
-  endTime: v.optional(v.string()),
-});
+/** The log's query: a page of the movements of a day range. */
+export const stockLogQuerySchema = v.object({ ...s.pageQuery, ...s.dayRange });
 export type StockLogQuery = s.Input<typeof stockLogQuerySchema>;
 
 export const endBatchBodySchema = v.object({ batchId: v.number() });
