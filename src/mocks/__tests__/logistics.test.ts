@@ -1,6 +1,7 @@
+import type { Paged } from '@/lib/schema';
 import type {
   TaskDetail,
-  TaskPage,
+  TaskSummary,
   TaskRecord,
   TaskTracking,
 } from '@/features/logistics/api/logistics-schemas';
@@ -17,7 +18,7 @@ const DELIVERED = 1;
 const THEIRS = 21;
 
 const list = async (member: MemberCalls, path: string) =>
-  (await member.get<TaskPage>(path)).resultData;
+  (await member.get<Paged<TaskSummary>>(path)).resultData;
 const detail = async (member: MemberCalls, taskId: number) =>
   (await member.get<TaskDetail>(`v1/front/task/${taskId}`)).resultData;
 const records = async (member: MemberCalls, taskId: number) =>

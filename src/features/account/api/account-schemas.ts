@@ -50,7 +50,6 @@ export const systemLogEntrySchema = v.object({
 export type SystemLogEntry = s.Output<typeof systemLogEntrySchema>;
 
 export const systemLogSchema = s.paged(systemLogEntrySchema);
-export type SystemLogPage = s.Output<typeof systemLogSchema>;
 
 export const systemLogQuerySchema = v.object({ ...s.pageQuery });
 export type SystemLogQuery = s.Input<typeof systemLogQuerySchema>;

@@ -72,7 +72,6 @@ export const addressListSchema = v.object({
 export type AddressList = s.Output<typeof addressListSchema>;
 
 export const addressListQuerySchema = v.object({ ...s.pageQuery });
-export type AddressListQuery = s.Input<typeof addressListQuerySchema>;
 
 /** The default address, or null when the member has none (or it came without an id). */
 export const defaultAddressSchema = v.nullable(v.fallback(v.nullable(addressSchema), null));

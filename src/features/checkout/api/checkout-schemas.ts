@@ -67,9 +67,6 @@ export const orderStateSchema = v.object({
   reserved: s.flag(),
 });
 
-/** What the order detail says of an order whose payment answer was lost. */
-export type OrderState = s.Output<typeof orderStateSchema>;
-
 /** What every new order carries besides its goods. */
 const placementEntries = {
   userAddressId: v.number(),

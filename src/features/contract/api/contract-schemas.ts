@@ -36,7 +36,6 @@ export const contractSchema = v.object({
 export type Contract = s.Output<typeof contractSchema>;
 
 export const contractPageSchema = s.paged(contractSchema);
-export type ContractPage = s.Output<typeof contractPageSchema>;
 
 export const contractQuerySchema = v.object({
   ...s.pageQuery,

@@ -45,7 +45,6 @@ export const cooperationSchema = v.object(cooperationEntries);
 export type Cooperation = s.Output<typeof cooperationSchema>;
 
 export const cooperationPageSchema = s.paged(cooperationSchema);
-export type CooperationPage = s.Output<typeof cooperationPageSchema>;
 
 export const cooperationQuerySchema = v.object({
   ...s.pageQuery,
@@ -119,7 +118,6 @@ export const priceQuoteSchema = v.object({
   /** fen */
   price: s.fen(),
 });
-export type PriceQuote = s.Output<typeof priceQuoteSchema>;
 
 /** One price record. */
 export const priceLogSchema = v.object({
@@ -139,7 +137,6 @@ export const priceLogSchema = v.object({
 export type PriceLog = s.Output<typeof priceLogSchema>;
 
 export const priceLogPageSchema = s.paged(priceLogSchema);
-export type PriceLogPage = s.Output<typeof priceLogPageSchema>;
 
 export const priceLogQuerySchema = v.object({
   ...s.pageQuery,

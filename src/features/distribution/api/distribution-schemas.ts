@@ -103,7 +103,6 @@ export const distributionOrderSchema = v.object({
 export type DistributionOrder = s.Output<typeof distributionOrderSchema>;
 
 export const distributionOrderPageSchema = s.paged(distributionOrderSchema);
-export type DistributionOrderPage = s.Output<typeof distributionOrderPageSchema>;
 
 export const distributionOrderQuerySchema = v.object({
   ...s.pageQuery,

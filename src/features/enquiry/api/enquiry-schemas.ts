@@ -20,7 +20,6 @@ export const enquirySummarySchema = v.object(summaryEntries);
 export type EnquirySummary = s.Output<typeof enquirySummarySchema>;
 
 export const enquiryPageSchema = s.paged(enquirySummarySchema);
-export type EnquiryPage = s.Output<typeof enquiryPageSchema>;
 
 /** One message of an enquiry's conversation; content is HTML from the editor. */
 export const enquiryMessageSchema = v.object({

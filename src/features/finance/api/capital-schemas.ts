@@ -87,4 +87,3 @@ export const investIncomeSchema = v.object({
 export type InvestIncome = s.Output<typeof investIncomeSchema>;
 
 export const investIncomePageSchema = s.paged(investIncomeSchema);
-export type InvestIncomePage = s.Output<typeof investIncomePageSchema>;

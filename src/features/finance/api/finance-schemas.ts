@@ -43,7 +43,6 @@ export const billSchema = v.object({
 export type Bill = s.Output<typeof billSchema>;
 
 export const billPageSchema = s.paged(billSchema);
-export type BillPage = s.Output<typeof billPageSchema>;
 
 /** The statement's query: a page of the lines of a type and a day range. */
 export const billQuerySchema = v.object({
@@ -96,8 +95,6 @@ export const withdrawalSchema = v.object({
 export type Withdrawal = s.Output<typeof withdrawalSchema>;
 
 export const withdrawalPageSchema = s.paged(withdrawalSchema);
-export type WithdrawalPage = s.Output<typeof withdrawalPageSchema>;
 
 /** A page of a list that takes no filter. */
 export const pageOnlyQuerySchema = v.object({ ...s.pageQuery });
-export type PageOnlyQuery = s.Input<typeof pageOnlyQuerySchema>;

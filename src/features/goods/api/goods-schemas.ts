@@ -150,6 +150,5 @@ export type HotGood = s.Output<typeof hotGoodSchema>;
 
 /** A row without its stock or with a price that is not fen cannot be added: it is left out. */
 export const hotGoodPageSchema = s.paged(hotGoodSchema);
-export type HotGoodPage = s.Output<typeof hotGoodPageSchema>;
 
 export const hotGoodsQuerySchema = v.object({ ...s.pageQuery });

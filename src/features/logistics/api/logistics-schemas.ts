@@ -35,7 +35,6 @@ export const taskSummarySchema = v.object(summaryEntries);
 export type TaskSummary = s.Output<typeof taskSummarySchema>;
 
 export const taskPageSchema = s.paged(taskSummarySchema);
-export type TaskPage = s.Output<typeof taskPageSchema>;
 
 export const taskQuerySchema = v.object({
   ...s.pageQuery,

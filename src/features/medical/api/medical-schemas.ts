@@ -25,7 +25,6 @@ export const medicalItemSchema = v.object({
 export type MedicalItem = s.Output<typeof medicalItemSchema>;
 
 export const medicalItemPageSchema = s.paged(medicalItemSchema);
-export type MedicalItemPage = s.Output<typeof medicalItemPageSchema>;
 
 export const medicalItemQuerySchema = v.object({
   ...s.pageQuery,
@@ -58,7 +57,6 @@ export const consultationSummarySchema = v.object(summaryEntries);
 export type ConsultationSummary = s.Output<typeof consultationSummarySchema>;
 
 export const consultationPageSchema = s.paged(consultationSummarySchema);
-export type ConsultationPage = s.Output<typeof consultationPageSchema>;
 
 /** A consultation: the booking with what the member wrote and the doctor's reply. */
 export const consultationSchema = v.object({

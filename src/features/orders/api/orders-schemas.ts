@@ -79,7 +79,6 @@ export const orderSummarySchema = v.object(orderSummaryEntries);
 export type OrderSummary = s.Output<typeof orderSummarySchema>;
 
 export const orderListSchema = s.paged(orderSummarySchema);
-export type OrderList = s.Output<typeof orderListSchema>;
 
 export const orderListQuerySchema = v.object({
   ...s.pageQuery,
@@ -102,7 +101,6 @@ export type OrderDetail = s.Output<typeof orderDetailSchema>;
 export const orderIdQuerySchema = v.object({ orderId: v.number() });
 
 export const orderIdBodySchema = v.object({ orderId: v.number() });
-export type OrderIdBody = s.Input<typeof orderIdBodySchema>;
 
 export const changeOrderAddressBodySchema = v.object({
   orderId: v.number(),
@@ -177,7 +175,6 @@ export const afterSaleSchema = v.object({
 export type AfterSale = s.Output<typeof afterSaleSchema>;
 
 export const afterSaleListSchema = s.paged(afterSaleSchema);
-export type AfterSaleList = s.Output<typeof afterSaleListSchema>;
 
 export const afterSalesQuerySchema = v.object({ ...s.pageQuery });
 

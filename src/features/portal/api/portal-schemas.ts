@@ -9,7 +9,6 @@ const newsItemEntries = {
   createTime: s.text(),
 };
 export const newsItemSchema = v.object(newsItemEntries);
-export type NewsItem = s.Output<typeof newsItemSchema>;
 
 export const newsListSchema = v.object({
   newList: s.list(newsItemSchema),
@@ -157,7 +156,6 @@ export type HelpCategory = s.Output<typeof helpCategorySummarySchema>;
 export const helpCategoriesSchema = s.list(helpCategorySummarySchema);
 
 export const helpTopicSchema = v.object({ contentId: s.int(), title: s.text() });
-export type HelpTopic = s.Output<typeof helpTopicSchema>;
 
 export const helpCategorySchema = v.object({
   ...helpCategoryEntries,

@@ -45,7 +45,6 @@ export const serviceOrderSummarySchema = v.object(summaryEntries);
 export type ServiceOrderSummary = s.Output<typeof serviceOrderSummarySchema>;
 
 export const serviceOrderPageSchema = s.paged(serviceOrderSummarySchema);
-export type ServiceOrderPage = s.Output<typeof serviceOrderPageSchema>;
 
 export const serviceOrderQuerySchema = v.object({
   ...s.pageQuery,
@@ -70,7 +69,6 @@ export const parcelLineSchema = v.object({
   goodName: s.text(),
   num: s.int(),
 });
-export type ParcelLine = s.Output<typeof parcelLineSchema>;
 
 /** One parcel of a split order. */
 export const parcelSchema = v.object({

@@ -80,7 +80,6 @@ export const awardSchema = v.object({
 export type Award = s.Output<typeof awardSchema>;
 
 export const awardPageSchema = s.paged(awardSchema);
-export type AwardPage = s.Output<typeof awardPageSchema>;
 
 export const awardQuerySchema = v.object({
   ...s.pageQuery,
@@ -118,7 +117,6 @@ export const creditLogSchema = v.object({
 export type CreditLog = s.Output<typeof creditLogSchema>;
 
 export const creditLogPageSchema = s.paged(creditLogSchema);
-export type CreditLogPage = s.Output<typeof creditLogPageSchema>;
 
 export const creditLogQuerySchema = v.object({ ...s.pageQuery });
 export type CreditLogQuery = s.Input<typeof creditLogQuerySchema>;

@@ -140,7 +140,6 @@ export const suppliedGoodSchema = v.object({
 export type SuppliedGood = s.Output<typeof suppliedGoodSchema>;
 
 export const suppliedGoodPageSchema = s.paged(suppliedGoodSchema);
-export type SuppliedGoodPage = s.Output<typeof suppliedGoodPageSchema>;
 
 export const suppliedGoodQuerySchema = v.object({ ...s.pageQuery });
 

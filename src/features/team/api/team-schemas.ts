@@ -24,7 +24,6 @@ export const teamMemberSchema = v.object(memberEntries);
 export type TeamMember = s.Output<typeof teamMemberSchema>;
 
 export const teamPageSchema = s.paged(teamMemberSchema);
-export type TeamPage = s.Output<typeof teamPageSchema>;
 
 export const teamMemberDetailSchema = v.object({
   ...memberEntries,
@@ -74,7 +73,6 @@ export const invitationSchema = v.object({
 export type Invitation = s.Output<typeof invitationSchema>;
 
 export const invitationPageSchema = s.paged(invitationSchema);
-export type InvitationPage = s.Output<typeof invitationPageSchema>;
 
 export const grantSchema = v.object({
   grantId: s.int(),
@@ -88,7 +86,6 @@ export const grantSchema = v.object({
 export type TeamGrant = s.Output<typeof grantSchema>;
 
 export const grantPageSchema = s.paged(grantSchema);
-export type TeamGrantPage = s.Output<typeof grantPageSchema>;
 
 /** A recorded team action and its outcome. */
 export const actionSchema = v.object({
@@ -103,7 +100,6 @@ export const actionSchema = v.object({
 export type TeamAction = s.Output<typeof actionSchema>;
 
 export const actionPageSchema = s.paged(actionSchema);
-export type TeamActionPage = s.Output<typeof actionPageSchema>;
 
 /** A team a member may authorize (authorization/team). */
 export const authorizableTeamSchema = v.object({
@@ -142,7 +138,6 @@ export const fanSchema = v.object({
 export type Fan = s.Output<typeof fanSchema>;
 
 export const fansSchema = s.paged(fanSchema);
-export type FanPage = s.Output<typeof fansSchema>;
 
 export const upLevelSchema = v.object({ level: s.num(0) });
 export type UpLevelResult = s.Output<typeof upLevelSchema>;
