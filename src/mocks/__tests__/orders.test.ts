@@ -2,12 +2,8 @@ import type { Paged } from '@/lib/schema';
 import type { Address } from '@/features/address/api/address-schemas';
 import type { CartRow } from '@/features/cart/api/cart-schemas';
 import type { InvoiceInformation } from '@/features/invoice/api/invoice-schemas';
-import type {
-  OrderDetail,
-  OrderInvoice,
-  OrderSummary,
-  Tracking,
-} from '@/features/orders/api/orders-schemas';
+import type { OrderDetail, OrderInvoice, OrderSummary } from '@/features/orders/api/orders-schemas';
+import type { Tracking } from '@/lib/tracking-schema';
 import { mockApi } from '../node';
 import { asMember, type MemberCalls } from './call-api';
 

@@ -90,19 +90,4 @@ export const taskSubmissionSchema = v.object({
 /** The result of a task, with an Idempotency-Key per intent. */
 export type TaskSubmission = s.Input<typeof taskSubmissionSchema>;
 
-export const trackingTraceSchema = v.object({
-  /** YYYY-MM-DD HH:mm:ss */
-  time: s.text(),
-  context: s.text(),
-});
-export type TrackingTrace = s.Output<typeof trackingTraceSchema>;
-
-/** The shipment's traces, newest first (shaped like /common/kuaidi). */
-export const taskTrackingSchema = v.object({
-  expressCompany: s.text(),
-  trackingNo: s.text(),
-  traces: s.list(trackingTraceSchema),
-});
-export type TaskTracking = s.Output<typeof taskTrackingSchema>;
-
 export const taskTrackingQuerySchema = v.object({ taskId: v.number() });

@@ -108,21 +108,6 @@ export const changeOrderAddressBodySchema = v.object({
 });
 export type ChangeOrderAddressBody = s.Input<typeof changeOrderAddressBodySchema>;
 
-export const trackingTraceSchema = v.object({
-  /** YYYY-MM-DD HH:mm:ss */
-  time: s.text(),
-  context: s.text(),
-});
-export type TrackingTrace = s.Output<typeof trackingTraceSchema>;
-
-/** The newest trace first. */
-export const trackingSchema = v.object({
-  expressCompany: s.text(),
-  trackingNo: s.text(),
-  traces: s.list(trackingTraceSchema),
-});
-export type Tracking = s.Output<typeof trackingSchema>;
-
 /** The invoice requested for an order, if any. */
 export const orderInvoiceSchema = v.object({
   orderId: s.int(),
