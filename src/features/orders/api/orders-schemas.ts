@@ -1,8 +1,10 @@
-import { invoiceInformationSchema } from '@/features/invoice/api/invoice-schemas';
+import {
+  invoiceInformationBodySchema,
+  invoiceInformationSchema,
+} from '@/features/invoice/api/invoice-schemas';
 import { INVOICE_AUDITS, invoiceAudit as invoiceAuditEnumeration } from '@/lib/enums/invoice-audit';
 import { AFTER_SALE_TYPES } from '@/lib/enums/after-sale-type';
 import { APPLY_STATUSES } from '@/lib/enums/apply-status';
-import { INVOICE_CONTENTS, INVOICE_TYPES, INVOICE_USER_TYPES } from '@/lib/enums/invoice';
 import { ORDER_STATUSES } from '@/lib/enums/order-status';
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
@@ -117,23 +119,6 @@ export const orderInvoiceSchema = v.object({
   refuseReason: s.text(),
 });
 export type OrderInvoice = s.Output<typeof orderInvoiceSchema>;
-
-/** SPEC section 3, invoice information, as the app sends it for an order. */
-const invoiceInformationBodySchema = v.object({
-  isInvoice: v.picklist([0, 1]),
-  invoiceType: v.picklist(INVOICE_TYPES),
-  invoiceUserType: v.picklist(INVOICE_USER_TYPES),
-  invoiceContent: v.picklist(INVOICE_CONTENTS),
-  userName: v.string(),
-  unitName: v.string(),
-  taxpayerNumber: v.string(),
-  registerLocation: v.string(),
-  unitPhone: v.string(),
-  openingBank: v.string(),
-  bankCardNumbers: v.string(),
-  phone: v.string(),
-  email: v.string(),
-});
 
 /** Requests (or, after a refusal, re-requests) the invoice of a paid order. */
 export const invoiceApplyBodySchema = v.object({
