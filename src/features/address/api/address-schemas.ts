@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
+import { districtNameSchema } from '@/lib/district-schema';
 
 const FLAGS = [0, 1] as const;
 
 /** One node of the district tree (as /common/district answers it). */
 export const districtSchema = v.object({
-  districtId: s.int(),
-  district: s.text(),
+  ...districtNameSchema.entries,
   /** 1: a leaf, it has no children. */
   isLast: s.flag(),
 });

@@ -3,15 +3,9 @@ import { APPLY_STATUSES } from '@/lib/enums/apply-status';
 import { REQUEST_KINDS } from '@/lib/enums/request-kind';
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
+import { districtNameSchema, type DistrictName } from '@/lib/district-schema';
 
 const FLAGS = [0, 1] as const;
-
-/** One district by its id and real name (the district tables of GET /common/district). */
-export const districtNameSchema = v.object({
-  districtId: s.int(),
-  district: s.text(),
-});
-export type DistrictName = s.Output<typeof districtNameSchema>;
 
 /** A district the centre serves, with the districts under it (a recursive shape, so written out). */
 export interface ScopeNode extends DistrictName {
@@ -45,8 +39,7 @@ export const distributionServiceSchema = v.nullish(distributionCentreSchema, nul
 
 /** A district the centre serves, with the districts under it. */
 const scopeNodeSchema: s.Schema<ScopeNode> = v.object({
-  districtId: s.int(),
-  district: s.text(),
+  ...districtNameSchema.entries,
   children: s.list(v.lazy(() => scopeNodeSchema)),
 });
 

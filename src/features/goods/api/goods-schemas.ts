@@ -1,6 +1,7 @@
 import { GOOD_SORTS } from '@/lib/enums/good-sort';
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
+import { districtNameSchema } from '@/lib/district-schema';
 import { sellOfferEntries } from '@/lib/sell-offer';
 
 export const hotWordsSchema = s.list(v.string());
@@ -72,16 +73,10 @@ export type CollectState = s.Output<typeof collectStateSchema>;
 
 export const collectStateQuerySchema = v.object({ goodId: v.number() });
 
-export const deliveryAreaSchema = v.object({
-  districtId: s.int(),
-  district: s.text(),
-});
-export type DeliveryArea = s.Output<typeof deliveryAreaSchema>;
-
 /** Where a good can be delivered: an empty districtList means nationwide. */
 export const goodDistrictsSchema = v.object({
-  districtList: s.list(deliveryAreaSchema),
-  specialDistrictList: s.list(deliveryAreaSchema),
+  districtList: s.list(districtNameSchema),
+  specialDistrictList: s.list(districtNameSchema),
 });
 export type GoodDistricts = s.Output<typeof goodDistrictsSchema>;
 

@@ -1,6 +1,7 @@
 import { NOTICE_KINDS, NOTICE_READ_STATES, STAFF_POSTS } from '@/lib/enums/staff';
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
+import { districtNameSchema } from '@/lib/district-schema';
 
 /** A war area's id, or null for none: missing, 0 or malformed. */
 const partitionIdOrNone: s.Schema<number | null> = s.orElse(
@@ -10,10 +11,6 @@ const partitionIdOrNone: s.Schema<number | null> = s.orElse(
   ),
   null,
 );
-
-/** One district by its id and real name (the district tables of GET /common/district). */
-export const districtNameSchema = v.object({ districtId: s.int(), district: s.text() });
-export type DistrictName = s.Output<typeof districtNameSchema>;
 
 const staffEntries = {
   staffId: s.int(),
