@@ -19,15 +19,19 @@ export type CooperationCategory = s.Output<typeof cooperationCategorySchema>;
 
 export const cooperationCategoriesSchema = s.list(cooperationCategorySchema);
 
-const cooperationEntries = {
-  cooperationId: s.int(),
-  cooperationNo: s.text(),
+/** What a task, submitted or a draft, is: its title, the member's role in it and its category. */
+const subjectEntries = {
   title: s.text(),
-  /** The member's role in the task. */
   roleId: s.num(),
   roleName: s.text(),
   categoryId: s.num(),
   categoryName: s.text(),
+};
+
+const cooperationEntries = {
+  cooperationId: s.int(),
+  cooperationNo: s.text(),
+  ...subjectEntries,
   quantity: s.num(),
   /** fen */
   budget: s.fen(),
@@ -86,11 +90,7 @@ export type CooperationDraftInput = s.Input<typeof cooperationDraftBodySchema>;
 /** A task not yet submitted. */
 export const cooperationDraftSchema = v.object({
   draftId: s.int(),
-  title: s.text(),
-  roleId: s.num(),
-  roleName: s.text(),
-  categoryId: s.num(),
-  categoryName: s.text(),
+  ...subjectEntries,
   description: s.text(),
   quantity: s.num(),
   /** fen */

@@ -57,10 +57,10 @@ export const teamTreeSchema = s.list(teamNodeSchema);
 export const actionFailureSchema = v.object({ userName: s.text(), reason: s.text() });
 export type ActionFailure = s.Output<typeof actionFailureSchema>;
 
-export const followBatchResultSchema = v.object({
-  successCount: s.num(0),
-  failures: s.list(actionFailureSchema),
-});
+/** What a team action came to: how many it reached, and whom it could not. */
+const outcomeEntries = { successCount: s.num(0), failures: s.list(actionFailureSchema) };
+
+export const followBatchResultSchema = v.object(outcomeEntries);
 export type FollowBatchResult = s.Output<typeof followBatchResultSchema>;
 
 export const invitationSchema = v.object({
@@ -93,8 +93,7 @@ export const actionSchema = v.object({
   type: v.picklist(TEAM_ACTION_TYPES),
   /** Whom it was for: member names or a masked phone. */
   targets: s.list(s.text()),
-  successCount: s.num(0),
-  failures: s.list(actionFailureSchema),
+  ...outcomeEntries,
   createTime: s.text(),
 });
 export type TeamAction = s.Output<typeof actionSchema>;
@@ -119,15 +118,6 @@ export const teamAuthorizationSchema = v.object({
 });
 export type TeamAuthorization = s.Output<typeof teamAuthorizationSchema>;
 
-/** Whom the member follows (their referrer), from authorization/follow. */
-export const followStateSchema = v.object({
-  followed: s.orElse(
-    v.nullable(v.object({ userName: s.text(), phone: s.text(), createTime: s.text() })),
-    null,
-  ),
-});
-export type FollowState = s.Output<typeof followStateSchema>;
-
 /** A member following this one (authorization/fen). */
 export const fanSchema = v.object({
   userName: s.text(),
@@ -136,6 +126,10 @@ export const fanSchema = v.object({
   createTime: s.text(),
 });
 export type Fan = s.Output<typeof fanSchema>;
+
+/** Whom the member follows (their referrer, written as a fan is), from authorization/follow. */
+export const followStateSchema = v.object({ followed: s.orElse(v.nullable(fanSchema), null) });
+export type FollowState = s.Output<typeof followStateSchema>;
 
 export const fansSchema = s.paged(fanSchema);
 
