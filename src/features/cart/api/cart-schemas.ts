@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
+import { goodEntries } from '@/lib/good-schema';
 import { sellOfferEntries } from '@/lib/sell-offer';
 
 /** Number of rows in the member's cart. */
@@ -8,9 +9,7 @@ export const cartCountSchema = s.num(0);
 /** One row of the member's cart, joined with its good, its promotion and its stock. */
 export const cartRowSchema = v.object({
   userShoppingCartId: s.int(),
-  goodId: s.int(),
-  goodName: s.text(),
-  goodImg: s.text(),
+  ...goodEntries,
   goodStockId: s.int(),
   goodStockName: s.text(),
   /** Unit price in fen. */

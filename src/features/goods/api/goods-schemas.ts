@@ -1,15 +1,14 @@
 import { GOOD_SORTS } from '@/lib/enums/good-sort';
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
+import { goodEntries } from '@/lib/good-schema';
 import { districtNameSchema } from '@/lib/district-schema';
 import { sellOfferEntries } from '@/lib/sell-offer';
 
 export const hotWordsSchema = s.list(v.string());
 
 const goodListItemEntries = {
-  goodId: s.int(),
-  goodName: s.text(),
-  goodImg: s.text(),
+  ...goodEntries,
   /** The lowest stock price, in fen. */
   price: s.fen(),
   sales: s.num(0),
@@ -97,9 +96,7 @@ export type Classify = s.Output<typeof classifySchema>;
 export const classifyTreeSchema = s.list(classifySchema);
 
 export const favouriteItemSchema = v.object({
-  goodId: s.int(),
-  goodName: s.text(),
-  goodImg: s.text(),
+  ...goodEntries,
   /** fen, the lowest stock price */
   price: s.fen(),
   /** YYYY-MM-DD HH:mm:ss */
@@ -128,9 +125,7 @@ export type FavouriteNoteBody = s.Input<typeof favouriteNoteBodySchema>;
 
 /** A good the member bought, from their paid orders. */
 export const hotGoodSchema = v.object({
-  goodId: s.int(),
-  goodName: s.text(),
-  goodImg: s.text(),
+  ...goodEntries,
   /** The stock last bought; 加入购物车 adds it. */
   goodStockId: s.int(),
   goodStockName: s.text(),

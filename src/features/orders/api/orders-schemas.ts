@@ -8,12 +8,11 @@ import { APPLY_STATUSES } from '@/lib/enums/apply-status';
 import { ORDER_STATUSES } from '@/lib/enums/order-status';
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
+import { goodEntries } from '@/lib/good-schema';
 
 /** One line of an order: a stock of a good at the price it was ordered at. */
 export const orderGoodSchema = v.object({
-  goodId: s.int(),
-  goodName: s.text(),
-  goodImg: s.text(),
+  ...goodEntries,
   goodStockId: s.num(0),
   goodStockName: s.text(),
   /** Unit price in fen. */
