@@ -1,8 +1,8 @@
+import * as v from 'valibot';
+import * as s from './schema';
 import { sellOfferCopy } from '@/copy';
 import { formatFen } from '@/utils/money';
 import { SELL_TYPES, type SellType } from './enums/sell-type';
-import * as v from 'valibot';
-import * as s from './schema';
 
 /**
  * The promotion a good is sold under, as goods, cart rows and pay lines carry it (designed

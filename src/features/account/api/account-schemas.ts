@@ -1,6 +1,6 @@
-import { SYSTEM_LOG_TYPES } from '@/lib/enums/system-log-type';
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
+import { SYSTEM_LOG_TYPES } from '@/lib/enums/system-log-type';
 import { userInfoEntries } from '@/lib/user-schema';
 
 /** The member's profile with the platform balance in fen. */

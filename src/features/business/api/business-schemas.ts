@@ -1,7 +1,7 @@
-import { DISTRIBUTION_GEARS, DISTRIBUTION_STATUSES } from '@/lib/enums/distribution';
-import { ORDER_STATUSES } from '@/lib/enums/order-status';
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
+import { DISTRIBUTION_GEARS, DISTRIBUTION_STATUSES } from '@/lib/enums/distribution';
+import { ORDER_STATUSES } from '@/lib/enums/order-status';
 
 /** The member's purchase orders: those paid in the month and the month before, and by status. */
 export const orderFiguresSchema = v.object({

@@ -1,7 +1,7 @@
-import { invoiceInformationBodySchema } from '@/features/invoice/api/invoice-schemas';
-import { ORDER_STATUSES } from '@/lib/enums/order-status';
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
+import { invoiceInformationBodySchema } from '@/features/invoice/api/invoice-schemas';
+import { ORDER_STATUSES } from '@/lib/enums/order-status';
 import { sellOfferEntries } from '@/lib/sell-offer';
 
 /** SPEC section 3, created order. */

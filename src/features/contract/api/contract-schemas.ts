@@ -1,6 +1,6 @@
-import { CONTRACT_STATUSES } from '@/lib/enums/designed';
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
+import { CONTRACT_STATUSES } from '@/lib/enums/designed';
 
 /** The extension request of a contract under review. */
 export const contractExtensionSchema = v.object({

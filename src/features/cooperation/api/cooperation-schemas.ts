@@ -1,6 +1,6 @@
-import { COOPERATION_STEPS, UNPROCESSED_STEP } from '@/lib/enums/cooperation-step';
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
+import { COOPERATION_STEPS, UNPROCESSED_STEP } from '@/lib/enums/cooperation-step';
 
 // a step the app does not know reads as 未处理: the server decides what may be done with it
 const step = () => s.oneOf(COOPERATION_STEPS, UNPROCESSED_STEP);

@@ -1,8 +1,8 @@
+import * as v from 'valibot';
+import * as s from '@/lib/schema';
 import { DISTRIBUTION_GEARS, DISTRIBUTION_STATUSES } from '@/lib/enums/distribution';
 import { APPLY_STATUSES } from '@/lib/enums/apply-status';
 import { REQUEST_KINDS } from '@/lib/enums/request-kind';
-import * as v from 'valibot';
-import * as s from '@/lib/schema';
 import { districtNameSchema, type DistrictName } from '@/lib/district-schema';
 
 const FLAGS = [0, 1] as const;

@@ -1,6 +1,6 @@
-import { DIVISION_IDS } from '@/lib/enums/division';
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
+import { DIVISION_IDS } from '@/lib/enums/division';
 
 const newsEntries = {
   divisionNewsId: s.int(),

@@ -1,7 +1,7 @@
-import { ENQUIRY_STATUSES } from '@/lib/enums/designed';
-import { ENQUIRY_CATEGORIES } from '@/lib/enums/enquiry-category';
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
+import { ENQUIRY_STATUSES } from '@/lib/enums/designed';
+import { ENQUIRY_CATEGORIES } from '@/lib/enums/enquiry-category';
 
 const summaryEntries = {
   feedbackId: s.int(),

@@ -1,6 +1,6 @@
-import { AUDIT_STATUSES } from '@/lib/enums/audit-status';
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
+import { AUDIT_STATUSES } from '@/lib/enums/audit-status';
 import { billPageSchema } from './finance-schemas';
 
 /** An optional total: a missing or odd one is shown as unknown, never as 0. */

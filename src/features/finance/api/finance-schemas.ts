@@ -1,7 +1,7 @@
-import { AUDIT_STATUSES } from '@/lib/enums/audit-status';
-import { BILL_TYPES } from '@/lib/enums/bill-type';
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
+import { AUDIT_STATUSES } from '@/lib/enums/audit-status';
+import { BILL_TYPES } from '@/lib/enums/bill-type';
 
 /** One of the member's bank accounts. */
 export const userBankSchema = v.object({

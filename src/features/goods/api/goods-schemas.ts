@@ -1,6 +1,6 @@
-import { GOOD_SORTS } from '@/lib/enums/good-sort';
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
+import { GOOD_SORTS } from '@/lib/enums/good-sort';
 import { goodEntries } from '@/lib/good-schema';
 import { districtNameSchema } from '@/lib/district-schema';
 import { sellOfferEntries } from '@/lib/sell-offer';

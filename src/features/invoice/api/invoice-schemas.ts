@@ -1,6 +1,6 @@
-import { INVOICE_CONTENTS, INVOICE_TYPES, INVOICE_USER_TYPES } from '@/lib/enums/invoice';
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
+import { INVOICE_CONTENTS, INVOICE_TYPES, INVOICE_USER_TYPES } from '@/lib/enums/invoice';
 
 /** The text fields of an invoice: cleared together when the type or title type changes. */
 export const invoiceFieldEntries = {

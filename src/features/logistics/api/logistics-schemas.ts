@@ -1,11 +1,11 @@
+import * as v from 'valibot';
+import * as s from '@/lib/schema';
 import {
   TASK_KINDS,
   TASK_RECORD_TYPES,
   TASK_STATUSES,
   type TaskRecordType,
 } from '@/lib/enums/logistics-task';
-import * as v from 'valibot';
-import * as s from '@/lib/schema';
 
 /** The results a member submits for a task: the records of these types. */
 export const TASK_OUTCOMES = [

@@ -1,7 +1,7 @@
-import { MEDICAL_CATEGORIES } from '@/config/paths';
-import { CONSULTATION_STATUSES, MEDICAL_ITEM_KINDS } from '@/lib/enums/consultation';
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
+import { MEDICAL_CATEGORIES } from '@/config/paths';
+import { CONSULTATION_STATUSES, MEDICAL_ITEM_KINDS } from '@/lib/enums/consultation';
 
 /**
  * One good or consultation service of a category. An item of a kind the app does not know is

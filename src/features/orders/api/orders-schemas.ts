@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import * as s from '@/lib/schema';
 import {
   invoiceInformationBodySchema,
   invoiceInformationSchema,
@@ -6,8 +8,6 @@ import { INVOICE_AUDITS, invoiceAudit as invoiceAuditEnumeration } from '@/lib/e
 import { AFTER_SALE_TYPES } from '@/lib/enums/after-sale-type';
 import { APPLY_STATUSES } from '@/lib/enums/apply-status';
 import { ORDER_STATUSES } from '@/lib/enums/order-status';
-import * as v from 'valibot';
-import * as s from '@/lib/schema';
 import { goodEntries } from '@/lib/good-schema';
 
 /** One line of an order: a stock of a good at the price it was ordered at. */

@@ -1,8 +1,8 @@
+import * as v from 'valibot';
+import * as s from '@/lib/schema';
 import { INTERRUPT_STATUSES, type InterruptStatus } from '@/lib/enums/interrupt-status';
 import type { OrderStatus } from '@/lib/enums/order-status';
 import { SERVICE_ORDER_KINDS } from '@/lib/enums/service-order-kind';
-import * as v from 'valibot';
-import * as s from '@/lib/schema';
 
 /** The statuses of SPEC section 3's order status that a customer's paid order can be in. */
 export const SERVICE_ORDER_STATUSES = [

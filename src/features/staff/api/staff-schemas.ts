@@ -1,6 +1,6 @@
-import { NOTICE_KINDS, NOTICE_READ_STATES, STAFF_POSTS } from '@/lib/enums/staff';
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
+import { NOTICE_KINDS, NOTICE_READ_STATES, STAFF_POSTS } from '@/lib/enums/staff';
 import { districtNameSchema } from '@/lib/district-schema';
 
 /** A war area's id, or null for none: missing, 0 or malformed. */

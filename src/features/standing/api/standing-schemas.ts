@@ -1,8 +1,8 @@
+import * as v from 'valibot';
+import * as s from '@/lib/schema';
 import { AWARD_STATES } from '@/lib/enums/designed';
 import { GUARANTEE_STATUSES } from '@/lib/enums/guarantee-status';
 import { CREDIT_LEVELS, GUARANTEE_RECORD_TYPES } from '@/lib/enums/standing';
-import * as v from 'valibot';
-import * as s from '@/lib/schema';
 import { creditLevelOf } from '../utils/credit-levels';
 
 /** One of `values` compared as text (2 and '2' agree), or null when missing or unknown. */

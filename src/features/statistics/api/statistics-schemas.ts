@@ -1,6 +1,6 @@
-import { PERFORMANCE_DEPTHS } from '@/lib/enums/team';
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
+import { PERFORMANCE_DEPTHS } from '@/lib/enums/team';
 
 const nameSchema = v.pipe(v.string(), v.nonEmpty());
 

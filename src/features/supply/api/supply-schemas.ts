@@ -1,6 +1,6 @@
-import { AUDIT_STATUSES } from '@/lib/enums/audit-status';
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
+import { AUDIT_STATUSES } from '@/lib/enums/audit-status';
 
 const auditStatus = () => s.oneOf(AUDIT_STATUSES, 'UNDEFINED');
 const images = () => s.list(v.string());

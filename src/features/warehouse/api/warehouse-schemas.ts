@@ -1,7 +1,7 @@
-import { BATCH_STATUSES, BATCH_TYPES } from '@/lib/enums/batch';
-import { STOCK_DIRECTIONS } from '@/lib/enums/stock-direction';
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
+import { BATCH_STATUSES, BATCH_TYPES } from '@/lib/enums/batch';
+import { STOCK_DIRECTIONS } from '@/lib/enums/stock-direction';
 
 /** One good's stock. Quantities in the good's unit. */
 export const stockTotalSchema = v.object({
