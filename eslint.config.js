@@ -311,6 +311,14 @@ const noClientInDeclarations = {
     "Declarations load in node too: name the group with endpointGroup from '@/lib/endpoint-group', not through the client or the query kit.",
 };
 
+/** A schema file reads valibot as v and the schema kit as s, never a list of their names. */
+const wholeSchemaImports = {
+  selector:
+    'ImportDeclaration[source.value=/^(valibot|@\\/lib\\/schema)$/] > :matches(ImportSpecifier, ImportDefaultSpecifier)',
+  message:
+    "A schema file imports valibot and the schema kit whole: `import * as v from 'valibot'` and `import * as s from '@/lib/schema'`.",
+};
+
 /**
  * Tests name the endpoint a failure is queued for (ARCHITECTURE.md rule 17): failNext takes its
  * declaration, not a method and a path (its first argument, or the second after a journey's page).
@@ -444,6 +452,19 @@ export default tseslint.config(
     },
   },
   {
+    // one way to write a schema: valibot's strict pieces as v., the kit's lenient ones as s.
+    files: ['src/features/*/api/*-schemas.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...featureSyntax,
+        noCallWrapper,
+        noClientInDeclarations,
+        wholeSchemaImports,
+      ],
+    },
+  },
+  {
     // ARCHITECTURE.md rule 4: no type-alias files; the whole file is the finding
     files: ['src/features/*/api/*-types.ts'],
     rules: {
@@ -452,7 +473,7 @@ export default tseslint.config(
         {
           selector: 'Program',
           message:
-            "A feature's api/ has no types file: write `export type X = Output<typeof xSchema>` under its schema in the *-schemas.ts, a hand-written type in the module that owns it.",
+            "A feature's api/ has no types file: write `export type X = s.Output<typeof xSchema>` under its schema in the *-schemas.ts, a hand-written type in the module that owns it.",
         },
       ],
     },

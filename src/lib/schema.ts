@@ -1,13 +1,16 @@
 import * as v from 'valibot';
 import { commonCopy } from '@/copy';
+import { MONTH_PATTERN } from './month';
 
 /**
  * The pieces every feature's api/ builds its answer schemas from. The server is another
  * system whose shapes will drift: an optional field that is missing or odd gets its default,
  * one bad item is dropped from its list, and only what the app cannot do without (an id, an
  * amount of money) fails the answer, with a clear message instead of a crash in a page.
+ *
+ * A schema file imports valibot as `v` and this kit as `s` (`import * as s`): `v.string()` is
+ * what the app sends, checked strictly; `s.text()` is what the server answers, read leniently.
  */
-export { v };
 
 /** A schema that turns whatever the server sent into T, or fails with issues. */
 export type Schema<T> = v.GenericSchema<unknown, T>;
@@ -39,8 +42,20 @@ export const pageQuery = {
   pageSize: v.pipe(v.number(), v.integer(), v.minValue(1)),
 };
 
-/** A request field the app may leave out. */
-export const optional = <S extends v.GenericSchema>(schema: S) => v.optional(schema);
+/** A page of a list searched by a keyword (each list says what its keyword matches). */
+export const searchQuery = { ...pageQuery, keyword: v.optional(v.string()) };
+
+/** A list's day filter: YYYY-MM-DD, both days included, sent together or not at all. */
+export const dayRange = {
+  startTime: v.optional(v.string()),
+  endTime: v.optional(v.string()),
+};
+
+/** The months a figures call is asked for, YYYY-MM, both included. */
+export const monthRange = { startMonth: v.string(), endMonth: v.string() };
+
+/** A month as the server writes it, YYYY-MM; anything else fails (orElse where it may be odd). */
+export const month = () => v.pipe(v.string(), v.regex(MONTH_PATTERN));
 
 const MONEY_ISSUE = commonCopy.badAmount;
 

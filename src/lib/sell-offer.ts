@@ -1,7 +1,8 @@
+import * as v from 'valibot';
+import * as s from './schema';
 import { sellOfferCopy } from '@/copy';
 import { formatFen } from '@/utils/money';
 import { SELL_TYPES, type SellType } from './enums/sell-type';
-import { fen, num, orElse, v, type MayBeMissing } from './schema';
 
 /**
  * The promotion a good is sold under, as goods, cart rows and pay lines carry it (designed
@@ -29,21 +30,21 @@ export const NO_OFFER: SellOffer = {
 };
 
 /** A sell type the app does not know, or none, is no promotion; any value may come. */
-const sellTypeOrNull: MayBeMissing<unknown, SellType | null> = v.optional(
+const sellTypeOrNull: s.MayBeMissing<unknown, SellType | null> = v.optional(
   v.pipe(
     v.unknown(),
     v.transform((value) => SELL_TYPES.find((known) => known === String(value)) ?? null),
   ),
   null,
-) as unknown as MayBeMissing<unknown, SellType | null>;
+) as unknown as s.MayBeMissing<unknown, SellType | null>;
 
 /** The offer's fields of an answer: each may be missing (no promotion, or no terms). */
 export const sellOfferEntries = {
   sellType: sellTypeOrNull,
-  fullAmount: orElse(fen(), 0),
-  reduceAmount: orElse(fen(), 0),
-  discountRate: num(0),
-  couponAmount: orElse(fen(), 0),
+  fullAmount: s.orElse(s.fen(), 0),
+  reduceAmount: s.orElse(s.fen(), 0),
+  discountRate: s.num(0),
+  couponAmount: s.orElse(s.fen(), 0),
 };
 
 const PERCENT_PER_TENTH = 10;

@@ -1,6 +1,6 @@
 import { endpoint, SPEC } from './endpoint';
 import { uploadedUrlSchema } from './upload-schemas';
-import { v } from './schema';
+import * as v from 'valibot';
 
 export const uploadEndpoints = {
   /** Multipart field `file`; answers the stored file's URL. */

@@ -1,4 +1,5 @@
-import { int, num, oneOf, text, v, type Schema } from './schema';
+import * as v from 'valibot';
+import * as s from './schema';
 
 /** 1 male, 0 female. */
 export type Sex = 0 | 1;
@@ -20,15 +21,15 @@ export interface UserInfo {
 
 /** User info as login and v1/front/info answer it; only userId is indispensable. */
 export const userInfoEntries = {
-  userId: int(),
-  phone: text(),
-  userName: text(),
-  sex: oneOf([0, 1], 0),
-  birthday: text(),
-  email: text(),
-  personalPhoto: text(),
-  level: num(0),
-  centreJurisdiction: text(),
+  userId: s.int(),
+  phone: s.text(),
+  userName: s.text(),
+  sex: s.oneOf([0, 1], 0),
+  birthday: s.text(),
+  email: s.text(),
+  personalPhoto: s.text(),
+  level: s.num(0),
+  centreJurisdiction: s.text(),
 };
 
-export const userInfoSchema: Schema<UserInfo> = v.object(userInfoEntries);
+export const userInfoSchema: s.Schema<UserInfo> = v.object(userInfoEntries);

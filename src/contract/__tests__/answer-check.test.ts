@@ -1,4 +1,5 @@
-import { fen, int, list, oneOf, paged, text, textOrNull, v } from '@/lib/schema';
+import * as v from 'valibot';
+import { fen, int, list, oneOf, paged, text, textOrNull } from '@/lib/schema';
 import { checkAnswer, firstFinding, isClean } from '../answer-check';
 import { wireSchema } from '../wire-schema';
 

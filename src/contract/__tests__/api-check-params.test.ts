@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MEDICAL_CATEGORIES } from '@/config/paths';
 import { endpoint, DESIGNED } from '@/lib/endpoint';
-import { int, v } from '@/lib/schema';
+import * as v from 'valibot';
+import { int } from '@/lib/schema';
 import { medicalEndpoints } from '@/features/medical/api/medical-endpoints';
 import { collectIds, screenCall, type SeenIds } from '../api-check-params';
 

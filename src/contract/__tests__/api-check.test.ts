@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpoint, DESIGNED } from '@/lib/endpoint';
-import { int, list, paged, text, v } from '@/lib/schema';
+import * as v from 'valibot';
+import { int, list, paged, text } from '@/lib/schema';
 import { checkApi, joinUrl } from '../api-check';
 import { formatReport, reportJson } from '../api-check-report';
 import type { ContractEntry } from '../registry';

@@ -12,7 +12,8 @@ import { apiClient, ApiError, type RequestOptions } from '../api-client';
 import { DESIGNED, endpoint, type HttpMethod } from '../endpoint';
 import { setFeedback } from '../feedback';
 import { setNavigator } from '../navigation';
-import { fen, int, list, text, v, type Schema } from '../schema';
+import * as v from 'valibot';
+import { fen, int, list, text, type Schema } from '../schema';
 
 const anything = v.unknown();
 

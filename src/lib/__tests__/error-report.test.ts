@@ -14,7 +14,8 @@ import {
   uninstallErrorReporting,
 } from '../error-report';
 import type { ReportBatch } from '../error-reporter';
-import { fen, v } from '../schema';
+import * as v from 'valibot';
+import { fen } from '../schema';
 
 const REPORT_URL = 'https://reports.example.com/collect';
 

@@ -1,8 +1,9 @@
+import * as v from 'valibot';
 import { describe, expectTypeOf, it } from 'vitest';
 import { apiClient, type CallArgs } from '../api-client';
 import { endpoint, SPEC, type IdempotentEndpoint, type IsIdempotent } from '../endpoint';
 import { endpointGroup } from '../endpoint-group';
-import { noAnswer, v } from '../schema';
+import { noAnswer } from '../schema';
 
 /**
  * What tsc holds a call to (`npm run typecheck` checks this file; the calls are never run): a

@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { commonCopy } from '@/copy';
+import * as v from 'valibot';
 import {
   code,
+  dayRange,
   fen,
   flag,
   int,
   list,
+  month,
+  monthRange,
   num,
   oneOf,
   orElse,
   parseAnswer,
+  searchQuery,
   text,
   toFen,
-  v,
 } from '../schema';
 
 describe('answer schemas', () => {
@@ -89,5 +93,42 @@ describe('answer schemas', () => {
     );
     expect(parseAnswer(rows, null)).toEqual({ ok: true, value: [] });
     expect(parseAnswer(rows, { list: [] })).toEqual({ ok: true, value: [] });
+  });
+
+  it('reads a month only as YYYY-MM, so that an odd one is never shown as a month', () => {
+    const summary = v.object({ month: month(), firstMonth: orElse(v.nullable(month()), null) });
+    expect(parseAnswer(summary, { month: '2024-07', firstMonth: '2024-13' })).toEqual({
+      ok: true,
+      value: { month: '2024-07', firstMonth: null },
+    });
+    expect(parseAnswer(summary, { month: '2024-7' })).toMatchObject({
+      ok: false,
+      issuePath: 'month',
+    });
+  });
+});
+
+describe('request schemas', () => {
+  const lines = v.object({ ...searchQuery, ...dayRange });
+
+  it('asks a page from 1, with a keyword and both days of a range only when the member gave them', () => {
+    expect(v.is(lines, { pageNo: 1, pageSize: 10 })).toBe(true);
+    expect(
+      v.is(lines, {
+        pageNo: 2,
+        pageSize: 10,
+        keyword: '充值',
+        startTime: '2024-07-01',
+        endTime: '2024-07-31',
+      }),
+    ).toBe(true);
+    expect(v.is(lines, { pageNo: 0, pageSize: 10 })).toBe(false);
+    expect(v.is(lines, { pageNo: 1, pageSize: 10, startTime: 20240701 })).toBe(false);
+  });
+
+  it('asks figures for a first and a last month, both needed', () => {
+    const figures = v.object(monthRange);
+    expect(v.is(figures, { startMonth: '2024-01', endMonth: '2024-06' })).toBe(true);
+    expect(v.is(figures, { startMonth: '2024-01' })).toBe(false);
   });
 });

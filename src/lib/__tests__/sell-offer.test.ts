@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sellType } from '../enums/sell-type';
-import { parseAnswer, v } from '../schema';
+import * as v from 'valibot';
+import { parseAnswer } from '../schema';
 import { NO_OFFER, offerTerms, sellOfferEntries, type SellOffer } from '../sell-offer';
 
 const goodSchema = v.object({ goodName: v.string(), ...sellOfferEntries });

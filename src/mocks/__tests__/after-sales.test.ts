@@ -1,12 +1,9 @@
-import type {
-  AfterConsult,
-  AfterSaleList,
-  OrderDetail,
-} from '@/features/orders/api/orders-schemas';
+import type { Paged } from '@/lib/schema';
+import type { AfterConsult, AfterSale, OrderDetail } from '@/features/orders/api/orders-schemas';
 import { asMember, type MemberCalls } from './call-api';
 
 const afterSales = async (member: MemberCalls) =>
-  (await member.get<AfterSaleList>('v1/front/order/after?pageNo=1&pageSize=10')).resultData;
+  (await member.get<Paged<AfterSale>>('v1/front/order/after?pageNo=1&pageSize=10')).resultData;
 const consults = async (member: MemberCalls, afterId: number) =>
   (await member.get<AfterConsult[]>(`v1/front/order/after/consult?afterId=${afterId}`)).resultData;
 const detailOf = async (member: MemberCalls, orderId: number) =>

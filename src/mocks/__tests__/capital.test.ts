@@ -1,10 +1,11 @@
+import type { Paged } from '@/lib/schema';
 import type {
   CapitalSummary,
-  InvestIncomePage,
+  InvestIncome,
   InvestmentPage,
   MoneyLinePage,
 } from '@/features/finance/api/capital-schemas';
-import type { BillPage, Withdrawal } from '@/features/finance/api/finance-schemas';
+import type { Bill, Withdrawal } from '@/features/finance/api/finance-schemas';
 import { summarise } from '../db/capital';
 import { monthAt, monthIndex } from '../db/months';
 import type { BillRow } from '../db/types';
@@ -82,7 +83,7 @@ describe('capital calls', () => {
         )
       ).envelope.resultData;
     const statement = (
-      await callApi<BillPage>('v1/front/withdraw/deposit?pageSize=1000', { token })
+      await callApi<Paged<Bill>>('v1/front/withdraw/deposit?pageSize=1000', { token })
     ).envelope.resultData.list;
     // the seeded statement runs over the last six months, up to today
     const month = today().slice(0, 7);
@@ -153,7 +154,7 @@ describe('capital calls', () => {
       ['社区健康驿站合伙项目', 'PASS', 320_000],
     ]);
     expect(page).toMatchObject({ total: 3, investAmount: 18_000_000, incomeAmount: 455_000 });
-    const returns = (await callApi<InvestIncomePage>('v1/front/invest/1/income', { token }))
+    const returns = (await callApi<Paged<InvestIncome>>('v1/front/invest/1/income', { token }))
       .envelope.resultData;
     expect(returns.list.map((row) => row.createTime.slice(0, 10))).toEqual([
       '2024-05-15',
@@ -173,7 +174,7 @@ describe('capital calls', () => {
   it('seedStatement adds lines through the statement, ending at the new balance', async () => {
     const token = await member();
     const statement = async () =>
-      (await callApi<BillPage>('v1/front/withdraw/deposit?pageSize=2', { token })).envelope
+      (await callApi<Paged<Bill>>('v1/front/withdraw/deposit?pageSize=2', { token })).envelope
         .resultData;
     const seeded = (await statement()).total;
     mockApi.seedStatement(301);

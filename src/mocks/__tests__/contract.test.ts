@@ -1,11 +1,12 @@
-import type { Contract, ContractPage } from '@/features/contract/api/contract-schemas';
+import type { Paged } from '@/lib/schema';
+import type { Contract } from '@/features/contract/api/contract-schemas';
 import { mockApi } from '@tests/mock-backend';
 import { callApi, logInWithPassword } from './call-api';
 
 const member = async () => (await logInWithPassword()).accessToken;
 
 async function contracts(token: string): Promise<Contract[]> {
-  const { envelope } = await callApi<ContractPage>('v1/front/contract?pageNo=1&pageSize=20', {
+  const { envelope } = await callApi<Paged<Contract>>('v1/front/contract?pageNo=1&pageSize=20', {
     token,
   });
   return envelope.resultData.list;

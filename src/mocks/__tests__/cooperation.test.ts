@@ -1,10 +1,10 @@
+import type { Paged } from '@/lib/schema';
 import type {
   Cooperation,
   CooperationDetail,
   CooperationDraft,
-  CooperationPage,
   CooperationRole,
-  PriceLogPage,
+  PriceLog,
   PriceLogPdf,
   PriceLogType,
   PriceMatching,
@@ -34,7 +34,7 @@ async function member(phone?: string) {
 describe('cooperation tasks', () => {
   it('seeds 13800000001 with tasks at every kind of step, drafts and price logs', async () => {
     const { call } = await member();
-    const page = await call<CooperationPage>('cooperation?pageNo=1&pageSize=50');
+    const page = await call<Paged<Cooperation>>('cooperation?pageNo=1&pageSize=50');
     expect(page.resultData.total).toBe(12);
     const steps = page.resultData.list.map((task) => task.status);
     expect(steps).toContain(-1);
@@ -42,25 +42,31 @@ describe('cooperation tasks', () => {
     expect(steps).toContain(15);
     expect(page.resultData.list[0]).toMatchObject({ roleName: '发起方', categoryName: '日用百货' });
     expect((await call<CooperationDraft[]>('draft/cooperation')).resultData).toHaveLength(2);
-    expect((await call<PriceLogPage>('price/log?pageNo=1&pageSize=10')).resultData.total).toBe(15);
+    expect((await call<Paged<PriceLog>>('price/log?pageNo=1&pageSize=10')).resultData.total).toBe(
+      15,
+    );
   });
 
   it('seeds 13800000002 with fewer tasks and no drafts', async () => {
     const { call } = await member('13800000002');
-    const page = await call<CooperationPage>('cooperation?pageNo=1&pageSize=10');
+    const page = await call<Paged<Cooperation>>('cooperation?pageNo=1&pageSize=10');
     expect(page.resultData.list.map((task) => task.status)).toEqual([-1, 4]);
     expect((await call<CooperationDraft[]>('draft/cooperation')).resultData).toEqual([]);
-    expect((await call<PriceLogPage>('price/log?pageNo=1&pageSize=10')).resultData.total).toBe(1);
+    expect((await call<Paged<PriceLog>>('price/log?pageNo=1&pageSize=10')).resultData.total).toBe(
+      1,
+    );
   });
 
   it('filters by step, category and role, and answers the roles before any task id', async () => {
     const { call } = await member();
-    const interrupted = await call<CooperationPage>('cooperation?pageNo=1&pageSize=10&status=16');
+    const interrupted = await call<Paged<Cooperation>>(
+      'cooperation?pageNo=1&pageSize=10&status=16',
+    );
     expect(interrupted.resultData.list.map((task) => task.title)).toEqual(['社区健康讲座赞助']);
-    const medical = await call<CooperationPage>('cooperation?pageNo=1&pageSize=10&categoryId=3');
+    const medical = await call<Paged<Cooperation>>('cooperation?pageNo=1&pageSize=10&categoryId=3');
     expect(medical.resultData.list.every((task) => task.categoryId === 3)).toBe(true);
     expect(medical.resultData.total).toBe(2);
-    const carrier = await call<CooperationPage>('cooperation?pageNo=1&pageSize=10&roleId=3');
+    const carrier = await call<Paged<Cooperation>>('cooperation?pageNo=1&pageSize=10&roleId=3');
     expect(carrier.resultData.list.every((task) => task.roleName === '配送方')).toBe(true);
     const roles = await call<CooperationRole[]>('cooperation/role');
     expect(roles.resultData.map((role) => role.roleName)).toContain('供应方');
@@ -84,7 +90,7 @@ describe('cooperation tasks', () => {
       status: -1,
       matchedPrice: null,
     });
-    const list = await call<CooperationPage>('cooperation?pageNo=1&pageSize=10');
+    const list = await call<Paged<Cooperation>>('cooperation?pageNo=1&pageSize=10');
     expect(list.resultData.list[0]).toMatchObject({ cooperationId: 15, status: -1 });
     const drafts = await call<CooperationDraft[]>('draft/cooperation');
     expect(drafts.resultData.map((draft) => draft.draftId)).toEqual([2, 1]);
@@ -130,7 +136,7 @@ describe('cooperation tasks', () => {
     expect(detail.resultData.steps.map((step) => step.status)).toEqual([-1, 0]);
     expect(detail.resultData.steps[1].remark).toContain(priceLog.supplierName);
 
-    const logs = await call<PriceLogPage>('price/log?pageNo=1&pageSize=10&typeId=1');
+    const logs = await call<Paged<PriceLog>>('price/log?pageNo=1&pageSize=10&typeId=1');
     expect(logs.resultData.list[0].priceLogId).toBe(priceLog.priceLogId);
     const pdf = await call<PriceLogPdf>(`price/log/pdf?priceLogId=${priceLog.priceLogId}`);
     expect(pdf.resultData.pdfUrl).toMatch(/^\/docs\/.+\.pdf$/);

@@ -1,7 +1,7 @@
+import type { Paged } from '@/lib/schema';
 import type {
   DistributionCentre,
   DistributionOrder,
-  DistributionOrderPage,
   DistributionRequest,
   DistributionScope,
 } from '@/features/distribution/api/distribution-schemas';
@@ -34,7 +34,7 @@ describe('distribution centre', () => {
     expect(scope.districts.find((street) => street.district === '粤海街道')?.children).not.toEqual(
       [],
     );
-    const page = (await owner.get<DistributionOrderPage>(ORDERS_TO_SEND)).resultData;
+    const page = (await owner.get<Paged<DistributionOrder>>(ORDERS_TO_SEND)).resultData;
     expect(page.total).toBe(12);
     expect(page.list.every((order) => order.sent === 0)).toBe(true);
 
@@ -106,7 +106,7 @@ describe('distribution centre', () => {
 
   it('records a parcel once, with the company and tracking number checked', async () => {
     const owner = await asMember();
-    const [first] = (await owner.get<DistributionOrderPage>(ORDERS_TO_SEND)).resultData.list;
+    const [first] = (await owner.get<Paged<DistributionOrder>>(ORDERS_TO_SEND)).resultData.list;
     const send = (body: object) =>
       owner.post<DistributionOrder>('v1/front/distribution/send', {
         distributionOrderId: first.distributionOrderId,

@@ -1,8 +1,8 @@
+import type { Paged } from '@/lib/schema';
 import type {
-  BillPage,
+  Bill,
   UserBank,
   Withdrawal,
-  WithdrawalPage,
   WithdrawBalance,
 } from '@/features/finance/api/finance-schemas';
 import { mockApi } from '@tests/mock-backend';
@@ -88,7 +88,7 @@ describe('bank accounts', () => {
 describe('bills and withdrawals', () => {
   it('seeds 40+ lines across months ending at the balance, newest first', async () => {
     const token = await member();
-    const page = await callApi<BillPage>('v1/front/withdraw/deposit?pageNo=1&pageSize=100', {
+    const page = await callApi<Paged<Bill>>('v1/front/withdraw/deposit?pageNo=1&pageSize=100', {
       token,
     });
     const { list, total } = page.envelope.resultData;
@@ -106,7 +106,7 @@ describe('bills and withdrawals', () => {
       expect(list[index].balanceAfter).toBe(list[index + 1].balanceAfter + list[index].amount);
     }
     const second = await member('13800000002');
-    const few = await callApi<BillPage>('v1/front/withdraw/deposit', { token: second });
+    const few = await callApi<Paged<Bill>>('v1/front/withdraw/deposit', { token: second });
     // four lines of its own and a claimed reward
     expect(few.envelope.resultData.total).toBe(5);
     expect(few.envelope.resultData.list[0].balanceAfter).toBe(0);
@@ -114,14 +114,17 @@ describe('bills and withdrawals', () => {
 
   it('filters by type and by days, both included', async () => {
     const token = await member();
-    const refunds = await callApi<BillPage>('v1/front/withdraw/deposit?pageSize=100&type=REFUND', {
-      token,
-    });
+    const refunds = await callApi<Paged<Bill>>(
+      'v1/front/withdraw/deposit?pageSize=100&type=REFUND',
+      {
+        token,
+      },
+    );
     expect(refunds.envelope.resultData.total).toBeGreaterThan(0);
     expect(refunds.envelope.resultData.list.every((bill) => bill.type === 'REFUND')).toBe(true);
     // thirty days of the seeded statement, which runs up to today
     const [start, end] = [dayFromToday(-60), dayFromToday(-30)];
-    const month = await callApi<BillPage>(
+    const month = await callApi<Paged<Bill>>(
       `v1/front/withdraw/deposit?pageSize=100&startTime=${start}&endTime=${end}`,
       { token },
     );
@@ -150,13 +153,13 @@ describe('bills and withdrawals', () => {
       frozen: 123_456,
       available: 4_876_544,
     });
-    const bills = await callApi<BillPage>('v1/front/withdraw/deposit?type=WITHDRAW', { token });
+    const bills = await callApi<Paged<Bill>>('v1/front/withdraw/deposit?type=WITHDRAW', { token });
     expect(bills.envelope.resultData.list[0]).toMatchObject({
       amount: -123_456,
       balanceAfter: 4_876_544,
       auditStatus: 'AUDIT',
     });
-    const applies = await callApi<WithdrawalPage>('v1/front/withdraw/deposit/apply', { token });
+    const applies = await callApi<Paged<Withdrawal>>('v1/front/withdraw/deposit/apply', { token });
     expect(applies.envelope.resultData.list[0]).toMatchObject({
       amount: 123_456,
       auditStatus: 'AUDIT',
@@ -179,7 +182,7 @@ describe('bills and withdrawals', () => {
     await send(200_000, 'refused');
     mockApi.auditWithdrawals('REFUSE');
 
-    const applies = await callApi<WithdrawalPage>('v1/front/withdraw/deposit/apply', { token });
+    const applies = await callApi<Paged<Withdrawal>>('v1/front/withdraw/deposit/apply', { token });
     expect(
       applies.envelope.resultData.list.slice(0, 2).map((row) => [row.requestNo, row.auditStatus]),
     ).toEqual([
@@ -192,7 +195,7 @@ describe('bills and withdrawals', () => {
       frozen: 0,
       available: 4_900_000,
     });
-    const bills = await callApi<BillPage>('v1/front/withdraw/deposit?pageSize=1', { token });
+    const bills = await callApi<Paged<Bill>>('v1/front/withdraw/deposit?pageSize=1', { token });
     expect(bills.envelope.resultData.list[0]).toMatchObject({
       type: 'REFUND',
       amount: 200_000,
@@ -222,7 +225,7 @@ describe('the statement follows every change of the balance', () => {
     mockApi.completeOnlinePayment('wx');
 
     const bills = (
-      await callApi<BillPage>('v1/front/withdraw/deposit?pageNo=1&pageSize=2', { token })
+      await callApi<Paged<Bill>>('v1/front/withdraw/deposit?pageNo=1&pageSize=2', { token })
     ).envelope.resultData.list;
     expect(bills.map(({ type, amount }) => [type, amount])).toEqual([
       ['RECHARGE', 20_000],

@@ -1,9 +1,10 @@
+import type { Paged } from '@/lib/schema';
 import type {
   TaskDetail,
-  TaskPage,
+  TaskSummary,
   TaskRecord,
-  TaskTracking,
 } from '@/features/logistics/api/logistics-schemas';
+import type { Tracking } from '@/lib/tracking-schema';
 import { asMember, callApi, type MemberCalls } from './call-api';
 
 const ALL = 'pageSize=50';
@@ -17,7 +18,7 @@ const DELIVERED = 1;
 const THEIRS = 21;
 
 const list = async (member: MemberCalls, path: string) =>
-  (await member.get<TaskPage>(path)).resultData;
+  (await member.get<Paged<TaskSummary>>(path)).resultData;
 const detail = async (member: MemberCalls, taskId: number) =>
   (await member.get<TaskDetail>(`v1/front/task/${taskId}`)).resultData;
 const records = async (member: MemberCalls, taskId: number) =>
@@ -95,7 +96,7 @@ describe('logistics tasks', () => {
 
   it('tracks a shipment from its pick-up: transit steps until delivered, newest first', async () => {
     const member = await asMember();
-    const moving = (await member.get<TaskTracking>(`v1/front/logistics?taskId=${IN_TRANSIT}`))
+    const moving = (await member.get<Tracking>(`v1/front/logistics?taskId=${IN_TRANSIT}`))
       .resultData;
     const pickedUp = (await detail(member, IN_TRANSIT)).pickupTime;
     expect(moving.trackingNo).toMatch(/^[A-Z0-9]+$/);
@@ -107,8 +108,7 @@ describe('logistics tasks', () => {
     const times = moving.traces.map((trace) => trace.time);
     expect([...times].sort().reverse()).toEqual(times);
 
-    const done = (await member.get<TaskTracking>(`v1/front/logistics?taskId=${DELIVERED}`))
-      .resultData;
+    const done = (await member.get<Tracking>(`v1/front/logistics?taskId=${DELIVERED}`)).resultData;
     expect(done.traces[0].context).toBe('快件已签收，签收人：张伟');
   });
 
@@ -175,7 +175,7 @@ describe('logistics tasks', () => {
     const types = (await records(member, ACCEPTED)).map((record) => record.type);
     expect(types).toEqual(['DELIVER', 'EXCEPTION', 'PICKUP', 'ACCEPT']);
     expect((await records(member, ACCEPTED))[2].content).toBe(photo);
-    const tracking = (await member.get<TaskTracking>(`v1/front/logistics?taskId=${ACCEPTED}`))
+    const tracking = (await member.get<Tracking>(`v1/front/logistics?taskId=${ACCEPTED}`))
       .resultData;
     expect(tracking.traces.map((trace) => trace.context)).toEqual([
       '快件已签收，签收人：王芳',

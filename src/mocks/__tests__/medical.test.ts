@@ -1,10 +1,11 @@
+import type { Paged } from '@/lib/schema';
 import type { MemberInfo } from '@/features/account/api/account-schemas';
 import { medicalEndpoints } from '@/features/medical/api/medical-endpoints';
 import type {
   BookingBody,
   Consultation,
-  ConsultationPage,
-  MedicalItemPage,
+  ConsultationSummary,
+  MedicalItem,
 } from '@/features/medical/api/medical-schemas';
 import { mockApi } from '../node';
 import { asMember, callApi, type MemberCalls } from './call-api';
@@ -21,7 +22,7 @@ const balance = async (member: MemberCalls) =>
   (await member.get<MemberInfo>('v1/front/info')).resultData.balance;
 
 const items = (member: MemberCalls, query: string) =>
-  member.get<MedicalItemPage>(`v1/front/medical/item?pageNo=1&pageSize=10&${query}`);
+  member.get<Paged<MedicalItem>>(`v1/front/medical/item?pageNo=1&pageSize=10&${query}`);
 
 /** The first service of the category. */
 async function serviceOf(member: MemberCalls, category: string) {
@@ -94,22 +95,24 @@ describe('consultations', () => {
   it('lists the member’s own, the latest first, by status and category; the second member has none', async () => {
     const member = await asMember();
     const all = (
-      await member.get<ConsultationPage>('v1/front/medical/consultation?pageNo=1&pageSize=20')
+      await member.get<Paged<ConsultationSummary>>(
+        'v1/front/medical/consultation?pageNo=1&pageSize=20',
+      )
     ).resultData;
     expect(all.total).toBe(12);
     const times = all.list.map((row) => row.createTime);
     expect(times).toEqual([...times].sort().reverse());
-    const unpaid = await member.get<ConsultationPage>(
+    const unpaid = await member.get<Paged<ConsultationSummary>>(
       'v1/front/medical/consultation?pageNo=1&pageSize=20&status=UNPAID',
     );
     expect(unpaid.resultData.list.map((row) => row.status)).toEqual(['UNPAID', 'UNPAID']);
-    const maternity = await member.get<ConsultationPage>(
+    const maternity = await member.get<Paged<ConsultationSummary>>(
       'v1/front/medical/consultation?pageNo=1&pageSize=20&category=maternity',
     );
     expect(maternity.resultData.list.every((row) => row.category === 'maternity')).toBe(true);
 
     const other = await asMember('13800000002');
-    const none = await other.get<ConsultationPage>(
+    const none = await other.get<Paged<ConsultationSummary>>(
       'v1/front/medical/consultation?pageNo=1&pageSize=10',
     );
     expect(none.resultData).toEqual({ list: [], total: 0 });
@@ -119,7 +122,7 @@ describe('consultations', () => {
 
   it('seeds every consultation before the day of seeding, so that one booked today is the newest at any hour', async () => {
     const member = await asMember();
-    const seeded = await member.get<ConsultationPage>(
+    const seeded = await member.get<Paged<ConsultationSummary>>(
       'v1/front/medical/consultation?pageNo=1&pageSize=100',
     );
     expect(seeded.resultData.list.length).toBeGreaterThan(0);
@@ -128,7 +131,7 @@ describe('consultations', () => {
     }
 
     const booked = await book(member, 'test');
-    const listed = await member.get<ConsultationPage>(
+    const listed = await member.get<Paged<ConsultationSummary>>(
       'v1/front/medical/consultation?pageNo=1&pageSize=10',
     );
     expect(listed.resultData.list[0]?.consultationId).toBe(booked.consultationId);

@@ -1,17 +1,14 @@
+import type { Paged } from '@/lib/schema';
 import type { Address } from '@/features/address/api/address-schemas';
 import type { CartRow } from '@/features/cart/api/cart-schemas';
 import type { InvoiceInformation } from '@/features/invoice/api/invoice-schemas';
-import type {
-  OrderDetail,
-  OrderInvoice,
-  OrderList,
-  Tracking,
-} from '@/features/orders/api/orders-schemas';
+import type { OrderDetail, OrderInvoice, OrderSummary } from '@/features/orders/api/orders-schemas';
+import type { Tracking } from '@/lib/tracking-schema';
 import { mockApi } from '../node';
 import { asMember, type MemberCalls } from './call-api';
 
 const ids = async (member: MemberCalls, query: string) => {
-  const { resultData } = await member.get<OrderList>(`v1/front/order?${query}`);
+  const { resultData } = await member.get<Paged<OrderSummary>>(`v1/front/order?${query}`);
   return { ids: resultData.list.map((order) => order.orderId), total: resultData.total };
 };
 const detail = async (member: MemberCalls, orderId: number) =>
@@ -25,8 +22,8 @@ describe('order list', () => {
       total: 14,
     });
     expect(await ids(member, 'pageNo=2&pageSize=10')).toEqual({ ids: [4, 3, 2, 1], total: 14 });
-    const [first] = (await member.get<OrderList>('v1/front/order?pageNo=1&pageSize=1')).resultData
-      .list;
+    const [first] = (await member.get<Paged<OrderSummary>>('v1/front/order?pageNo=1&pageSize=1'))
+      .resultData.list;
     expect(first).not.toHaveProperty('userId');
     expect(first).not.toHaveProperty('refuseReason');
     expect(await ids(await asMember('13800000002'), 'pageNo=1&pageSize=10')).toEqual({

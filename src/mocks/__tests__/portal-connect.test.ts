@@ -1,5 +1,6 @@
+import type { Paged } from '@/lib/schema';
 import type {
-  FanPage,
+  Fan,
   FollowState,
   TeamAuthorization,
   UpLevelResult,
@@ -58,7 +59,7 @@ describe('follow and fans', () => {
     });
 
     const one = await asMember();
-    const fans = (await one.get<FanPage>('v1/front/authorization/fen?pageNo=1&pageSize=5'))
+    const fans = (await one.get<Paged<Fan>>('v1/front/authorization/fen?pageNo=1&pageSize=5'))
       .resultData;
     expect(fans.total).toBe(13);
     expect(fans.list).toHaveLength(5);

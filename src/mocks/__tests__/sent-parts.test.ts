@@ -1,12 +1,12 @@
-import { optional, v } from '@/lib/schema';
+import * as v from 'valibot';
 import { readBody, readQuery } from '../handlers/sent-parts';
 
 const querySchema = v.object({
   pageNo: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  status: optional(v.picklist([0, 1, 2])),
-  kind: optional(v.picklist(['GOOD', 'SERVICE'])),
-  keyword: optional(v.string()),
-  ids: optional(v.array(v.number())),
+  status: v.optional(v.picklist([0, 1, 2])),
+  kind: v.optional(v.picklist(['GOOD', 'SERVICE'])),
+  keyword: v.optional(v.string()),
+  ids: v.optional(v.array(v.number())),
 });
 
 const bodySchema = v.object({

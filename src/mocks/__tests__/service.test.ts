@@ -1,12 +1,15 @@
-import type { Contract, ContractPage } from '@/features/contract/api/contract-schemas';
-import type { EnquiryDetail, EnquiryPage } from '@/features/enquiry/api/enquiry-schemas';
-import type { HotGoodPage } from '@/features/goods/api/goods-schemas';
+import type { Paged } from '@/lib/schema';
+import type { Contract } from '@/features/contract/api/contract-schemas';
+import type { EnquiryDetail, EnquirySummary } from '@/features/enquiry/api/enquiry-schemas';
+import type { HotGood } from '@/features/goods/api/goods-schemas';
 import { asMember } from './call-api';
 
 describe('user/hot: frequently bought goods', () => {
   it('lists the goods of paid orders only, with times bought and the stock at its current price', async () => {
     const member = await asMember();
-    const { resultData } = await member.get<HotGoodPage>('v1/front/user/hot?pageNo=1&pageSize=50');
+    const { resultData } = await member.get<Paged<HotGood>>(
+      'v1/front/user/hot?pageNo=1&pageSize=50',
+    );
     const ids = resultData.list.map((good) => good.goodId);
     // good 36 is only in an unpaid order (WAIT), good 23 only in a cancelled one
     expect(ids).not.toContain(36);
@@ -20,7 +23,7 @@ describe('user/hot: frequently bought goods', () => {
 
   it('is empty for a member without paid orders', async () => {
     const member = await asMember('13800000002');
-    const { resultData } = await member.get<HotGoodPage>('v1/front/user/hot');
+    const { resultData } = await member.get<Paged<HotGood>>('v1/front/user/hot');
     expect(resultData).toEqual({ list: [], total: 0 });
   });
 });
@@ -28,11 +31,11 @@ describe('user/hot: frequently bought goods', () => {
 describe('feedback: online enquiries', () => {
   it('seeds enquiries with replies for both members, each seeing only their own', async () => {
     const first = await asMember();
-    const page = await first.get<EnquiryPage>('v1/front/feedback?pageNo=1&pageSize=10');
+    const page = await first.get<Paged<EnquirySummary>>('v1/front/feedback?pageNo=1&pageSize=10');
     expect(page.resultData.total).toBe(12);
     expect(page.resultData.list).toHaveLength(10);
     const second = await asMember('13800000002');
-    const theirs = await second.get<EnquiryPage>('v1/front/feedback');
+    const theirs = await second.get<Paged<EnquirySummary>>('v1/front/feedback');
     expect(theirs.resultData.total).toBe(3);
     const replied = theirs.resultData.list.find((row) => row.status === 'REPLIED');
     const detail = await second.get<EnquiryDetail>(`v1/front/feedback/${replied?.feedbackId}`);
@@ -58,7 +61,7 @@ describe('feedback: online enquiries', () => {
       category: 'ORDER',
       status: 'WAIT',
     });
-    const list = await member.get<EnquiryPage>('v1/front/feedback?status=WAIT');
+    const list = await member.get<Paged<EnquirySummary>>('v1/front/feedback?status=WAIT');
     expect(list.resultData.list[0].feedbackId).toBe(created.resultData.feedbackId);
 
     const followed = await member.post<EnquiryDetail>(
@@ -73,7 +76,7 @@ describe('feedback: online enquiries', () => {
 
   it('takes no message on a closed enquiry', async () => {
     const member = await asMember();
-    const closed = await member.get<EnquiryPage>('v1/front/feedback?status=CLOSED');
+    const closed = await member.get<Paged<EnquirySummary>>('v1/front/feedback?status=CLOSED');
     const answer = await member.post(
       `v1/front/feedback/${closed.resultData.list[0].feedbackId}/message`,
       { content: '<p>再问</p>' },
@@ -83,21 +86,22 @@ describe('feedback: online enquiries', () => {
 });
 
 describe('contract and user/contract', () => {
-  const statuses = (page: ContractPage) => page.list.map((contract) => contract.status);
+  const statuses = (page: Paged<Contract>) => page.list.map((contract) => contract.status);
 
   it('seeds contracts in every status, dated so that the status follows the end date', async () => {
     const member = await asMember();
-    const { resultData } = await member.get<ContractPage>('v1/front/contract');
+    const { resultData } = await member.get<Paged<Contract>>('v1/front/contract');
     expect(new Set(statuses(resultData))).toEqual(
       new Set(['ACTIVE', 'EXPIRING', 'EXPIRED', 'EXTENSION_AUDIT', 'NEW_AUDIT']),
     );
     const second = await asMember('13800000002');
-    expect((await second.get<ContractPage>('v1/front/contract')).resultData.total).toBe(2);
+    expect((await second.get<Paged<Contract>>('v1/front/contract')).resultData.total).toBe(2);
   });
 
   it('an extension puts the contract under review once; the dates and the reason are checked', async () => {
     const member = await asMember();
-    const page = (await member.get<ContractPage>('v1/front/contract?status=EXPIRING')).resultData;
+    const page = (await member.get<Paged<Contract>>('v1/front/contract?status=EXPIRING'))
+      .resultData;
     const contract = page.list[0];
     const early = await member.post('v1/front/user/contract/extension', {
       contractId: contract.contractId,
@@ -140,7 +144,7 @@ describe('contract and user/contract', () => {
     });
     expect(created.resultData).toMatchObject({ status: 'NEW_AUDIT', pdfUrl: null });
     expect(created.resultData.contractNo).toMatch(/^HT2030\d{4}$/);
-    const page = (await member.get<ContractPage>('v1/front/contract')).resultData;
+    const page = (await member.get<Paged<Contract>>('v1/front/contract')).resultData;
     expect(page.list[0].contractId).toBe(created.resultData.contractId);
     const backwards = await member.post('v1/front/user/contract/new', {
       contractName: '倒序',

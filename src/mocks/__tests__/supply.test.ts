@@ -1,6 +1,6 @@
+import type { Paged } from '@/lib/schema';
 import type {
   SuppliedGood,
-  SuppliedGoodPage,
   SupplierCertification,
   SupplierProfile,
   VarietyCertification,
@@ -46,13 +46,15 @@ describe('supply mock', () => {
     });
     expect(profile.resultData.brands).toHaveLength(3);
 
-    const all = await member.get<SuppliedGoodPage>(
+    const all = await member.get<Paged<SuppliedGood>>(
       'v1/front/supply/user/good?pageNo=1&pageSize=20',
     );
     expect(all.resultData.total).toBe(10);
-    const brand = await member.get<SuppliedGoodPage>('v1/front/brand/good/brand?brandId=2');
+    const brand = await member.get<Paged<SuppliedGood>>('v1/front/brand/good/brand?brandId=2');
     expect(brand.resultData.list.map((good) => good.brandName)).toEqual(['清源', '清源', '清源']);
-    const company = await member.get<SuppliedGoodPage>('v1/front/brand/company/good?companyId=2');
+    const company = await member.get<Paged<SuppliedGood>>(
+      'v1/front/brand/company/good?companyId=2',
+    );
     expect(company.resultData.list.every((good) => good.companyId === 2)).toBe(true);
     expect(company.resultData.total).toBe(4);
   });

@@ -1,9 +1,5 @@
-import type {
-  AfterConsult,
-  AfterSale,
-  AfterSaleBody,
-  AfterSaleList,
-} from '@/features/orders/api/orders-schemas';
+import type { Paged } from '@/lib/schema';
+import type { AfterConsult, AfterSale, AfterSaleBody } from '@/features/orders/api/orders-schemas';
 import type { OrderStatus } from '@/lib/enums/order-status';
 import type { PageQuery } from '@/lib/api-types';
 import { requireOwnOrder } from './orders';
@@ -23,7 +19,7 @@ const toConsult = ({ consultId, fromPlatform, content, createTime }: AfterConsul
   ({ consultId, fromPlatform, content, createTime }) satisfies AfterConsult;
 
 /** Newest first. */
-export function listAfterSales(db: Database, userId: number, page: PageQuery): AfterSaleList {
+export function listAfterSales(db: Database, userId: number, page: PageQuery): Paged<AfterSale> {
   const rows = db.afterSales
     .filter((row) => row.userId === userId)
     .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.afterId - a.afterId);

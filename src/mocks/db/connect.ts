@@ -1,11 +1,7 @@
+import type { Paged } from '@/lib/schema';
 import { MEMBER_MAX_LEVEL } from '@/config/constants';
 import type { PageQuery } from '@/lib/api-types';
-import type {
-  Fan,
-  FanPage,
-  FollowState,
-  TeamAuthorization,
-} from '@/features/team/api/team-schemas';
+import type { Fan, FollowState, TeamAuthorization } from '@/features/team/api/team-schemas';
 import { pageOf } from './paging';
 import type { FollowRow } from './portal-rows';
 import { joinTeam } from './team';
@@ -61,7 +57,7 @@ export function follow(db: Database, follower: UserRow, phone: string, now: Date
   return followState(db, follower.userId);
 }
 
-export function listFans(db: Database, userId: number, page: PageQuery): FanPage {
+export function listFans(db: Database, userId: number, page: PageQuery): Paged<Fan> {
   const fans = db.follows
     .filter((row) => row.targetUserId === userId)
     .sort((a, b) => b.createTime.localeCompare(a.createTime))

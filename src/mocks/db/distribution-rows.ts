@@ -2,8 +2,8 @@ import type { DistributionGear, DistributionStatus } from '@/lib/enums/distribut
 import type {
   DistributionOrder,
   DistributionRequest,
-  DistrictName,
 } from '@/features/distribution/api/distribution-schemas';
+import type { DistrictName } from '@/lib/district-schema';
 import type { Flag } from '@/lib/schema';
 
 /** A member's distribution centre (one at most); toSend is counted from its orders. */

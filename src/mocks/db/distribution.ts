@@ -3,9 +3,9 @@ import type {
   DistributionOrder,
   DistributionRequest,
   DistributionScope,
-  DistrictName,
   ScopeNode,
 } from '@/features/distribution/api/distribution-schemas';
+import type { DistrictName } from '@/lib/district-schema';
 import type { DistributionGear } from '@/lib/enums/distribution';
 import type { Flag } from '@/lib/schema';
 import type { RequestKind } from '@/lib/enums/request-kind';

@@ -1,4 +1,5 @@
-import type { DeliveryArea, GoodStock } from '@/features/goods/api/goods-schemas';
+import type { GoodStock } from '@/features/goods/api/goods-schemas';
+import type { DistrictName } from '@/lib/district-schema';
 import type { SellOffer } from '@/lib/sell-offer';
 
 export interface GoodRow {
@@ -11,8 +12,8 @@ export interface GoodRow {
   sales: number;
   stocks: GoodStock[];
   /** Provinces the good is delivered to; empty means nationwide. */
-  districtList: DeliveryArea[];
-  specialDistrictList: DeliveryArea[];
+  districtList: DistrictName[];
+  specialDistrictList: DistrictName[];
   /** The promotion it is sold under (shown only: prices are charged as they stand). */
   offer: SellOffer;
 }

@@ -1,4 +1,4 @@
-import type { DeliveryArea } from '@/features/goods/api/goods-schemas';
+import type { DistrictName } from '@/lib/district-schema';
 import { NO_OFFER, type SellOffer } from '@/lib/sell-offer';
 import type { ClassifyRow, FavouriteRow, GoodRow } from './goods-rows';
 import { mulberry32, randomInt, type Random } from './prng';
@@ -7,8 +7,8 @@ import type { SeedClock } from './seed-time';
 /** A seed of its own, so that adding goods never shifts the data seeded from the shared PRNG. */
 const GOODS_PRNG_SEED = 20240621;
 const IMAGES_PER_CATEGORY = 3;
-const BEIJING: DeliveryArea = { districtId: 11, district: '北京市' };
-const REMOTE_AREAS: DeliveryArea[] = [
+const BEIJING: DistrictName = { districtId: 11, district: '北京市' };
+const REMOTE_AREAS: DistrictName[] = [
   { districtId: 54, district: '西藏自治区' },
   { districtId: 65, district: '新疆维吾尔自治区' },
 ];

@@ -4,11 +4,10 @@ import {
   type TaskOutcome,
   type TaskRecord,
   type TaskSummary,
-  type TaskTracking,
-  type TrackingTrace,
 } from '@/features/logistics/api/logistics-schemas';
 import type { TaskKind, TaskStatus } from '@/lib/enums/logistics-task';
 import { PERMISSIONS } from '@/lib/permissions';
+import type { Tracking, TrackingTrace } from '@/lib/tracking-schema';
 import { htmlToText } from '@/utils/html-text';
 import { inDayRange, type DayRange } from './day-range';
 import { logisticsError } from './errors/logistics';
@@ -216,7 +215,7 @@ const TRANSIT_STEPS: readonly (readonly [number, string])[] = [
  * its transit steps until it was delivered (or until now), the exceptions reported after the
  * pick-up, and the delivery.
  */
-export function trackTask(db: Database, userId: number, taskId: number, now: Date): TaskTracking {
+export function trackTask(db: Database, userId: number, taskId: number, now: Date): Tracking {
   const row = requireOwnTask(db, userId, taskId);
   const pickup = pickupOf(db, taskId);
   if (row.trackingNo === null || !pickup) throw logisticsError('noShipment');

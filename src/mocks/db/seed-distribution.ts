@@ -1,4 +1,4 @@
-import type { DistrictName } from '@/features/distribution/api/distribution-schemas';
+import type { DistrictName } from '@/lib/district-schema';
 import type { DistributionOrderRow, DistributionTables } from './distribution-rows';
 import type { GoodRow } from './goods-rows';
 import { mulberry32, randomInt } from './prng';

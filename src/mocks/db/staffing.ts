@@ -1,9 +1,5 @@
-import type {
-  DistrictName,
-  Partition,
-  StaffDetail,
-  StaffMember,
-} from '@/features/staff/api/staff-schemas';
+import type { DistrictName } from '@/lib/district-schema';
+import type { Partition, StaffDetail, StaffMember } from '@/features/staff/api/staff-schemas';
 import type { StaffPost } from '@/lib/enums/staff';
 import type { PageQuery } from '@/lib/api-types';
 import { PERMISSIONS } from '@/lib/permissions';

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@/lib/enums/order-status';
-import type { Tracking, TrackingTrace } from '@/features/orders/api/orders-schemas';
+import type { Tracking, TrackingTrace } from '@/lib/tracking-schema';
 import { requireOwnOrder } from './orders';
 import { shiftTime } from './time';
 import type { Database } from './types';

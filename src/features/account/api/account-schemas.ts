@@ -1,24 +1,14 @@
+import * as v from 'valibot';
+import * as s from '@/lib/schema';
 import { SYSTEM_LOG_TYPES } from '@/lib/enums/system-log-type';
-import {
-  fen,
-  int,
-  list,
-  oneOf,
-  pageQuery,
-  paged,
-  text,
-  v,
-  type Input,
-  type Output,
-} from '@/lib/schema';
 import { userInfoEntries } from '@/lib/user-schema';
 
 /** The member's profile with the platform balance in fen. */
 export const memberInfoSchema = v.object({
   ...userInfoEntries,
-  balance: fen(),
+  balance: s.fen(),
 });
-export type MemberInfo = Output<typeof memberInfoSchema>;
+export type MemberInfo = s.Output<typeof memberInfoSchema>;
 
 /** The personal information a member edits. */
 export const profileInputSchema = v.object({
@@ -30,11 +20,11 @@ export const profileInputSchema = v.object({
   email: v.string(),
   personalPhoto: v.string(),
 });
-export type ProfileInput = Input<typeof profileInputSchema>;
+export type ProfileInput = s.Input<typeof profileInputSchema>;
 
 /** One photo a member may choose; one without an id or a URL cannot be chosen: it is left out. */
 export const presetPhotoSchema = v.object({
-  photoId: int(),
+  photoId: s.int(),
   // trimmed by a transform: the contract's conversion has no trim action
   url: v.pipe(
     v.string(),
@@ -42,25 +32,24 @@ export const presetPhotoSchema = v.object({
     v.nonEmpty(),
   ),
 });
-export type PresetPhoto = Output<typeof presetPhotoSchema>;
+export type PresetPhoto = s.Output<typeof presetPhotoSchema>;
 
-export const presetPhotosSchema = list(presetPhotoSchema);
+export const presetPhotosSchema = s.list(presetPhotoSchema);
 
 /** A preset photo's URL or an uploaded image's. */
 export const photoBodySchema = v.object({ personalPhoto: v.string() });
 
 /** One entry of the member's account log. */
 export const systemLogEntrySchema = v.object({
-  logId: int(),
-  type: oneOf(SYSTEM_LOG_TYPES, 'OTHER'),
-  content: text(),
+  logId: s.int(),
+  type: s.oneOf(SYSTEM_LOG_TYPES, 'OTHER'),
+  content: s.text(),
   /** YYYY-MM-DD HH:mm:ss */
-  createTime: text(),
+  createTime: s.text(),
 });
-export type SystemLogEntry = Output<typeof systemLogEntrySchema>;
+export type SystemLogEntry = s.Output<typeof systemLogEntrySchema>;
 
-export const systemLogSchema = paged(systemLogEntrySchema);
-export type SystemLogPage = Output<typeof systemLogSchema>;
+export const systemLogSchema = s.paged(systemLogEntrySchema);
 
-export const systemLogQuerySchema = v.object({ ...pageQuery });
-export type SystemLogQuery = Input<typeof systemLogQuerySchema>;
+export const systemLogQuerySchema = v.object({ ...s.pageQuery });
+export type SystemLogQuery = s.Input<typeof systemLogQuerySchema>;

@@ -1,17 +1,18 @@
-import { flag, int, list, num, pageQuery, text, v, type Input, type Output } from '@/lib/schema';
+import * as v from 'valibot';
+import * as s from '@/lib/schema';
+import { districtNameSchema } from '@/lib/district-schema';
 
 const FLAGS = [0, 1] as const;
 
 /** One node of the district tree (as /common/district answers it). */
 export const districtSchema = v.object({
-  districtId: int(),
-  district: text(),
+  ...districtNameSchema.entries,
   /** 1: a leaf, it has no children. */
-  isLast: flag(),
+  isLast: s.flag(),
 });
-export type District = Output<typeof districtSchema>;
+export type District = s.Output<typeof districtSchema>;
 
-export const districtsSchema = list(districtSchema);
+export const districtsSchema = s.list(districtSchema);
 
 /** The children of a district; pid 0 gives the provinces. */
 export const districtQuerySchema = v.object({ pid: v.number() });
@@ -21,31 +22,31 @@ export const districtQuerySchema = v.object({ pid: v.number() });
  * Levels run province, city, area, street, village, community.
  */
 const regionEntries = {
-  province: text(),
-  city: text(),
-  area: text(),
-  street: text(),
-  village: text(),
-  community: text(),
-  provinceId: num(0),
-  cityId: num(0),
-  areaId: num(0),
-  streetId: num(0),
-  villageId: num(0),
-  communityId: num(0),
+  province: s.text(),
+  city: s.text(),
+  area: s.text(),
+  street: s.text(),
+  village: s.text(),
+  community: s.text(),
+  provinceId: s.num(0),
+  cityId: s.num(0),
+  areaId: s.num(0),
+  streetId: s.num(0),
+  villageId: s.num(0),
+  communityId: s.num(0),
 };
 
 export const addressRegionsSchema = v.object(regionEntries);
-export type AddressRegions = Output<typeof addressRegionsSchema>;
+export type AddressRegions = s.Output<typeof addressRegionsSchema>;
 
 /** What the recognition read out of pasted text. */
 export const identifiedAddressSchema = v.object({
   ...regionEntries,
-  userName: text(),
-  phone: text(),
-  detailedAddress: text(),
+  userName: s.text(),
+  phone: s.text(),
+  detailedAddress: s.text(),
 });
-export type IdentifiedAddress = Output<typeof identifiedAddressSchema>;
+export type IdentifiedAddress = s.Output<typeof identifiedAddressSchema>;
 
 /** The pasted text to read an address out of. */
 export const identifyQuerySchema = v.object({ district: v.string() });
@@ -53,25 +54,24 @@ export const identifyQuerySchema = v.object({ district: v.string() });
 /** One of the member's addresses. */
 export const addressSchema = v.object({
   ...regionEntries,
-  userAddressId: int(),
-  userName: text(),
-  phone: text(),
-  entrance: text(),
-  detailedAddress: text(),
-  isDefault: flag(),
+  userAddressId: s.int(),
+  userName: s.text(),
+  phone: s.text(),
+  entrance: s.text(),
+  detailedAddress: s.text(),
+  isDefault: s.flag(),
   /** The pasted text the recognition box was given, if any. */
-  autoAddress: text(),
+  autoAddress: s.text(),
 });
-export type Address = Output<typeof addressSchema>;
+export type Address = s.Output<typeof addressSchema>;
 
 export const addressListSchema = v.object({
-  list: list(addressSchema),
-  total: num(0),
+  list: s.list(addressSchema),
+  total: s.num(0),
 });
-export type AddressList = Output<typeof addressListSchema>;
+export type AddressList = s.Output<typeof addressListSchema>;
 
-export const addressListQuerySchema = v.object({ ...pageQuery });
-export type AddressListQuery = Input<typeof addressListQuerySchema>;
+export const addressListQuerySchema = v.object({ ...s.pageQuery });
 
 /** The default address, or null when the member has none (or it came without an id). */
 export const defaultAddressSchema = v.nullable(v.fallback(v.nullable(addressSchema), null));
@@ -100,11 +100,11 @@ const addressInputEntries = {
 
 /** A new address. */
 export const addressInputSchema = v.object(addressInputEntries);
-export type AddressInput = Input<typeof addressInputSchema>;
+export type AddressInput = s.Input<typeof addressInputSchema>;
 
 /** An edited address: the full body with its id. */
 export const addressUpdateSchema = v.object({
   ...addressInputEntries,
   userAddressId: v.number(),
 });
-export type AddressUpdate = Input<typeof addressUpdateSchema>;
+export type AddressUpdate = s.Input<typeof addressUpdateSchema>;

@@ -1,4 +1,5 @@
-import { text, v, type Input, type Output } from '@/lib/schema';
+import * as v from 'valibot';
+import * as s from '@/lib/schema';
 import { userInfoSchema } from '@/lib/user-schema';
 
 /** What a verification code is sent for. */
@@ -9,19 +10,19 @@ export const loginResultSchema = v.object({
   accessToken: v.pipe(v.string(), v.nonEmpty()),
   userInfo: userInfoSchema,
 });
-export type LoginResult = Output<typeof loginResultSchema>;
+export type LoginResult = s.Output<typeof loginResultSchema>;
 
 export const passwordLoginBodySchema = v.object({
   phone: v.string(),
   password: v.string(),
 });
-export type PasswordLoginBody = Input<typeof passwordLoginBodySchema>;
+export type PasswordLoginBody = s.Input<typeof passwordLoginBodySchema>;
 
 export const codeLoginBodySchema = v.object({
   phone: v.string(),
   code: v.string(),
 });
-export type CodeLoginBody = Input<typeof codeLoginBodySchema>;
+export type CodeLoginBody = s.Input<typeof codeLoginBodySchema>;
 
 /** A staff member logs in as the member they serve. */
 export const staffLoginBodySchema = v.object({
@@ -29,13 +30,13 @@ export const staffLoginBodySchema = v.object({
   staffPassword: v.string(),
   memberPhone: v.string(),
 });
-export type StaffLoginBody = Input<typeof staffLoginBodySchema>;
+export type StaffLoginBody = s.Input<typeof staffLoginBodySchema>;
 
 export const sendCodeBodySchema = v.object({
   phone: v.string(),
   type: v.picklist(CODE_PURPOSES),
 });
-export type SendCodeBody = Input<typeof sendCodeBodySchema>;
+export type SendCodeBody = s.Input<typeof sendCodeBodySchema>;
 export type CodePurpose = SendCodeBody['type'];
 
 export const registerBodySchema = v.object({
@@ -44,7 +45,7 @@ export const registerBodySchema = v.object({
   password: v.string(),
   userName: v.string(),
 });
-export type RegisterBody = Input<typeof registerBodySchema>;
+export type RegisterBody = s.Input<typeof registerBodySchema>;
 
 /** A new password, proven by a code sent to the phone. */
 export const changePasswordBodySchema = v.object({
@@ -52,17 +53,17 @@ export const changePasswordBodySchema = v.object({
   code: v.string(),
   password: v.string(),
 });
-export type ChangePasswordBody = Input<typeof changePasswordBodySchema>;
+export type ChangePasswordBody = s.Input<typeof changePasswordBodySchema>;
 
 /** null: the server has no agreement of that name. */
 export const agreementSchema = v.nullable(
   v.object({
-    name: text(),
-    title: text(),
+    name: s.text(),
+    title: s.text(),
     /** Server HTML: render only through the sanitizing component. */
-    content: text(),
+    content: s.text(),
   }),
 );
-export type Agreement = NonNullable<Output<typeof agreementSchema>>;
+export type Agreement = NonNullable<s.Output<typeof agreementSchema>>;
 
 export const agreementQuerySchema = v.object({ name: v.string() });

@@ -1,63 +1,51 @@
+import * as v from 'valibot';
+import * as s from '@/lib/schema';
 import { DISTRIBUTION_GEARS, DISTRIBUTION_STATUSES } from '@/lib/enums/distribution';
 import { ORDER_STATUSES } from '@/lib/enums/order-status';
-import {
-  fen,
-  flag,
-  int,
-  list,
-  num,
-  oneOf,
-  optional,
-  orElse,
-  text,
-  v,
-  type Input,
-  type Output,
-} from '@/lib/schema';
 
 /** The member's purchase orders: those paid in the month and the month before, and by status. */
 export const orderFiguresSchema = v.object({
   /** Orders placed in the month and paid. */
-  count: int(),
+  count: s.int(),
   /** fen, what those orders cost. */
-  amount: fen(),
-  lastCount: int(),
+  amount: s.fen(),
+  lastCount: s.int(),
   /** fen */
-  lastAmount: fen(),
+  lastAmount: s.fen(),
   /** All the member's paid orders, whenever placed, and what they cost (fen). */
-  paidCount: int(),
-  paidAmount: fen(),
+  paidCount: s.int(),
+  paidAmount: s.fen(),
   /** How many of all the member's orders are in each status now. */
   // a status the app does not know is left out rather than counted under another
-  byStatus: list(v.object({ status: v.picklist(ORDER_STATUSES), count: int() })),
+  byStatus: s.list(v.object({ status: v.picklist(ORDER_STATUSES), count: s.int() })),
 });
-export type OrderFigures = Output<typeof orderFiguresSchema>;
+export type OrderFigures = s.Output<typeof orderFiguresSchema>;
 
 /** Money in and out of the member's statement in the month and the month before, fen. */
 export const moneyFiguresSchema = v.object({
-  income: fen(),
-  expense: fen(),
-  lastIncome: fen(),
-  lastExpense: fen(),
+  income: s.fen(),
+  expense: s.fen(),
+  lastIncome: s.fen(),
+  lastExpense: s.fen(),
   /** The balance at the end of the month (or now, for this month). */
-  balance: fen(),
+  balance: s.fen(),
 });
-export type MoneyFigures = Output<typeof moneyFiguresSchema>;
+export type MoneyFigures = s.Output<typeof moneyFiguresSchema>;
 
 /** The member's distribution centre in the month; hasCentre 0 when they have none. */
 export const distributionFiguresSchema = v.object({
-  hasCentre: flag(),
-  gear: oneOf(DISTRIBUTION_GEARS, 1),
-  status: oneOf(DISTRIBUTION_STATUSES, 0),
+  hasCentre: s.flag(),
+  gear: s.oneOf(DISTRIBUTION_GEARS, 1),
+  status: s.oneOf(DISTRIBUTION_STATUSES, 0),
   /** Orders waiting to be sent now. */
-  toSend: num(),
+  toSend: s.num(),
   /** Orders taken in the month, and what they come to (fen). */
-  orders: num(),
-  amount: fen(),
+  orders: s.num(),
+  amount: s.fen(),
   /** Orders sent in the month. */
-  sent: num(),
+  sent: s.num(),
 });
-export type DistributionFigures = Output<typeof distributionFiguresSchema>;
+export type DistributionFigures = s.Output<typeof distributionFiguresSchema>;
 
 /**
  * The member's business at a glance. Each part on its own: a missing or odd one is null (its
@@ -65,15 +53,15 @@ export type DistributionFigures = Output<typeof distributionFiguresSchema>;
  */
 export const businessStatisticsSchema = v.object({
   /** YYYY-MM */
-  month: text(),
-  orders: orElse(v.nullable(orderFiguresSchema), null),
-  money: orElse(v.nullable(moneyFiguresSchema), null),
-  distribution: orElse(v.nullable(distributionFiguresSchema), null),
+  month: s.text(),
+  orders: s.orElse(v.nullable(orderFiguresSchema), null),
+  money: s.orElse(v.nullable(moneyFiguresSchema), null),
+  distribution: s.orElse(v.nullable(distributionFiguresSchema), null),
 });
-export type BusinessStatistics = Output<typeof businessStatisticsSchema>;
+export type BusinessStatistics = s.Output<typeof businessStatisticsSchema>;
 
 export const businessStatisticsQuerySchema = v.object({
   /** YYYY-MM; this month when absent. */
-  month: optional(v.string()),
+  month: v.optional(v.string()),
 });
-export type BusinessStatisticsQuery = Input<typeof businessStatisticsQuerySchema>;
+export type BusinessStatisticsQuery = s.Input<typeof businessStatisticsQuerySchema>;

@@ -1,39 +1,39 @@
-import { fen, int, list, num, text, v, type Input, type Output } from '@/lib/schema';
+import * as v from 'valibot';
+import * as s from '@/lib/schema';
+import { goodEntries } from '@/lib/good-schema';
 import { sellOfferEntries } from '@/lib/sell-offer';
 
 /** Number of rows in the member's cart. */
-export const cartCountSchema = num(0);
+export const cartCountSchema = s.num(0);
 
 /** One row of the member's cart, joined with its good, its promotion and its stock. */
 export const cartRowSchema = v.object({
-  userShoppingCartId: int(),
-  goodId: int(),
-  goodName: text(),
-  goodImg: text(),
-  goodStockId: int(),
-  goodStockName: text(),
+  userShoppingCartId: s.int(),
+  ...goodEntries,
+  goodStockId: s.int(),
+  goodStockName: s.text(),
   /** Unit price in fen. */
-  price: fen(),
-  num: num(1),
+  price: s.fen(),
+  num: s.num(1),
   /** Units in stock: the most that can be bought. */
-  stock: num(0),
+  stock: s.num(0),
   ...sellOfferEntries,
 });
-export type CartRow = Output<typeof cartRowSchema>;
+export type CartRow = s.Output<typeof cartRowSchema>;
 
-export const cartRowsSchema = list(cartRowSchema);
+export const cartRowsSchema = s.list(cartRowSchema);
 
 export const addToCartBodySchema = v.object({
   goodStockId: v.number(),
   goodNum: v.number(),
 });
-export type AddToCartInput = Input<typeof addToCartBodySchema>;
+export type AddToCartInput = s.Input<typeof addToCartBodySchema>;
 
 export const updateCartNumBodySchema = v.object({
   userShoppingCartId: v.number(),
   num: v.number(),
 });
-export type UpdateCartNumInput = Input<typeof updateCartNumBodySchema>;
+export type UpdateCartNumInput = s.Input<typeof updateCartNumBodySchema>;
 
 /** Cart row ids travel as one string joined by ';' (as for orders from the cart). */
 export const joinIds = (ids: readonly number[]) => ids.join(';');

@@ -1,54 +1,55 @@
+import * as v from 'valibot';
+import * as s from '@/lib/schema';
 import { invoiceInformationBodySchema } from '@/features/invoice/api/invoice-schemas';
 import { ORDER_STATUSES } from '@/lib/enums/order-status';
-import { fen, flag, int, list, num, text, v, type Input, type Output } from '@/lib/schema';
 import { sellOfferEntries } from '@/lib/sell-offer';
 
 /** SPEC section 3, created order. */
 export const createdOrderSchema = v.object({
-  orderId: int(),
-  payCode: text(),
+  orderId: s.int(),
+  payCode: s.text(),
   /** fen */
-  price: fen(),
+  price: s.fen(),
 });
-export type CreatedOrder = Output<typeof createdOrderSchema>;
+export type CreatedOrder = s.Output<typeof createdOrderSchema>;
 
 /** 100 is the full price: a missing or odd rate counts as no discount. */
 const rate = () =>
   v.pipe(
-    num(100),
+    s.num(100),
     v.transform((value) => (value > 0 && value <= 100 ? value : 100)),
   );
 
 /** A line of the order to pay, with the promotion its good is sold under (shown only). */
 export const payPriceGoodSchema = v.object({
-  goodName: text(),
-  goodStockName: text(),
+  goodName: s.text(),
+  goodStockName: s.text(),
   /** Unit price in fen. */
-  goodPrice: fen(),
-  goodNum: int(),
+  goodPrice: s.fen(),
+  goodNum: s.int(),
   /** Percent of the unit price charged: 100 is no discount. */
   rate: rate(),
   ...sellOfferEntries,
 });
-export type PayPriceGood = Output<typeof payPriceGoodSchema>;
+export type PayPriceGood = s.Output<typeof payPriceGoodSchema>;
 
 /** What paying the order actually costs. */
 export const payPriceSchema = v.object({
   /** fen */
-  price: fen(),
-  goodList: list(payPriceGoodSchema),
+  price: s.fen(),
+  goodList: s.list(payPriceGoodSchema),
 });
-export type PayPrice = Output<typeof payPriceSchema>;
+export type PayPrice = s.Output<typeof payPriceSchema>;
 
 /** Per good, whether it can go to the chosen address. */
 export const deliveryCheckSchema = v.object({
-  goodId: int(),
+  goodId: s.int(),
   /** 0: beyond the delivery range. */
-  isCanBuy: flag(),
+  isCanBuy: s.flag(),
 });
-export type DeliveryCheck = Output<typeof deliveryCheckSchema>;
+export type DeliveryCheck = s.Output<typeof deliveryCheckSchema>;
 
-export const deliveryChecksSchema = list(deliveryCheckSchema);
+export const deliveryChecksSchema = s.list(deliveryCheckSchema);
 
 export const deliveryCheckQuerySchema = v.object({
   /** Good ids joined by ';'. */
@@ -63,11 +64,8 @@ export const deliveryCheckQuerySchema = v.object({
 export const orderStateSchema = v.object({
   status: v.picklist(ORDER_STATUSES),
   /** 1: a 充值并支付 bank transfer will pay it once audited. */
-  reserved: flag(),
+  reserved: s.flag(),
 });
-
-/** What the order detail says of an order whose payment answer was lost. */
-export type OrderState = Output<typeof orderStateSchema>;
 
 /** What every new order carries besides its goods. */
 const placementEntries = {
@@ -82,7 +80,7 @@ export const cartOrderBodySchema = v.object({
   /** Cart row ids joined by ';'. */
   userShoppingCartIdList: v.string(),
 });
-export type CartOrderBody = Input<typeof cartOrderBodySchema>;
+export type CartOrderBody = s.Input<typeof cartOrderBodySchema>;
 export type OrderPlacement = Omit<CartOrderBody, 'userShoppingCartIdList'>;
 
 /** One stock bought directly. */
@@ -91,23 +89,23 @@ export const singleOrderBodySchema = v.object({
   goodStockId: v.number(),
   goodNum: v.number(),
 });
-export type SingleOrderBody = Input<typeof singleOrderBodySchema>;
+export type SingleOrderBody = s.Input<typeof singleOrderBodySchema>;
 
 export const payByBalanceBodySchema = v.object({ orderId: v.number() });
 
 /** Ratios are per thousand: 6 is a 0.6 % fee. */
 export const rechargeSettingsSchema = v.object({
-  WxRatio: num(0),
-  AliRatio: num(0),
-  publicBank: text(),
-  publicBankNo: text(),
-  publicUserName: text(),
-  publicBankNum: text(),
+  WxRatio: s.num(0),
+  AliRatio: s.num(0),
+  publicBank: s.text(),
+  publicBankNo: s.text(),
+  publicUserName: s.text(),
+  publicBankNum: s.text(),
 });
-export type RechargeSettings = Output<typeof rechargeSettingsSchema>;
+export type RechargeSettings = s.Output<typeof rechargeSettingsSchema>;
 
 /** How much the member must top up to pay the order, in fen. */
-export const orderShortfallSchema = fen();
+export const orderShortfallSchema = s.fen();
 
 /** A payment page or QR content: an absolute URL the app checks again before use. */
 export const payUrlSchema = v.pipe(v.string(), v.url());
@@ -133,5 +131,5 @@ export const bankRechargeBodySchema = v.object({
   orderId: v.nullable(v.number()),
   break: v.string(),
 });
-export type BankRechargeBody = Input<typeof bankRechargeBodySchema>;
+export type BankRechargeBody = s.Input<typeof bankRechargeBodySchema>;
 export type BankRechargeType = BankRechargeBody['type'];

@@ -1,59 +1,47 @@
+import * as v from 'valibot';
+import * as s from '@/lib/schema';
 import { CONTRACT_STATUSES } from '@/lib/enums/designed';
-import {
-  int,
-  oneOf,
-  optional,
-  orElse,
-  paged,
-  pageQuery,
-  text,
-  textOrNull,
-  v,
-  type Input,
-  type Output,
-} from '@/lib/schema';
 
 /** The extension request of a contract under review. */
 export const contractExtensionSchema = v.object({
   /** YYYY-MM-DD */
-  endDate: text(),
-  reason: text(),
+  endDate: s.text(),
+  reason: s.text(),
   /** YYYY-MM-DD HH:mm:ss */
-  applyTime: text(),
+  applyTime: s.text(),
 });
-export type ContractExtension = Output<typeof contractExtensionSchema>;
+export type ContractExtension = s.Output<typeof contractExtensionSchema>;
 
 export const contractSchema = v.object({
-  contractId: int(),
-  contractNo: text(),
-  contractName: text(),
+  contractId: s.int(),
+  contractNo: s.text(),
+  contractName: s.text(),
   /** The other party: the company or person the member signs with. */
-  party: text(),
+  party: s.text(),
   /** YYYY-MM-DD */
-  startDate: text(),
+  startDate: s.text(),
   /** YYYY-MM-DD */
-  endDate: text(),
+  endDate: s.text(),
   // a status the app does not know is shown as ended: nothing is offered that may not apply
-  status: oneOf(CONTRACT_STATUSES, 'EXPIRED'),
+  status: s.oneOf(CONTRACT_STATUSES, 'EXPIRED'),
   /** YYYY-MM-DD HH:mm:ss, '' while a new contract is under review. */
-  signTime: text(),
-  remark: text(),
+  signTime: s.text(),
+  remark: s.text(),
   /** The signed text as a PDF; null until there is one. */
-  pdfUrl: orElse(v.nullable(textOrNull()), null),
-  extension: orElse(v.nullable(contractExtensionSchema), null),
+  pdfUrl: s.orElse(v.nullable(s.textOrNull()), null),
+  extension: s.orElse(v.nullable(contractExtensionSchema), null),
   /** Why the platform refused the member's latest request (an extension or the new contract); '' when it did not. */
-  auditRemark: text(),
+  auditRemark: s.text(),
 });
-export type Contract = Output<typeof contractSchema>;
+export type Contract = s.Output<typeof contractSchema>;
 
-export const contractPageSchema = paged(contractSchema);
-export type ContractPage = Output<typeof contractPageSchema>;
+export const contractPageSchema = s.paged(contractSchema);
 
 export const contractQuerySchema = v.object({
-  ...pageQuery,
-  status: optional(v.picklist(CONTRACT_STATUSES)),
+  ...s.pageQuery,
+  status: v.optional(v.picklist(CONTRACT_STATUSES)),
 });
-export type ContractQuery = Input<typeof contractQuerySchema>;
+export type ContractQuery = s.Input<typeof contractQuerySchema>;
 
 export const contractExtensionBodySchema = v.object({
   contractId: v.number(),
@@ -61,7 +49,7 @@ export const contractExtensionBodySchema = v.object({
   endDate: v.string(),
   reason: v.string(),
 });
-export type ContractExtensionBody = Input<typeof contractExtensionBodySchema>;
+export type ContractExtensionBody = s.Input<typeof contractExtensionBodySchema>;
 
 export const newContractBodySchema = v.object({
   contractName: v.string(),
@@ -72,4 +60,4 @@ export const newContractBodySchema = v.object({
   endDate: v.string(),
   remark: v.string(),
 });
-export type NewContractBody = Input<typeof newContractBodySchema>;
+export type NewContractBody = s.Input<typeof newContractBodySchema>;

@@ -1,6 +1,6 @@
 import { distributionCopy, regionLevelCopy } from '@/copy';
 import { DISTRIBUTION_GEARS, type DistributionGear } from '@/lib/enums/distribution';
-import type { DistrictName } from '../api/distribution-schemas';
+import type { DistrictName } from '@/lib/district-schema';
 
 /**
  * How many levels of region a gear is chosen down to: 全国 none, 省级 the province … 社区/村级

@@ -1,83 +1,72 @@
+import * as v from 'valibot';
+import * as s from '@/lib/schema';
 import { DIVISION_IDS } from '@/lib/enums/division';
-import {
-  int,
-  list,
-  num,
-  oneOf,
-  optional,
-  paged,
-  pageQuery,
-  text,
-  v,
-  type Input,
-  type Output,
-} from '@/lib/schema';
 
 const newsEntries = {
-  divisionNewsId: int(),
-  title: text(),
-  summary: text(),
+  divisionNewsId: s.int(),
+  title: s.text(),
+  summary: s.text(),
   /** YYYY-MM-DD HH:mm:ss */
-  createTime: text(),
+  createTime: s.text(),
 };
 
 export const divisionNewsSchema = v.object(newsEntries);
-export type DivisionNews = Output<typeof divisionNewsSchema>;
+export type DivisionNews = s.Output<typeof divisionNewsSchema>;
 
 export const divisionProductSchema = v.object({
-  productId: int(),
-  productName: text(),
-  summary: text(),
-  image: text(),
+  productId: s.int(),
+  productName: s.text(),
+  summary: s.text(),
+  image: s.text(),
 });
-export type DivisionProduct = Output<typeof divisionProductSchema>;
+export type DivisionProduct = s.Output<typeof divisionProductSchema>;
 
 export const divisionCustomerSchema = v.object({
-  customerId: int(),
-  customerName: text(),
-  industry: text(),
-  summary: text(),
+  customerId: s.int(),
+  customerName: s.text(),
+  industry: s.text(),
+  summary: s.text(),
   /** Year the cooperation began. */
-  since: num(0),
+  since: s.num(0),
 });
-export type DivisionCustomer = Output<typeof divisionCustomerSchema>;
+export type DivisionCustomer = s.Output<typeof divisionCustomerSchema>;
 
 export const divisionHonourSchema = v.object({
-  honourId: int(),
-  honourName: text(),
-  issuer: text(),
+  honourId: s.int(),
+  honourName: s.text(),
+  issuer: s.text(),
   /** YYYY-MM-DD */
-  issueDate: text(),
-  image: text(),
+  issueDate: s.text(),
+  image: s.text(),
 });
-export type DivisionHonour = Output<typeof divisionHonourSchema>;
+export type DivisionHonour = s.Output<typeof divisionHonourSchema>;
 
 export const divisionTeamMemberSchema = v.object({
-  memberId: int(),
-  name: text(),
-  position: text(),
-  summary: text(),
-  photo: text(),
+  memberId: s.int(),
+  name: s.text(),
+  position: s.text(),
+  summary: s.text(),
+  photo: s.text(),
 });
-export type DivisionTeamMember = Output<typeof divisionTeamMemberSchema>;
+export type DivisionTeamMember = s.Output<typeof divisionTeamMemberSchema>;
 
 export const divisionStoreSchema = v.object({
-  storeId: int(),
-  storeName: text(),
-  address: text(),
-  phone: text(),
-  businessHours: text(),
+  storeId: s.int(),
+  storeName: s.text(),
+  address: s.text(),
+  phone: s.text(),
+  businessHours: s.text(),
 });
-export type DivisionStore = Output<typeof divisionStoreSchema>;
+export type DivisionStore = s.Output<typeof divisionStoreSchema>;
 
 export const divisionMilestoneSchema = v.object({
-  milestoneId: int(),
+  milestoneId: s.int(),
   /** YYYY-MM */
-  date: text(),
-  title: text(),
-  description: text(),
+  date: s.text(),
+  title: s.text(),
+  description: s.text(),
 });
-export type DivisionMilestone = Output<typeof divisionMilestoneSchema>;
+export type DivisionMilestone = s.Output<typeof divisionMilestoneSchema>;
 
 /** The searchable, paged lists of the division pages, by sub-route. */
 export interface DivisionListItems {
@@ -93,44 +82,41 @@ export type DivisionListKind = keyof DivisionListItems;
 
 /** One page schema per searchable list, so each page reads its own rows. */
 export const divisionListSchemas = {
-  news: paged(divisionNewsSchema),
-  products: paged(divisionProductSchema),
-  user: paged(divisionCustomerSchema),
-  business: paged(divisionHonourSchema),
-  group: paged(divisionTeamMemberSchema),
-  store: paged(divisionStoreSchema),
-  development: paged(divisionMilestoneSchema),
+  news: s.paged(divisionNewsSchema),
+  products: s.paged(divisionProductSchema),
+  user: s.paged(divisionCustomerSchema),
+  business: s.paged(divisionHonourSchema),
+  group: s.paged(divisionTeamMemberSchema),
+  store: s.paged(divisionStoreSchema),
+  development: s.paged(divisionMilestoneSchema),
 };
 
-export const divisionListQuerySchema = v.object({
-  ...pageQuery,
-  keyword: optional(v.string()),
-});
-export type DivisionListQuery = Input<typeof divisionListQuerySchema>;
+export const divisionListQuerySchema = v.object(s.searchQuery);
+export type DivisionListQuery = s.Input<typeof divisionListQuerySchema>;
 
 export const divisionNewsDetailSchema = v.object({
   ...newsEntries,
   /** Server HTML: render only through SafeHtml. */
-  content: text(),
+  content: s.text(),
 });
-export type DivisionNewsDetail = Output<typeof divisionNewsDetailSchema>;
+export type DivisionNewsDetail = s.Output<typeof divisionNewsDetailSchema>;
 
 export const divisionIntroductionSchema = v.object({
-  divisionName: text(),
-  slogan: text(),
+  divisionName: s.text(),
+  slogan: s.text(),
   /** Server HTML: render only through SafeHtml. */
-  content: text(),
+  content: s.text(),
 });
-export type DivisionIntroduction = Output<typeof divisionIntroductionSchema>;
+export type DivisionIntroduction = s.Output<typeof divisionIntroductionSchema>;
 
 export const divisionContactSchema = v.object({
-  address: text(),
-  phone: text(),
-  email: text(),
-  hours: text(),
-  postcode: text(),
+  address: s.text(),
+  phone: s.text(),
+  email: s.text(),
+  hours: s.text(),
+  postcode: s.text(),
 });
-export type DivisionContact = Output<typeof divisionContactSchema>;
+export type DivisionContact = s.Output<typeof divisionContactSchema>;
 
 /** A message the member leaves for a division. */
 export const divisionMessageBodySchema = v.object({
@@ -141,19 +127,19 @@ export const divisionMessageBodySchema = v.object({
   /** Editor HTML. */
   content: v.string(),
 });
-export type DivisionMessageBody = Input<typeof divisionMessageBodySchema>;
+export type DivisionMessageBody = s.Input<typeof divisionMessageBodySchema>;
 
 export const divisionMessageSchema = v.object({
-  messageId: int(),
-  division: oneOf(DIVISION_IDS, DIVISION_IDS[0]),
-  createTime: text(),
-  name: text(),
-  phone: text(),
+  messageId: s.int(),
+  division: s.oneOf(DIVISION_IDS, DIVISION_IDS[0]),
+  createTime: s.text(),
+  name: s.text(),
+  phone: s.text(),
   /** '' when not given. */
-  email: text(),
+  email: s.text(),
   /** Editor HTML. */
-  content: text(),
+  content: s.text(),
 });
-export type DivisionMessage = Output<typeof divisionMessageSchema>;
+export type DivisionMessage = s.Output<typeof divisionMessageSchema>;
 
-export const divisionMessagesSchema = list(divisionMessageSchema);
+export const divisionMessagesSchema = s.list(divisionMessageSchema);

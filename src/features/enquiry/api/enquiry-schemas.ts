@@ -1,60 +1,48 @@
+import * as v from 'valibot';
+import * as s from '@/lib/schema';
 import { ENQUIRY_STATUSES } from '@/lib/enums/designed';
 import { ENQUIRY_CATEGORIES } from '@/lib/enums/enquiry-category';
-import {
-  flag,
-  int,
-  list,
-  oneOf,
-  optional,
-  paged,
-  pageQuery,
-  text,
-  v,
-  type Input,
-  type Output,
-} from '@/lib/schema';
 
 const summaryEntries = {
-  feedbackId: int(),
-  title: text(),
-  category: oneOf(ENQUIRY_CATEGORIES, 'OTHER'),
+  feedbackId: s.int(),
+  title: s.text(),
+  category: s.oneOf(ENQUIRY_CATEGORIES, 'OTHER'),
   // a status the app does not know reads as waiting: the member is never told it was answered
-  status: oneOf(ENQUIRY_STATUSES, 'WAIT'),
+  status: s.oneOf(ENQUIRY_STATUSES, 'WAIT'),
   /** YYYY-MM-DD HH:mm:ss */
-  createTime: text(),
+  createTime: s.text(),
   /** YYYY-MM-DD HH:mm:ss of the newest message. */
-  updateTime: text(),
+  updateTime: s.text(),
 };
 
 /** One row of the member's enquiries. */
 export const enquirySummarySchema = v.object(summaryEntries);
-export type EnquirySummary = Output<typeof enquirySummarySchema>;
+export type EnquirySummary = s.Output<typeof enquirySummarySchema>;
 
-export const enquiryPageSchema = paged(enquirySummarySchema);
-export type EnquiryPage = Output<typeof enquiryPageSchema>;
+export const enquiryPageSchema = s.paged(enquirySummarySchema);
 
 /** One message of an enquiry's conversation; content is HTML from the editor. */
 export const enquiryMessageSchema = v.object({
-  messageId: int(),
+  messageId: s.int(),
   /** 1: the platform's reply; 0: the member's message. */
-  fromPlatform: flag(),
-  content: text(),
-  createTime: text(),
+  fromPlatform: s.flag(),
+  content: s.text(),
+  createTime: s.text(),
 });
-export type EnquiryMessage = Output<typeof enquiryMessageSchema>;
+export type EnquiryMessage = s.Output<typeof enquiryMessageSchema>;
 
 /** The enquiry and its conversation, oldest first. */
 export const enquiryDetailSchema = v.object({
   ...summaryEntries,
-  messages: list(enquiryMessageSchema),
+  messages: s.list(enquiryMessageSchema),
 });
-export type EnquiryDetail = Output<typeof enquiryDetailSchema>;
+export type EnquiryDetail = s.Output<typeof enquiryDetailSchema>;
 
 export const enquiryQuerySchema = v.object({
-  ...pageQuery,
-  status: optional(v.picklist(ENQUIRY_STATUSES)),
+  ...s.pageQuery,
+  status: v.optional(v.picklist(ENQUIRY_STATUSES)),
 });
-export type EnquiryQuery = Input<typeof enquiryQuerySchema>;
+export type EnquiryQuery = s.Input<typeof enquiryQuerySchema>;
 
 export const enquiryBodySchema = v.object({
   title: v.string(),
@@ -62,7 +50,7 @@ export const enquiryBodySchema = v.object({
   /** HTML from the editor. */
   content: v.string(),
 });
-export type EnquiryBody = Input<typeof enquiryBodySchema>;
+export type EnquiryBody = s.Input<typeof enquiryBodySchema>;
 
 export const enquiryMessageBodySchema = v.object({
   /** HTML from the editor. */
@@ -70,4 +58,4 @@ export const enquiryMessageBodySchema = v.object({
 });
 
 /** A further message to an enquiry. */
-export type EnquiryFollowUp = Input<typeof enquiryMessageBodySchema> & { feedbackId: number };
+export type EnquiryFollowUp = s.Input<typeof enquiryMessageBodySchema> & { feedbackId: number };

@@ -1,56 +1,38 @@
+import * as v from 'valibot';
+import * as s from '@/lib/schema';
 import { AUDIT_STATUSES } from '@/lib/enums/audit-status';
-import {
-  fen,
-  int,
-  list,
-  oneOf,
-  optional,
-  orElse,
-  pageQuery,
-  paged,
-  text,
-  v,
-  type Input,
-  type Output,
-} from '@/lib/schema';
 import { billPageSchema } from './finance-schemas';
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-/** A month as the API writes it: YYYY-MM. */
-const month = () => v.pipe(v.string(), v.regex(MONTH));
 /** An optional total: a missing or odd one is shown as unknown, never as 0. */
-const fenOrNull = () => orElse(fen(), null);
+const fenOrNull = () => s.orElse(s.fen(), null);
 
 /** One month of the statement, summed, fen. */
 export const summaryMonthSchema = v.object({
-  month: month(),
+  month: s.month(),
   /** Money in: the sum of the month's positive lines. */
-  income: fen(),
+  income: s.fen(),
   /** Money out: the sum of the month's negative lines, as a positive amount. */
-  expense: fen(),
+  expense: s.fen(),
   /** The balance at the end of the month. */
-  balance: fen(),
+  balance: s.fen(),
 });
-export type SummaryMonth = Output<typeof summaryMonthSchema>;
+export type SummaryMonth = s.Output<typeof summaryMonthSchema>;
 
 /** The statement summed over the months asked for, fen. */
 export const capitalSummarySchema = v.object({
-  income: fen(),
-  expense: fen(),
+  income: s.fen(),
+  expense: s.fen(),
   /** income - expense: how much the balance changed over the months. */
-  net: fen(),
-  months: list(summaryMonthSchema),
+  net: s.fen(),
+  months: s.list(summaryMonthSchema),
   /** The month of the member's first statement line; null when there is none. */
-  firstMonth: orElse(v.nullable(month()), null),
+  firstMonth: s.orElse(v.nullable(s.month()), null),
 });
-export type CapitalSummary = Output<typeof capitalSummarySchema>;
+export type CapitalSummary = s.Output<typeof capitalSummarySchema>;
 
 /** The months of the summary, YYYY-MM, both included. */
-export const summaryQuerySchema = v.object({
-  startMonth: v.string(),
-  endMonth: v.string(),
-});
-export type SummaryQuery = Input<typeof summaryQuerySchema>;
+export const summaryQuerySchema = v.object(s.monthRange);
+export type SummaryQuery = s.Input<typeof summaryQuerySchema>;
 
 /** A page of statement lines with the total of every line the query matches. */
 export const moneyLinePageSchema = v.intersect([
@@ -58,35 +40,32 @@ export const moneyLinePageSchema = v.intersect([
   /** fen, signed as the lines are; null when not answered. */
   v.object({ amount: fenOrNull() }),
 ]);
-export type MoneyLinePage = Output<typeof moneyLinePageSchema>;
+export type MoneyLinePage = s.Output<typeof moneyLinePageSchema>;
 
 export const moneyLineQuerySchema = v.object({
-  ...pageQuery,
-  /** Matched against the line's remark. */
-  keyword: optional(v.string()),
-  /** YYYY-MM-DD, both days included, sent together. */
-  startTime: optional(v.string()),
-  endTime: optional(v.string()),
+  /** The keyword is matched against the line's remark. */
+  ...s.searchQuery,
+  ...s.dayRange,
 });
-export type MoneyLineQuery = Input<typeof moneyLineQuerySchema>;
+export type MoneyLineQuery = s.Input<typeof moneyLineQuerySchema>;
 
 /** One of the member's venture investments. */
 export const investmentSchema = v.object({
-  investId: int(),
-  investName: text(),
+  investId: s.int(),
+  investName: s.text(),
   /** fen invested. */
-  amount: fen(),
+  amount: s.fen(),
   /** YYYY-MM-DD HH:mm:ss */
-  investTime: text(),
+  investTime: s.text(),
   /** SPEC section 3 audit status: PASS is in effect and earning. */
-  status: oneOf(AUDIT_STATUSES, 'UNDEFINED'),
+  status: s.oneOf(AUDIT_STATUSES, 'UNDEFINED'),
   /** fen returned so far. */
-  income: orElse(fen(), 0),
+  income: s.orElse(s.fen(), 0),
 });
-export type Investment = Output<typeof investmentSchema>;
+export type Investment = s.Output<typeof investmentSchema>;
 
 export const investmentPageSchema = v.intersect([
-  paged(investmentSchema),
+  s.paged(investmentSchema),
   v.object({
     /** fen: what the member has in investments under audit or in effect; null when not answered. */
     investAmount: fenOrNull(),
@@ -94,18 +73,17 @@ export const investmentPageSchema = v.intersect([
     incomeAmount: fenOrNull(),
   }),
 ]);
-export type InvestmentPage = Output<typeof investmentPageSchema>;
+export type InvestmentPage = s.Output<typeof investmentPageSchema>;
 
 /** One return of an investment, credited to the balance. */
 export const investIncomeSchema = v.object({
-  incomeId: int(),
+  incomeId: s.int(),
   /** fen */
-  amount: fen(),
+  amount: s.fen(),
   /** YYYY-MM-DD HH:mm:ss */
-  createTime: text(),
-  remark: text(),
+  createTime: s.text(),
+  remark: s.text(),
 });
-export type InvestIncome = Output<typeof investIncomeSchema>;
+export type InvestIncome = s.Output<typeof investIncomeSchema>;
 
-export const investIncomePageSchema = paged(investIncomeSchema);
-export type InvestIncomePage = Output<typeof investIncomePageSchema>;
+export const investIncomePageSchema = s.paged(investIncomeSchema);

@@ -1,32 +1,20 @@
+import * as v from 'valibot';
+import * as s from '@/lib/schema';
 import { AUDIT_STATUSES } from '@/lib/enums/audit-status';
 import { BILL_TYPES } from '@/lib/enums/bill-type';
-import {
-  fen,
-  flag,
-  int,
-  list,
-  oneOf,
-  optional,
-  pageQuery,
-  paged,
-  text,
-  v,
-  type Input,
-  type Output,
-} from '@/lib/schema';
 
 /** One of the member's bank accounts. */
 export const userBankSchema = v.object({
-  userBankId: int(),
-  userBank: text(),
-  userBankUserName: text(),
+  userBankId: s.int(),
+  userBank: s.text(),
+  userBankUserName: s.text(),
   /** Digits only. */
-  userBankNo: text(),
-  isDefault: flag(),
+  userBankNo: s.text(),
+  isDefault: s.flag(),
 });
-export type UserBank = Output<typeof userBankSchema>;
+export type UserBank = s.Output<typeof userBankSchema>;
 
-export const userBanksSchema = list(userBankSchema);
+export const userBanksSchema = s.list(userBankSchema);
 
 /** A bank account as the member enters it. */
 export const bankInputSchema = v.object({
@@ -35,47 +23,45 @@ export const bankInputSchema = v.object({
   /** Digits only. */
   userBankNo: v.string(),
 });
-export type BankInput = Input<typeof bankInputSchema>;
+export type BankInput = s.Input<typeof bankInputSchema>;
 
 /** One line of the statement. */
 export const billSchema = v.object({
-  billId: int(),
+  billId: s.int(),
   // a line of a kind the app does not know is left out: money in and out are never guessed
   type: v.picklist(BILL_TYPES),
   /** fen, signed: positive is money in, negative money out. */
-  amount: fen(),
+  amount: s.fen(),
   /** fen, the balance after this movement. */
-  balanceAfter: fen(),
+  balanceAfter: s.fen(),
   /** YYYY-MM-DD HH:mm:ss */
-  createTime: text(),
-  remark: text(),
+  createTime: s.text(),
+  remark: s.text(),
   /** The withdrawal's audit status on WITHDRAW lines; UNDEFINED on the others. */
-  auditStatus: oneOf(AUDIT_STATUSES, 'UNDEFINED'),
+  auditStatus: s.oneOf(AUDIT_STATUSES, 'UNDEFINED'),
 });
-export type Bill = Output<typeof billSchema>;
+export type Bill = s.Output<typeof billSchema>;
 
-export const billPageSchema = paged(billSchema);
-export type BillPage = Output<typeof billPageSchema>;
+export const billPageSchema = s.paged(billSchema);
 
-/** The statement's query: dates are YYYY-MM-DD, both days included. */
+/** The statement's query: a page of the lines of a type and a day range. */
 export const billQuerySchema = v.object({
-  ...pageQuery,
-  type: optional(v.picklist(BILL_TYPES)),
-  startTime: optional(v.string()),
-  endTime: optional(v.string()),
+  ...s.pageQuery,
+  type: v.optional(v.picklist(BILL_TYPES)),
+  ...s.dayRange,
 });
-export type BillQuery = Input<typeof billQuerySchema>;
+export type BillQuery = s.Input<typeof billQuerySchema>;
 
 /** The balance, fen. */
 export const withdrawBalanceSchema = v.object({
   /** available + frozen */
-  balance: fen(),
+  balance: s.fen(),
   /** Held by withdrawal requests under audit. */
-  frozen: fen(),
+  frozen: s.fen(),
   /** What can be spent or withdrawn. */
-  available: fen(),
+  available: s.fen(),
 });
-export type WithdrawBalance = Output<typeof withdrawBalanceSchema>;
+export type WithdrawBalance = s.Output<typeof withdrawBalanceSchema>;
 
 /** A withdrawal request as sent. */
 export const withdrawalRequestSchema = v.object({
@@ -87,30 +73,28 @@ export const withdrawalRequestSchema = v.object({
 });
 
 /** As sent: the request number is the intent's idempotency key. */
-export type WithdrawalRequest = Input<typeof withdrawalRequestSchema>;
+export type WithdrawalRequest = s.Input<typeof withdrawalRequestSchema>;
 
 /** What the member fills in: the bank account and the amount (fen, > 0). */
 export type WithdrawalBody = Omit<WithdrawalRequest, 'requestNo'>;
 
 /** One withdrawal request. */
 export const withdrawalSchema = v.object({
-  applyId: int(),
-  userBankId: int(),
-  userBank: text(),
-  userBankNo: text(),
+  applyId: s.int(),
+  userBankId: s.int(),
+  userBank: s.text(),
+  userBankNo: s.text(),
   /** fen */
-  amount: fen(),
-  auditStatus: oneOf(AUDIT_STATUSES, 'UNDEFINED'),
+  amount: s.fen(),
+  auditStatus: s.oneOf(AUDIT_STATUSES, 'UNDEFINED'),
   /** YYYY-MM-DD HH:mm:ss */
-  createTime: text(),
+  createTime: s.text(),
   /** The requestNo it was sent with ('' when none). */
-  requestNo: text(),
+  requestNo: s.text(),
 });
-export type Withdrawal = Output<typeof withdrawalSchema>;
+export type Withdrawal = s.Output<typeof withdrawalSchema>;
 
-export const withdrawalPageSchema = paged(withdrawalSchema);
-export type WithdrawalPage = Output<typeof withdrawalPageSchema>;
+export const withdrawalPageSchema = s.paged(withdrawalSchema);
 
 /** A page of a list that takes no filter. */
-export const pageOnlyQuerySchema = v.object({ ...pageQuery });
-export type PageOnlyQuery = Input<typeof pageOnlyQuerySchema>;
+export const pageOnlyQuerySchema = v.object({ ...s.pageQuery });

@@ -1,102 +1,83 @@
+import * as v from 'valibot';
+import * as s from '@/lib/schema';
 import { GOOD_SORTS } from '@/lib/enums/good-sort';
-import {
-  fen,
-  flag,
-  int,
-  list,
-  num,
-  optional,
-  paged,
-  pageQuery,
-  text,
-  v,
-  type Input,
-  type Output,
-} from '@/lib/schema';
+import { goodEntries } from '@/lib/good-schema';
+import { districtNameSchema } from '@/lib/district-schema';
 import { sellOfferEntries } from '@/lib/sell-offer';
 
-export const hotWordsSchema = list(v.string());
+export const hotWordsSchema = s.list(v.string());
 
 const goodListItemEntries = {
-  goodId: int(),
-  goodName: text(),
-  goodImg: text(),
+  ...goodEntries,
   /** The lowest stock price, in fen. */
-  price: fen(),
-  sales: num(0),
-  classifyId: num(0),
+  price: s.fen(),
+  sales: s.num(0),
+  classifyId: s.num(0),
   ...sellOfferEntries,
 };
 
 /** A good as lists show it, with the promotion it is sold under. */
 export const goodListItemSchema = v.object(goodListItemEntries);
-export type GoodListItem = Output<typeof goodListItemSchema>;
+export type GoodListItem = s.Output<typeof goodListItemSchema>;
 
 export const goodListSchema = v.object({
-  list: list(goodListItemSchema),
-  total: num(0),
+  list: s.list(goodListItemSchema),
+  total: s.num(0),
 });
-export type GoodList = Output<typeof goodListSchema>;
+export type GoodList = s.Output<typeof goodListSchema>;
 
 export const goodListQuerySchema = v.object({
-  ...pageQuery,
-  keyword: optional(v.string()),
+  ...s.searchQuery,
   /** A top-level category includes the goods of all its subcategories. */
-  classifyId: optional(v.number()),
-  sort: optional(v.picklist(GOOD_SORTS)),
+  classifyId: v.optional(v.number()),
+  sort: v.optional(v.picklist(GOOD_SORTS)),
 });
-export type GoodListQuery = Input<typeof goodListQuerySchema>;
+export type GoodListQuery = s.Input<typeof goodListQuerySchema>;
 
-export const alwaysBoughtSchema = list(goodListItemSchema);
+export const alwaysBoughtSchema = s.list(goodListItemSchema);
 
 export const alwaysBoughtQuerySchema = v.object({ pageSize: v.number() });
 
 /** One specification of a good (e.g. 500ml×12瓶). */
 export const goodStockSchema = v.object({
-  goodStockId: int(),
-  goodStockName: text(),
+  goodStockId: s.int(),
+  goodStockName: s.text(),
   /** fen */
-  price: fen(),
+  price: s.fen(),
   /** Units in stock. */
-  stock: num(0),
+  stock: s.num(0),
 });
-export type GoodStock = Output<typeof goodStockSchema>;
+export type GoodStock = s.Output<typeof goodStockSchema>;
 
 /** A stock with a bad price is dropped from the list, but the good's own price must be fen. */
 export const goodDetailSchema = v.object({
   ...goodListItemEntries,
-  classifyName: text(),
-  images: list(v.string()),
+  classifyName: s.text(),
+  images: s.list(v.string()),
   /** Server HTML: render only through SafeHtml. */
-  description: text(),
-  stocks: list(goodStockSchema),
-  isCollect: flag(),
+  description: s.text(),
+  stocks: s.list(goodStockSchema),
+  isCollect: s.flag(),
 });
-export type GoodDetail = Output<typeof goodDetailSchema>;
+export type GoodDetail = s.Output<typeof goodDetailSchema>;
 
 /** null: the server has no such good (not found); anything else that is not a good fails. */
 export const goodDetailAnswerSchema = v.nullable(goodDetailSchema);
 
 export const collectStateSchema = v.object({
-  goodId: int(),
-  isCollect: flag(),
+  goodId: s.int(),
+  isCollect: s.flag(),
 });
-export type CollectState = Output<typeof collectStateSchema>;
+export type CollectState = s.Output<typeof collectStateSchema>;
 
 export const collectStateQuerySchema = v.object({ goodId: v.number() });
 
-export const deliveryAreaSchema = v.object({
-  districtId: int(),
-  district: text(),
-});
-export type DeliveryArea = Output<typeof deliveryAreaSchema>;
-
 /** Where a good can be delivered: an empty districtList means nationwide. */
 export const goodDistrictsSchema = v.object({
-  districtList: list(deliveryAreaSchema),
-  specialDistrictList: list(deliveryAreaSchema),
+  districtList: s.list(districtNameSchema),
+  specialDistrictList: s.list(districtNameSchema),
 });
-export type GoodDistricts = Output<typeof goodDistrictsSchema>;
+export type GoodDistricts = s.Output<typeof goodDistrictsSchema>;
 
 interface ClassifyNode {
   classifyId: number;
@@ -106,34 +87,32 @@ interface ClassifyNode {
 
 /** A category with its subcategories (a recursive shape valibot cannot infer). */
 export const classifySchema: v.GenericSchema<unknown, ClassifyNode> = v.object({
-  classifyId: int(),
-  classifyName: text(),
-  children: list(v.lazy(() => classifySchema)),
+  classifyId: s.int(),
+  classifyName: s.text(),
+  children: s.list(v.lazy(() => classifySchema)),
 });
-export type Classify = Output<typeof classifySchema>;
+export type Classify = s.Output<typeof classifySchema>;
 
-export const classifyTreeSchema = list(classifySchema);
+export const classifyTreeSchema = s.list(classifySchema);
 
 export const favouriteItemSchema = v.object({
-  goodId: int(),
-  goodName: text(),
-  goodImg: text(),
+  ...goodEntries,
   /** fen, the lowest stock price */
-  price: fen(),
+  price: s.fen(),
   /** YYYY-MM-DD HH:mm:ss */
-  collectTime: text(),
+  collectTime: s.text(),
   /** The member's own note on the favourite; '' when none. */
-  remark: text(),
+  remark: s.text(),
 });
-export type FavouriteItem = Output<typeof favouriteItemSchema>;
+export type FavouriteItem = s.Output<typeof favouriteItemSchema>;
 
 export const favouriteListSchema = v.object({
-  list: list(favouriteItemSchema),
-  total: num(0),
+  list: s.list(favouriteItemSchema),
+  total: s.num(0),
 });
-export type FavouriteList = Output<typeof favouriteListSchema>;
+export type FavouriteList = s.Output<typeof favouriteListSchema>;
 
-export const favouritesQuerySchema = v.object({ ...pageQuery });
+export const favouritesQuerySchema = v.object({ ...s.pageQuery });
 
 export const addFavouriteBodySchema = v.object({ goodId: v.number() });
 
@@ -142,27 +121,24 @@ export const favouriteNoteBodySchema = v.object({
   goodId: v.number(),
   remark: v.string(),
 });
-export type FavouriteNoteBody = Input<typeof favouriteNoteBodySchema>;
+export type FavouriteNoteBody = s.Input<typeof favouriteNoteBodySchema>;
 
 /** A good the member bought, from their paid orders. */
 export const hotGoodSchema = v.object({
-  goodId: int(),
-  goodName: text(),
-  goodImg: text(),
+  ...goodEntries,
   /** The stock last bought; 加入购物车 adds it. */
-  goodStockId: int(),
-  goodStockName: text(),
+  goodStockId: s.int(),
+  goodStockName: s.text(),
   /** fen, the stock's current price */
-  price: fen(),
+  price: s.fen(),
   /** How many paid orders held the good. */
-  buyTimes: num(0),
+  buyTimes: s.num(0),
   /** YYYY-MM-DD HH:mm:ss of the latest of them. */
-  lastBuyTime: text(),
+  lastBuyTime: s.text(),
 });
-export type HotGood = Output<typeof hotGoodSchema>;
+export type HotGood = s.Output<typeof hotGoodSchema>;
 
 /** A row without its stock or with a price that is not fen cannot be added: it is left out. */
-export const hotGoodPageSchema = paged(hotGoodSchema);
-export type HotGoodPage = Output<typeof hotGoodPageSchema>;
+export const hotGoodPageSchema = s.paged(hotGoodSchema);
 
-export const hotGoodsQuerySchema = v.object({ ...pageQuery });
+export const hotGoodsQuerySchema = v.object({ ...s.pageQuery });

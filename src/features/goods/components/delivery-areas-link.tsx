@@ -4,10 +4,10 @@ import { LabelTag, StatusTag } from '@/components/ui/status-tag';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { QueryState } from '@/components/ui/query-state';
 import { commonCopy, goodsCopy } from '@/copy';
-import type { DeliveryArea } from '../api/goods-schemas';
+import type { DistrictName } from '@/lib/district-schema';
 import { useGoodDistricts } from '../hooks/use-goods';
 
-function AreaTags({ areas }: { areas: DeliveryArea[] }) {
+function AreaTags({ areas }: { areas: DistrictName[] }) {
   return (
     <Flex wrap gap="small">
       {areas.map((area) => (

@@ -1,17 +1,18 @@
+import * as v from 'valibot';
+import * as s from '@/lib/schema';
 import { INVOICE_CONTENTS, INVOICE_TYPES, INVOICE_USER_TYPES } from '@/lib/enums/invoice';
-import { flag, int, list, oneOf, text, v, type Input, type Output } from '@/lib/schema';
 
 /** The text fields of an invoice: cleared together when the type or title type changes. */
 export const invoiceFieldEntries = {
-  userName: text(),
-  unitName: text(),
-  taxpayerNumber: text(),
-  registerLocation: text(),
-  unitPhone: text(),
-  openingBank: text(),
-  bankCardNumbers: text(),
-  phone: text(),
-  email: text(),
+  userName: s.text(),
+  unitName: s.text(),
+  taxpayerNumber: s.text(),
+  registerLocation: s.text(),
+  unitPhone: s.text(),
+  openingBank: s.text(),
+  bankCardNumbers: s.text(),
+  phone: s.text(),
+  email: s.text(),
 };
 
 /** 0 or 1: whether an invoice is wanted. */
@@ -19,29 +20,29 @@ export type InvoiceFlag = 0 | 1;
 
 /** SPEC section 3, invoice information. */
 export const invoiceInformationEntries = {
-  isInvoice: flag(),
-  invoiceType: oneOf(INVOICE_TYPES, 0),
-  invoiceUserType: oneOf(INVOICE_USER_TYPES, 0),
-  invoiceContent: oneOf(INVOICE_CONTENTS, 0),
+  isInvoice: s.flag(),
+  invoiceType: s.oneOf(INVOICE_TYPES, 0),
+  invoiceUserType: s.oneOf(INVOICE_USER_TYPES, 0),
+  invoiceContent: s.oneOf(INVOICE_CONTENTS, 0),
   ...invoiceFieldEntries,
 };
 
 export const invoiceFieldsSchema = v.object(invoiceFieldEntries);
-export type InvoiceFields = Output<typeof invoiceFieldsSchema>;
+export type InvoiceFields = s.Output<typeof invoiceFieldsSchema>;
 export type InvoiceFieldName = keyof InvoiceFields;
 
 export const invoiceInformationSchema = v.object(invoiceInformationEntries);
-export type InvoiceInformation = Output<typeof invoiceInformationSchema>;
+export type InvoiceInformation = s.Output<typeof invoiceInformationSchema>;
 
 /** A saved invoice profile. */
 export const savedInvoiceSchema = v.object({
   ...invoiceInformationEntries,
-  userInvoiceId: int(),
-  isDefault: flag(),
+  userInvoiceId: s.int(),
+  isDefault: s.flag(),
 });
-export type SavedInvoice = Output<typeof savedInvoiceSchema>;
+export type SavedInvoice = s.Output<typeof savedInvoiceSchema>;
 
-export const savedInvoicesSchema = list(savedInvoiceSchema);
+export const savedInvoicesSchema = s.list(savedInvoiceSchema);
 
 const invoiceFieldBodyEntries = {
   userName: v.string(),
@@ -75,4 +76,4 @@ export const invoiceProfileBodySchema = v.object({
 });
 
 /** The body of POST and PUT v1/front/user/invoice: a profile is always for an invoice. */
-export type InvoiceProfileInput = Input<typeof invoiceProfileBodySchema>;
+export type InvoiceProfileInput = s.Input<typeof invoiceProfileBodySchema>;

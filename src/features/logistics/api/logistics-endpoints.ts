@@ -1,5 +1,6 @@
 import { DESIGNED, endpoint, SPEC_PATH } from '@/lib/endpoint';
 import { endpointGroup } from '@/lib/endpoint-group';
+import { trackingSchema } from '@/lib/tracking-schema';
 import {
   taskDetailSchema,
   taskPageSchema,
@@ -7,7 +8,6 @@ import {
   taskRecordsSchema,
   taskSubmissionSchema,
   taskTrackingQuerySchema,
-  taskTrackingSchema,
 } from './logistics-schemas';
 
 export const logisticsEndpoints = endpointGroup('logistics', {
@@ -65,7 +65,7 @@ export const logisticsEndpoints = endpointGroup('logistics', {
     method: 'GET',
     path: 'v1/front/logistics',
     query: taskTrackingQuerySchema,
-    answer: taskTrackingSchema,
+    answer: trackingSchema,
     errors: ['23801', '23807'],
     from: SPEC_PATH,
   }),

@@ -1,6 +1,7 @@
 import { endpoint, SPEC_PATH } from '@/lib/endpoint';
 import { endpointGroup } from '@/lib/endpoint-group';
 import { noAnswer } from '@/lib/schema';
+import { trackingSchema } from '@/lib/tracking-schema';
 import {
   afterConsultBodySchema,
   afterConsultSchema,
@@ -18,7 +19,6 @@ import {
   orderListQuerySchema,
   orderListSchema,
   reorderSchema,
-  trackingSchema,
 } from './orders-schemas';
 
 const ORDER_NOT_FOUND = '20402';

@@ -1,206 +1,187 @@
-import {
-  int,
-  list,
-  num,
-  optional,
-  paged,
-  pageQuery,
-  text,
-  v,
-  type Input,
-  type Output,
-} from '@/lib/schema';
+import * as v from 'valibot';
+import * as s from '@/lib/schema';
 
 /** SPEC names only newId and newTitle; the date is shown when the server sends it. */
 const newsItemEntries = {
-  newId: int(),
-  newTitle: text(),
+  newId: s.int(),
+  newTitle: s.text(),
   /** YYYY-MM-DD HH:mm:ss */
-  createTime: text(),
+  createTime: s.text(),
 };
 export const newsItemSchema = v.object(newsItemEntries);
-export type NewsItem = Output<typeof newsItemSchema>;
 
 export const newsListSchema = v.object({
-  newList: list(newsItemSchema),
-  total: num(0),
+  newList: s.list(newsItemSchema),
+  total: s.num(0),
 });
-export type NewsList = Output<typeof newsListSchema>;
+export type NewsList = s.Output<typeof newsListSchema>;
 
 export const newsDetailSchema = v.object({
   ...newsItemEntries,
   /** Server HTML: render only through the sanitizing component. */
-  content: text(),
+  content: s.text(),
 });
-export type NewsDetail = Output<typeof newsDetailSchema>;
+export type NewsDetail = s.Output<typeof newsDetailSchema>;
 
 /** The home page's overview (v1/front/index). */
 export const indexOverviewSchema = v.object({
-  title: text(),
-  slogan: text(),
-  memberCount: num(0),
-  goodsCount: num(0),
-  storeCount: num(0),
-  orderCount: num(0),
+  title: s.text(),
+  slogan: s.text(),
+  memberCount: s.num(0),
+  goodsCount: s.num(0),
+  storeCount: s.num(0),
+  orderCount: s.num(0),
 });
-export type IndexOverview = Output<typeof indexOverviewSchema>;
+export type IndexOverview = s.Output<typeof indexOverviewSchema>;
 
 /** A home carousel slide; link is an in-app href. */
 export const bannerSchema = v.object({
-  bannerId: int(),
-  title: text(),
-  image: text(),
-  link: text(),
+  bannerId: s.int(),
+  title: s.text(),
+  image: s.text(),
+  link: s.text(),
 });
-export type Banner = Output<typeof bannerSchema>;
+export type Banner = s.Output<typeof bannerSchema>;
 
-export const bannersSchema = list(bannerSchema);
+export const bannersSchema = s.list(bannerSchema);
 
 /** A column of documents (index/column/classify). */
-export const columnClassifySchema = v.object({ classifyId: int(), classifyName: text() });
-export type ColumnClassify = Output<typeof columnClassifySchema>;
+export const columnClassifySchema = v.object({ classifyId: s.int(), classifyName: s.text() });
+export type ColumnClassify = s.Output<typeof columnClassifySchema>;
 
-export const classifiesSchema = list(columnClassifySchema);
+export const classifiesSchema = s.list(columnClassifySchema);
 
 const documentItemEntries = {
-  contentId: int(),
-  classifyId: num(0),
-  title: text(),
-  summary: text(),
+  contentId: s.int(),
+  classifyId: s.num(0),
+  title: s.text(),
+  summary: s.text(),
   /** YYYY-MM-DD HH:mm:ss */
-  createTime: text(),
+  createTime: s.text(),
 };
 export const documentItemSchema = v.object(documentItemEntries);
-export type DocumentItem = Output<typeof documentItemSchema>;
+export type DocumentItem = s.Output<typeof documentItemSchema>;
 
 export const columnContentsSchema = v.object({
-  list: list(documentItemSchema),
-  total: num(0),
-  classifyName: text(),
+  list: s.list(documentItemSchema),
+  total: s.num(0),
+  classifyName: s.text(),
 });
-export type ColumnContentList = Output<typeof columnContentsSchema>;
+export type ColumnContentList = s.Output<typeof columnContentsSchema>;
 
 export const documentAttachmentSchema = v.object({
-  name: text(),
+  name: s.text(),
   /** Same-origin path or an allowed host; previewed in /pdfPreview. */
-  url: text(),
+  url: s.text(),
 });
-export type DocumentAttachment = Output<typeof documentAttachmentSchema>;
+export type DocumentAttachment = s.Output<typeof documentAttachmentSchema>;
 
 export const documentSchema = v.object({
   ...documentItemEntries,
-  classifyName: text(),
+  classifyName: s.text(),
   /** Server HTML: render only through the sanitizing component. */
-  content: text(),
-  attachments: list(documentAttachmentSchema),
+  content: s.text(),
+  attachments: s.list(documentAttachmentSchema),
 });
-export type DocumentDetail = Output<typeof documentSchema>;
+export type DocumentDetail = s.Output<typeof documentSchema>;
 
 export const videoSchema = v.object({
-  videoId: int(),
-  title: text(),
-  description: text(),
-  poster: text(),
-  url: text(),
+  videoId: s.int(),
+  title: s.text(),
+  description: s.text(),
+  poster: s.text(),
+  url: s.text(),
   /** Seconds. */
-  duration: num(0),
-  createTime: text(),
+  duration: s.num(0),
+  createTime: s.text(),
 });
-export type Video = Output<typeof videoSchema>;
+export type Video = s.Output<typeof videoSchema>;
 
-export const videosSchema = paged(videoSchema);
+export const videosSchema = s.paged(videoSchema);
 
-export const galleryImageSchema = v.object({ imageId: int(), title: text(), url: text() });
-export type GalleryImage = Output<typeof galleryImageSchema>;
+export const galleryImageSchema = v.object({ imageId: s.int(), title: s.text(), url: s.text() });
+export type GalleryImage = s.Output<typeof galleryImageSchema>;
 
-export const galleryImagesSchema = list(galleryImageSchema);
+export const galleryImagesSchema = s.list(galleryImageSchema);
 
 const familyEntries = {
-  familyId: int(),
-  name: text(),
-  avatar: text(),
+  familyId: s.int(),
+  name: s.text(),
+  avatar: s.text(),
   /** Role or honour, e.g. 金牌服务商. */
-  title: text(),
-  region: text(),
-  intro: text(),
+  title: s.text(),
+  region: s.text(),
+  intro: s.text(),
 };
 
 /** A member shown on the family wall (index/user). */
 export const familyMemberSchema = v.object(familyEntries);
-export type FamilyMember = Output<typeof familyMemberSchema>;
+export type FamilyMember = s.Output<typeof familyMemberSchema>;
 
-export const familiesSchema = paged(familyMemberSchema);
+export const familiesSchema = s.paged(familyMemberSchema);
 
 export const familyDetailSchema = v.object({
   ...familyEntries,
   /** Server HTML: render only through the sanitizing component. */
-  story: text(),
+  story: s.text(),
 });
-export type FamilyDetail = Output<typeof familyDetailSchema>;
+export type FamilyDetail = s.Output<typeof familyDetailSchema>;
 
 const timeEntries = {
-  timeId: int(),
-  title: text(),
+  timeId: s.int(),
+  title: s.text(),
   /** YYYY-MM-DD */
-  date: text(),
-  summary: text(),
+  date: s.text(),
+  summary: s.text(),
 };
 
 /** A moment on the member timeline (index/user/time). */
 export const timeItemSchema = v.object(timeEntries);
-export type TimeItem = Output<typeof timeItemSchema>;
+export type TimeItem = s.Output<typeof timeItemSchema>;
 
-export const timesSchema = paged(timeItemSchema);
+export const timesSchema = s.paged(timeItemSchema);
 
 export const timeDetailSchema = v.object({
   ...timeEntries,
   /** Server HTML: render only through the sanitizing component. */
-  content: text(),
+  content: s.text(),
 });
-export type TimeDetail = Output<typeof timeDetailSchema>;
+export type TimeDetail = s.Output<typeof timeDetailSchema>;
 
-const helpCategoryEntries = { helpId: int(), helpTitle: text() };
+const helpCategoryEntries = { helpId: s.int(), helpTitle: s.text() };
 
 export const helpCategorySummarySchema = v.object(helpCategoryEntries);
-export type HelpCategory = Output<typeof helpCategorySummarySchema>;
+export type HelpCategory = s.Output<typeof helpCategorySummarySchema>;
 
-export const helpCategoriesSchema = list(helpCategorySummarySchema);
+export const helpCategoriesSchema = s.list(helpCategorySummarySchema);
 
-export const helpTopicSchema = v.object({ contentId: int(), title: text() });
-export type HelpTopic = Output<typeof helpTopicSchema>;
+export const helpTopicSchema = v.object({ contentId: s.int(), title: s.text() });
 
 export const helpCategorySchema = v.object({
   ...helpCategoryEntries,
-  topics: list(helpTopicSchema),
+  topics: s.list(helpTopicSchema),
 });
-export type HelpCategoryDetail = Output<typeof helpCategorySchema>;
+export type HelpCategoryDetail = s.Output<typeof helpCategorySchema>;
 
 export const helpContentSchema = v.object({
-  contentId: int(),
-  title: text(),
-  helpId: num(0),
+  contentId: s.int(),
+  title: s.text(),
+  helpId: s.num(0),
   /** Server HTML: render only through the sanitizing component. */
-  content: text(),
+  content: s.text(),
 });
-export type HelpContent = Output<typeof helpContentSchema>;
+export type HelpContent = s.Output<typeof helpContentSchema>;
 
 /**
  * A page of a portal list (news, videos, family, time): SPEC names no query, so lists take
  * pageNo, pageSize and a keyword.
  */
-export const portalListQuerySchema = v.object({
-  ...pageQuery,
-  keyword: optional(v.string()),
-});
+export const portalListQuerySchema = v.object(s.searchQuery);
 
 /** A paged list query of the portal's lists (news, videos, family, time). */
-export type PortalListQuery = Input<typeof portalListQuerySchema>;
+export type PortalListQuery = s.Input<typeof portalListQuerySchema>;
 export type NewsListQuery = PortalListQuery;
 
 /** A column's documents. */
-export const columnContentQuerySchema = v.object({
-  ...pageQuery,
-  keyword: optional(v.string()),
-  classifyId: v.number(),
-});
-export type ColumnContentQuery = Input<typeof columnContentQuerySchema>;
+export const columnContentQuerySchema = v.object({ ...s.searchQuery, classifyId: v.number() });
+export type ColumnContentQuery = s.Input<typeof columnContentQuerySchema>;

@@ -1,21 +1,8 @@
+import * as v from 'valibot';
+import * as s from '@/lib/schema';
 import { INTERRUPT_STATUSES, type InterruptStatus } from '@/lib/enums/interrupt-status';
 import type { OrderStatus } from '@/lib/enums/order-status';
 import { SERVICE_ORDER_KINDS } from '@/lib/enums/service-order-kind';
-import {
-  fen,
-  int,
-  list,
-  num,
-  oneOf,
-  optional,
-  orElse,
-  pageQuery,
-  paged,
-  text,
-  v,
-  type Input,
-  type Output,
-} from '@/lib/schema';
 
 /** The statuses of SPEC section 3's order status that a customer's paid order can be in. */
 export const SERVICE_ORDER_STATUSES = [
@@ -37,65 +24,67 @@ export const SUBSIDY_STATUSES: readonly ServiceOrderStatus[] = ['SIGN', 'FINISH'
 export const SUBSIDY_APPLICABLE: readonly InterruptStatus[] = [0, 3];
 
 const summaryEntries = {
-  orderId: int(),
-  orderNo: text(),
-  kind: oneOf(SERVICE_ORDER_KINDS, 'SERVICE'),
+  orderId: s.int(),
+  orderNo: s.text(),
+  kind: s.oneOf(SERVICE_ORDER_KINDS, 'SERVICE'),
   // an unknown status offers nothing: a received order cannot be split again
-  status: oneOf(SERVICE_ORDER_STATUSES, 'FINISH'),
-  customerName: text(),
-  customerPhone: text(),
+  status: s.oneOf(SERVICE_ORDER_STATUSES, 'FINISH'),
+  customerName: s.text(),
+  customerPhone: s.text(),
   /** fen */
-  price: fen(),
+  price: s.fen(),
   /** YYYY-MM-DD HH:mm:ss */
-  createTime: text(),
-  interruptStatus: oneOf(INTERRUPT_STATUSES, 0),
+  createTime: s.text(),
+  interruptStatus: s.oneOf(INTERRUPT_STATUSES, 0),
   /** fen, the subsidy granted or applied for */
-  subsidy: orElse(fen(), 0),
+  subsidy: s.orElse(s.fen(), 0),
 };
 
 /** One order of a customer with its rights (subsidy). */
 export const serviceOrderSummarySchema = v.object(summaryEntries);
-export type ServiceOrderSummary = Output<typeof serviceOrderSummarySchema>;
+export type ServiceOrderSummary = s.Output<typeof serviceOrderSummarySchema>;
 
-export const serviceOrderPageSchema = paged(serviceOrderSummarySchema);
-export type ServiceOrderPage = Output<typeof serviceOrderPageSchema>;
+export const serviceOrderPageSchema = s.paged(serviceOrderSummarySchema);
 
 export const serviceOrderQuerySchema = v.object({
-  ...pageQuery,
-  kind: optional(v.picklist(SERVICE_ORDER_KINDS)),
-  interruptStatus: optional(v.picklist(INTERRUPT_STATUSES)),
+  ...s.pageQuery,
+  kind: v.optional(v.picklist(SERVICE_ORDER_KINDS)),
+  interruptStatus: v.optional(v.picklist(INTERRUPT_STATUSES)),
 });
-export type ServiceOrderQuery = Input<typeof serviceOrderQuerySchema>;
+export type ServiceOrderQuery = s.Input<typeof serviceOrderQuerySchema>;
 
 /** One line of an order's goods. */
 export const serviceOrderGoodSchema = v.object({
-  orderGoodId: int(),
-  goodName: text(),
-  spec: text(),
-  num: int(),
+  orderGoodId: s.int(),
+  goodName: s.text(),
+  spec: s.text(),
+  num: s.int(),
   /** fen, one unit */
-  price: fen(),
+  price: s.fen(),
 });
-export type ServiceOrderGood = Output<typeof serviceOrderGoodSchema>;
+export type ServiceOrderGood = s.Output<typeof serviceOrderGoodSchema>;
 
-export const parcelLineSchema = v.object({ orderGoodId: int(), goodName: text(), num: int() });
-export type ParcelLine = Output<typeof parcelLineSchema>;
+export const parcelLineSchema = v.object({
+  orderGoodId: s.int(),
+  goodName: s.text(),
+  num: s.int(),
+});
 
 /** One parcel of a split order. */
 export const parcelSchema = v.object({
-  parcelNo: text(),
-  lines: list(parcelLineSchema),
+  parcelNo: s.text(),
+  lines: s.list(parcelLineSchema),
 });
-export type Parcel = Output<typeof parcelSchema>;
+export type Parcel = s.Output<typeof parcelSchema>;
 
 /** The order, its goods and its parcels. */
 export const serviceOrderDetailSchema = v.object({
   ...summaryEntries,
-  address: text(),
-  goods: list(serviceOrderGoodSchema),
-  parcels: list(parcelSchema),
+  address: s.text(),
+  goods: s.list(serviceOrderGoodSchema),
+  parcels: s.list(parcelSchema),
 });
-export type ServiceOrderDetail = Output<typeof serviceOrderDetailSchema>;
+export type ServiceOrderDetail = s.Output<typeof serviceOrderDetailSchema>;
 
 /** Every good's quantity in each parcel. */
 export const subpackageBodySchema = v.object({
@@ -104,24 +93,24 @@ export const subpackageBodySchema = v.object({
     v.object({ lines: v.array(v.object({ orderGoodId: v.number(), num: v.number() })) }),
   ),
 });
-export type SubpackageBody = Input<typeof subpackageBodySchema>;
+export type SubpackageBody = s.Input<typeof subpackageBodySchema>;
 
 /** The subsidy of an order applied for. */
 export const subsidyBodySchema = v.object({ orderId: v.number() });
 
 /** One service record of an order. */
 export const serveRecordSchema = v.object({
-  serveId: int(),
-  content: text(),
+  serveId: s.int(),
+  content: s.text(),
   /** YYYY-MM-DD HH:mm */
-  serveTime: text(),
-  staffName: text(),
+  serveTime: s.text(),
+  staffName: s.text(),
   /** YYYY-MM-DD HH:mm:ss */
-  createTime: text(),
+  createTime: s.text(),
 });
-export type ServeRecord = Output<typeof serveRecordSchema>;
+export type ServeRecord = s.Output<typeof serveRecordSchema>;
 
-export const serveRecordsSchema = list(serveRecordSchema);
+export const serveRecordsSchema = s.list(serveRecordSchema);
 
 export const serveBodySchema = v.object({
   orderId: v.number(),
@@ -129,7 +118,7 @@ export const serveBodySchema = v.object({
   /** YYYY-MM-DD HH:mm */
   serveTime: v.string(),
 });
-export type ServeBody = Input<typeof serveBodySchema>;
+export type ServeBody = s.Input<typeof serveBodySchema>;
 
 /** The order a record or a vehicle is asked for. */
 export const orderIdQuerySchema = v.object({ orderId: v.number() });
@@ -142,15 +131,15 @@ export const carUseSchema = v.fallback(
   v.nullable(
     v.object({
       plateNo: v.pipe(v.string(), v.nonEmpty()),
-      vehicleType: text(),
-      driverName: text(),
-      driverPhone: text(),
+      vehicleType: s.text(),
+      driverName: s.text(),
+      driverPhone: s.text(),
       /** YYYY-MM-DD HH:mm:ss */
-      useTime: text(),
+      useTime: s.text(),
       /** km */
-      mileage: num(),
+      mileage: s.num(),
     }),
   ),
   null,
 );
-export type CarUse = NonNullable<Output<typeof carUseSchema>>;
+export type CarUse = NonNullable<s.Output<typeof carUseSchema>>;

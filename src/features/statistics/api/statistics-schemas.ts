@@ -1,77 +1,62 @@
-import { MONTH_PATTERN } from '@/lib/month';
-import type { Month } from '@/lib/month-period';
+import * as v from 'valibot';
+import * as s from '@/lib/schema';
 import { PERFORMANCE_DEPTHS } from '@/lib/enums/team';
-import {
-  fen,
-  int,
-  LIST_ITEM,
-  list,
-  num,
-  orElse,
-  text,
-  v,
-  type Input,
-  type Output,
-  type Schema,
-} from '@/lib/schema';
 
-/** YYYY-MM */
-const monthSchema: Schema<Month> = v.pipe(v.string(), v.regex(MONTH_PATTERN));
 const nameSchema = v.pipe(v.string(), v.nonEmpty());
 
 /** Sales orders and what they came to (fen). */
-const figures = { amount: fen(), count: int() };
+const figures = { amount: s.fen(), count: s.int() };
 export const salesFiguresSchema = v.object(figures);
-export type SalesFigures = Output<typeof salesFiguresSchema>;
+export type SalesFigures = s.Output<typeof salesFiguresSchema>;
 
-export const monthSalesSchema = v.object({ month: monthSchema, ...figures });
-export type MonthSales = Output<typeof monthSalesSchema>;
+export const monthSalesSchema = v.object({ month: s.month(), ...figures });
+export type MonthSales = s.Output<typeof monthSalesSchema>;
 
 /** A top-level goods category of the catalogue. */
 export const categorySalesSchema = v.object({
-  classifyId: int(),
+  classifyId: s.int(),
   classifyName: nameSchema,
   ...figures,
 });
-export type CategorySales = Output<typeof categorySalesSchema>;
+export type CategorySales = s.Output<typeof categorySalesSchema>;
 
 /** An area (区县) and its city, as the district tables name them. */
 export const districtSalesSchema = v.object({
-  districtId: int(),
-  city: text(),
+  districtId: s.int(),
+  city: s.text(),
   district: nameSchema,
   ...figures,
 });
-export type DistrictSales = Output<typeof districtSalesSchema>;
+export type DistrictSales = s.Output<typeof districtSalesSchema>;
 
 /** A list part: null, missing or not a list is null (not available); a bad row is left out. */
-const listPart = <T>(row: Schema<T>): Schema<T[] | null> =>
-  orElse(
+const listPart = <T>(row: s.Schema<T>): s.Schema<T[] | null> =>
+  s.orElse(
     v.nullable(
       v.pipe(
         v.array(v.unknown()),
-        v.metadata({ [LIST_ITEM]: row }),
-        v.transform((rows) => v.parse(list(row), rows)),
+        v.metadata({ [s.LIST_ITEM]: row }),
+        v.transform((rows) => v.parse(s.list(row), rows)),
       ),
     ),
     null,
   );
 
 /** The month of the network's first sale, or null: past years are offered back to it. */
-const firstMonthSchema = orElse(v.nullable(monthSchema), null);
+const firstMonthSchema = s.orElse(v.nullable(s.month()), null);
 
 /**
  * The sales of the member's network (the member and their team) in the months asked for. A
  * part the answer lacks or that is odd is null: its section says so, the others are shown.
  */
 export const salesStatisticsSchema = v.object({
-  total: orElse(v.nullable(salesFiguresSchema), null),
+  total: s.orElse(v.nullable(salesFiguresSchema), null),
   byMonth: listPart(monthSalesSchema),
   byCategory: listPart(categorySalesSchema),
   byDistrict: listPart(districtSalesSchema),
   firstMonth: firstMonthSchema,
 });
-export type SalesStatistics = Output<typeof salesStatisticsSchema>;
+export type SalesStatistics = s.Output<typeof salesStatisticsSchema>;
 
 /** A level the app does not know leaves its row out rather than counting it under another. */
 const depthSchema = v.pipe(
@@ -84,39 +69,36 @@ const depthSchema = v.pipe(
 export const depthPerformanceSchema = v.object({
   depth: depthSchema,
   /** How many people are at this level. */
-  members: int(),
+  members: s.int(),
   ...figures,
 });
-export type DepthPerformance = Output<typeof depthPerformanceSchema>;
+export type DepthPerformance = s.Output<typeof depthPerformanceSchema>;
 
 export const memberPerformanceSchema = v.object({
   /** 0 for the member themselves. */
-  memberId: int(),
+  memberId: s.int(),
   userName: nameSchema,
   /** Masked by the server: 139****0001. */
-  phone: text(),
+  phone: s.text(),
   depth: depthSchema,
   /** Their member level (会员等级); 0 when the server did not say. */
-  grade: num(),
+  grade: s.num(),
   ...figures,
 });
-export type MemberPerformance = Output<typeof memberPerformanceSchema>;
+export type MemberPerformance = s.Output<typeof memberPerformanceSchema>;
 
 /**
  * The same sales by who made them, level by level and person by person (the latter only for
  * members holding TEAM_MANAGEMENT:PERFORMANCE).
  */
 export const teamPerformanceSchema = v.object({
-  total: orElse(v.nullable(v.object({ ...figures, members: int() })), null),
+  total: s.orElse(v.nullable(v.object({ ...figures, members: s.int() })), null),
   byDepth: listPart(depthPerformanceSchema),
   byMember: listPart(memberPerformanceSchema),
   firstMonth: firstMonthSchema,
 });
-export type TeamPerformance = Output<typeof teamPerformanceSchema>;
+export type TeamPerformance = s.Output<typeof teamPerformanceSchema>;
 
 /** The months asked for, both included (YYYY-MM). */
-export const figuresQuerySchema = v.object({
-  startMonth: v.string(),
-  endMonth: v.string(),
-});
-export type FiguresQuery = Input<typeof figuresQuerySchema>;
+export const figuresQuerySchema = v.object(s.monthRange);
+export type FiguresQuery = s.Input<typeof figuresQuerySchema>;

@@ -1,75 +1,64 @@
+import * as v from 'valibot';
+import * as s from '@/lib/schema';
 import { AUDIT_STATUSES } from '@/lib/enums/audit-status';
-import {
-  fen,
-  int,
-  list,
-  num,
-  oneOf,
-  paged,
-  pageQuery,
-  text,
-  v,
-  type Input,
-  type Output,
-} from '@/lib/schema';
 
-const auditStatus = () => oneOf(AUDIT_STATUSES, 'UNDEFINED');
-const images = () => list(v.string());
+const auditStatus = () => s.oneOf(AUDIT_STATUSES, 'UNDEFINED');
+const images = () => s.list(v.string());
 
 /** Where a certification stands in its audit (designed, common to the three certifications). */
 const stateEntries = {
   /** SPEC section 3 audit status: UNDEFINED is a draft not yet submitted. */
   auditStatus: auditStatus(),
   /** Why the platform refused it; '' unless auditStatus is REFUSE. */
-  refuseReason: text(),
+  refuseReason: s.text(),
   /** YYYY-MM-DD HH:mm:ss of the last submission; '' for a draft never submitted. */
-  submitTime: text(),
+  submitTime: s.text(),
   /** YYYY-MM-DD HH:mm:ss of the last audit; '' when none. */
-  auditTime: text(),
+  auditTime: s.text(),
 };
 
 export const certificationStateSchema = v.object(stateEntries);
-export type CertificationState = Output<typeof certificationStateSchema>;
+export type CertificationState = s.Output<typeof certificationStateSchema>;
 
 /** The supplier certification (supply/user/certification). */
 export const supplierCertificationSchema = v.object({
   ...stateEntries,
-  companyName: text(),
+  companyName: s.text(),
   /** The unified social credit code: 18 characters. */
-  creditCode: text(),
-  legalPerson: text(),
-  contactPhone: text(),
+  creditCode: s.text(),
+  legalPerson: s.text(),
+  contactPhone: s.text(),
   /** The business licence image; '' when none. */
-  licenceImg: text(),
+  licenceImg: s.text(),
   /** Further documents (at least one to submit). */
   documentImgs: images(),
 });
-export type SupplierCertification = Output<typeof supplierCertificationSchema>;
+export type SupplierCertification = s.Output<typeof supplierCertificationSchema>;
 
 /** The manufacturer certification (manufacturer/certification). */
 export const manufacturerCertificationSchema = v.object({
   ...stateEntries,
-  manufacturerName: text(),
-  creditCode: text(),
+  manufacturerName: s.text(),
+  creditCode: s.text(),
   /** The production licence image; '' when none. */
-  licenceImg: text(),
+  licenceImg: s.text(),
   /** Brand authorizations (at least one to submit). */
   authorizationImgs: images(),
 });
-export type ManufacturerCertification = Output<typeof manufacturerCertificationSchema>;
+export type ManufacturerCertification = s.Output<typeof manufacturerCertificationSchema>;
 
 /** One variety certification (variety/certification). */
 export const varietyCertificationSchema = v.object({
   ...stateEntries,
-  varietyCertificationId: int(),
+  varietyCertificationId: s.int(),
   /** The goods category or variety the supplier asks to supply. */
-  varietyName: text(),
+  varietyName: s.text(),
   /** Its qualification documents (at least one to submit). */
   qualificationImgs: images(),
 });
-export type VarietyCertification = Output<typeof varietyCertificationSchema>;
+export type VarietyCertification = s.Output<typeof varietyCertificationSchema>;
 
-export const varietyCertificationsSchema = list(varietyCertificationSchema);
+export const varietyCertificationsSchema = s.list(varietyCertificationSchema);
 
 /** The supplier certification's fields, as typed: saved as a draft or submitted to audit. */
 export const supplierCertificationBodySchema = v.object({
@@ -83,7 +72,7 @@ export const supplierCertificationBodySchema = v.object({
   /** Further documents (at least one to submit). */
   documentImgs: v.array(v.string()),
 });
-export type SupplierCertificationFields = Input<typeof supplierCertificationBodySchema>;
+export type SupplierCertificationFields = s.Input<typeof supplierCertificationBodySchema>;
 
 /** The manufacturer certification's fields, as typed. */
 export const manufacturerCertificationBodySchema = v.object({
@@ -94,70 +83,69 @@ export const manufacturerCertificationBodySchema = v.object({
   /** Brand authorizations (at least one to submit). */
   authorizationImgs: v.array(v.string()),
 });
-export type ManufacturerCertificationFields = Input<typeof manufacturerCertificationBodySchema>;
+export type ManufacturerCertificationFields = s.Input<typeof manufacturerCertificationBodySchema>;
 
 /** A variety certification's fields, as typed. */
 export const varietyCertificationBodySchema = v.object({
   varietyName: v.string(),
   qualificationImgs: v.array(v.string()),
 });
-export type VarietyCertificationFields = Input<typeof varietyCertificationBodySchema>;
+export type VarietyCertificationFields = s.Input<typeof varietyCertificationBodySchema>;
 
 /** GET supply/user/information (designed): the supplier's profile. */
 export const supplierProfileSchema = v.object({
   /** From the supplier certification; '' before one is filled in. */
-  companyName: text(),
-  contactName: text(),
-  contactPhone: text(),
+  companyName: s.text(),
+  contactName: s.text(),
+  contactPhone: s.text(),
   /** The brands of the goods the member supplies. */
-  brands: list(v.string()),
+  brands: s.list(v.string()),
   /** The supplier certification's audit status. */
   certificationStatus: auditStatus(),
   /** How many goods the member supplies. */
-  goodCount: num(),
+  goodCount: s.num(),
 });
-export type SupplierProfile = Output<typeof supplierProfileSchema>;
+export type SupplierProfile = s.Output<typeof supplierProfileSchema>;
 
-export const brandSchema = v.object({ brandId: int(), brandName: text() });
-export type Brand = Output<typeof brandSchema>;
+export const brandSchema = v.object({ brandId: s.int(), brandName: s.text() });
+export type Brand = s.Output<typeof brandSchema>;
 
-export const companySchema = v.object({ companyId: int(), companyName: text() });
-export type Company = Output<typeof companySchema>;
+export const companySchema = v.object({ companyId: s.int(), companyName: s.text() });
+export type Company = s.Output<typeof companySchema>;
 
 /** GET good/brand/company (designed): the brands and companies goods can be supplied under. */
 export const brandsAndCompaniesSchema = v.object({
-  brands: list(brandSchema),
-  companies: list(companySchema),
+  brands: s.list(brandSchema),
+  companies: s.list(companySchema),
 });
-export type BrandsAndCompanies = Output<typeof brandsAndCompaniesSchema>;
+export type BrandsAndCompanies = s.Output<typeof brandsAndCompaniesSchema>;
 
 /** One good the member supplies (designed). */
 export const suppliedGoodSchema = v.object({
-  supplyGoodId: int(),
-  goodName: text(),
-  brandId: num(),
-  brandName: text(),
-  companyId: num(),
-  companyName: text(),
-  specification: text(),
+  supplyGoodId: s.int(),
+  goodName: s.text(),
+  brandId: s.num(),
+  brandName: s.text(),
+  companyId: s.num(),
+  companyName: s.text(),
+  specification: s.text(),
   /** fen */
-  supplyPrice: fen(),
-  stock: num(),
+  supplyPrice: s.fen(),
+  stock: s.num(),
   images: images(),
   /** The platform's audit of the good: AUDIT until it is approved. */
   auditStatus: auditStatus(),
-  createTime: text(),
+  createTime: s.text(),
 });
-export type SuppliedGood = Output<typeof suppliedGoodSchema>;
+export type SuppliedGood = s.Output<typeof suppliedGoodSchema>;
 
-export const suppliedGoodPageSchema = paged(suppliedGoodSchema);
-export type SuppliedGoodPage = Output<typeof suppliedGoodPageSchema>;
+export const suppliedGoodPageSchema = s.paged(suppliedGoodSchema);
 
-export const suppliedGoodQuerySchema = v.object({ ...pageQuery });
+export const suppliedGoodQuerySchema = v.object({ ...s.pageQuery });
 
-export const brandGoodQuerySchema = v.object({ ...pageQuery, brandId: v.number() });
+export const brandGoodQuerySchema = v.object({ ...s.pageQuery, brandId: v.number() });
 
-export const companyGoodQuerySchema = v.object({ ...pageQuery, companyId: v.number() });
+export const companyGoodQuerySchema = v.object({ ...s.pageQuery, companyId: v.number() });
 
 /** The body of POST supply/user/good (designed). */
 export const suppliedGoodBodySchema = v.object({
@@ -171,4 +159,4 @@ export const suppliedGoodBodySchema = v.object({
   /** 1 to 6 image URLs. */
   images: v.array(v.string()),
 });
-export type SuppliedGoodInput = Input<typeof suppliedGoodBodySchema>;
+export type SuppliedGoodInput = s.Input<typeof suppliedGoodBodySchema>;

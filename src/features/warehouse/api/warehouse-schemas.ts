@@ -1,96 +1,77 @@
+import * as v from 'valibot';
+import * as s from '@/lib/schema';
 import { BATCH_STATUSES, BATCH_TYPES } from '@/lib/enums/batch';
 import { STOCK_DIRECTIONS } from '@/lib/enums/stock-direction';
-import {
-  fen,
-  int,
-  num,
-  oneOf,
-  optional,
-  paged,
-  pageQuery,
-  text,
-  textOrNull,
-  v,
-  type Input,
-  type Output,
-} from '@/lib/schema';
 
 /** One good's stock. Quantities in the good's unit. */
 export const stockTotalSchema = v.object({
-  goodId: int(),
-  goodName: text(),
-  spec: text(),
-  unit: text(),
-  inNum: num(),
-  outNum: num(),
+  goodId: s.int(),
+  goodName: s.text(),
+  spec: s.text(),
+  unit: s.text(),
+  inNum: s.num(),
+  outNum: s.num(),
   /** inNum - outNum */
-  stockNum: num(),
+  stockNum: s.num(),
   /** fen, the cost of one unit */
-  unitCost: fen(),
+  unitCost: s.fen(),
   /** fen, stockNum * unitCost */
-  stockValue: fen(),
+  stockValue: s.fen(),
 });
-export type StockTotal = Output<typeof stockTotalSchema>;
+export type StockTotal = s.Output<typeof stockTotalSchema>;
 
-export const stockTotalPageSchema = paged(stockTotalSchema);
+export const stockTotalPageSchema = s.paged(stockTotalSchema);
 
-export const stockTotalQuerySchema = v.object({
-  ...pageQuery,
-  keyword: optional(v.string()),
-});
-export type StockTotalQuery = Input<typeof stockTotalQuerySchema>;
+export const stockTotalQuerySchema = v.object(s.searchQuery);
+export type StockTotalQuery = s.Input<typeof stockTotalQuerySchema>;
 
 /** One batch of goods sent to the warehouse. */
 export const stockBatchSchema = v.object({
-  batchId: int(),
-  batchNo: text(),
-  goodName: text(),
-  spec: text(),
-  num: num(),
+  batchId: s.int(),
+  batchNo: s.text(),
+  goodName: s.text(),
+  spec: s.text(),
+  num: s.num(),
   // an unknown status offers nothing: 未审核 cannot be put into stock
-  batchStatus: oneOf(BATCH_STATUSES, 0),
-  batchType: oneOf(BATCH_TYPES, 0),
+  batchStatus: s.oneOf(BATCH_STATUSES, 0),
+  batchType: s.oneOf(BATCH_TYPES, 0),
   /** YYYY-MM-DD HH:mm:ss */
-  createTime: text(),
+  createTime: s.text(),
   /** When the batch was put into stock (POST warehouse/end); null before. */
-  endTime: textOrNull(),
-  remark: text(),
+  endTime: s.textOrNull(),
+  remark: s.text(),
 });
-export type StockBatch = Output<typeof stockBatchSchema>;
+export type StockBatch = s.Output<typeof stockBatchSchema>;
 
-export const stockBatchPageSchema = paged(stockBatchSchema);
+export const stockBatchPageSchema = s.paged(stockBatchSchema);
 
 export const batchQuerySchema = v.object({
-  ...pageQuery,
-  batchStatus: optional(v.picklist(BATCH_STATUSES)),
-  batchType: optional(v.picklist(BATCH_TYPES)),
+  ...s.pageQuery,
+  batchStatus: v.optional(v.picklist(BATCH_STATUSES)),
+  batchType: v.optional(v.picklist(BATCH_TYPES)),
 });
-export type BatchQuery = Input<typeof batchQuerySchema>;
+export type BatchQuery = s.Input<typeof batchQuerySchema>;
 
 /** One movement of the inventory log. */
 export const stockLogSchema = v.object({
-  logId: int(),
-  goodName: text(),
-  spec: text(),
+  logId: s.int(),
+  goodName: s.text(),
+  spec: s.text(),
   // a movement whose direction is unknown is left out: in and out are never guessed
   direction: v.picklist(STOCK_DIRECTIONS),
-  num: num(),
-  batchNo: text(),
+  num: s.num(),
+  batchNo: s.text(),
   /** YYYY-MM-DD HH:mm:ss */
-  createTime: text(),
-  remark: text(),
+  createTime: s.text(),
+  remark: s.text(),
 });
-export type StockLog = Output<typeof stockLogSchema>;
+export type StockLog = s.Output<typeof stockLogSchema>;
 
-export const stockLogPageSchema = paged(stockLogSchema);
+export const stockLogPageSchema = s.paged(stockLogSchema);
 
-/** The log's query: dates are YYYY-MM-DD, both days included, sent together. */
-export const stockLogQuerySchema = v.object({
-  ...pageQuery,
-  startTime: optional(v.string()),
-  endTime: optional(v.string()),
-});
-export type StockLogQuery = Input<typeof stockLogQuerySchema>;
+/** The log's query: a page of the movements of a day range. */
+export const stockLogQuerySchema = v.object({ ...s.pageQuery, ...s.dayRange });
+export type StockLogQuery = s.Input<typeof stockLogQuerySchema>;
 
 export const endBatchBodySchema = v.object({ batchId: v.number() });
 
@@ -98,4 +79,4 @@ export const endBatchBodySchema = v.object({ batchId: v.number() });
 export const statementPdfSchema = v.object({
   pdfUrl: v.pipe(v.string(), v.nonEmpty()),
 });
-export type StatementPdf = Output<typeof statementPdfSchema>;
+export type StatementPdf = s.Output<typeof statementPdfSchema>;

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { commonCopy } from '@/copy';
 import { parseAnswer } from '@/lib/schema';
-import {
-  taskDetailSchema,
-  taskPageSchema,
-  taskRecordsSchema,
-  taskTrackingSchema,
-} from '../logistics-schemas';
+import { trackingSchema } from '@/lib/tracking-schema';
+import { taskDetailSchema, taskPageSchema, taskRecordsSchema } from '../logistics-schemas';
 
 describe('logistics answers', () => {
   it('read a minimal task row with its defaults; an unknown status offers nothing; a row without an id is left out', () => {
@@ -79,7 +75,7 @@ describe('logistics answers', () => {
 
   it('read a tracking answer as /common/kuaidi writes it, traces without time or text kept as blank', () => {
     expect(
-      parseAnswer(taskTrackingSchema, { trackingNo: 12345, traces: [{ context: '已揽收' }, 5] }),
+      parseAnswer(trackingSchema, { trackingNo: 12345, traces: [{ context: '已揽收' }, 5] }),
     ).toEqual({
       ok: true,
       value: { expressCompany: '', trackingNo: '12345', traces: [{ time: '', context: '已揽收' }] },
