@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { divisionPageCopy } from '@/copy';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
+import { expectShown } from '@tests/expect-shown';
 
 const copy = divisionPageCopy.message;
 
@@ -13,7 +14,7 @@ describe('online message form', () => {
     const submit = await screen.findByRole('button', { name: copy.submit });
 
     await user.click(submit);
-    expect(await screen.findByText(copy.nameRequired)).toBeInTheDocument();
+    await expectShown(() => screen.getByText(copy.nameRequired));
     expect(screen.getByText(copy.phoneRequired)).toBeInTheDocument();
     expect(screen.getByText(copy.contentRequired)).toBeInTheDocument();
 
@@ -21,7 +22,7 @@ describe('online message form', () => {
     await user.type(screen.getByLabelText(copy.phone), '12345678901');
     await user.type(screen.getByLabelText(copy.email), 'zhang@');
     await user.click(submit);
-    expect(await screen.findByText(copy.phoneInvalid)).toBeInTheDocument();
+    await expectShown(() => screen.getByText(copy.phoneInvalid));
     expect(screen.getByText(copy.emailInvalid)).toBeInTheDocument();
     expect(screen.getByText(copy.nameRequired)).toBeInTheDocument();
 

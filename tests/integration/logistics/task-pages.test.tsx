@@ -4,6 +4,7 @@ import { logisticsCopy, taskRecordTypeCopy } from '@/copy';
 import { hrefs, memberPath } from '@/config/paths';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
+import { expectShown } from '@tests/expect-shown';
 
 const asMember = { loggedInAs: SEEDED_MEMBER };
 /** The first member's task held up by an exception after its pick-up. */
@@ -77,7 +78,7 @@ describe('task_Submission/{id}', () => {
     ).toEqual([taskRecordTypeCopy.PICKUP, taskRecordTypeCopy.EXCEPTION]);
     await editorLoaded();
     await user.click(screen.getByRole('button', { name: logisticsCopy.submit }));
-    expect(await screen.findByText(logisticsCopy.outcomeRequired)).toBeInTheDocument();
+    await expectShown(() => screen.getByText(logisticsCopy.outcomeRequired));
     expect(screen.getByText(logisticsCopy.contentRequired)).toBeInTheDocument();
 
     await user.click(within(outcomes).getByRole('radio', { name: taskRecordTypeCopy.PICKUP }));

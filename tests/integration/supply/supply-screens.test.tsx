@@ -19,6 +19,7 @@ import {
 } from '@tests/render-app';
 import { certificationEndpoints } from '@/features/supply/api/certification-endpoints';
 import { apiClient } from '@/lib/api-client';
+import { expectShown } from '@tests/expect-shown';
 
 const GOOD_SUPPLY = memberPath('good_supply');
 const CERTIFICATION = memberPath('certification_sava');
@@ -69,11 +70,11 @@ describe('supply screens', () => {
     await user.type(within(dialog).getByLabelText(supplyCopy.supplyPrice), '12.345');
     await user.type(within(dialog).getByLabelText(supplyCopy.stock), '-3');
     await user.click(within(dialog).getByRole('button', { name: supplyCopy.save }));
-    expect(await within(dialog).findByText(supplyCopy.priceInvalid)).toBeInTheDocument();
-    expect(await within(dialog).findByText(supplyCopy.stockInvalid)).toBeInTheDocument();
-    expect(await within(dialog).findByText(supplyCopy.brandRequired)).toBeInTheDocument();
-    expect(await within(dialog).findByText(supplyCopy.companyRequired)).toBeInTheDocument();
-    expect(await within(dialog).findByText(supplyCopy.imagesRequired(6))).toBeInTheDocument();
+    await expectShown(() => within(dialog).getByText(supplyCopy.priceInvalid));
+    await expectShown(() => within(dialog).getByText(supplyCopy.stockInvalid));
+    await expectShown(() => within(dialog).getByText(supplyCopy.brandRequired));
+    await expectShown(() => within(dialog).getByText(supplyCopy.companyRequired));
+    await expectShown(() => within(dialog).getByText(supplyCopy.imagesRequired(6)));
     expect(within(dialog).getByLabelText(supplyCopy.goodName)).toHaveValue('禾丰小米');
   });
 
@@ -86,7 +87,7 @@ describe('supply screens', () => {
     await user.type(within(dialog).getByLabelText(supplyCopy.stock), '１２０');
     await user.click(within(dialog).getByRole('button', { name: supplyCopy.save }));
     // the form was checked: what is missing is said, the two numbers are not refused
-    expect(await within(dialog).findByText(supplyCopy.brandRequired)).toBeInTheDocument();
+    await expectShown(() => within(dialog).getByText(supplyCopy.brandRequired));
     expect(within(dialog).queryByText(supplyCopy.priceInvalid)).toBeNull();
     expect(within(dialog).queryByText(supplyCopy.stockInvalid)).toBeNull();
   });
@@ -104,13 +105,13 @@ describe('supply screens', () => {
     await user.type(screen.getByLabelText(certificationCopy.companyName), '北京建国商贸有限公司');
     await user.type(screen.getByLabelText(certificationCopy.creditCode), '12345');
     await user.click(screen.getByRole('button', { name: certificationCopy.submit }));
-    expect(await screen.findByText(certificationCopy.creditCodeInvalid)).toBeInTheDocument();
-    expect(
-      await screen.findByText(certificationCopy.required(certificationCopy.legalPerson)),
-    ).toBeInTheDocument();
-    expect(
-      await screen.findByText(certificationCopy.uploadRequired(certificationCopy.licenceImg)),
-    ).toBeInTheDocument();
+    await expectShown(() => screen.getByText(certificationCopy.creditCodeInvalid));
+    await expectShown(() =>
+      screen.getByText(certificationCopy.required(certificationCopy.legalPerson)),
+    );
+    await expectShown(() =>
+      screen.getByText(certificationCopy.uploadRequired(certificationCopy.licenceImg)),
+    );
     expect(screen.getByLabelText(certificationCopy.companyName)).toHaveValue(
       '北京建国商贸有限公司',
     );
@@ -171,9 +172,9 @@ describe('supply screens', () => {
     await user.click(screen.getByRole('button', { name: certificationCopy.addVariety }));
     const dialog = await dialogTitled(certificationCopy.addVariety);
     await user.click(within(dialog).getByRole('button', { name: certificationCopy.saveDraft }));
-    expect(
-      await within(dialog).findByText(certificationCopy.required(certificationCopy.varietyName)),
-    ).toBeInTheDocument();
+    await expectShown(() =>
+      within(dialog).getByText(certificationCopy.required(certificationCopy.varietyName)),
+    );
     await user.type(within(dialog).getByLabelText(certificationCopy.varietyName), '办公用品');
     await user.click(within(dialog).getByRole('button', { name: certificationCopy.saveDraft }));
     expect(

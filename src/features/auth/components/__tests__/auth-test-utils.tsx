@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { onTestFinished } from 'vitest';
@@ -90,9 +90,3 @@ export const isCountdownLabel = (name: string): boolean =>
   Array.from({ length: SMS_RESEND_SECONDS }, (_, index) => authCopy.resendIn(index + 1)).includes(
     name,
   );
-
-/**
- * antd's CSS-in-JS makes jsdom's getComputedStyle, and so every role query, slow (a second or
- * more on a loaded machine): these tests, and their findBy queries, need more time.
- */
-configure({ asyncUtilTimeout: 5_000 });

@@ -13,6 +13,7 @@ import {
   submitPasswordLogin,
   trackRequests,
 } from './auth-test-utils';
+import { expectShown } from '@tests/expect-shown';
 
 const sessionPhone = () => useSessionStore.getState().user?.phone;
 
@@ -85,7 +86,7 @@ describe('LoginPage', () => {
     const { user } = renderAtLogin('/login');
     const panel = await submitPasswordLogin(user, '23800000001', '123456');
 
-    expect(await panel.findByText(authCopy.phoneInvalid)).toBeInTheDocument();
+    await expectShown(() => panel.getByText(authCopy.phoneInvalid));
     await user.click(panel.getByRole('button', { name: authCopy.login }));
     expect(requests.sent).toEqual([]);
     expect(useSessionStore.getState().user).toBeNull();
@@ -96,7 +97,7 @@ describe('LoginPage', () => {
     const panel = await openLoginTab(user, authCopy.passwordLoginTab);
     await user.click(panel.getByRole('button', { name: authCopy.login }));
 
-    expect(await panel.findByText(commonCopy.required(authCopy.phone))).toBeInTheDocument();
+    await expectShown(() => panel.getByText(commonCopy.required(authCopy.phone)));
     expect(panel.getByText(commonCopy.required(authCopy.password))).toBeInTheDocument();
   });
 
@@ -149,7 +150,7 @@ describe('LoginPage', () => {
     await user.type(panel.getByLabelText(authCopy.phone), '1380000');
     await user.click(panel.getByRole('button', { name: authCopy.getCode }));
 
-    expect(await panel.findByText(authCopy.phoneInvalid)).toBeInTheDocument();
+    await expectShown(() => panel.getByText(authCopy.phoneInvalid));
     const button = panel.getByRole('button', { name: authCopy.getCode });
     await waitFor(() => expect(button).toBeEnabled());
     expect(requests.sent).toEqual([]);
@@ -177,7 +178,7 @@ describe('LoginPage', () => {
     await user.type(panel.getByLabelText(authCopy.verificationCode), '12a45');
     await user.click(panel.getByRole('button', { name: authCopy.login }));
 
-    expect(await panel.findByText(authCopy.codeInvalid)).toBeInTheDocument();
+    await expectShown(() => panel.getByText(authCopy.codeInvalid));
   });
 
   it('lets staff log in as a member', async () => {
