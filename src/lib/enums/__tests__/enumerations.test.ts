@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as afterSaleType from '../after-sale-type';
 import * as applyStatus from '../apply-status';
 import * as auditStatus from '../audit-status';
+import * as authPurpose from '../auth-purpose';
 import * as batch from '../batch';
 import * as billType from '../bill-type';
 import * as consultation from '../consultation';
@@ -40,6 +41,7 @@ const ENUMERATIONS = [
   afterSaleType,
   applyStatus,
   auditStatus,
+  authPurpose,
   batch,
   billType,
   consultation,
