@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
 import { invoiceInformationBodySchema } from '@/features/invoice/api/invoice-schemas';
+import { INVOICE_FLAGS } from '@/lib/enums/invoice';
 import { ORDER_STATUSES } from '@/lib/enums/order-status';
 import { sellOfferEntries } from '@/lib/sell-offer';
 
@@ -70,7 +71,7 @@ export const orderStateSchema = v.object({
 /** What every new order carries besides its goods. */
 const placementEntries = {
   userAddressId: v.number(),
-  isInvoice: v.picklist([0, 1]),
+  isInvoice: v.picklist(INVOICE_FLAGS),
   invoiceInformation: invoiceInformationBodySchema,
 };
 

@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
-import { INVOICE_CONTENTS, INVOICE_TYPES, INVOICE_USER_TYPES } from '@/lib/enums/invoice';
+import {
+  INVOICE_CONTENTS,
+  INVOICE_FLAGS,
+  INVOICE_TYPES,
+  INVOICE_USER_TYPES,
+} from '@/lib/enums/invoice';
 
 /** The text fields of an invoice: cleared together when the type or title type changes. */
 export const invoiceFieldEntries = {
@@ -64,7 +69,7 @@ const invoiceChoiceBodyEntries = {
 
 /** The invoice information an order or an invoice request sends. */
 export const invoiceInformationBodySchema = v.object({
-  isInvoice: v.picklist([0, 1]),
+  isInvoice: v.picklist(INVOICE_FLAGS),
   ...invoiceChoiceBodyEntries,
   ...invoiceFieldBodyEntries,
 });
