@@ -20,9 +20,6 @@ export const invoiceFieldEntries = {
   email: s.text(),
 };
 
-/** 0 or 1: whether an invoice is wanted. */
-export type InvoiceFlag = 0 | 1;
-
 /** SPEC section 3, invoice information. */
 export const invoiceInformationEntries = {
   isInvoice: s.flag(),
