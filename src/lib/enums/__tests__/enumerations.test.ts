@@ -18,6 +18,7 @@ import * as interruptStatus from '../interrupt-status';
 import * as invoice from '../invoice';
 import * as invoiceAudit from '../invoice-audit';
 import * as logisticsTask from '../logistics-task';
+import * as moneyDirection from '../money-direction';
 import * as orderStatus from '../order-status';
 import * as rechargeMethod from '../recharge-method';
 import * as requestKind from '../request-kind';
@@ -56,6 +57,7 @@ const ENUMERATIONS = [
   invoice,
   invoiceAudit,
   logisticsTask,
+  moneyDirection,
   orderStatus,
   rechargeMethod,
   requestKind,
