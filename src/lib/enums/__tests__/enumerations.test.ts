@@ -3,6 +3,7 @@ import * as afterSaleType from '../after-sale-type';
 import * as applyStatus from '../apply-status';
 import * as auditStatus from '../audit-status';
 import * as authPurpose from '../auth-purpose';
+import * as bankRechargeType from '../bank-recharge-type';
 import * as batch from '../batch';
 import * as billType from '../bill-type';
 import * as consultation from '../consultation';
@@ -43,6 +44,7 @@ const ENUMERATIONS = [
   applyStatus,
   auditStatus,
   authPurpose,
+  bankRechargeType,
   batch,
   billType,
   consultation,
