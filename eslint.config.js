@@ -307,6 +307,37 @@ const noCallWrapper = {
     'No one-line call wrappers in api/: call `apiClient.call(endpoint, input)` where the call is needed.',
 };
 
+/**
+ * An enumeration is a table in lib/enums (values, reader, labels from copy, options, tones) that
+ * a feature's api/ reads: it exports no list or union of values of its own, and picks from no
+ * list written out in a schema (a 0/1 flag aside).
+ */
+const ENUMERATION_IN_API =
+  "An enumeration is a table in '@/lib/enums' (values, reader, labels from copy, options, tones); a feature's api/ reads its values from there.";
+const CONST_ARRAY = "TSAsExpression[typeAnnotation.typeName.name='const']:has(> ArrayExpression)";
+const NAMES_ARRAY =
+  "TSAsExpression[typeAnnotation.typeName.name='const']:has(> ArrayExpression:has(> Literal[value=type(string)]))";
+const noApiEnumerations = [
+  {
+    selector: `ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > :matches(${CONST_ARRAY}, TSSatisfiesExpression:has(> ${CONST_ARRAY}))`,
+    message: ENUMERATION_IN_API,
+  },
+  {
+    selector: 'ExportNamedDeclaration > TSTypeAliasDeclaration > TSUnionType:has(> TSLiteralType)',
+    message: ENUMERATION_IN_API,
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name='picklist'] > ArrayExpression:matches(:has(> Literal[value=type(string)]), [elements.length>2])",
+    message: ENUMERATION_IN_API,
+  },
+];
+/** A schema file's own list of names is an enumeration too, exported or not. */
+const noSchemaEnumerations = {
+  selector: `Program > VariableDeclaration > VariableDeclarator > :matches(${NAMES_ARRAY}, TSSatisfiesExpression:has(> ${NAMES_ARRAY}))`,
+  message: ENUMERATION_IN_API,
+};
+
 /** Declarations and schemas load in node (the journeys, the mock server): no client, no cache. */
 const noClientInDeclarations = {
   selector: 'ImportDeclaration[source.value=/^@\\/lib\\/(api-client|endpoint-query)$/]',
@@ -429,12 +460,20 @@ export default tseslint.config(
   },
   {
     files: ['src/features/*/api/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...featureSyntax, noCallWrapper] },
+    rules: {
+      'no-restricted-syntax': ['error', ...featureSyntax, noCallWrapper, ...noApiEnumerations],
+    },
   },
   {
     files: ['src/features/*/api/*-endpoints.ts', 'src/features/*/api/*-schemas.ts'],
     rules: {
-      'no-restricted-syntax': ['error', ...featureSyntax, noCallWrapper, noClientInDeclarations],
+      'no-restricted-syntax': [
+        'error',
+        ...featureSyntax,
+        noCallWrapper,
+        ...noApiEnumerations,
+        noClientInDeclarations,
+      ],
     },
   },
   {
@@ -445,6 +484,8 @@ export default tseslint.config(
         'error',
         ...featureSyntax,
         noCallWrapper,
+        ...noApiEnumerations,
+        noSchemaEnumerations,
         noClientInDeclarations,
         wholeSchemaImports,
       ],

@@ -1,5 +1,6 @@
 import { taskKindCopy, taskRecordTypeCopy, taskStatusCopy } from '@/copy';
 import { defineEnumeration, neutralTones } from './define-enumeration';
+import { narrowEnumeration } from './narrow-enumeration';
 
 /**
  * The two lists of tasks: the routine ones of the member's routes (`task`) and the ad-hoc
@@ -44,3 +45,13 @@ export const taskRecordType = defineEnumeration(TASK_RECORD_TYPES, taskRecordTyp
   DELIVER: 'success',
   EXCEPTION: 'error',
 });
+
+/** The results a member submits for a task: the records of these types. */
+export const TASK_OUTCOMES = [
+  'PICKUP',
+  'DELIVER',
+  'EXCEPTION',
+] as const satisfies readonly TaskRecordType[];
+export type TaskOutcome = (typeof TASK_OUTCOMES)[number];
+
+export const taskOutcome = narrowEnumeration(taskRecordType, TASK_OUTCOMES);

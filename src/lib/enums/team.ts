@@ -1,4 +1,10 @@
-import { performanceDepthCopy, teamActionTypeCopy, teamDepthCopy, teamRoleCopy } from '@/copy';
+import {
+  performanceDepthCopy,
+  teamActionTypeCopy,
+  teamCopy,
+  teamDepthCopy,
+  teamRoleCopy,
+} from '@/copy';
 import { defineEnumeration, neutralTones } from './define-enumeration';
 
 /** How far below the member someone sits: 1 invited by the member, 2 by a level-1 member, … */
@@ -31,4 +37,14 @@ export const teamActionType = defineEnumeration(
   TEAM_ACTION_TYPES,
   teamActionTypeCopy,
   neutralTones(TEAM_ACTION_TYPES),
+);
+
+/** What a batch of the member's team is asked: to be followed, or no longer. */
+export const FOLLOW_BATCH_ACTIONS = ['FOLLOW', 'UNFOLLOW'] as const;
+export type FollowBatchAction = (typeof FOLLOW_BATCH_ACTIONS)[number];
+
+export const followBatchAction = defineEnumeration(
+  FOLLOW_BATCH_ACTIONS,
+  { FOLLOW: teamCopy.followBatch, UNFOLLOW: teamCopy.unfollowBatch },
+  neutralTones(FOLLOW_BATCH_ACTIONS),
 );

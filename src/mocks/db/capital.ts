@@ -1,5 +1,5 @@
 import type { CapitalSummary, SummaryMonth } from '@/features/finance/api/capital-schemas';
-import type { MoneyDirection } from '@/features/finance/api/capital-endpoints';
+import type { MoneyDirection } from '@/lib/enums/money-direction';
 import type { Month } from '@/lib/month-period';
 import type { Bill } from '@/features/finance/api/finance-schemas';
 import type { DayRange } from './day-range';

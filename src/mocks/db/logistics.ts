@@ -1,11 +1,14 @@
+import type {
+  TaskDetail,
+  TaskRecord,
+  TaskSummary,
+} from '@/features/logistics/api/logistics-schemas';
 import {
   TASK_OUTCOMES,
-  type TaskDetail,
+  type TaskKind,
   type TaskOutcome,
-  type TaskRecord,
-  type TaskSummary,
-} from '@/features/logistics/api/logistics-schemas';
-import type { TaskKind, TaskStatus } from '@/lib/enums/logistics-task';
+  type TaskStatus,
+} from '@/lib/enums/logistics-task';
 import { PERMISSIONS } from '@/lib/permissions';
 import type { Tracking, TrackingTrace } from '@/lib/tracking-schema';
 import { htmlToText } from '@/utils/html-text';

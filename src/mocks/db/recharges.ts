@@ -1,4 +1,4 @@
-import type { BankRechargeType } from '@/features/checkout/api/checkout-schemas';
+import type { BankRechargeType } from '@/lib/enums/bank-recharge-type';
 import { moveMoney } from './finance';
 import { settleOrder } from './order-payment';
 import { findOwnOrder } from './orders';

@@ -1,9 +1,6 @@
-import type {
-  CarUse,
-  ServiceOrderGood,
-  ServiceOrderStatus,
-} from '@/features/service-order/api/service-order-schemas';
+import type { CarUse, ServiceOrderGood } from '@/features/service-order/api/service-order-schemas';
 import type { InterruptStatus } from '@/lib/enums/interrupt-status';
+import type { ServiceOrderStatus } from '@/lib/enums/order-status';
 import type { ServiceOrderKind } from '@/lib/enums/service-order-kind';
 import type { ServeRecordRow, ServiceOrderRow, ServiceOrderTables } from './service-order-rows';
 import { SUBSIDY_RATE } from './service-order';

@@ -3,9 +3,9 @@ import type {
   Parcel,
   ServeRecord,
   ServiceOrderGood,
-  ServiceOrderStatus,
 } from '@/features/service-order/api/service-order-schemas';
 import type { InterruptStatus } from '@/lib/enums/interrupt-status';
+import type { ServiceOrderStatus } from '@/lib/enums/order-status';
 import type { ServiceOrderKind } from '@/lib/enums/service-order-kind';
 
 /** An order of one of the member's customers that the member serves. */

@@ -1,5 +1,4 @@
 import type {
-  FollowBatchAction,
   FollowBatchResult,
   Invitation,
   TeamAction,
@@ -8,7 +7,12 @@ import type {
   TeamMemberDetail,
   TeamNode,
 } from '@/features/team/api/team-schemas';
-import { TEAM_ROLES, type TeamDepth, type TeamRole } from '@/lib/enums/team';
+import {
+  TEAM_ROLES,
+  type FollowBatchAction,
+  type TeamDepth,
+  type TeamRole,
+} from '@/lib/enums/team';
 import type { PageQuery } from '@/lib/api-types';
 import { PERMISSIONS } from '@/lib/permissions';
 import { requirePermission } from './permission';

@@ -1,5 +1,5 @@
 import { capitalEndpoints as endpoints } from '@/features/finance/api/capital-endpoints';
-import type { MoneyDirection } from '@/features/finance/api/capital-endpoints';
+import type { MoneyDirection } from '@/lib/enums/money-direction';
 import { listMoneyLines, summaryOf } from '../db/capital';
 import { listInvestIncome, listInvestments } from '../db/investments';
 import { pageOf } from '../db/paging';

@@ -1,4 +1,7 @@
-import { divisionEndpoints } from '@/features/division/api/division-endpoints';
+import {
+  divisionEndpoints,
+  type DivisionListEndpoint,
+} from '@/features/division/api/division-endpoints';
 import type { DivisionListKind } from '@/features/division/api/division-schemas';
 import {
   divisionProfile,
@@ -7,28 +10,29 @@ import {
   requireDivision,
 } from '../db/division';
 import { addMessage, listOwnMessages } from '../db/division-messages';
-import { memberHandler } from './envelope';
+import { memberHandler, type MemberContext } from './envelope';
 import { pageQuery, requireId, text } from './request-fields';
 
-const LIST_KINDS: readonly DivisionListKind[] = [
-  'news',
-  'products',
-  'user',
-  'business',
-  'group',
-  'store',
-  'development',
-];
+/**
+ * Answers the list of `kind`: a page of the division's rows that match the keyword. Each list's
+ * handler pairs it with its own endpoint, whose answer type checks the rows.
+ */
+const rowsOf =
+  <K extends DivisionListKind>(kind: K) =>
+  ({ db, params, query }: MemberContext<DivisionListEndpoint<K>>) =>
+    listDivisionRows(db, kind, requireDivision(params.division), {
+      ...pageQuery(query),
+      keyword: query.keyword ?? '',
+    });
 
 export const divisionHandlers = [
-  ...LIST_KINDS.map((kind) =>
-    memberHandler(divisionEndpoints[kind], ({ db, params, query }) =>
-      listDivisionRows(db, kind, requireDivision(params.division), {
-        ...pageQuery(query),
-        keyword: query.keyword ?? '',
-      }),
-    ),
-  ),
+  memberHandler(divisionEndpoints.news, rowsOf('news')),
+  memberHandler(divisionEndpoints.products, rowsOf('products')),
+  memberHandler(divisionEndpoints.user, rowsOf('user')),
+  memberHandler(divisionEndpoints.business, rowsOf('business')),
+  memberHandler(divisionEndpoints.group, rowsOf('group')),
+  memberHandler(divisionEndpoints.store, rowsOf('store')),
+  memberHandler(divisionEndpoints.development, rowsOf('development')),
 
   memberHandler(divisionEndpoints.newsDetail, ({ db, params }) =>
     findDivisionNews(db, requireDivision(params.division), requireId(params.newsId)),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
+import { SEXES } from '@/lib/enums/sex';
 import { SYSTEM_LOG_TYPES } from '@/lib/enums/system-log-type';
 import { userInfoEntries } from '@/lib/user-schema';
 
@@ -14,7 +15,7 @@ export type MemberInfo = s.Output<typeof memberInfoSchema>;
 export const profileInputSchema = v.object({
   userName: v.string(),
   /** 1 male, 0 female. */
-  sex: v.picklist([0, 1] as const),
+  sex: v.picklist(SEXES),
   /** YYYY-MM-DD, or '' when the member gives none. */
   birthday: v.string(),
   email: v.string(),

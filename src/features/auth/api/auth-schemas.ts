@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
+import { AUTH_PURPOSES } from '@/lib/enums/auth-purpose';
 import { userInfoSchema } from '@/lib/user-schema';
-
-/** What a verification code is sent for. */
-export const CODE_PURPOSES = ['login', 'register', 'password'] as const;
 
 /** A login without a token or a user id cannot start a session: it fails as a bad answer. */
 export const loginResultSchema = v.object({
@@ -34,10 +32,9 @@ export type StaffLoginBody = s.Input<typeof staffLoginBodySchema>;
 
 export const sendCodeBodySchema = v.object({
   phone: v.string(),
-  type: v.picklist(CODE_PURPOSES),
+  type: v.picklist(AUTH_PURPOSES),
 });
 export type SendCodeBody = s.Input<typeof sendCodeBodySchema>;
-export type CodePurpose = SendCodeBody['type'];
 
 export const registerBodySchema = v.object({
   phone: v.string(),

@@ -2,7 +2,7 @@ import { Button, Form, type FormRule } from 'antd';
 import { PasswordInput, TextInput } from '@/components/ui/light-inputs';
 import type { ReactNode } from 'react';
 import { authCopy } from '@/copy';
-import type { CodePurpose } from '../api/auth-schemas';
+import type { AuthPurpose } from '@/lib/enums/auth-purpose';
 import {
   codeRules,
   confirmPasswordRules,
@@ -94,7 +94,7 @@ export function NewPasswordFields({ label, placeholder }: { label: string; place
 }
 
 /** A code input whose button sends a code to the form's `phone` field once that is valid. */
-export function CodeField({ purpose }: { purpose: CodePurpose }) {
+export function CodeField({ purpose }: { purpose: AuthPurpose }) {
   const form = Form.useFormInstance<{ phone: string }>();
   const getPhone = async () => (await form.validateFields(['phone'])).phone;
 

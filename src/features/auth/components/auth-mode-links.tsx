@@ -1,11 +1,11 @@
 import { Button } from 'antd';
 import { authCopy } from '@/copy';
-import type { AuthMode } from '../hooks/use-auth-mode';
+import type { AuthPurpose } from '@/lib/enums/auth-purpose';
 import './auth-mode-links.css';
 
 interface AuthModeLinksProps {
-  mode: AuthMode;
-  onChange(mode: AuthMode): void;
+  mode: AuthPurpose;
+  onChange(mode: AuthPurpose): void;
 }
 
 /** Switches between logging in, registering and resetting a forgotten password. */

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { authCopy } from '@/copy';
 import { timedChunk } from '@/lib/chunk-recovery';
-import { useAuthMode, type AuthMode } from '../hooks/use-auth-mode';
+import { authPurpose } from '@/lib/enums/auth-purpose';
+import { useAuthMode } from '../hooks/use-auth-mode';
 import { AuthCard } from './auth-card';
 import { AuthModeLinks } from './auth-mode-links';
 import { LoginTabs } from './login-tabs';
@@ -20,12 +21,6 @@ const ChangePasswordForm = lazy(
   ),
 );
 
-const titles: Record<AuthMode, string> = {
-  login: authCopy.loginTitle,
-  register: authCopy.register,
-  password: authCopy.changePassword,
-};
-
 /** /login: log in, register (?mode=register) or reset a forgotten password (?mode=password). */
 export function LoginPage() {
   const [mode, setMode] = useAuthMode();
@@ -37,7 +32,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard title={titles[mode]} subtitle={authCopy.welcome}>
+    <AuthCard title={authPurpose.label(mode)} subtitle={authCopy.welcome}>
       <Suspense fallback={null}>
         {mode === 'register' && <RegisterForm onRegistered={handleRegistered} />}
         {mode === 'password' && <ChangePasswordForm onChanged={() => setMode('login')} />}

@@ -1,9 +1,9 @@
 import { Button } from 'antd';
 import { SMS_RESEND_SECONDS } from '@/config/constants';
 import { authCopy } from '@/copy';
+import type { AuthPurpose } from '@/lib/enums/auth-purpose';
 import { getFeedback } from '@/lib/feedback';
 import { sendVerificationCode } from '../api/login-calls';
-import type { CodePurpose } from '../api/auth-schemas';
 import { useCountdown } from '../hooks/use-countdown';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { reportUnshownError } from '@/lib/report-unshown-error';
@@ -11,7 +11,7 @@ import { reportUnshownError } from '@/lib/report-unshown-error';
 export interface SendCodeButtonProps {
   /** Resolves the phone to send to; rejects (and shows the form error) when it is invalid. */
   getPhone: () => Promise<string>;
-  purpose: CodePurpose;
+  purpose: AuthPurpose;
 }
 
 /** Sends a verification code; disabled while sending and for the resend countdown after. */

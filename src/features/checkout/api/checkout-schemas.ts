@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
 import { invoiceInformationBodySchema } from '@/features/invoice/api/invoice-schemas';
+import { BANK_RECHARGE_TYPES } from '@/lib/enums/bank-recharge-type';
+import { INVOICE_FLAGS } from '@/lib/enums/invoice';
 import { ORDER_STATUSES } from '@/lib/enums/order-status';
 import { sellOfferEntries } from '@/lib/sell-offer';
 
@@ -70,7 +72,7 @@ export const orderStateSchema = v.object({
 /** What every new order carries besides its goods. */
 const placementEntries = {
   userAddressId: v.number(),
-  isInvoice: v.picklist([0, 1]),
+  isInvoice: v.picklist(INVOICE_FLAGS),
   invoiceInformation: invoiceInformationBodySchema,
 };
 
@@ -126,10 +128,8 @@ export const bankRechargeBodySchema = v.object({
   /** Set by the platform on audit; empty when submitted. */
   passTime: v.string(),
   rechargeCertificate: v.string(),
-  /** 0 recharge only (the order stays pending payment), 1 recharge and pay the order. */
-  type: v.picklist([0, 1]),
+  type: v.picklist(BANK_RECHARGE_TYPES),
   orderId: v.nullable(v.number()),
   break: v.string(),
 });
 export type BankRechargeBody = s.Input<typeof bankRechargeBodySchema>;
-export type BankRechargeType = BankRechargeBody['type'];

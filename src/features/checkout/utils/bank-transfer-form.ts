@@ -1,7 +1,8 @@
 import type { Dayjs } from 'dayjs';
 import { paymentCopy, rechargeCopy } from '@/copy';
 import { timeOf } from '@/utils/date-format';
-import type { BankRechargeBody, BankRechargeType } from '@/features/checkout/api/checkout-schemas';
+import type { BankRechargeType } from '@/lib/enums/bank-recharge-type';
+import type { BankRechargeBody } from '@/features/checkout/api/checkout-schemas';
 import type { UserBank } from '@/features/finance/api/finance-schemas';
 
 export const NEW_BANK = 'new';

@@ -1,11 +1,13 @@
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
-import { DISTRIBUTION_GEARS, DISTRIBUTION_STATUSES } from '@/lib/enums/distribution';
+import {
+  DISTRIBUTION_GEARS,
+  DISTRIBUTION_ORDER_SENT,
+  DISTRIBUTION_STATUSES,
+} from '@/lib/enums/distribution';
 import { APPLY_STATUSES } from '@/lib/enums/apply-status';
 import { REQUEST_KINDS } from '@/lib/enums/request-kind';
 import { districtNameSchema, type DistrictName } from '@/lib/district-schema';
-
-const FLAGS = [0, 1] as const;
 
 /** A district the centre serves, with the districts under it (a recursive shape, so written out). */
 export interface ScopeNode extends DistrictName {
@@ -100,7 +102,7 @@ export const distributionOrderPageSchema = s.paged(distributionOrderSchema);
 export const distributionOrderQuerySchema = v.object({
   ...s.pageQuery,
   /** 0 to send, 1 sent; all when absent. */
-  sent: v.optional(v.picklist(FLAGS)),
+  sent: v.optional(v.picklist(DISTRIBUTION_ORDER_SENT)),
 });
 export type DistributionOrderQuery = s.Input<typeof distributionOrderQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { DESIGNED, endpoint, type Endpoint } from '@/lib/endpoint';
 import { endpointGroup } from '@/lib/endpoint-group';
-import type { Schema, Paged } from '@/lib/schema';
+import type { Paged, Wire, WireSchema } from '@/lib/schema';
 import {
   divisionContactSchema,
   divisionIntroductionSchema,
@@ -17,7 +17,7 @@ import {
 const BASE = 'v1/front/division/:division';
 
 /** A searchable, paged list of a division's page, by sub-route. */
-const listOf = <Answer>(kind: DivisionListKind, answer: Schema<Answer>) =>
+const listOf = <Sent, Answer>(kind: DivisionListKind, answer: WireSchema<Sent, Answer>) =>
   endpoint({
     method: 'GET',
     path: `${BASE}/${kind}`,
@@ -27,11 +27,12 @@ const listOf = <Answer>(kind: DivisionListKind, answer: Schema<Answer>) =>
     from: DESIGNED,
   });
 
-/** The endpoint of one searchable list. */
+/** One searchable list's endpoint: its rows as the server sends them and as the app reads them. */
 export type DivisionListEndpoint<K extends DivisionListKind> = Endpoint<
   Paged<DivisionListItems[K]>,
   typeof divisionListQuerySchema,
-  undefined
+  undefined,
+  Wire<(typeof divisionListSchemas)[K]>
 >;
 
 /** The searchable lists, one endpoint each (keyed by their kind in divisionEndpoints). */

@@ -10,9 +10,6 @@ import {
   summaryQuerySchema,
 } from './capital-schemas';
 
-/** Money in (capital/income) or money out (capital/expend): the statement's lines by direction. */
-export type MoneyDirection = 'income' | 'expend';
-
 /** The statement summed and split into money in and out, and the member's investments. */
 export const capitalEndpoints = endpointGroup('capital', {
   /** The statement summed by month over the months asked for. */

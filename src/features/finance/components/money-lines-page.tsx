@@ -7,15 +7,14 @@ import { SearchBar } from '@/components/ui/search-bar';
 import { capitalCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { dayRangeQuery } from '@/lib/day-range';
+import { moneyDirection, type MoneyDirection } from '@/lib/enums/money-direction';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { formatFenOrNone } from '@/utils/money';
-import type { MoneyDirection } from '../api/capital-endpoints';
 import type { Bill } from '../api/finance-schemas';
 import { useMoneyLines } from '../hooks/use-capital';
 import { LINE_KEYS } from '../utils/line-keys';
 import { billColumns } from './bills-card';
 
-const TITLES = { income: capitalCopy.incomeTitle, expend: capitalCopy.expendTitle };
 const EMPTY = { income: capitalCopy.incomeEmpty, expend: capitalCopy.expendEmpty };
 
 /**
@@ -33,7 +32,7 @@ export function MoneyLinesPage({ direction }: { direction: MoneyDirection }) {
   const total = query.data;
 
   return (
-    <PageCard title={TITLES[direction]}>
+    <PageCard title={moneyDirection.label(direction)}>
       <FilterBar>
         <SearchBar
           initialKeyword={filters.keyword}

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PageQuery } from '@/lib/api-types';
 import { endpointQuery } from '@/lib/endpoint-query';
-import { capitalEndpoints, type MoneyDirection } from '../api/capital-endpoints';
+import type { MoneyDirection } from '@/lib/enums/money-direction';
+import { capitalEndpoints } from '../api/capital-endpoints';
 import type { MoneyLineQuery, SummaryQuery } from '../api/capital-schemas';
 
 const moneyLines = {

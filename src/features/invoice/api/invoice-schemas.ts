@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
-import { INVOICE_CONTENTS, INVOICE_TYPES, INVOICE_USER_TYPES } from '@/lib/enums/invoice';
+import {
+  INVOICE_CONTENTS,
+  INVOICE_FLAGS,
+  INVOICE_TYPES,
+  INVOICE_USER_TYPES,
+} from '@/lib/enums/invoice';
 
 /** The text fields of an invoice: cleared together when the type or title type changes. */
 export const invoiceFieldEntries = {
@@ -14,9 +19,6 @@ export const invoiceFieldEntries = {
   phone: s.text(),
   email: s.text(),
 };
-
-/** 0 or 1: whether an invoice is wanted. */
-export type InvoiceFlag = 0 | 1;
 
 /** SPEC section 3, invoice information. */
 export const invoiceInformationEntries = {
@@ -64,7 +66,7 @@ const invoiceChoiceBodyEntries = {
 
 /** The invoice information an order or an invoice request sends. */
 export const invoiceInformationBodySchema = v.object({
-  isInvoice: v.picklist([0, 1]),
+  isInvoice: v.picklist(INVOICE_FLAGS),
   ...invoiceChoiceBodyEntries,
   ...invoiceFieldBodyEntries,
 });

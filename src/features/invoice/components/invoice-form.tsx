@@ -1,8 +1,8 @@
 import { Form, Radio, type RadioChangeEvent } from 'antd';
 import { invoiceCopy } from '@/copy';
-import { invoiceFlag } from '@/lib/enums/invoice';
+import { invoiceFlag, type InvoiceFlag } from '@/lib/enums/invoice';
 import { useSessionStore } from '@/stores/session-store';
-import type { InvoiceFlag, InvoiceInformation } from '../api/invoice-schemas';
+import type { InvoiceInformation } from '../api/invoice-schemas';
 import { InvoiceDetails } from './invoice-details';
 import { SavedInvoicePicker } from './saved-invoice-picker';
 

@@ -2,18 +2,10 @@ import * as v from 'valibot';
 import * as s from '@/lib/schema';
 import {
   TASK_KINDS,
+  TASK_OUTCOMES,
   TASK_RECORD_TYPES,
   TASK_STATUSES,
-  type TaskRecordType,
 } from '@/lib/enums/logistics-task';
-
-/** The results a member submits for a task: the records of these types. */
-export const TASK_OUTCOMES = [
-  'PICKUP',
-  'DELIVER',
-  'EXCEPTION',
-] as const satisfies readonly TaskRecordType[];
-export type TaskOutcome = (typeof TASK_OUTCOMES)[number];
 
 const summaryEntries = {
   taskId: s.int(),

@@ -2,7 +2,7 @@ import { Button, Form, Radio } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { RichTextEditor } from '@/components/ui/rich-text-editor/rich-text-editor';
 import { logisticsCopy } from '@/copy';
-import { taskRecordType } from '@/lib/enums/logistics-task';
+import { taskOutcome } from '@/lib/enums/logistics-task';
 import { getFeedback } from '@/lib/feedback';
 import { useIntentKey } from '@/lib/use-intent-key';
 import { reportUnshownError } from '@/lib/report-unshown-error';
@@ -28,7 +28,7 @@ export function TaskSubmissionForm({ task }: { task: TaskDetail }) {
   const navigate = useNavigate();
   const submit = useSubmitTask(task.taskId);
   const intent = useIntentKey();
-  const outcomes = taskRecordType.optionsOf(submittableOutcomes(task));
+  const outcomes = taskOutcome.optionsOf(submittableOutcomes(task));
 
   const record = async (body: TaskSubmission) => {
     try {

@@ -1,5 +1,5 @@
-import type { TaskStatus } from '@/lib/enums/logistics-task';
-import type { TaskDetail, TaskOutcome, TaskSummary } from '../api/logistics-schemas';
+import type { TaskOutcome, TaskStatus } from '@/lib/enums/logistics-task';
+import type { TaskDetail, TaskSummary } from '../api/logistics-schemas';
 
 /** The statuses of a task still to be done, which its deadline holds for. */
 const OPEN_STATUSES: readonly TaskStatus[] = ['WAIT', 'ACCEPTED', 'TRANSIT', 'EXCEPTION'];

@@ -1,8 +1,9 @@
 import type { FormRule } from 'antd';
 import { logisticsCopy } from '@/copy';
+import type { TaskOutcome } from '@/lib/enums/logistics-task';
 import { requiredChoice, requiredRichText } from '@/lib/form-rules';
 import { htmlToText } from '@/utils/html-text';
-import type { TaskOutcome, TaskSubmission } from '../api/logistics-schemas';
+import type { TaskSubmission } from '../api/logistics-schemas';
 
 /** The most visible text a result may say (images aside). */
 export const CONTENT_MAX = 1000;

@@ -1,20 +1,8 @@
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
 import { INTERRUPT_STATUSES, type InterruptStatus } from '@/lib/enums/interrupt-status';
-import type { OrderStatus } from '@/lib/enums/order-status';
+import { SERVICE_ORDER_STATUSES, type ServiceOrderStatus } from '@/lib/enums/order-status';
 import { SERVICE_ORDER_KINDS } from '@/lib/enums/service-order-kind';
-
-/** The statuses of SPEC section 3's order status that a customer's paid order can be in. */
-export const SERVICE_ORDER_STATUSES = [
-  'PAYMENT',
-  'SEND',
-  'START',
-  'SIGN',
-  'FINISH',
-  'AFTER',
-  'RETURN',
-] as const satisfies readonly OrderStatus[];
-export type ServiceOrderStatus = (typeof SERVICE_ORDER_STATUSES)[number];
 
 /** Before it leaves the warehouse an order can still be split into parcels. */
 export const SPLITTABLE_STATUSES: readonly ServiceOrderStatus[] = ['PAYMENT', 'SEND'];

@@ -7,7 +7,7 @@ import { moneyColumn } from '@/components/ui/table-columns';
 import { serviceOrderCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
 import { interruptStatus } from '@/lib/enums/interrupt-status';
-import { orderStatus } from '@/lib/enums/order-status';
+import { serviceOrderStatus } from '@/lib/enums/order-status';
 import { serviceOrderKind } from '@/lib/enums/service-order-kind';
 import { formatFen } from '@/utils/money';
 import {
@@ -54,7 +54,7 @@ const termsOf = (order: Order): DescriptionsProps['items'] => [
   {
     key: 'status',
     label: serviceOrderCopy.status,
-    children: <EnumTag of={orderStatus} value={order.status} />,
+    children: <EnumTag of={serviceOrderStatus} value={order.status} />,
   },
   { key: 'createTime', label: serviceOrderCopy.createTime, children: order.createTime },
   { key: 'customer', label: serviceOrderCopy.customer, children: order.customerName },

@@ -6,7 +6,7 @@ import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-colum
 import { serviceOrderCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { interruptStatus } from '@/lib/enums/interrupt-status';
-import { orderStatus } from '@/lib/enums/order-status';
+import { serviceOrderStatus } from '@/lib/enums/order-status';
 import { SERVICE_ORDER_KINDS, serviceOrderKind } from '@/lib/enums/service-order-kind';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
@@ -39,7 +39,7 @@ const columns = [
   enumColumn(
     'status',
     serviceOrderCopy.status,
-    orderStatus,
+    serviceOrderStatus,
     (order: ServiceOrderSummary) => order.status,
   ),
   enumColumn(

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
 import { INVITATION_STATUSES } from '@/lib/enums/designed';
-import { TEAM_ACTION_TYPES, TEAM_DEPTHS, TEAM_ROLES } from '@/lib/enums/team';
+import { FOLLOW_BATCH_ACTIONS, TEAM_ACTION_TYPES, TEAM_DEPTHS, TEAM_ROLES } from '@/lib/enums/team';
 
 const memberEntries = {
   memberId: s.int(),
@@ -148,9 +148,6 @@ export const teamQuerySchema = v.object({
 export type TeamQuery = s.Input<typeof teamQuerySchema>;
 
 export const memberIdBodySchema = v.object({ memberId: v.number() });
-
-export const FOLLOW_BATCH_ACTIONS = ['FOLLOW', 'UNFOLLOW'] as const;
-export type FollowBatchAction = (typeof FOLLOW_BATCH_ACTIONS)[number];
 
 export const followBatchBodySchema = v.object({
   memberIds: v.array(v.number()),

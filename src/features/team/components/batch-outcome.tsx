@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { commonCopy, teamCopy } from '@/copy';
-import { teamActionType } from '@/lib/enums/team';
-import type { FollowBatchAction, FollowBatchResult } from '../api/team-schemas';
+import { followBatchAction, type FollowBatchAction } from '@/lib/enums/team';
+import type { FollowBatchResult } from '../api/team-schemas';
 import { outcomeLines } from '../utils/team-labels';
 
 export interface BatchOutcomeValue extends FollowBatchResult {
@@ -17,13 +17,12 @@ export function BatchOutcome({
   onClose(): void;
 }) {
   const [summary, ...reasons] = outcomeLines(outcome.successCount, outcome.failures);
-  const kind = outcome.action === 'FOLLOW' ? 'FOLLOW_BATCH' : 'UNFOLLOW_BATCH';
   return (
     <Alert
       showIcon
       closable={{ onClose, 'aria-label': commonCopy.close }}
       type={outcome.failures.length === 0 ? 'success' : 'warning'}
-      title={`${teamCopy.outcomeTitle}（${teamActionType.label(kind)}）：${summary}`}
+      title={`${teamCopy.outcomeTitle}（${followBatchAction.label(outcome.action)}）：${summary}`}
       description={
         reasons.length > 0 ? (
           <ul>

@@ -11,8 +11,12 @@ import { reportUnshownError } from '@/lib/report-unshown-error';
 import { enumKey, PAGE_AND_KEYWORD_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { TEAM_DEPTHS, teamDepth } from '@/lib/enums/team';
-import type { FollowBatchAction } from '../api/team-schemas';
+import {
+  followBatchAction,
+  TEAM_DEPTHS,
+  teamDepth,
+  type FollowBatchAction,
+} from '@/lib/enums/team';
 import { useFollowBatch, useTeam } from '../hooks/use-team';
 import { BatchOutcome, type BatchOutcomeValue } from './batch-outcome';
 import { memberColumns } from './member-columns';
@@ -69,14 +73,14 @@ export function TeamList({ onDetail }: { onDetail(memberId: number): void }) {
               loading={batch.isPending && batch.variables.action === 'FOLLOW'}
               onClick={() => void runBatch('FOLLOW')}
             >
-              {teamCopy.followBatch}
+              {followBatchAction.label('FOLLOW')}
             </Button>
             <Button
               disabled={selected.length === 0}
               loading={batch.isPending && batch.variables.action === 'UNFOLLOW'}
               onClick={() => void runBatch('UNFOLLOW')}
             >
-              {teamCopy.unfollowBatch}
+              {followBatchAction.label('UNFOLLOW')}
             </Button>
             <Typography.Text type="secondary">
               {selected.length > 0 ? teamCopy.selected(selected.length) : teamCopy.selectFirst}

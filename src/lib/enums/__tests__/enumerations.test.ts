@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as afterSaleType from '../after-sale-type';
 import * as applyStatus from '../apply-status';
 import * as auditStatus from '../audit-status';
+import * as authPurpose from '../auth-purpose';
+import * as bankRechargeType from '../bank-recharge-type';
 import * as batch from '../batch';
 import * as billType from '../bill-type';
 import * as consultation from '../consultation';
@@ -17,6 +19,7 @@ import * as interruptStatus from '../interrupt-status';
 import * as invoice from '../invoice';
 import * as invoiceAudit from '../invoice-audit';
 import * as logisticsTask from '../logistics-task';
+import * as moneyDirection from '../money-direction';
 import * as orderStatus from '../order-status';
 import * as rechargeMethod from '../recharge-method';
 import * as requestKind from '../request-kind';
@@ -40,6 +43,8 @@ const ENUMERATIONS = [
   afterSaleType,
   applyStatus,
   auditStatus,
+  authPurpose,
+  bankRechargeType,
   batch,
   billType,
   consultation,
@@ -54,6 +59,7 @@ const ENUMERATIONS = [
   invoice,
   invoiceAudit,
   logisticsTask,
+  moneyDirection,
   orderStatus,
   rechargeMethod,
   requestKind,

@@ -1,9 +1,10 @@
 import { Button, Checkbox, DatePicker, Flex, Form, Input, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo } from 'react';
-import { paymentCopy, rechargeCopy } from '@/copy';
-import type { BankRechargeType, RechargeSettings } from '@/features/checkout/api/checkout-schemas';
+import { rechargeCopy } from '@/copy';
+import type { RechargeSettings } from '@/features/checkout/api/checkout-schemas';
 import { UploadField } from '@/components/ui/upload-field';
+import { bankRechargeType, type BankRechargeType } from '@/lib/enums/bank-recharge-type';
 import { getFeedback } from '@/lib/feedback';
 import { formatBankTail } from '@/utils/bank';
 import { TIME_FORMAT } from '@/utils/date-format';
@@ -136,12 +137,12 @@ export function BankTransferForm({ settings, amountFen, orderId, onDone }: BankT
             loading={pending}
             onClick={() => void submit(0)}
           >
-            {paymentCopy.rechargeOnly}
+            {bankRechargeType.label(0)}
           </Button>
           {/* a top-up without an order (member centre, 账单) has nothing to pay */}
           {orderId !== null && (
             <Button type="primary" loading={pending} onClick={() => void submit(1)}>
-              {paymentCopy.rechargeAndPay}
+              {bankRechargeType.label(1)}
             </Button>
           )}
         </Flex>

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { commonCopy } from '@/copy';
-import type { BankRechargeBody, BankRechargeType } from '@/features/checkout/api/checkout-schemas';
+import type { BankRechargeBody } from '@/features/checkout/api/checkout-schemas';
 import { rechargeEndpoints } from '@/features/checkout/api/recharge-endpoints';
 import { ordersEndpoints } from '@/features/orders/api/orders-endpoints';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { changesOfGroup } from '@/lib/endpoint-query';
+import type { BankRechargeType } from '@/lib/enums/bank-recharge-type';
 import { getFeedback } from '@/lib/feedback';
 import { useSingleFlight } from '@/lib/use-single-flight';
 
