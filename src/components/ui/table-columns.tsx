@@ -1,4 +1,4 @@
-import type { TableColumnType } from 'antd';
+import { Space, type TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import type { Enumeration } from '@/lib/enums/define-enumeration';
 import { numberCopy } from '@/copy';
@@ -93,5 +93,17 @@ export function dateColumn<Row>(
     className: ONE_LINE,
     render: (value: unknown) =>
       typeof value === 'string' && value !== '' ? <time dateTime={value}>{value}</time> : missing,
+  };
+}
+
+/** The row's actions (详情, 编辑, …), side by side in the last column. */
+export function actionsColumn<Row>(
+  title: string,
+  actions: (row: Row) => ReactNode,
+): TableColumnType<Row> {
+  return {
+    key: 'actions',
+    title,
+    render: (_: unknown, row: Row) => <Space size="small">{actions(row)}</Space>,
   };
 }

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { Table } from 'antd';
+import { Button, Table } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { orderStatus, type OrderStatus } from '@/lib/enums/order-status';
 import { renderWithProviders } from '@tests/render';
-import { dateColumn, enumColumn, moneyColumn } from '../table-columns';
+import { actionsColumn, dateColumn, enumColumn, moneyColumn } from '../table-columns';
 import { MONEY_FLOW_COLOURS } from '../tone-colours';
 
 interface Row {
@@ -92,5 +92,36 @@ describe('table column helpers', () => {
     if (!first || !second) throw new Error('two rows expected');
     expect(first).toHaveTextContent('2024-06-15 09:30:00');
     expect(second).toHaveTextContent(/^—$/);
+  });
+
+  it('puts each row’s actions side by side under the column’s title, and none where a row has none', () => {
+    renderWithProviders(
+      <Table<Row>
+        rowKey="id"
+        pagination={false}
+        dataSource={rows}
+        columns={[
+          actionsColumn('操作', (row: Row) => (
+            <>
+              <Button type="link">{`查看 ${row.id}`}</Button>
+              {row.status === 'SEND' && <Button type="link">{`签收 ${row.id}`}</Button>}
+            </>
+          )),
+        ]}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: '操作' })).toBeInTheDocument();
+    const [first, second] = screen.getAllByRole('row').slice(1) as HTMLElement[];
+    if (!first || !second) throw new Error('two rows expected');
+    expect(
+      within(first)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['查看 1', '签收 1']);
+    expect(
+      within(second)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['查看 2']);
   });
 });

@@ -1,9 +1,9 @@
-import { Button, Space } from 'antd';
-import { DetailLink } from '@/components/ui/detail-link';
+import { Button } from 'antd';
+import { DetailAction } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
-import { dateColumn, enumColumn } from '@/components/ui/table-columns';
+import { actionsColumn, dateColumn, enumColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { contractCopy } from '@/copy';
 import { contractStatus, CONTRACT_STATUSES } from '@/lib/enums/designed';
@@ -28,31 +28,21 @@ export function ContractList({ onExtend }: { onExtend(contract: Contract): void 
     dateColumn<Contract>('startDate', contractCopy.startDate),
     dateColumn<Contract>('endDate', contractCopy.endDate),
     enumColumn('status', contractCopy.status, contractStatus, (row: Contract) => row.status),
-    {
-      key: 'actions',
-      title: contractCopy.actions,
-      render: (_: unknown, row: Contract) => (
-        <Space size="small">
-          <DetailLink
-            rowId={row.contractId}
-            history="push"
-            aria-label={contractCopy.detailOf(row.contractName)}
+    actionsColumn(contractCopy.actions, (row: Contract) => (
+      <>
+        <DetailAction rowId={row.contractId} aria-label={contractCopy.detailOf(row.contractName)} />
+        {canExtend(row.status) && (
+          <Button
+            type="link"
+            size="small"
+            aria-label={contractCopy.extendOf(row.contractName)}
+            onClick={() => onExtend(row)}
           >
-            {contractCopy.detail}
-          </DetailLink>
-          {canExtend(row.status) && (
-            <Button
-              type="link"
-              size="small"
-              aria-label={contractCopy.extendOf(row.contractName)}
-              onClick={() => onExtend(row)}
-            >
-              {contractCopy.extend}
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+            {contractCopy.extend}
+          </Button>
+        )}
+      </>
+    )),
   ];
 
   return (

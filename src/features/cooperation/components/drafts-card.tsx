@@ -1,9 +1,9 @@
-import { Button, Empty, Space, Table } from 'antd';
+import { Button, Empty, Table } from 'antd';
 import { SectionCard } from '@/components/ui/section-card';
 import { useState } from 'react';
 import { Permission } from '@/components/ui/permission';
 import { QueryState } from '@/components/ui/query-state';
-import { dateColumn, moneyColumn } from '@/components/ui/table-columns';
+import { actionsColumn, dateColumn, moneyColumn } from '@/components/ui/table-columns';
 import { commonCopy, cooperationCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
 import { getFeedback } from '@/lib/feedback';
@@ -45,41 +45,37 @@ export function DraftsCard() {
     { key: 'quantity', title: cooperationCopy.quantity, dataIndex: 'quantity' },
     moneyColumn('budget', cooperationCopy.budget, (draft: CooperationDraft) => draft.budget),
     dateColumn<CooperationDraft>('updateTime', cooperationCopy.updateTime),
-    {
-      key: 'actions',
-      title: cooperationCopy.actions,
-      render: (_: unknown, draft: CooperationDraft) => (
-        <Space size="small">
+    actionsColumn(cooperationCopy.actions, (draft: CooperationDraft) => (
+      <>
+        <Button
+          type="link"
+          size="small"
+          aria-label={cooperationCopy.editDraftOf(draft.title)}
+          onClick={() => setEditing({ open: true, draft })}
+        >
+          {cooperationCopy.editDraft}
+        </Button>
+        <Button
+          type="link"
+          size="small"
+          danger
+          aria-label={cooperationCopy.deleteDraftOf(draft.title)}
+          onClick={() => confirmDelete(draft)}
+        >
+          {cooperationCopy.deleteDraft}
+        </Button>
+        <Permission code={PERMISSIONS.cooperationManage}>
           <Button
             type="link"
             size="small"
-            aria-label={cooperationCopy.editDraftOf(draft.title)}
-            onClick={() => setEditing({ open: true, draft })}
+            aria-label={cooperationCopy.submitDraftOf(draft.title)}
+            onClick={() => confirmSubmit(draft)}
           >
-            {cooperationCopy.editDraft}
+            {cooperationCopy.submitDraft}
           </Button>
-          <Button
-            type="link"
-            size="small"
-            danger
-            aria-label={cooperationCopy.deleteDraftOf(draft.title)}
-            onClick={() => confirmDelete(draft)}
-          >
-            {cooperationCopy.deleteDraft}
-          </Button>
-          <Permission code={PERMISSIONS.cooperationManage}>
-            <Button
-              type="link"
-              size="small"
-              aria-label={cooperationCopy.submitDraftOf(draft.title)}
-              onClick={() => confirmSubmit(draft)}
-            >
-              {cooperationCopy.submitDraft}
-            </Button>
-          </Permission>
-        </Space>
-      ),
-    },
+        </Permission>
+      </>
+    )),
   ];
 
   return (

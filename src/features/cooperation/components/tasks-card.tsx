@@ -1,10 +1,9 @@
-import { Space } from 'antd';
 import { SectionCard } from '@/components/ui/section-card';
-import { DetailLink } from '@/components/ui/detail-link';
+import { DetailAction } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
-import { moneyColumn } from '@/components/ui/table-columns';
+import { actionsColumn, moneyColumn } from '@/components/ui/table-columns';
 import { ServerOptionsSelect } from '@/components/ui/server-options-select';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { cooperationCopy } from '@/copy';
@@ -46,22 +45,12 @@ const columns = [
     title: cooperationCopy.progress,
     render: (_: unknown, row: Cooperation) => <StepProgress step={row.status} />,
   },
-  {
-    key: 'actions',
-    title: cooperationCopy.actions,
-    render: (_: unknown, row: Cooperation) => (
-      <Space size="small">
-        <DetailLink
-          rowId={row.cooperationId}
-          history="push"
-          aria-label={cooperationCopy.detailOf(row.title)}
-        >
-          {cooperationCopy.detail}
-        </DetailLink>
-        <MatchPriceButton cooperation={row} inRow />
-      </Space>
-    ),
-  },
+  actionsColumn(cooperationCopy.actions, (row: Cooperation) => (
+    <>
+      <DetailAction rowId={row.cooperationId} aria-label={cooperationCopy.detailOf(row.title)} />
+      <MatchPriceButton cooperation={row} inRow />
+    </>
+  )),
 ];
 
 /** 合作任务: the member's tasks with their progress, filtered by step, category and role. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DetailDrawer } from '@/components/ui/detail-drawer';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
-import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
+import { actionsColumn, dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { ventureCopy } from '@/copy';
 import { auditStatus } from '@/lib/enums/audit-status';
@@ -97,19 +97,15 @@ export function VenturePage() {
     dateColumn<Investment>('investTime', ventureCopy.time),
     enumColumn('status', ventureCopy.status, auditStatus, (row: Investment) => row.status),
     moneyColumn('income', ventureCopy.income, (row: Investment) => row.income),
-    {
-      key: 'actions',
-      title: ventureCopy.actions,
-      render: (_: unknown, row: Investment) => (
-        <Button
-          type="link"
-          aria-label={`${ventureCopy.showIncome} ${row.investName}`}
-          onClick={() => detail.open(row.investId)}
-        >
-          {ventureCopy.showIncome}
-        </Button>
-      ),
-    },
+    actionsColumn(ventureCopy.actions, (row: Investment) => (
+      <Button
+        type="link"
+        aria-label={`${ventureCopy.showIncome} ${row.investName}`}
+        onClick={() => detail.open(row.investId)}
+      >
+        {ventureCopy.showIncome}
+      </Button>
+    )),
   ];
 
   return (

@@ -1,12 +1,12 @@
-import { Space, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
-import { DetailLink } from '@/components/ui/detail-link';
+import { DetailAction, DetailLink } from '@/components/ui/detail-link';
 import { DayRangeFilter } from '@/components/ui/day-range-filter';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SearchBar } from '@/components/ui/search-bar';
-import { dateColumn, enumColumn } from '@/components/ui/table-columns';
+import { actionsColumn, dateColumn, enumColumn } from '@/components/ui/table-columns';
 import { logisticsCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { dayRangeQuery } from '@/lib/day-range';
@@ -50,24 +50,14 @@ const COLUMNS: TableColumnsType<TaskSummary> = [
   },
   enumColumn('status', logisticsCopy.status, taskStatus, (task: TaskSummary) => task.status),
   dateColumn<TaskSummary>('createTime', logisticsCopy.createTime),
-  {
-    key: 'actions',
-    title: logisticsCopy.actions,
-    render: (_: unknown, task: TaskSummary) => (
-      <Space size="small">
-        <DetailLink
-          rowId={task.taskId}
-          history="push"
-          aria-label={logisticsCopy.detailOf(task.taskNo)}
-        >
-          {logisticsCopy.detail}
-        </DetailLink>
-        <Link to={taskLinks.records(task.taskId)} aria-label={logisticsCopy.recordsOf(task.taskNo)}>
-          {logisticsCopy.records}
-        </Link>
-      </Space>
-    ),
-  },
+  actionsColumn(logisticsCopy.actions, (task: TaskSummary) => (
+    <>
+      <DetailAction rowId={task.taskId} aria-label={logisticsCopy.detailOf(task.taskNo)} />
+      <Link to={taskLinks.records(task.taskId)} aria-label={logisticsCopy.recordsOf(task.taskNo)}>
+        {logisticsCopy.records}
+      </Link>
+    </>
+  )),
 ];
 
 /** One kind of task, by status, keyword and the days they were given; all in the URL. */

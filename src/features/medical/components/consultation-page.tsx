@@ -9,7 +9,7 @@ import { PageCard } from '@/components/ui/page-card';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SectionCard } from '@/components/ui/section-card';
 import { EnumTag } from '@/components/ui/status-tag';
-import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
+import { actionsColumn, dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { MEDICAL_CATEGORIES, memberPath } from '@/config/paths';
 import { medicalCategoryIntroCopy, medicalCopy } from '@/copy';
@@ -113,10 +113,9 @@ function MyConsultations({ payment }: { payment: PaymentHost }) {
       (row: ConsultationSummary) => row.status,
     ),
     dateColumn<ConsultationSummary>('createTime', medicalCopy.createTime),
-    {
-      key: 'actions',
-      title: medicalCopy.actions,
-      render: (_: unknown, row: ConsultationSummary) =>
+    actionsColumn(
+      medicalCopy.actions,
+      (row: ConsultationSummary) =>
         row.status === 'UNPAID' && (
           <Button
             type="link"
@@ -126,7 +125,7 @@ function MyConsultations({ payment }: { payment: PaymentHost }) {
             {medicalCopy.payNow}
           </Button>
         ),
-    },
+    ),
   ];
 
   return (

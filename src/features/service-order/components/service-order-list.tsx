@@ -1,8 +1,8 @@
-import { DetailLink } from '@/components/ui/detail-link';
+import { DetailAction, DetailLink } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
-import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
+import { actionsColumn, dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
 import { serviceOrderCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { interruptStatus } from '@/lib/enums/interrupt-status';
@@ -49,19 +49,12 @@ const columns = [
     (order: ServiceOrderSummary) => order.interruptStatus,
   ),
   dateColumn<ServiceOrderSummary>('createTime', serviceOrderCopy.createTime),
-  {
-    key: 'actions',
-    title: serviceOrderCopy.actions,
-    render: (_: unknown, order: ServiceOrderSummary) => (
-      <DetailLink
-        rowId={order.orderId}
-        history="push"
-        aria-label={`${serviceOrderCopy.detail} ${order.orderNo}`}
-      >
-        {serviceOrderCopy.detail}
-      </DetailLink>
-    ),
-  },
+  actionsColumn(serviceOrderCopy.actions, (order: ServiceOrderSummary) => (
+    <DetailAction
+      rowId={order.orderId}
+      aria-label={`${serviceOrderCopy.detail} ${order.orderNo}`}
+    />
+  )),
 ];
 
 /** The orders the member serves, by kind and rights status; filters and page in the URL. */

@@ -1,10 +1,9 @@
-import { Space } from 'antd';
-import { DetailLink } from '@/components/ui/detail-link';
+import { DetailAction, DetailLink } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SearchBar } from '@/components/ui/search-bar';
-import { dateColumn, enumColumn } from '@/components/ui/table-columns';
+import { actionsColumn, dateColumn, enumColumn } from '@/components/ui/table-columns';
 import { staffCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { staffPost, STAFF_POSTS } from '@/lib/enums/staff';
@@ -36,23 +35,16 @@ const columns = [
     render: (_: unknown, staff: StaffMember) => staff.partitionName || staffCopy.noPartition,
   },
   dateColumn<StaffMember>('linkTime', staffCopy.linkTime),
-  {
-    key: 'actions',
-    title: staffCopy.actions,
-    render: (_: unknown, staff: StaffMember) => (
-      <Space size="small">
-        <DetailLink
-          rowId={staff.staffId}
-          history="push"
-          path={staffLinks.detail}
-          aria-label={`${staffCopy.detail} ${staff.userName}`}
-        >
-          {staffCopy.detail}
-        </DetailLink>
-        <UnlinkStaffButton staffId={staff.staffId} userName={staff.userName} size="small" />
-      </Space>
-    ),
-  },
+  actionsColumn(staffCopy.actions, (staff: StaffMember) => (
+    <>
+      <DetailAction
+        rowId={staff.staffId}
+        path={staffLinks.detail}
+        aria-label={`${staffCopy.detail} ${staff.userName}`}
+      />
+      <UnlinkStaffButton staffId={staff.staffId} userName={staff.userName} size="small" />
+    </>
+  )),
 ];
 
 /** The member's staff by post, war area and name or phone; filters and page in the URL. */

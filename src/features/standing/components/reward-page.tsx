@@ -2,7 +2,7 @@ import { Button, Flex } from 'antd';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
-import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
+import { actionsColumn, dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { rewardCopy } from '@/copy';
 import { awardState, AWARD_STATES } from '@/lib/enums/designed';
@@ -27,26 +27,23 @@ export function RewardPage() {
     moneyColumn('amount', rewardCopy.amount, (award: Award) => award.amount),
     dateColumn<Award>('createTime', rewardCopy.createTime),
     enumColumn('state', rewardCopy.state, awardState, (award: Award) => award.state),
-    {
-      key: 'actions',
-      title: rewardCopy.actions,
-      render: (_: unknown, award: Award) =>
-        canClaim(award) ? (
-          <Button
-            type="primary"
-            size="small"
-            aria-label={`${rewardCopy.claim} ${award.awardName}`}
-            // one claim at a time: a second click cannot send it again while the first is out
-            disabled={claim.isPending}
-            loading={claim.isPending && claim.variables === award.awardId}
-            onClick={() => claim.mutate(award.awardId)}
-          >
-            {rewardCopy.claim}
-          </Button>
-        ) : (
-          award.claimTime && `${rewardCopy.claimTime} ${award.claimTime}`
-        ),
-    },
+    actionsColumn(rewardCopy.actions, (award: Award) =>
+      canClaim(award) ? (
+        <Button
+          type="primary"
+          size="small"
+          aria-label={`${rewardCopy.claim} ${award.awardName}`}
+          // one claim at a time: a second click cannot send it again while the first is out
+          disabled={claim.isPending}
+          loading={claim.isPending && claim.variables === award.awardId}
+          onClick={() => claim.mutate(award.awardId)}
+        >
+          {rewardCopy.claim}
+        </Button>
+      ) : (
+        award.claimTime && `${rewardCopy.claimTime} ${award.claimTime}`
+      ),
+    ),
   ];
 
   return (

@@ -3,7 +3,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
-import { dateColumn, enumColumn, figureColumn } from '@/components/ui/table-columns';
+import { actionsColumn, dateColumn, enumColumn, figureColumn } from '@/components/ui/table-columns';
 import { numberCopy, warehouseCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
@@ -52,10 +52,9 @@ export function StockBatchesCard() {
     dateColumn<StockBatch>('createTime', warehouseCopy.createTime),
     dateColumn<StockBatch>('endTime', warehouseCopy.endTime, { missing: numberCopy.noFigure }),
     { key: 'remark', title: warehouseCopy.remark, dataIndex: 'remark' },
-    {
-      key: 'actions',
-      title: warehouseCopy.actions,
-      render: (_: unknown, batch: StockBatch) =>
+    actionsColumn(
+      warehouseCopy.actions,
+      (batch: StockBatch) =>
         canEndBatch(batch) && (
           <Button
             size="small"
@@ -71,7 +70,7 @@ export function StockBatchesCard() {
             {warehouseCopy.endBatch}
           </Button>
         ),
-    },
+    ),
   ];
 
   return (
