@@ -1,11 +1,11 @@
 import { Space, type TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
-import type { Enumeration } from '@/lib/enums/define-enumeration';
+import type { Tone } from '@/lib/enums/tone';
 import { numberCopy } from '@/copy';
 import { formatFen } from '@/utils/money';
 import { type FigureKind, ShortFigure } from './short-figure';
 import { SignedMoney } from './signed-money';
-import { EnumTag } from './status-tag';
+import { StatusTag } from './status-tag';
 import './table-columns.css';
 
 /** Dates, amounts and statuses read as one piece: the longer texts beside them wrap instead. */
@@ -61,18 +61,31 @@ export function figureColumn<Row>(
   ));
 }
 
-/** A value of an enumeration, shown as its tag. */
-export function enumColumn<Row, V extends string | number>(
-  key: string,
-  title: string,
-  of: Enumeration<V>,
-  value: (row: Row) => V,
-): TableColumnType<Row> {
+/** What a column asks of an enumeration: a label and a tone for each value its field holds. */
+interface FieldTagging<V> {
+  label: (value: V) => string;
+  tone: (value: V) => Tone;
+}
+
+/** A field of the rows and the enumeration that tags every value the field may hold. */
+type EnumField<Row> = {
+  [Key in keyof Row & string]: [key: Key, title: string, of: FieldTagging<Row[Key]>];
+}[keyof Row & string];
+
+/**
+ * The row's field `key`, a value of the enumeration `of`, shown as its tag; a field holding a
+ * value the enumeration does not have does not compile.
+ */
+export function enumColumn<Row>(...field: EnumField<Row>): TableColumnType<Row> {
+  // the tuple ties the key to its enumeration; destructured, the two are read apart
+  const [key, title, of] = field as [keyof Row & string, string, FieldTagging<Row[keyof Row]>];
   return {
     key,
     title,
     className: ONE_LINE,
-    render: (_: unknown, row: Row) => <EnumTag of={of} value={value(row)} />,
+    render: (_: unknown, row: Row) => (
+      <StatusTag label={of.label(row[key])} tone={of.tone(row[key])} />
+    ),
   };
 }
 

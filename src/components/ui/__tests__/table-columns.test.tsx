@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Button, Table } from 'antd';
+import { Button, Table, type TableColumnsType } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { orderStatus, type OrderStatus } from '@/lib/enums/order-status';
 import { renderWithProviders } from '@tests/render';
@@ -27,7 +27,7 @@ describe('table column helpers', () => {
         dataSource={rows}
         columns={[
           moneyColumn('price', '金额', (row: Row) => row.price),
-          enumColumn('status', '状态', orderStatus, (row: Row) => row.status),
+          enumColumn<Row>('status', '状态', orderStatus),
           dateColumn<Row>('createTime', '时间'),
         ]}
       />,
@@ -123,5 +123,16 @@ describe('table column helpers', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['查看 2']);
+  });
+
+  it('takes only a field of the rows that holds the enumeration’s values', () => {
+    const columns: TableColumnsType<Row> = [
+      enumColumn<Row>('status', '状态', orderStatus),
+      // @ts-expect-error a row's time is not an order status
+      enumColumn<Row>('createTime', '时间', orderStatus),
+      // @ts-expect-error the rows have no such field
+      enumColumn<Row>('state', '状态', orderStatus),
+    ];
+    expect(columns.map((column) => column.key)).toEqual(['status', 'createTime', 'state']);
   });
 });

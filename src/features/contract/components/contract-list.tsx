@@ -27,7 +27,7 @@ export function ContractList({ onExtend }: { onExtend(contract: Contract): void 
     { key: 'party', title: contractCopy.party, dataIndex: 'party' },
     dateColumn<Contract>('startDate', contractCopy.startDate),
     dateColumn<Contract>('endDate', contractCopy.endDate),
-    enumColumn('status', contractCopy.status, contractStatus, (row: Contract) => row.status),
+    enumColumn<Contract>('status', contractCopy.status, contractStatus),
     actionsColumn(contractCopy.actions, (row: Contract) => (
       <>
         <DetailAction rowId={row.contractId} aria-label={contractCopy.detailOf(row.contractName)} />

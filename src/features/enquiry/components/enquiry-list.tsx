@@ -31,12 +31,7 @@ const columns = [
     title: enquiryCopy.category,
     render: (_: unknown, row: EnquirySummary) => enquiryCategory.label(row.category),
   },
-  enumColumn(
-    'status',
-    enquiryCopy.statusFilter,
-    enquiryStatus,
-    (row: EnquirySummary) => row.status,
-  ),
+  enumColumn<EnquirySummary>('status', enquiryCopy.statusFilter, enquiryStatus),
   dateColumn<EnquirySummary>('createTime', enquiryCopy.createTime),
   dateColumn<EnquirySummary>('updateTime', enquiryCopy.updateTime),
 ];

@@ -95,7 +95,7 @@ export function VenturePage() {
     { key: 'name', title: ventureCopy.name, dataIndex: 'investName' },
     moneyColumn('amount', ventureCopy.amount, (row: Investment) => row.amount),
     dateColumn<Investment>('investTime', ventureCopy.time),
-    enumColumn('status', ventureCopy.status, auditStatus, (row: Investment) => row.status),
+    enumColumn<Investment>('status', ventureCopy.status, auditStatus),
     moneyColumn('income', ventureCopy.income, (row: Investment) => row.income),
     actionsColumn(ventureCopy.actions, (row: Investment) => (
       <Button

@@ -19,12 +19,7 @@ const columns = [
     render: (_: unknown, row: Withdrawal) => bankLabel(row, formatBankTail(row.userBankNo)),
   },
   moneyColumn('amount', withdrawalCopy.amountColumn, (row: Withdrawal) => row.amount),
-  enumColumn(
-    'audit',
-    withdrawalCopy.auditStatus,
-    auditStatus,
-    (row: Withdrawal) => row.auditStatus,
-  ),
+  enumColumn<Withdrawal>('auditStatus', withdrawalCopy.auditStatus, auditStatus),
 ];
 
 /** Its own name: the statement on the same screen pages under `page`. */

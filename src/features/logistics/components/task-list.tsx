@@ -48,7 +48,7 @@ const COLUMNS: TableColumnsType<TaskSummary> = [
     title: logisticsCopy.deadline,
     render: (_: unknown, task: TaskSummary) => <TaskDeadline task={task} />,
   },
-  enumColumn('status', logisticsCopy.status, taskStatus, (task: TaskSummary) => task.status),
+  enumColumn<TaskSummary>('status', logisticsCopy.status, taskStatus),
   dateColumn<TaskSummary>('createTime', logisticsCopy.createTime),
   actionsColumn(logisticsCopy.actions, (task: TaskSummary) => (
     <>

@@ -106,12 +106,7 @@ function MyConsultations({ payment }: { payment: PaymentHost }) {
     { key: 'patientName', title: medicalCopy.patientName, dataIndex: 'patientName' },
     dateColumn<ConsultationSummary>('appointmentDay', medicalCopy.appointmentDay),
     moneyColumn<ConsultationSummary>('price', medicalCopy.fee, (row) => row.price),
-    enumColumn(
-      'status',
-      medicalCopy.status,
-      consultationStatus,
-      (row: ConsultationSummary) => row.status,
-    ),
+    enumColumn<ConsultationSummary>('status', medicalCopy.status, consultationStatus),
     dateColumn<ConsultationSummary>('createTime', medicalCopy.createTime),
     actionsColumn(
       medicalCopy.actions,

@@ -36,17 +36,11 @@ const columns = [
   },
   { key: 'customer', title: serviceOrderCopy.customer, dataIndex: 'customerName' },
   moneyColumn('price', serviceOrderCopy.price, (order: ServiceOrderSummary) => order.price),
-  enumColumn(
-    'status',
-    serviceOrderCopy.status,
-    orderStatus,
-    (order: ServiceOrderSummary) => order.status,
-  ),
-  enumColumn(
+  enumColumn<ServiceOrderSummary>('status', serviceOrderCopy.status, orderStatus),
+  enumColumn<ServiceOrderSummary>(
     'interruptStatus',
     serviceOrderCopy.interruptStatus,
     interruptStatus,
-    (order: ServiceOrderSummary) => order.interruptStatus,
   ),
   dateColumn<ServiceOrderSummary>('createTime', serviceOrderCopy.createTime),
   actionsColumn(serviceOrderCopy.actions, (order: ServiceOrderSummary) => (

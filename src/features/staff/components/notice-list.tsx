@@ -32,15 +32,10 @@ const columns = [
       </DetailLink>
     ),
   },
-  enumColumn('kind', staffNoticeCopy.kind, noticeKind, (notice: StaffNotice) => notice.kind),
+  enumColumn<StaffNotice>('kind', staffNoticeCopy.kind, noticeKind),
   { key: 'publisher', title: staffNoticeCopy.publisher, dataIndex: 'publisher' },
   dateColumn<StaffNotice>('publishTime', staffNoticeCopy.publishTime),
-  enumColumn(
-    'read',
-    staffNoticeCopy.readState,
-    noticeReadState,
-    (notice: StaffNotice) => notice.read,
-  ),
+  enumColumn<StaffNotice>('read', staffNoticeCopy.readState, noticeReadState),
 ];
 
 /** The notices, the newest first, by read state and kind; filters and page in the URL. */

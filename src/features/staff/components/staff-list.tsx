@@ -28,7 +28,7 @@ const columns = [
     ),
   },
   { key: 'phone', title: staffCopy.phone, dataIndex: 'phone' },
-  enumColumn('post', staffCopy.post, staffPost, (staff: StaffMember) => staff.post),
+  enumColumn<StaffMember>('post', staffCopy.post, staffPost),
   {
     key: 'partition',
     title: staffCopy.partition,

@@ -26,7 +26,7 @@ export function RewardPage() {
     { key: 'reason', title: rewardCopy.reason, dataIndex: 'reason' },
     moneyColumn('amount', rewardCopy.amount, (award: Award) => award.amount),
     dateColumn<Award>('createTime', rewardCopy.createTime),
-    enumColumn('state', rewardCopy.state, awardState, (award: Award) => award.state),
+    enumColumn<Award>('state', rewardCopy.state, awardState),
     actionsColumn(rewardCopy.actions, (award: Award) =>
       canClaim(award) ? (
         <Button

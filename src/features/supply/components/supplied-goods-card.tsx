@@ -35,7 +35,7 @@ const columns = [
   { key: 'specification', title: supplyCopy.specification, dataIndex: 'specification' },
   moneyColumn('price', supplyCopy.supplyPrice, (good: SuppliedGood) => good.supplyPrice),
   { key: 'stock', title: supplyCopy.stock, dataIndex: 'stock', align: 'right' as const },
-  enumColumn('status', supplyCopy.status, auditStatus, (good: SuppliedGood) => good.auditStatus),
+  enumColumn<SuppliedGood>('auditStatus', supplyCopy.status, auditStatus),
   dateColumn<SuppliedGood>('createTime', supplyCopy.createTime),
 ];
 

@@ -17,12 +17,7 @@ const KEYS = { invitationPage: pageKey() };
 
 const columns = [
   { key: 'phone', title: teamCopy.phone, dataIndex: 'phone' },
-  enumColumn(
-    'status',
-    teamCopy.status,
-    invitationStatus,
-    (invitation: Invitation) => invitation.status,
-  ),
+  enumColumn<Invitation>('status', teamCopy.status, invitationStatus),
   dateColumn<Invitation>('createTime', teamCopy.inviteTime),
 ];
 

@@ -43,12 +43,7 @@ export function StockBatchesCard() {
       title: warehouseCopy.batchType,
       render: (_: unknown, batch: StockBatch) => batchType.label(batch.batchType),
     },
-    enumColumn(
-      'batchStatus',
-      warehouseCopy.batchStatus,
-      batchStatus,
-      (batch: StockBatch) => batch.batchStatus,
-    ),
+    enumColumn<StockBatch>('batchStatus', warehouseCopy.batchStatus, batchStatus),
     dateColumn<StockBatch>('createTime', warehouseCopy.createTime),
     dateColumn<StockBatch>('endTime', warehouseCopy.endTime, { missing: numberCopy.noFigure }),
     { key: 'remark', title: warehouseCopy.remark, dataIndex: 'remark' },
