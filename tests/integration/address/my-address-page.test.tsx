@@ -6,7 +6,7 @@ import { mockApi } from '@tests/mock-backend';
 import { logInAs, renderApp, SEEDED_MEMBER } from '@tests/render-app';
 import { addressEndpoints } from '@/features/address/api/address-endpoints';
 import { apiClient } from '@/lib/api-client';
-import { emptyRegions } from '@/features/address/utils/region-value';
+import { emptyRegions } from '@/features/address/api/address-schemas';
 
 const cardOf = (who: string) => screen.getByRole('region', { name: who });
 

@@ -39,6 +39,32 @@ const regionEntries = {
 export const addressRegionsSchema = v.object(regionEntries);
 export type AddressRegions = s.Output<typeof addressRegionsSchema>;
 
+/** The name and id fields of each level, province first. */
+export const REGION_LEVELS = [
+  ['province', 'provinceId'],
+  ['city', 'cityId'],
+  ['area', 'areaId'],
+  ['street', 'streetId'],
+  ['village', 'villageId'],
+  ['community', 'communityId'],
+] as const satisfies readonly (readonly [keyof AddressRegions, keyof AddressRegions])[];
+
+/** A place none of whose levels is known. */
+export const emptyRegions = (): AddressRegions => ({
+  province: '',
+  city: '',
+  area: '',
+  street: '',
+  village: '',
+  community: '',
+  provinceId: 0,
+  cityId: 0,
+  areaId: 0,
+  streetId: 0,
+  villageId: 0,
+  communityId: 0,
+});
+
 /** What the recognition read out of pasted text. */
 export const identifiedAddressSchema = v.object({
   ...regionEntries,

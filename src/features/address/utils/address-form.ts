@@ -1,11 +1,12 @@
 import { isPhoneNumber } from '@/utils/phone';
-import type {
-  Address,
-  AddressInput,
-  AddressRegions,
-  IdentifiedAddress,
+import {
+  emptyRegions,
+  type Address,
+  type AddressInput,
+  type AddressRegions,
+  type IdentifiedAddress,
 } from '../api/address-schemas';
-import { applyRegionValue, emptyRegions, type RegionValue } from './region-value';
+import { applyRegionValue, type RegionValue } from './region-value';
 
 /** The cascader of the address form shows province, city, area and street (SPEC section 5). */
 export const FORM_REGION_DEPTH = 4;

@@ -8,7 +8,7 @@ import {
   toAddressInput,
   typeCommunity,
 } from '../address-form';
-import { emptyRegions } from '../region-value';
+import { emptyRegions } from '../../api/address-schemas';
 
 const complete = {
   ...emptyDraft(),

@@ -1,4 +1,5 @@
-import { applyRegionValue, emptyRegions, regionValueOf } from '../region-value';
+import { emptyRegions } from '../../api/address-schemas';
+import { applyRegionValue, regionValueOf } from '../region-value';
 
 const nanshan = {
   ...emptyRegions(),
