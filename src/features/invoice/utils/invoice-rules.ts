@@ -1,10 +1,11 @@
 import type { InvoiceType, InvoiceUserType } from '@/lib/enums/invoice';
-import type {
-  InvoiceFieldName,
-  InvoiceFields,
-  InvoiceInformation,
-  InvoiceProfileInput,
-  SavedInvoice,
+import {
+  mapInvoiceFields,
+  type InvoiceFieldName,
+  type InvoiceFields,
+  type InvoiceInformation,
+  type InvoiceProfileInput,
+  type SavedInvoice,
 } from '../api/invoice-schemas';
 
 /** In display order. */
@@ -32,19 +33,6 @@ const UNIT_FIELDS: readonly InvoiceFieldName[] = [
 const PLAIN: InvoiceType = 0;
 const VAT_SPECIAL: InvoiceType = 2;
 const UNIT: InvoiceUserType = 1;
-
-/** Builds every text field from one reader, so that no field is forgotten. */
-export const mapInvoiceFields = (read: (name: InvoiceFieldName) => string): InvoiceFields => ({
-  userName: read('userName'),
-  unitName: read('unitName'),
-  taxpayerNumber: read('taxpayerNumber'),
-  registerLocation: read('registerLocation'),
-  unitPhone: read('unitPhone'),
-  openingBank: read('openingBank'),
-  bankCardNumbers: read('bankCardNumbers'),
-  phone: read('phone'),
-  email: read('email'),
-});
 
 const emptyFields = (email: string): InvoiceFields =>
   mapInvoiceFields((name) => (name === 'email' ? email : ''));
