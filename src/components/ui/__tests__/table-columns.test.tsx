@@ -18,20 +18,19 @@ const rows: Row[] = [
   { id: 2, price: 5, status: 'FINISH', createTime: '' },
 ];
 
+/** A table of the rows, keyed by id, with the columns under test. */
+const renderTable = <R extends { id: number }>(data: R[], columns: TableColumnsType<R>) =>
+  renderWithProviders(
+    <Table<R> rowKey="id" pagination={false} dataSource={data} columns={columns} />,
+  );
+
 describe('table column helpers', () => {
   it('show fen as ¥ with two decimals, a status as its tag, and a date as written', () => {
-    renderWithProviders(
-      <Table<Row>
-        rowKey="id"
-        pagination={false}
-        dataSource={rows}
-        columns={[
-          moneyColumn('price', '金额', (row: Row) => row.price),
-          enumColumn<Row>('status', '状态', orderStatus),
-          dateColumn<Row>('createTime', '时间'),
-        ]}
-      />,
-    );
+    renderTable(rows, [
+      moneyColumn('price', '金额', (row: Row) => row.price),
+      enumColumn<Row>('status', '状态', orderStatus),
+      dateColumn<Row>('createTime', '时间'),
+    ]);
     const [first, second] = screen.getAllByRole('row').slice(1) as HTMLElement[];
     if (!first || !second) throw new Error('two rows expected');
     expect(within(first).getByText('¥1,234.50')).toBeInTheDocument();
@@ -53,18 +52,11 @@ describe('table column helpers', () => {
       { id: 2, amount: -1230, matched: null },
       { id: 3, amount: 0, matched: null },
     ];
-    renderWithProviders(
-      <Table<Line>
-        rowKey="id"
-        pagination={false}
-        dataSource={lines}
-        columns={[
-          moneyColumn('amount', '金额', (line: Line) => line.amount, { signed: true }),
-          moneyColumn('matched', '成交价', (line: Line) => line.matched),
-          moneyColumn('told', '匹配价', (line: Line) => line.matched, { missing: '未匹配' }),
-        ]}
-      />,
-    );
+    renderTable(lines, [
+      moneyColumn('amount', '金额', (line: Line) => line.amount, { signed: true }),
+      moneyColumn('matched', '成交价', (line: Line) => line.matched),
+      moneyColumn('told', '匹配价', (line: Line) => line.matched, { missing: '未匹配' }),
+    ]);
     const [moneyIn, moneyOut, nothing] = screen.getAllByRole('row').slice(1) as HTMLElement[];
     if (!moneyIn || !moneyOut || !nothing) throw new Error('three rows expected');
     const signedIn = within(moneyIn).getByText('+¥200.00');
@@ -80,14 +72,7 @@ describe('table column helpers', () => {
   });
 
   it('says what stands for a missing day when told', () => {
-    renderWithProviders(
-      <Table<Row>
-        rowKey="id"
-        pagination={false}
-        dataSource={rows}
-        columns={[dateColumn<Row>('createTime', '时间', { missing: '—' })]}
-      />,
-    );
+    renderTable(rows, [dateColumn<Row>('createTime', '时间', { missing: '—' })]);
     const [first, second] = screen.getAllByRole('row').slice(1) as HTMLElement[];
     if (!first || !second) throw new Error('two rows expected');
     expect(first).toHaveTextContent('2024-06-15 09:30:00');
@@ -95,21 +80,14 @@ describe('table column helpers', () => {
   });
 
   it('puts each row’s actions side by side under the column’s title, and none where a row has none', () => {
-    renderWithProviders(
-      <Table<Row>
-        rowKey="id"
-        pagination={false}
-        dataSource={rows}
-        columns={[
-          actionsColumn('操作', (row: Row) => (
-            <>
-              <Button type="link">{`查看 ${row.id}`}</Button>
-              {row.status === 'SEND' && <Button type="link">{`签收 ${row.id}`}</Button>}
-            </>
-          )),
-        ]}
-      />,
-    );
+    renderTable(rows, [
+      actionsColumn('操作', (row: Row) => (
+        <>
+          <Button type="link">{`查看 ${row.id}`}</Button>
+          {row.status === 'SEND' && <Button type="link">{`签收 ${row.id}`}</Button>}
+        </>
+      )),
+    ]);
     expect(screen.getByRole('columnheader', { name: '操作' })).toBeInTheDocument();
     const [first, second] = screen.getAllByRole('row').slice(1) as HTMLElement[];
     if (!first || !second) throw new Error('two rows expected');
