@@ -1,7 +1,7 @@
 import { Alert, Flex, Form, Modal, Radio, Skeleton, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { paymentCopy, rechargeCopy } from '@/copy';
-import { QueryFailure } from '@/components/ui/query-state';
+import { FailedQuery } from '@/components/ui/query-state';
 import { rechargeMethod, type RechargeMethod } from '@/lib/enums/recharge-method';
 import { getFeedback } from '@/lib/feedback';
 import type { BankRechargeType, RechargeSettings } from '@/features/checkout/api/checkout-schemas';
@@ -130,11 +130,7 @@ export function RechargeDialog({ request, onClose }: RechargeDialogProps) {
           )}
         </Flex>
       ) : settings.isError ? (
-        <QueryFailure
-          error={settings.error}
-          retrying={settings.isFetching}
-          onRetry={() => void settings.refetch()}
-        />
+        <FailedQuery query={settings} />
       ) : (
         <Skeleton active />
       )}
