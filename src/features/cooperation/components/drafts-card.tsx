@@ -11,6 +11,7 @@ import { PERMISSIONS } from '@/lib/permissions';
 import type { CooperationDraft } from '../api/cooperation-schemas';
 import { useCooperationDrafts, useDeleteDraft, useSubmitDraft } from '../hooks/use-cooperation';
 import { DraftFormDialog } from './draft-form-dialog';
+import { taskSubjectColumns } from './task-columns';
 
 /** The dialog is closed, starts a new draft, or edits one. */
 type Editing = { open: false } | { open: true; draft?: CooperationDraft };
@@ -39,9 +40,7 @@ export function DraftsCard() {
     });
 
   const columns = [
-    { key: 'title', title: cooperationCopy.title, dataIndex: 'title' },
-    { key: 'role', title: cooperationCopy.role, dataIndex: 'roleName' },
-    { key: 'category', title: cooperationCopy.category, dataIndex: 'categoryName' },
+    ...taskSubjectColumns,
     { key: 'quantity', title: cooperationCopy.quantity, dataIndex: 'quantity' },
     moneyColumn('budget', cooperationCopy.budget, (draft: CooperationDraft) => draft.budget),
     dateColumn<CooperationDraft>('updateTime', cooperationCopy.updateTime),

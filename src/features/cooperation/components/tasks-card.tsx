@@ -18,6 +18,7 @@ import {
 } from '../hooks/use-cooperation';
 import { MatchPriceButton } from './match-price-button';
 import { StepProgress } from './step-progress';
+import { taskSubjectColumns } from './task-columns';
 
 const KEYS = {
   page: pageKey(),
@@ -28,9 +29,7 @@ const KEYS = {
 
 const columns = [
   { key: 'cooperationNo', title: cooperationCopy.cooperationNo, dataIndex: 'cooperationNo' },
-  { key: 'title', title: cooperationCopy.title, dataIndex: 'title' },
-  { key: 'role', title: cooperationCopy.role, dataIndex: 'roleName' },
-  { key: 'category', title: cooperationCopy.category, dataIndex: 'categoryName' },
+  ...taskSubjectColumns,
   moneyColumn('budget', cooperationCopy.budget, (row: Cooperation) => row.budget),
   moneyColumn(
     'matchedPrice',
