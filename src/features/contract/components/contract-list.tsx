@@ -4,9 +4,9 @@ import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { actionsColumn, dateColumn, enumColumn } from '@/components/ui/table-columns';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { contractCopy } from '@/copy';
 import { contractStatus, CONTRACT_STATUSES } from '@/lib/enums/designed';
+import { pageQueryOf } from '@/lib/list-query';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { Contract } from '../api/contract-schemas';
@@ -19,7 +19,7 @@ const KEYS = { page: pageKey(), status: enumKey(CONTRACT_STATUSES) };
 export function ContractList({ onExtend }: { onExtend(contract: Contract): void }) {
   const { filters, update } = useUrlFilters(KEYS);
   const { page, status } = filters;
-  const query = useContracts({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE, status });
+  const query = useContracts({ ...pageQueryOf(page), status });
 
   const columns = [
     { key: 'contractNo', title: contractCopy.contractNo, dataIndex: 'contractNo' },

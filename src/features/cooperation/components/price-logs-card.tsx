@@ -6,9 +6,9 @@ import { PagedTable } from '@/components/ui/paged-table';
 import { useFetchedPdf } from '@/components/ui/pdf-opener';
 import { dateColumn, moneyColumn } from '@/components/ui/table-columns';
 import { ServerOptionsSelect } from '@/components/ui/server-options-select';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { cooperationCopy } from '@/copy';
 import { apiClient } from '@/lib/api-client';
+import { pageQueryOf } from '@/lib/list-query';
 import { idKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { cooperationEndpoints } from '../api/cooperation-endpoints';
@@ -60,7 +60,7 @@ const columns = [
 export function PriceLogsCard() {
   const { filters, update } = useUrlFilters(KEYS);
   const { logPage: page, typeId } = filters;
-  const query = usePriceLogs({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE, typeId });
+  const query = usePriceLogs({ ...pageQueryOf(page), typeId });
   const types = usePriceLogTypes();
 
   return (

@@ -5,8 +5,8 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { actionsColumn, moneyColumn } from '@/components/ui/table-columns';
 import { ServerOptionsSelect } from '@/components/ui/server-options-select';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { cooperationCopy } from '@/copy';
+import { pageQueryOf } from '@/lib/list-query';
 import { enumKey, idKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { COOPERATION_STEPS, cooperationStep } from '@/lib/enums/cooperation-step';
@@ -57,8 +57,7 @@ export function TasksCard() {
   const { filters, update } = useUrlFilters(KEYS);
   const { status, categoryId, roleId } = filters;
   const query = useCooperations({
-    pageNo: filters.page,
-    pageSize: DEFAULT_PAGE_SIZE,
+    ...pageQueryOf(filters.page),
     status,
     categoryId,
     roleId,

@@ -6,10 +6,10 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
 import { dateColumn, enumColumn } from '@/components/ui/table-columns';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { enquiryCopy } from '@/copy';
 import { enquiryCategory } from '@/lib/enums/enquiry-category';
 import { enquiryStatus, ENQUIRY_STATUSES } from '@/lib/enums/designed';
+import { pageQueryOf } from '@/lib/list-query';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { EnquirySummary } from '../api/enquiry-schemas';
@@ -43,7 +43,7 @@ export function EnquiryList() {
   const { filters, update } = useUrlFilters(KEYS);
   const navigate = useNavigate();
   const { page, status } = filters;
-  const query = useEnquiries({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE, status });
+  const query = useEnquiries({ ...pageQueryOf(page), status });
 
   return (
     <PageCard

@@ -4,9 +4,9 @@ import { DetailDrawer } from '@/components/ui/detail-drawer';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
 import { actionsColumn, dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { ventureCopy } from '@/copy';
 import { auditStatus } from '@/lib/enums/audit-status';
+import { pageQueryOf } from '@/lib/list-query';
 import { PAGE_KEYS } from '@/lib/url-keys';
 import { useDetailParam } from '@/lib/use-detail-param';
 import { useUrlFilters } from '@/lib/use-url-filters';
@@ -36,7 +36,7 @@ interface IncomeDrawerProps {
  */
 function IncomeDrawer({ investId, investName, onClose }: IncomeDrawerProps) {
   const [page, setPage] = useState(1);
-  const query = useInvestIncome(investId, { pageNo: page, pageSize: DEFAULT_PAGE_SIZE });
+  const query = useInvestIncome(investId, pageQueryOf(page));
   return (
     <DetailDrawer
       open
@@ -87,7 +87,7 @@ function Totals({ data }: { data: InvestmentPage }) {
  */
 export function VenturePage() {
   const { filters, update } = useUrlFilters(PAGE_KEYS);
-  const query = useInvestments({ pageNo: filters.page, pageSize: DEFAULT_PAGE_SIZE });
+  const query = useInvestments(pageQueryOf(filters.page));
   const detail = useDetailParam();
   const shownName = query.data?.list.find((row) => row.investId === detail.id)?.investName;
 

@@ -8,9 +8,9 @@ import { PagedTable } from '@/components/ui/paged-table';
 import { SearchBar } from '@/components/ui/search-bar';
 import { actionsColumn, dateColumn, enumColumn } from '@/components/ui/table-columns';
 import { logisticsCopy } from '@/copy';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { dayRangeQuery } from '@/lib/day-range';
 import { taskStatus, TASK_STATUSES, type TaskKind } from '@/lib/enums/logistics-task';
+import { pageQueryOf } from '@/lib/list-query';
 import { dayRangeKey, enumKey, pageKey, textKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { TaskSummary } from '../api/logistics-schemas';
@@ -64,8 +64,7 @@ const COLUMNS: TableColumnsType<TaskSummary> = [
 export function TaskList({ kind }: { kind: TaskKind }) {
   const { filters, update } = useUrlFilters(KEYS);
   const query = useTasks(kind, {
-    pageNo: filters.page,
-    pageSize: DEFAULT_PAGE_SIZE,
+    ...pageQueryOf(filters.page),
     status: filters.status,
     keyword: filters.keyword || undefined,
     ...dayRangeQuery(filters.range),

@@ -10,7 +10,6 @@ import { PagedTable } from '@/components/ui/paged-table';
 import { SectionCard } from '@/components/ui/section-card';
 import { EnumTag } from '@/components/ui/status-tag';
 import { actionsColumn, dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { MEDICAL_CATEGORIES, memberPath } from '@/config/paths';
 import { medicalCategoryIntroCopy, medicalCopy } from '@/copy';
 import {
@@ -18,6 +17,7 @@ import {
   CONSULTATION_STATUSES,
   medicalCategory,
 } from '@/lib/enums/consultation';
+import { pageQueryOf } from '@/lib/list-query';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useDetailParam } from '@/lib/use-detail-param';
 import { useUrlFilters } from '@/lib/use-url-filters';
@@ -81,8 +81,7 @@ function MyConsultations({ payment }: { payment: PaymentHost }) {
   const detail = useDetailParam();
   const [paying, setPaying] = useState<ConsultationSummary | null>(null);
   const query = useConsultations({
-    pageNo: filters.page,
-    pageSize: DEFAULT_PAGE_SIZE,
+    ...pageQueryOf(filters.page),
     status: filters.status,
     category: filters.category,
   });

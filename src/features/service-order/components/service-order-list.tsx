@@ -4,10 +4,10 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { actionsColumn, dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
 import { serviceOrderCopy } from '@/copy';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { interruptStatus } from '@/lib/enums/interrupt-status';
 import { orderStatus } from '@/lib/enums/order-status';
 import { SERVICE_ORDER_KINDS, serviceOrderKind } from '@/lib/enums/service-order-kind';
+import { pageQueryOf } from '@/lib/list-query';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { ServiceOrderSummary } from '../api/service-order-schemas';
@@ -55,8 +55,7 @@ const columns = [
 export function ServiceOrderList() {
   const { filters, update } = useUrlFilters(KEYS);
   const query = useServiceOrders({
-    pageNo: filters.page,
-    pageSize: DEFAULT_PAGE_SIZE,
+    ...pageQueryOf(filters.page),
     kind: filters.kind,
     interruptStatus: filters.interruptStatus,
   });

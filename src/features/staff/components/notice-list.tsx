@@ -5,8 +5,8 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { dateColumn, enumColumn } from '@/components/ui/table-columns';
 import { staffNoticeCopy } from '@/copy';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { noticeKind, noticeReadState, NOTICE_KINDS, NOTICE_READ_STATES } from '@/lib/enums/staff';
+import { pageQueryOf } from '@/lib/list-query';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { StaffNotice } from '../api/staff-schemas';
@@ -42,8 +42,7 @@ const columns = [
 export function NoticeList() {
   const { filters, update } = useUrlFilters(KEYS);
   const query = useNotices({
-    pageNo: filters.page,
-    pageSize: DEFAULT_PAGE_SIZE,
+    ...pageQueryOf(filters.page),
     read: filters.read,
     kind: filters.kind,
   });

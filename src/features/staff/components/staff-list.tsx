@@ -5,8 +5,8 @@ import { PagedTable } from '@/components/ui/paged-table';
 import { SearchBar } from '@/components/ui/search-bar';
 import { actionsColumn, dateColumn, enumColumn } from '@/components/ui/table-columns';
 import { staffCopy } from '@/copy';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { staffPost, STAFF_POSTS } from '@/lib/enums/staff';
+import { searchQueryOf } from '@/lib/list-query';
 import { enumKey, idKey, PAGE_AND_KEYWORD_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { StaffMember } from '../api/staff-schemas';
@@ -51,9 +51,7 @@ const columns = [
 export function StaffList() {
   const { filters, update } = useUrlFilters(KEYS);
   const query = useStaff({
-    pageNo: filters.page,
-    pageSize: DEFAULT_PAGE_SIZE,
-    keyword: filters.keyword || undefined,
+    ...searchQueryOf(filters.page, filters.keyword),
     post: filters.post,
     partitionId: filters.partition,
   });

@@ -3,9 +3,9 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
 import { actionsColumn, dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { rewardCopy } from '@/copy';
 import { awardState, AWARD_STATES } from '@/lib/enums/designed';
+import { pageQueryOf } from '@/lib/list-query';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { Award } from '../api/standing-schemas';
@@ -18,7 +18,7 @@ const KEYS = { page: pageKey(), state: enumKey(AWARD_STATES) };
 export function RewardPage() {
   const { filters, update } = useUrlFilters(KEYS);
   const { page, state } = filters;
-  const query = useAwards({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE, state });
+  const query = useAwards({ ...pageQueryOf(page), state });
   const claim = useClaimAward();
 
   const columns = [

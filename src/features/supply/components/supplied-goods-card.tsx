@@ -8,8 +8,8 @@ import { ServerOptionsSelect } from '@/components/ui/server-options-select';
 import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
 import { isDisplayableImageUrl } from '@/components/ui/upload-rules';
 import { supplyCopy } from '@/copy';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { auditStatus } from '@/lib/enums/audit-status';
+import { pageQueryOf } from '@/lib/list-query';
 import { PERMISSIONS } from '@/lib/permissions';
 import { idKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
@@ -45,7 +45,7 @@ export function SuppliedGoodsCard() {
   const { page, brandId } = filters;
   // one filter at a time: a brand's goods or a company's goods, the brand first
   const companyId = brandId === undefined ? filters.companyId : undefined;
-  const query = useSuppliedGoods({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE, brandId, companyId });
+  const query = useSuppliedGoods({ ...pageQueryOf(page), brandId, companyId });
   const options = useBrandsAndCompanies();
   const [adding, setAdding] = useState(false);
 

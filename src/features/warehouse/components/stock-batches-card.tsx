@@ -6,8 +6,8 @@ import { PagedTable } from '@/components/ui/paged-table';
 import { actionsColumn, dateColumn, enumColumn, figureColumn } from '@/components/ui/table-columns';
 import { numberCopy, warehouseCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { batchStatus, batchType, BATCH_STATUSES, BATCH_TYPES } from '@/lib/enums/batch';
+import { pageQueryOf } from '@/lib/list-query';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { StockBatch } from '../api/warehouse-schemas';
@@ -26,8 +26,7 @@ const canEndBatch = (batch: StockBatch) => batch.batchStatus === 1;
 export function StockBatchesCard() {
   const { filters, update } = useUrlFilters(KEYS);
   const query = useStockBatches({
-    pageNo: filters.batchPage,
-    pageSize: DEFAULT_PAGE_SIZE,
+    ...pageQueryOf(filters.batchPage),
     batchStatus: filters.batchStatus,
     batchType: filters.batchType,
   });
