@@ -1,5 +1,6 @@
 import {
   mapInvoiceFields,
+  UNIT_INVOICE_FIELDS,
   type InvoiceFieldName,
   type InvoiceInformation,
   type InvoiceProfileInput,
@@ -21,15 +22,6 @@ export const toInvoiceInformation = (source: InvoiceInformation): InvoiceInforma
   ...mapInvoiceFields((name) => source[name]),
 });
 
-const UNIT_FIELDS: readonly InvoiceFieldName[] = [
-  'unitName',
-  'taxpayerNumber',
-  'registerLocation',
-  'unitPhone',
-  'openingBank',
-  'bankCardNumbers',
-];
-
 /**
  * Whether an invoice of this type and title type carries the field: the personal name for a
  * personal title, the unit's details for a unit; the mobile except on a unit's plain paper
@@ -37,7 +29,7 @@ const UNIT_FIELDS: readonly InvoiceFieldName[] = [
  */
 function carries({ invoiceType, invoiceUserType }: InvoiceProfileInput, name: InvoiceFieldName) {
   if (name === 'userName') return invoiceUserType !== UNIT;
-  if (UNIT_FIELDS.includes(name)) return invoiceUserType === UNIT;
+  if (UNIT_INVOICE_FIELDS.includes(name)) return invoiceUserType === UNIT;
   if (name === 'phone') return !(invoiceUserType === UNIT && invoiceType === PLAIN_PAPER);
   return invoiceType !== PLAIN_PAPER;
 }

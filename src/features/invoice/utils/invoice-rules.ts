@@ -1,6 +1,7 @@
 import type { InvoiceType, InvoiceUserType } from '@/lib/enums/invoice';
 import {
   mapInvoiceFields,
+  UNIT_INVOICE_FIELDS,
   type InvoiceFieldName,
   type InvoiceFields,
   type InvoiceInformation,
@@ -8,26 +9,12 @@ import {
   type SavedInvoice,
 } from '../api/invoice-schemas';
 
-/** In display order. */
-export const INVOICE_FIELD_NAMES = [
+/** In display order: the personal name, the unit's fields, the mobile, the e-mail. */
+export const INVOICE_FIELD_NAMES: readonly InvoiceFieldName[] = [
   'userName',
-  'unitName',
-  'taxpayerNumber',
-  'registerLocation',
-  'unitPhone',
-  'openingBank',
-  'bankCardNumbers',
+  ...UNIT_INVOICE_FIELDS,
   'phone',
   'email',
-] as const satisfies readonly InvoiceFieldName[];
-
-const UNIT_FIELDS: readonly InvoiceFieldName[] = [
-  'unitName',
-  'taxpayerNumber',
-  'registerLocation',
-  'unitPhone',
-  'openingBank',
-  'bankCardNumbers',
 ];
 
 const PLAIN: InvoiceType = 0;
@@ -44,7 +31,7 @@ export function visibleInvoiceFields(
 ): InvoiceFieldName[] {
   return INVOICE_FIELD_NAMES.filter((name) => {
     if (name === 'userName') return invoiceUserType !== UNIT;
-    if (UNIT_FIELDS.includes(name)) return invoiceUserType === UNIT;
+    if (UNIT_INVOICE_FIELDS.includes(name)) return invoiceUserType === UNIT;
     if (name === 'phone') return !(invoiceUserType === UNIT && invoiceType === PLAIN);
     return invoiceType !== PLAIN;
   });
