@@ -15,6 +15,7 @@ import { idKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { SuppliedGood } from '../api/supply-schemas';
 import { useBrandsAndCompanies, useSuppliedGoods } from '../hooks/use-supply';
+import { brandOptions, companyOptions } from '../utils/good-options';
 import { AddGoodDialog } from './add-good-dialog';
 
 const KEYS = { page: pageKey(), brandId: idKey(), companyId: idKey() };
@@ -64,9 +65,7 @@ export function SuppliedGoodsCard() {
       <FilterBar>
         <ServerOptionsSelect
           query={options}
-          toOptions={({ brands }) =>
-            brands.map((brand) => ({ value: brand.brandId, label: brand.brandName }))
-          }
+          toOptions={brandOptions}
           label={supplyCopy.brandFilter}
           placeholder={supplyCopy.allBrands}
           allowClear
@@ -75,9 +74,7 @@ export function SuppliedGoodsCard() {
         />
         <ServerOptionsSelect
           query={options}
-          toOptions={({ companies }) =>
-            companies.map((company) => ({ value: company.companyId, label: company.companyName }))
-          }
+          toOptions={companyOptions}
           label={supplyCopy.companyFilter}
           placeholder={supplyCopy.allCompanies}
           allowClear
