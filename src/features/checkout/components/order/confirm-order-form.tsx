@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Spin } from 'antd';
+import { AmountDue } from '@/components/ui/amount-due';
 import { FailedQuery } from '@/components/ui/query-state';
 import { useState, type ReactNode } from 'react';
 import { orderCopy, paymentCopy } from '@/copy';
@@ -9,7 +10,6 @@ import { useAddresses } from '@/features/address/hooks/use-addresses';
 import { InvoiceForm } from '@/features/invoice/components/invoice-form';
 import { createInvoiceInformation } from '@/features/invoice/utils/invoice-rules';
 import { useSessionStore } from '@/stores/session-store';
-import { formatFen } from '@/utils/money';
 import type { CreatedOrder } from '@/features/checkout/api/checkout-schemas';
 import { useDeliveryCheck } from '@/features/checkout/hooks/use-delivery-check';
 import { usePlaceOrder, type CreateOrder } from '@/features/checkout/hooks/use-place-order';
@@ -96,9 +96,7 @@ export function ConfirmOrderForm(props: ConfirmOrderFormProps) {
         <span>{orderCopy.itemCount(itemsCount(items))}</span>
         <span>
           {orderCopy.total}
-          <Typography.Text strong type="danger" className="confirm-order__total">
-            {formatFen(itemsTotalFen(items))}
-          </Typography.Text>
+          <AmountDue fen={itemsTotalFen(items)} className="confirm-order__total" />
         </span>
         <Button
           type="primary"

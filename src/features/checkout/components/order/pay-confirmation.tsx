@@ -1,5 +1,6 @@
 import { Button, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { commonCopy, orderCopy, paymentCopy } from '@/copy';
+import { AmountDue } from '@/components/ui/amount-due';
 import { OfferTag } from '@/components/ui/offer-tag';
 import { PaymentCheckNotice } from '@/components/ui/payment-check-notice';
 import { FailedQuery } from '@/components/ui/query-state';
@@ -90,9 +91,7 @@ function PayLines({ payPrice, payCode }: { payPrice: PayPrice; payCode?: string 
         </Descriptions.Item>
       ))}
       <Descriptions.Item label={paymentCopy.actualPayable}>
-        <Typography.Text strong type="danger" className="pay-confirmation__amount">
-          {formatFen(payPrice.price)}
-        </Typography.Text>
+        <AmountDue fen={payPrice.price} className="pay-confirmation__amount" />
       </Descriptions.Item>
     </Descriptions>
   );

@@ -1,6 +1,7 @@
 import { Alert, Flex, Form, Modal, Radio, Skeleton, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { paymentCopy, rechargeCopy } from '@/copy';
+import { AmountDue } from '@/components/ui/amount-due';
 import { FailedQuery } from '@/components/ui/query-state';
 import { rechargeMethod, type RechargeMethod } from '@/lib/enums/recharge-method';
 import { getFeedback } from '@/lib/feedback';
@@ -111,9 +112,7 @@ export function RechargeDialog({ request, onClose }: RechargeDialogProps) {
                   <Typography.Text>{formatFen(fee.feeFen)}</Typography.Text>
                 </Form.Item>
                 <Form.Item label={rechargeCopy.payable}>
-                  <Typography.Text strong type="danger">
-                    {formatFen(fee.payableFen)}
-                  </Typography.Text>
+                  <AmountDue fen={fee.payableFen} />
                 </Form.Item>
               </>
             )}
