@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { RowAction } from '@/components/ui/row-action';
 import { DetailAction } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
@@ -32,14 +32,12 @@ export function ContractList({ onExtend }: { onExtend(contract: Contract): void 
       <>
         <DetailAction rowId={row.contractId} aria-label={contractCopy.detailOf(row.contractName)} />
         {canExtend(row.status) && (
-          <Button
-            type="link"
-            size="small"
+          <RowAction
             aria-label={contractCopy.extendOf(row.contractName)}
             onClick={() => onExtend(row)}
           >
             {contractCopy.extend}
-          </Button>
+          </RowAction>
         )}
       </>
     )),

@@ -1,4 +1,5 @@
 import { Button, Empty, Table } from 'antd';
+import { RowAction } from '@/components/ui/row-action';
 import { SectionCard } from '@/components/ui/section-card';
 import { useState } from 'react';
 import { Permission } from '@/components/ui/permission';
@@ -46,32 +47,26 @@ export function DraftsCard() {
     dateColumn<CooperationDraft>('updateTime', cooperationCopy.updateTime),
     actionsColumn(cooperationCopy.actions, (draft: CooperationDraft) => (
       <>
-        <Button
-          type="link"
-          size="small"
+        <RowAction
           aria-label={cooperationCopy.editDraftOf(draft.title)}
           onClick={() => setEditing({ open: true, draft })}
         >
           {cooperationCopy.editDraft}
-        </Button>
-        <Button
-          type="link"
-          size="small"
+        </RowAction>
+        <RowAction
           danger
           aria-label={cooperationCopy.deleteDraftOf(draft.title)}
           onClick={() => confirmDelete(draft)}
         >
           {cooperationCopy.deleteDraft}
-        </Button>
+        </RowAction>
         <Permission code={PERMISSIONS.cooperationManage}>
-          <Button
-            type="link"
-            size="small"
+          <RowAction
             aria-label={cooperationCopy.submitDraftOf(draft.title)}
             onClick={() => confirmSubmit(draft)}
           >
             {cooperationCopy.submitDraft}
-          </Button>
+          </RowAction>
         </Permission>
       </>
     )),

@@ -1,5 +1,5 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { RowAction } from '@/components/ui/row-action';
 import { SectionCard } from '@/components/ui/section-card';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
@@ -24,16 +24,14 @@ function PdfButton({ log }: { log: PriceLog }) {
     apiClient.call(cooperationEndpoints.priceLogPdf, { query: { priceLogId } }),
   );
   return (
-    <Button
-      type="link"
-      size="small"
+    <RowAction
       icon={<FilePdfOutlined aria-hidden />}
       aria-label={cooperationCopy.viewPdfOf(log.cooperationTitle, log.createTime)}
       loading={open.isPending}
       onClick={() => open.mutate(log.priceLogId)}
     >
       {cooperationCopy.viewPdf}
-    </Button>
+    </RowAction>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Button, Flex, Segmented } from 'antd';
+import { Flex, Segmented } from 'antd';
+import { RowAction } from '@/components/ui/row-action';
 import { SectionCard } from '@/components/ui/section-card';
 import { useState } from 'react';
 import { PagedTable } from '@/components/ui/paged-table';
@@ -68,9 +69,7 @@ export function OrdersCard() {
             key: 'action',
             title: distributionCopy.action,
             render: (_: unknown, order: DistributionOrder) => (
-              <Button size="small" type="link" onClick={() => setSending(order)}>
-                {distributionCopy.send}
-              </Button>
+              <RowAction onClick={() => setSending(order)}>{distributionCopy.send}</RowAction>
             ),
           },
         ];

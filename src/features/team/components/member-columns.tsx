@@ -1,5 +1,5 @@
-import { Button } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { RowAction } from '@/components/ui/row-action';
 import { actionsColumn, dateColumn } from '@/components/ui/table-columns';
 import { teamCopy } from '@/copy';
 import type { TeamMember } from '../api/team-schemas';
@@ -42,14 +42,12 @@ export const memberColumns = (
         followed={member.followed === 1}
         userName={member.userName}
       />
-      <Button
-        size="small"
-        type="link"
+      <RowAction
         aria-label={`${teamCopy.detail} ${member.userName}`}
         onClick={() => onDetail(member.memberId)}
       >
         {teamCopy.detail}
-      </Button>
+      </RowAction>
     </>
   )),
 ];

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { RowAction } from '@/components/ui/row-action';
 import { SectionCard } from '@/components/ui/section-card';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
@@ -50,9 +50,7 @@ export function StockBatchesCard() {
       warehouseCopy.actions,
       (batch: StockBatch) =>
         canEndBatch(batch) && (
-          <Button
-            size="small"
-            type="link"
+          <RowAction
             aria-label={`${warehouseCopy.endBatch} ${batch.batchNo}`}
             loading={endBatch.isPending && endBatch.variables === batch.batchId}
             onClick={() =>
@@ -62,7 +60,7 @@ export function StockBatchesCard() {
             }
           >
             {warehouseCopy.endBatch}
-          </Button>
+          </RowAction>
         ),
     ),
   ];
