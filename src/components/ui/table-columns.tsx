@@ -1,8 +1,10 @@
 import { Space, type TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import type { Tone } from '@/lib/enums/tone';
+import type { DetailHistory } from '@/lib/use-detail-param';
 import { numberCopy } from '@/copy';
 import { formatFen } from '@/utils/money';
+import { DetailLink } from './detail-link';
 import { type FigureKind, ShortFigure } from './short-figure';
 import { SignedMoney } from './signed-money';
 import { StatusTag } from './status-tag';
@@ -118,5 +120,32 @@ export function actionsColumn<Row>(
     key: 'actions',
     title,
     render: (_: unknown, row: Row) => <Space size="small">{actions(row)}</Space>,
+  };
+}
+
+interface DetailColumnOptions<Row> {
+  /** The row's id, the one its detail opens with. */
+  id: (row: Row) => number;
+  /** Names the link, where its text alone does not say what it opens. */
+  label?: (row: Row) => string;
+  /** useDetailParam's history, and the route of the detail when it is not the list's own. */
+  history?: DetailHistory;
+  path?: string;
+}
+
+/** The row's field `key` as a link that opens the row in detail, the list's filters kept. */
+export function detailColumn<Row>(
+  key: keyof Row & string,
+  title: string,
+  { id, label, history, path }: DetailColumnOptions<Row>,
+): TableColumnType<Row> {
+  return {
+    key,
+    title,
+    render: (_: unknown, row: Row) => (
+      <DetailLink rowId={id(row)} history={history} path={path} aria-label={label?.(row)}>
+        {String(row[key])}
+      </DetailLink>
+    ),
   };
 }

@@ -3,7 +3,7 @@ import { Button, Table, type TableColumnsType } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { orderStatus, type OrderStatus } from '@/lib/enums/order-status';
 import { renderWithProviders } from '@tests/render';
-import { actionsColumn, dateColumn, enumColumn, moneyColumn } from '../table-columns';
+import { actionsColumn, dateColumn, detailColumn, enumColumn, moneyColumn } from '../table-columns';
 import { MONEY_FLOW_COLOURS } from '../tone-colours';
 
 interface Row {
@@ -18,10 +18,15 @@ const rows: Row[] = [
   { id: 2, price: 5, status: 'FINISH', createTime: '' },
 ];
 
-/** A table of the rows, keyed by id, with the columns under test. */
-const renderTable = <R extends { id: number }>(data: R[], columns: TableColumnsType<R>) =>
+/** A table of the rows, keyed by id, with the columns under test, on the page at `route`. */
+const renderTable = <R extends { id: number }>(
+  data: R[],
+  columns: TableColumnsType<R>,
+  route?: string,
+) =>
   renderWithProviders(
     <Table<R> rowKey="id" pagination={false} dataSource={data} columns={columns} />,
+    { route },
   );
 
 describe('table column helpers', () => {
@@ -112,5 +117,21 @@ describe('table column helpers', () => {
       enumColumn<Row>('state', '状态', orderStatus),
     ];
     expect(columns.map((column) => column.key)).toEqual(['status', 'createTime', 'state']);
+  });
+
+  it('makes a field a link to its row’s detail, named when told, the list’s filters kept', () => {
+    renderTable(
+      rows,
+      [
+        detailColumn<Row>('createTime', '时间', {
+          id: (row) => row.id,
+          label: (row) => `查看订单 ${row.id}`,
+        }),
+      ],
+      '/orders?status=SEND',
+    );
+    const link = screen.getByRole('link', { name: '查看订单 1' });
+    expect(link).toHaveTextContent('2024-06-15 09:30:00');
+    expect(link).toHaveAttribute('href', '/orders?status=SEND&id=1');
   });
 });

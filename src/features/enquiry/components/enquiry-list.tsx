@@ -1,11 +1,10 @@
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { DetailLink } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
-import { dateColumn, enumColumn } from '@/components/ui/table-columns';
+import { dateColumn, detailColumn, enumColumn } from '@/components/ui/table-columns';
 import { enquiryCopy } from '@/copy';
 import { enquiryCategory } from '@/lib/enums/enquiry-category';
 import { enquiryStatus, ENQUIRY_STATUSES } from '@/lib/enums/designed';
@@ -17,15 +16,11 @@ import { useEnquiries } from '../hooks/use-enquiries';
 import { enquiryLinks } from './enquiry-links';
 
 const columns = [
-  {
-    key: 'title',
-    title: enquiryCopy.title,
-    render: (_: unknown, row: EnquirySummary) => (
-      <DetailLink rowId={row.feedbackId} history="push" aria-label={enquiryCopy.viewOf(row.title)}>
-        {row.title}
-      </DetailLink>
-    ),
-  },
+  detailColumn<EnquirySummary>('title', enquiryCopy.title, {
+    id: (row) => row.feedbackId,
+    label: (row) => enquiryCopy.viewOf(row.title),
+    history: 'push',
+  }),
   {
     key: 'category',
     title: enquiryCopy.category,

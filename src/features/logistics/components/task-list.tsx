@@ -1,12 +1,12 @@
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
-import { DetailAction, DetailLink } from '@/components/ui/detail-link';
+import { DetailAction } from '@/components/ui/detail-link';
 import { DayRangeFilter } from '@/components/ui/day-range-filter';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SearchBar } from '@/components/ui/search-bar';
-import { actionsColumn, dateColumn, enumColumn } from '@/components/ui/table-columns';
+import { actionsColumn, dateColumn, detailColumn, enumColumn } from '@/components/ui/table-columns';
 import { logisticsCopy } from '@/copy';
 import { dayRangeQuery } from '@/lib/day-range';
 import { taskStatus, TASK_STATUSES, type TaskKind } from '@/lib/enums/logistics-task';
@@ -31,15 +31,10 @@ const EMPTY: Record<TaskKind, string> = {
 };
 
 const COLUMNS: TableColumnsType<TaskSummary> = [
-  {
-    key: 'taskNo',
-    title: logisticsCopy.taskNo,
-    render: (_: unknown, task: TaskSummary) => (
-      <DetailLink rowId={task.taskId} history="push">
-        {task.taskNo}
-      </DetailLink>
-    ),
-  },
+  detailColumn<TaskSummary>('taskNo', logisticsCopy.taskNo, {
+    id: (task) => task.taskId,
+    history: 'push',
+  }),
   { key: 'title', title: logisticsCopy.title, dataIndex: 'title' },
   { key: 'consignee', title: logisticsCopy.consignee, dataIndex: 'consignee' },
   { key: 'receiverAddress', title: logisticsCopy.receiverAddress, dataIndex: 'receiverAddress' },

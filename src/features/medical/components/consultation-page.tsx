@@ -2,14 +2,19 @@ import { Button, Descriptions, Flex, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DetailDrawer } from '@/components/ui/detail-drawer';
-import { DetailLink } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PageCard } from '@/components/ui/page-card';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SectionCard } from '@/components/ui/section-card';
 import { EnumTag } from '@/components/ui/status-tag';
-import { actionsColumn, dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
+import {
+  actionsColumn,
+  dateColumn,
+  detailColumn,
+  enumColumn,
+  moneyColumn,
+} from '@/components/ui/table-columns';
 import { MEDICAL_CATEGORIES, memberPath } from '@/config/paths';
 import { medicalCategoryIntroCopy, medicalCopy } from '@/copy';
 import {
@@ -87,15 +92,10 @@ function MyConsultations({ payment }: { payment: PaymentHost }) {
   });
 
   const columns: TableColumnsType<ConsultationSummary> = [
-    {
-      key: 'consultationNo',
-      title: medicalCopy.consultationNo,
-      render: (_: unknown, row: ConsultationSummary) => (
-        <DetailLink rowId={row.consultationId} aria-label={medicalCopy.viewOf(row.consultationNo)}>
-          {row.consultationNo}
-        </DetailLink>
-      ),
-    },
+    detailColumn<ConsultationSummary>('consultationNo', medicalCopy.consultationNo, {
+      id: (row) => row.consultationId,
+      label: (row) => medicalCopy.viewOf(row.consultationNo),
+    }),
     {
       key: 'category',
       title: medicalCopy.category,

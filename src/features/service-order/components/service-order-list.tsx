@@ -1,8 +1,14 @@
-import { DetailAction, DetailLink } from '@/components/ui/detail-link';
+import { DetailAction } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
-import { actionsColumn, dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
+import {
+  actionsColumn,
+  dateColumn,
+  detailColumn,
+  enumColumn,
+  moneyColumn,
+} from '@/components/ui/table-columns';
 import { serviceOrderCopy } from '@/copy';
 import { interruptStatus } from '@/lib/enums/interrupt-status';
 import { orderStatus } from '@/lib/enums/order-status';
@@ -20,15 +26,10 @@ const KEYS = {
 };
 
 const columns = [
-  {
-    key: 'orderNo',
-    title: serviceOrderCopy.orderNo,
-    render: (_: unknown, order: ServiceOrderSummary) => (
-      <DetailLink rowId={order.orderId} history="push">
-        {order.orderNo}
-      </DetailLink>
-    ),
-  },
+  detailColumn<ServiceOrderSummary>('orderNo', serviceOrderCopy.orderNo, {
+    id: (order) => order.orderId,
+    history: 'push',
+  }),
   {
     key: 'kind',
     title: serviceOrderCopy.kind,

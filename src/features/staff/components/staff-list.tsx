@@ -1,9 +1,9 @@
-import { DetailAction, DetailLink } from '@/components/ui/detail-link';
+import { DetailAction } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SearchBar } from '@/components/ui/search-bar';
-import { actionsColumn, dateColumn, enumColumn } from '@/components/ui/table-columns';
+import { actionsColumn, dateColumn, detailColumn, enumColumn } from '@/components/ui/table-columns';
 import { staffCopy } from '@/copy';
 import { staffPost, STAFF_POSTS } from '@/lib/enums/staff';
 import { searchQueryOf } from '@/lib/list-query';
@@ -18,15 +18,11 @@ import { UnlinkStaffButton } from './unlink-staff-button';
 const KEYS = { ...PAGE_AND_KEYWORD_KEYS, post: enumKey(STAFF_POSTS), partition: idKey() };
 
 const columns = [
-  {
-    key: 'userName',
-    title: staffCopy.name,
-    render: (_: unknown, staff: StaffMember) => (
-      <DetailLink rowId={staff.staffId} history="push" path={staffLinks.detail}>
-        {staff.userName}
-      </DetailLink>
-    ),
-  },
+  detailColumn<StaffMember>('userName', staffCopy.name, {
+    id: (staff) => staff.staffId,
+    history: 'push',
+    path: staffLinks.detail,
+  }),
   { key: 'phone', title: staffCopy.phone, dataIndex: 'phone' },
   enumColumn<StaffMember>('post', staffCopy.post, staffPost),
   {
