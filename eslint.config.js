@@ -403,6 +403,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...sourceSyntax, noDateFormat] },
   },
   {
+    // the one file that writes the date formats
     files: [DATE_FORMATS],
     rules: { 'no-restricted-syntax': ['error', ...sourceSyntax] },
   },

@@ -16,7 +16,6 @@ export const contractCopy = {
   signTime: '签订时间',
   remark: termCopy.remark,
   actions: termCopy.actions,
-  detail: commonCopy.detail,
   detailOf: (name: string) => `${name}详情`,
   detailTitle: '合同详情',
   viewPdf: '查看合同',

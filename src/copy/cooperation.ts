@@ -28,7 +28,6 @@ export const cooperationCopy = {
   description: '任务说明',
   noDescription: '无',
   actions: termCopy.actions,
-  detail: commonCopy.detail,
   detailOf: (title: string) => `${title}详情`,
   history: '处理记录',
   historyEmpty: '暂无处理记录',

@@ -15,6 +15,15 @@ export interface BankAccountFieldsProps {
   wording: { bank: FieldWording; holder: FieldWording; number: FieldWording };
 }
 
+/** A name the account must carry (its bank, its holder), asked for by its placeholder. */
+function NameItem({ name, wording }: { name: string; wording: FieldWording }) {
+  return (
+    <Form.Item name={name} label={wording.label} rules={requiredText(wording.placeholder)}>
+      <Input placeholder={wording.placeholder} maxLength={50} />
+    </Form.Item>
+  );
+}
+
 /**
  * A bank account's three fields: the bank, the holder and the number, grouped in fours while
  * typing (full-width digits read as digits) and checked as 12 to 19 digits.
@@ -22,20 +31,8 @@ export interface BankAccountFieldsProps {
 export function BankAccountFields({ names, wording }: BankAccountFieldsProps) {
   return (
     <>
-      <Form.Item
-        name={names.bank}
-        label={wording.bank.label}
-        rules={requiredText(wording.bank.placeholder)}
-      >
-        <Input placeholder={wording.bank.placeholder} maxLength={50} />
-      </Form.Item>
-      <Form.Item
-        name={names.holder}
-        label={wording.holder.label}
-        rules={requiredText(wording.holder.placeholder)}
-      >
-        <Input placeholder={wording.holder.placeholder} maxLength={50} />
-      </Form.Item>
+      <NameItem name={names.bank} wording={wording.bank} />
+      <NameItem name={names.holder} wording={wording.holder} />
       <Form.Item
         name={names.number}
         label={wording.number.label}

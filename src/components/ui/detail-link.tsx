@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { commonCopy } from '@/copy';
 import { useDetailParam, type DetailHistory } from '@/lib/use-detail-param';
 
 interface DetailLinkProps extends Omit<LinkProps, 'to' | 'replace' | 'id'> {
@@ -20,5 +21,22 @@ export function DetailLink({ rowId, param, history, path, children, ...rest }: D
     <Link {...rest} {...linkTo(rowId, path)}>
       {children}
     </Link>
+  );
+}
+
+interface DetailActionProps {
+  rowId: number;
+  /** The route the detail is shown on, when it is not the list's own. */
+  path?: string;
+  /** Names the row, as 详情 alone does not. */
+  'aria-label': string;
+}
+
+/** 详情 among a row's actions: the row's detail in place of the list, Back returning to it. */
+export function DetailAction({ rowId, path, 'aria-label': ariaLabel }: DetailActionProps) {
+  return (
+    <DetailLink rowId={rowId} history="push" path={path} aria-label={ariaLabel}>
+      {commonCopy.detail}
+    </DetailLink>
   );
 }

@@ -48,16 +48,7 @@ export function QueryState<T>({
     return children(query.data);
   }
   if (query.isError && notFound !== undefined && isRefusal(query.error)) return notFound;
-  if (query.isError) {
-    return (
-      <QueryFailure
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-        size={size}
-      />
-    );
-  }
+  if (query.isError) return <FailedQuery query={query} size={size} />;
   // out of sight until the answers are in: the loading shape would be drawn for nothing
   if (held) return null;
   if (loading !== undefined) return loading;
@@ -74,16 +65,7 @@ export function QueryState<T>({
  * the server listed none.
  */
 export function optionsStatus(query: QueryLike<unknown>): ReactNode {
-  if (query.isError) {
-    return (
-      <QueryFailure
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-        size="inline"
-      />
-    );
-  }
+  if (query.isError) return <FailedQuery query={query} size="inline" />;
   if (query.data === undefined && query.isFetching) {
     return (
       <span role="status" className="query-loading--inline">
@@ -128,6 +110,24 @@ export function QueryFailure({ error, retrying, onRetry, size = 'block' }: Query
       title={commonCopy.loadFailed}
       subTitle={failureMessage(error)}
       extra={retry}
+    />
+  );
+}
+
+/** A failed query's 加载失败 and its reason; 重试 asks again, turning while it does. */
+export function FailedQuery({
+  query,
+  size,
+}: {
+  query: Pick<QueryLike<unknown>, 'error' | 'isFetching' | 'refetch'>;
+  size?: 'block' | 'inline';
+}) {
+  return (
+    <QueryFailure
+      error={query.error}
+      retrying={query.isFetching}
+      onRetry={() => void query.refetch()}
+      size={size}
     />
   );
 }

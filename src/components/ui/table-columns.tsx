@@ -1,11 +1,13 @@
-import type { TableColumnType } from 'antd';
+import { Space, type TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
-import type { Enumeration } from '@/lib/enums/define-enumeration';
+import type { Tone } from '@/lib/enums/tone';
+import type { DetailHistory } from '@/lib/use-detail-param';
 import { numberCopy } from '@/copy';
 import { formatFen } from '@/utils/money';
+import { DetailLink } from './detail-link';
 import { type FigureKind, ShortFigure } from './short-figure';
 import { SignedMoney } from './signed-money';
-import { EnumTag } from './status-tag';
+import { StatusTag } from './status-tag';
 import './table-columns.css';
 
 /** Dates, amounts and statuses read as one piece: the longer texts beside them wrap instead. */
@@ -61,18 +63,31 @@ export function figureColumn<Row>(
   ));
 }
 
-/** A value of an enumeration, shown as its tag. */
-export function enumColumn<Row, V extends string | number>(
-  key: string,
-  title: string,
-  of: Enumeration<V>,
-  value: (row: Row) => V,
-): TableColumnType<Row> {
+/** What a column asks of an enumeration: a label and a tone for each value its field holds. */
+interface FieldTagging<V> {
+  label: (value: V) => string;
+  tone: (value: V) => Tone;
+}
+
+/** A field of the rows and the enumeration that tags every value the field may hold. */
+type EnumField<Row> = {
+  [Key in keyof Row & string]: [key: Key, title: string, of: FieldTagging<Row[Key]>];
+}[keyof Row & string];
+
+/**
+ * The row's field `key`, a value of the enumeration `of`, shown as its tag; a field holding a
+ * value the enumeration does not have does not compile.
+ */
+export function enumColumn<Row>(...field: EnumField<Row>): TableColumnType<Row> {
+  // the tuple ties the key to its enumeration; destructured, the two are read apart
+  const [key, title, of] = field as [keyof Row & string, string, FieldTagging<Row[keyof Row]>];
   return {
     key,
     title,
     className: ONE_LINE,
-    render: (_: unknown, row: Row) => <EnumTag of={of} value={value(row)} />,
+    render: (_: unknown, row: Row) => (
+      <StatusTag label={of.label(row[key])} tone={of.tone(row[key])} />
+    ),
   };
 }
 
@@ -93,5 +108,44 @@ export function dateColumn<Row>(
     className: ONE_LINE,
     render: (value: unknown) =>
       typeof value === 'string' && value !== '' ? <time dateTime={value}>{value}</time> : missing,
+  };
+}
+
+/** The row's actions (详情, 编辑, …), side by side in the last column. */
+export function actionsColumn<Row>(
+  title: string,
+  actions: (row: Row) => ReactNode,
+): TableColumnType<Row> {
+  return {
+    key: 'actions',
+    title,
+    render: (_: unknown, row: Row) => <Space size="small">{actions(row)}</Space>,
+  };
+}
+
+interface DetailColumnOptions<Row> {
+  /** The row's id, the one its detail opens with. */
+  id: (row: Row) => number;
+  /** Names the link, where its text alone does not say what it opens. */
+  label?: (row: Row) => string;
+  /** useDetailParam's history, and the route of the detail when it is not the list's own. */
+  history?: DetailHistory;
+  path?: string;
+}
+
+/** The row's field `key` as a link that opens the row in detail, the list's filters kept. */
+export function detailColumn<Row>(
+  key: keyof Row & string,
+  title: string,
+  { id, label, history, path }: DetailColumnOptions<Row>,
+): TableColumnType<Row> {
+  return {
+    key,
+    title,
+    render: (_: unknown, row: Row) => (
+      <DetailLink rowId={id(row)} history={history} path={path} aria-label={label?.(row)}>
+        {String(row[key])}
+      </DetailLink>
+    ),
   };
 }

@@ -6,6 +6,7 @@ import type { OrderDetail, OrderInvoice, OrderSummary } from '@/features/orders/
 import type { Tracking } from '@/lib/tracking-schema';
 import { mockApi } from '../node';
 import { asMember, type MemberCalls } from './call-api';
+import { CHAOYANG_BEIJING } from '@tests/sample-addresses';
 
 const ids = async (member: MemberCalls, query: string) => {
   const { resultData } = await member.get<Paged<OrderSummary>>(`v1/front/order?${query}`);
@@ -115,12 +116,7 @@ describe('buying again and changing the address', () => {
     const added = await member.post<Address>('v1/front/address', {
       userName: '林晓雨',
       phone: '13800000001',
-      province: '北京市',
-      city: '市辖区',
-      area: '朝阳区',
-      provinceId: 11,
-      cityId: 1101,
-      areaId: 110105,
+      ...CHAOYANG_BEIJING,
       detailedAddress: '建国路88号',
     });
     const userAddressId = added.resultData.userAddressId;

@@ -1,9 +1,5 @@
-import type {
-  Address,
-  AddressInput,
-  AddressList,
-  AddressRegions,
-} from '@/features/address/api/address-schemas';
+import type { AddressRegions } from '@/lib/region-schema';
+import type { Address, AddressInput, AddressList } from '@/features/address/api/address-schemas';
 import type { PageQuery } from '@/lib/api-types';
 import { isMobile } from './field-rules';
 import { nextSequence } from './sequences';

@@ -1,5 +1,5 @@
 import type { CartRow as CartView } from '@/features/cart/api/cart-schemas';
-import { findStock } from './goods';
+import { findStock, stockLine } from './goods';
 import { nextSequence } from './sequences';
 import type { CartRow, Database } from './types';
 import { cartError } from './errors/cart';
@@ -11,13 +11,7 @@ function toCartView(db: Database, row: CartRow): CartView {
   const { good, stock } = findStock(db, row.goodStockId);
   return {
     userShoppingCartId: row.userShoppingCartId,
-    goodId: good.goodId,
-    goodName: good.goodName,
-    goodImg: good.images[0] ?? '',
-    goodStockId: stock.goodStockId,
-    goodStockName: stock.goodStockName,
-    price: stock.price,
-    num: row.num,
+    ...stockLine(good, stock, row.num),
     stock: stock.stock,
     ...good.offer,
   };

@@ -3,8 +3,7 @@ import { MEMBER_MAX_LEVEL } from '@/config/constants';
 import type { PageQuery } from '@/lib/api-types';
 import type { Fan, FollowState, TeamAuthorization } from '@/features/team/api/team-schemas';
 import { pageOf } from './paging';
-import type { FollowRow } from './portal-rows';
-import { joinTeam } from './team';
+import { followLeader } from './team';
 import { formatTime } from './time';
 import type { Database, UserRow } from './types';
 import { portalError } from './errors/portal';
@@ -45,15 +44,7 @@ export function follow(db: Database, follower: UserRow, phone: string, now: Date
   if (!target) throw portalError('followPhoneUnknown');
   if (target.userId === follower.userId) throw portalError('followSelf');
   db.follows = db.follows.filter((row) => row.followerId !== follower.userId);
-  const fan: FollowRow = {
-    followerId: follower.userId,
-    followerName: follower.userName,
-    followerPhone: follower.phone,
-    targetUserId: target.userId,
-    createTime: formatTime(now),
-  };
-  db.follows.push(fan);
-  joinTeam(db, fan, target.phone);
+  followLeader(db, follower, target, now);
   return followState(db, follower.userId);
 }
 

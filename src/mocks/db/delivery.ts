@@ -1,4 +1,4 @@
-import type { AddressRegions } from '@/features/address/api/address-schemas';
+import type { AddressRegions } from '@/lib/region-schema';
 import type { DeliveryCheck } from '@/features/checkout/api/checkout-schemas';
 import { requireOwnAddress } from './addresses';
 import { findGood } from './goods';

@@ -1,30 +1,6 @@
-import type { AddressRegions, IdentifiedAddress } from '@/features/address/api/address-schemas';
+import type { IdentifiedAddress } from '@/features/address/api/address-schemas';
+import { emptyRegions, REGION_LEVELS, type AddressRegions } from '@/lib/region-schema';
 import { childrenOf, type DistrictNode } from './district-tree';
-
-/** The name and id fields of each level of an address, province first. */
-const REGION_LEVELS = [
-  ['province', 'provinceId'],
-  ['city', 'cityId'],
-  ['area', 'areaId'],
-  ['street', 'streetId'],
-  ['village', 'villageId'],
-  ['community', 'communityId'],
-] as const satisfies readonly (readonly [keyof AddressRegions, keyof AddressRegions])[];
-
-const emptyRegions = (): AddressRegions => ({
-  province: '',
-  city: '',
-  area: '',
-  street: '',
-  village: '',
-  community: '',
-  provinceId: 0,
-  cityId: 0,
-  areaId: 0,
-  streetId: 0,
-  villageId: 0,
-  communityId: 0,
-});
 
 /** Suffixes people leave out of province and city names: 广东 for 广东省, 深圳 for 深圳市. */
 const DROPPABLE_SUFFIXES =

@@ -7,6 +7,7 @@ import type {
   GoodListQuery,
   GoodStock,
 } from '@/features/goods/api/goods-schemas';
+import type { OrderGood } from '@/features/orders/api/orders-schemas';
 import type { GoodSort } from '@/lib/enums/good-sort';
 import type { ClassifyRow, GoodRow } from './goods-rows';
 import { pageOf } from './paging';
@@ -36,6 +37,17 @@ export function findStockIn(goods: readonly GoodRow[], goodStockId: number): Goo
 
 export const findStock = (db: Database, goodStockId: number): GoodAndStock =>
   findStockIn(db.goods, goodStockId);
+
+/** A stock of a good and how many, as a line of the cart or of an order shows it. */
+export const stockLine = (good: GoodRow, stock: GoodStock, num: number): OrderGood => ({
+  goodId: good.goodId,
+  goodName: good.goodName,
+  goodImg: good.images[0] ?? '',
+  goodStockId: stock.goodStockId,
+  goodStockName: stock.goodStockName,
+  price: stock.price,
+  num,
+});
 
 const lowestPrice = (good: GoodRow) => Math.min(...good.stocks.map((stock) => stock.price));
 

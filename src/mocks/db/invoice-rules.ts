@@ -1,8 +1,9 @@
-import type {
-  InvoiceFieldName,
-  InvoiceFields,
-  InvoiceInformation,
-  InvoiceProfileInput,
+import {
+  mapInvoiceFields,
+  UNIT_INVOICE_FIELDS,
+  type InvoiceFieldName,
+  type InvoiceInformation,
+  type InvoiceProfileInput,
 } from '@/features/invoice/api/invoice-schemas';
 import { invoiceError } from './errors/invoice';
 
@@ -12,36 +13,14 @@ const PLAIN_PAPER = 0;
 const VAT_SPECIAL = 2;
 const UNIT = 1;
 
-/** The text fields of an invoice, each read by `read`. */
-export const invoiceFields = (read: (name: InvoiceFieldName) => string): InvoiceFields => ({
-  userName: read('userName'),
-  unitName: read('unitName'),
-  taxpayerNumber: read('taxpayerNumber'),
-  registerLocation: read('registerLocation'),
-  unitPhone: read('unitPhone'),
-  openingBank: read('openingBank'),
-  bankCardNumbers: read('bankCardNumbers'),
-  phone: read('phone'),
-  email: read('email'),
-});
-
 /** Just the invoice part of a saved profile or a request, without ids or owner. */
 export const toInvoiceInformation = (source: InvoiceInformation): InvoiceInformation => ({
   isInvoice: source.isInvoice,
   invoiceType: source.invoiceType,
   invoiceUserType: source.invoiceUserType,
   invoiceContent: source.invoiceContent,
-  ...invoiceFields((name) => source[name]),
+  ...mapInvoiceFields((name) => source[name]),
 });
-
-const UNIT_FIELDS: readonly InvoiceFieldName[] = [
-  'unitName',
-  'taxpayerNumber',
-  'registerLocation',
-  'unitPhone',
-  'openingBank',
-  'bankCardNumbers',
-];
 
 /**
  * Whether an invoice of this type and title type carries the field: the personal name for a
@@ -50,7 +29,7 @@ const UNIT_FIELDS: readonly InvoiceFieldName[] = [
  */
 function carries({ invoiceType, invoiceUserType }: InvoiceProfileInput, name: InvoiceFieldName) {
   if (name === 'userName') return invoiceUserType !== UNIT;
-  if (UNIT_FIELDS.includes(name)) return invoiceUserType === UNIT;
+  if (UNIT_INVOICE_FIELDS.includes(name)) return invoiceUserType === UNIT;
   if (name === 'phone') return !(invoiceUserType === UNIT && invoiceType === PLAIN_PAPER);
   return invoiceType !== PLAIN_PAPER;
 }
@@ -65,7 +44,7 @@ export function checkInvoiceProfile(input: InvoiceProfileInput): InvoiceProfileI
   const titled = { ...input, invoiceUserType };
   const profile: InvoiceProfileInput = {
     ...titled,
-    ...invoiceFields((name) => (carries(titled, name) ? input[name].trim() : '')),
+    ...mapInvoiceFields((name) => (carries(titled, name) ? input[name].trim() : '')),
   };
   const title = invoiceUserType === UNIT ? profile.unitName : profile.userName;
   if (!title) throw invoiceError('invoiceTitleMissing');

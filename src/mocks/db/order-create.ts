@@ -3,8 +3,8 @@ import type { InvoiceInformation } from '@/features/invoice/api/invoice-schemas'
 import { requireOwnAddress } from './addresses';
 import { deleteCartRows, requireOwnCartRow, requireQuantity } from './carts';
 import { canDeliver } from './delivery';
-import { findStock } from './goods';
-import { payCodeOf, toOrderAddress, toOrderGood, totalOf } from './order-snapshots';
+import { findStock, stockLine } from './goods';
+import { payCodeOf, toOrderAddress, totalOf } from './order-snapshots';
 import { nextSequence } from './sequences';
 import { compactDay, formatTime } from './time';
 import type { AddressRow, Database, OrderRow } from './types';
@@ -27,7 +27,7 @@ function checkedLine(db: Database, address: AddressRow, { goodStockId, num }: Or
   const { good, stock } = findStock(db, goodStockId);
   requireQuantity(num, stock.stock);
   if (!canDeliver(good, address)) throw orderError('outOfDeliveryRange');
-  return toOrderGood(good, stock, num);
+  return stockLine(good, stock, num);
 }
 
 /** A pending (WAIT) order for the lines, at today's prices. Nothing changes when a check fails. */

@@ -1,6 +1,4 @@
-import type { GoodStock } from '@/features/goods/api/goods-schemas';
 import type { OrderAddress, OrderGood } from '@/features/orders/api/orders-schemas';
-import type { GoodRow } from './goods-rows';
 import type { AddressRow } from './types';
 
 /*
@@ -24,16 +22,6 @@ export const toOrderAddress = (row: AddressRow): OrderAddress => ({
   userName: row.userName,
   phone: row.phone,
   fullAddress: fullAddressOf(row),
-});
-
-export const toOrderGood = (good: GoodRow, stock: GoodStock, num: number): OrderGood => ({
-  goodId: good.goodId,
-  goodName: good.goodName,
-  goodImg: good.images[0] ?? '',
-  goodStockId: stock.goodStockId,
-  goodStockName: stock.goodStockName,
-  price: stock.price,
-  num,
 });
 
 /** The total in fen of some ordered lines. */

@@ -1,9 +1,9 @@
 import type { InvoiceInformation } from '@/features/invoice/api/invoice-schemas';
 import type { InvoiceAudit } from '@/lib/enums/invoice-audit';
 import type { OrderStatus } from '@/lib/enums/order-status';
-import { findStockIn } from './goods';
+import { findStockIn, stockLine } from './goods';
 import type { GoodRow } from './goods-rows';
-import { payCodeOf, toOrderAddress, toOrderGood, totalOf } from './order-snapshots';
+import { payCodeOf, toOrderAddress, totalOf } from './order-snapshots';
 import { mulberry32, randomInt, type Random } from './prng';
 import type { SeedClock } from './seed-time';
 import { shiftTime } from './time';
@@ -126,7 +126,7 @@ function toOrderRow(
 ): OrderRow {
   const lines = source.lines.map(([goodStockId, num]) => {
     const { good, stock } = findStockIn(goods, goodStockId);
-    return toOrderGood(good, stock, num);
+    return stockLine(good, stock, num);
   });
   const day = clock.day(source.day);
   const createTime = `${day} ${timeOfDay(random)}`;

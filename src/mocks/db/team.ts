@@ -34,10 +34,19 @@ const memberByPhone = (db: Database, phone: string): TeamMemberRow | undefined =
   db.team.members.find((row) => row.phone === phone);
 
 /**
- * A new fan (a follow or an accepted invitation) joins the team of whom they follow: they get
- * their team row now, unless they had one, so that reading the team never writes.
+ * The follower takes the leader as referrer (a follow or an accepted invitation) and joins the
+ * leader's team: they get their team row now, unless they had one, so that reading the team
+ * never writes.
  */
-export function joinTeam(db: Database, fan: FollowRow, leaderPhone: string): void {
+export function followLeader(db: Database, follower: UserRow, leader: UserRow, now: Date): void {
+  const fan: FollowRow = {
+    followerId: follower.userId,
+    followerName: follower.userName,
+    followerPhone: follower.phone,
+    targetUserId: leader.userId,
+    createTime: formatTime(now),
+  };
+  db.follows.push(fan);
   if (memberByPhone(db, fan.followerPhone)) return;
   const account = db.users.find((user) => user.phone === fan.followerPhone);
   db.team.members.push({
@@ -46,7 +55,7 @@ export function joinTeam(db: Database, fan: FollowRow, leaderPhone: string): voi
     userName: fan.followerName,
     grade: account?.level ?? 1,
     joinTime: fan.createTime,
-    parentPhone: leaderPhone,
+    parentPhone: leader.phone,
   });
 }
 
@@ -286,15 +295,7 @@ export function acceptInvitation(db: Database, newcomer: UserRow, now: Date): vo
     .find((user) => user !== undefined);
   if (!inviter) return;
   for (const row of pending) row.status = row.userId === inviter.userId ? 'JOINED' : 'EXPIRED';
-  const fan: FollowRow = {
-    followerId: newcomer.userId,
-    followerName: newcomer.userName,
-    followerPhone: newcomer.phone,
-    targetUserId: inviter.userId,
-    createTime: formatTime(now),
-  };
-  db.follows.push(fan);
-  joinTeam(db, fan, inviter.phone);
+  followLeader(db, newcomer, inviter, now);
 }
 
 export function listGrants(db: Database, user: UserRow, page: PageQuery) {

@@ -1,5 +1,5 @@
 import { invoiceEndpoints } from '@/features/invoice/api/invoice-endpoints';
-import type { InvoiceProfileInput } from '@/features/invoice/api/invoice-schemas';
+import { mapInvoiceFields, type InvoiceProfileInput } from '@/features/invoice/api/invoice-schemas';
 import {
   createInvoice,
   deleteInvoice,
@@ -7,7 +7,6 @@ import {
   setDefaultInvoice,
   updateInvoice,
 } from '../db/invoices';
-import { invoiceFields } from '../db/invoice-rules';
 import { memberHandler, type SentBody } from './envelope';
 import { requireId, text } from './request-fields';
 
@@ -16,7 +15,7 @@ const readInvoiceInput = (body: SentBody<typeof invoiceEndpoints.create>): Invoi
   invoiceType: body.invoiceType ?? 0,
   invoiceUserType: body.invoiceUserType ?? 0,
   invoiceContent: body.invoiceContent ?? 0,
-  ...invoiceFields((name) => text(body[name])),
+  ...mapInvoiceFields((name) => text(body[name])),
 });
 
 export const invoiceHandlers = [

@@ -1,6 +1,5 @@
 import type { checkoutEndpoints } from '@/features/checkout/api/checkout-endpoints';
-import type { InvoiceInformation } from '@/features/invoice/api/invoice-schemas';
-import { invoiceFields } from '../db/invoice-rules';
+import { mapInvoiceFields, type InvoiceInformation } from '@/features/invoice/api/invoice-schemas';
 import type { OrderTerms } from '../db/order-create';
 import type { MemberContext } from './envelope';
 import { required, requireId, text } from './request-fields';
@@ -18,7 +17,7 @@ export function readInvoiceInformation(
     invoiceType: required(invoice.invoiceType),
     invoiceUserType: invoice.invoiceUserType ?? 0,
     invoiceContent: invoice.invoiceContent ?? 0,
-    ...invoiceFields((name) => text(invoice[name])),
+    ...mapInvoiceFields((name) => text(invoice[name])),
   };
 }
 

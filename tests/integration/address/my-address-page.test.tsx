@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { addressCopy, commonCopy, paymentCopy } from '@/copy';
 import { hrefs } from '@/config/paths';
 import { mockApi } from '@tests/mock-backend';
+import { CHAOYANG_BEIJING } from '@tests/sample-addresses';
 import { logInAs, renderApp, SEEDED_MEMBER } from '@tests/render-app';
 import { addressEndpoints } from '@/features/address/api/address-endpoints';
 import { apiClient } from '@/lib/api-client';
-import { emptyRegions } from '@/features/address/utils/region-value';
+import { emptyRegions } from '@/lib/region-schema';
 
 const cardOf = (who: string) => screen.getByRole('region', { name: who });
 
@@ -17,12 +18,7 @@ describe('my_address page', () => {
     await apiClient.call(addressEndpoints.create, {
       body: {
         ...emptyRegions(),
-        province: '北京市',
-        city: '市辖区',
-        area: '朝阳区',
-        provinceId: 11,
-        cityId: 1101,
-        areaId: 110105,
+        ...CHAOYANG_BEIJING,
         userName: '张三',
         phone: '13912345678',
         entrance: '',

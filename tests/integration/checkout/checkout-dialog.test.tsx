@@ -14,6 +14,7 @@ import { hrefs } from '@/config/paths';
 import { addressEndpoints } from '@/features/address/api/address-endpoints';
 import { apiClient } from '@/lib/api-client';
 import { mockApi, mockServer } from '@tests/mock-backend';
+import { NEW_ADDRESS } from '@tests/sample-addresses';
 import { renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
 import { checkoutEndpoints } from '@/features/checkout/api/checkout-endpoints';
 import { ordersEndpoints } from '@/features/orders/api/orders-endpoints';
@@ -217,28 +218,7 @@ describe('order-confirmation dialog', () => {
   it('shows addresses added in another tab when this tab is focused again', async () => {
     const user = userEvent.setup();
     const { dialog } = await checkoutWholeCart(user);
-    await apiClient.call(addressEndpoints.create, {
-      body: {
-        userName: '陈志远',
-        phone: '13900000009',
-        province: '广东省',
-        city: '深圳市',
-        area: '南山区',
-        street: '',
-        village: '',
-        community: '',
-        provinceId: 44,
-        cityId: 4403,
-        areaId: 440305,
-        streetId: 0,
-        villageId: 0,
-        communityId: 0,
-        entrance: '',
-        detailedAddress: '高新南一道8号',
-        isDefault: 0,
-        autoAddress: '',
-      },
-    });
+    await apiClient.call(addressEndpoints.create, { body: NEW_ADDRESS });
     expect(within(dialog).queryByText(/陈志远/)).not.toBeInTheDocument();
 
     act(() => void window.dispatchEvent(new Event('visibilitychange')));

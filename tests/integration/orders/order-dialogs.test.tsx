@@ -12,6 +12,7 @@ import { memberPath } from '@/config/paths';
 import { addressEndpoints } from '@/features/address/api/address-endpoints';
 import { apiClient } from '@/lib/api-client';
 import { mockApi } from '@tests/mock-backend';
+import { NEW_ADDRESS } from '@tests/sample-addresses';
 import { logInAs, renderApp, SEEDED_MEMBER } from '@tests/render-app';
 import { ordersEndpoints } from '@/features/orders/api/orders-endpoints';
 import type { OrderStatus } from '@/lib/enums/order-status';
@@ -23,27 +24,6 @@ import {
   orderInDb,
   seededOrder,
 } from './order-test-helpers';
-
-const NEW_ADDRESS = {
-  userName: '陈志远',
-  phone: '13900000009',
-  province: '广东省',
-  city: '深圳市',
-  area: '南山区',
-  street: '粤海街道',
-  village: '',
-  community: '',
-  provinceId: 44,
-  cityId: 4403,
-  areaId: 440305,
-  streetId: 440305007,
-  villageId: 0,
-  communityId: 0,
-  entrance: '',
-  detailedAddress: '高新南一道8号',
-  isDefault: 0,
-  autoAddress: '',
-} as const;
 
 /** Opens the list at one order of that status and presses one of its buttons. */
 async function openOn(status: OrderStatus, action: string, pick = seededOrder) {

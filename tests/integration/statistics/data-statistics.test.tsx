@@ -6,6 +6,7 @@ import { statisticsEndpoints } from '@/features/statistics/api/statistics-endpoi
 import { apiClient } from '@/lib/api-client';
 import { formatFen, formatFenShort } from '@/utils/money';
 import { mockApi } from '@tests/mock-backend';
+import { bodyCells } from '@tests/table-rows';
 import { renderApp, SEEDED_MEMBER, SEEDED_ZERO_BALANCE_MEMBER } from '@tests/render-app';
 
 const PAGE = memberPath('data_statistics');
@@ -14,17 +15,6 @@ const TODAY = new Date(2026, 1, 10, 12);
 const LAST_12_MONTHS = { startMonth: '2025-03', endMonth: '2026-02' };
 
 const region = (name: string) => screen.findByRole('region', { name });
-
-/** The cells of a region's table, row by row, header left out. */
-const tableRows = (part: HTMLElement) =>
-  within(part)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
 
 describe('数据统计', () => {
   beforeEach(() => {
@@ -45,18 +35,18 @@ describe('数据统计', () => {
     );
     expect(await region(statisticsCopy.orderCount)).toHaveTextContent(String(total.count));
 
-    expect(tableRows(months)).toEqual(
+    expect(bodyCells(months)).toEqual(
       (figures.byMonth ?? []).map((row) => [
         `${Number(row.month.slice(0, 4))}年${Number(row.month.slice(5))}月`,
         formatFen(row.amount),
         String(row.count),
       ]),
     );
-    const categories = tableRows(await region(statisticsCopy.byCategory));
+    const categories = bodyCells(await region(statisticsCopy.byCategory));
     expect(categories.map(([name, money]) => [name, money])).toEqual(
       (figures.byCategory ?? []).map((row) => [row.classifyName, formatFen(row.amount)]),
     );
-    const districts = tableRows(await region(statisticsCopy.byDistrict));
+    const districts = bodyCells(await region(statisticsCopy.byDistrict));
     expect(districts[0]?.[0]).toMatch(/^(深圳市|广州市).+区$/);
     const shares = districts.map((row) => Number(row[3]?.replace('%', '')));
     expect(shares.reduce((sum, share) => sum + share, 0)).toBeCloseTo(100, 0);
@@ -73,12 +63,12 @@ describe('数据统计', () => {
     await userEvent.click(screen.getByRole('radio', { name: '近6个月' }));
     expect(router.state.location.search).toBe('?period=6m');
     await waitFor(async () =>
-      expect(tableRows(await region(statisticsCopy.byMonth))).toHaveLength(6),
+      expect(bodyCells(await region(statisticsCopy.byMonth))).toHaveLength(6),
     );
-    expect(tableRows(await region(statisticsCopy.byMonth))[0]?.[0]).toBe('2025年9月');
+    expect(bodyCells(await region(statisticsCopy.byMonth))[0]?.[0]).toBe('2025年9月');
     await userEvent.click(screen.getByRole('radio', { name: '2025年' }));
     await waitFor(async () =>
-      expect(tableRows(await region(statisticsCopy.byMonth))[0]?.[0]).toBe('2025年1月'),
+      expect(bodyCells(await region(statisticsCopy.byMonth))[0]?.[0]).toBe('2025年1月'),
     );
   });
 
@@ -99,8 +89,8 @@ describe('数据统计', () => {
     });
     await renderApp(PAGE, { loggedInAs: SEEDED_MEMBER });
     const months = await region(statisticsCopy.byMonth);
-    expect(tableRows(months)).toHaveLength(12);
-    expect(tableRows(months)).toContainEqual(['2026年1月', '¥123.45', '2']);
+    expect(bodyCells(months)).toHaveLength(12);
+    expect(bodyCells(months)).toContainEqual(['2026年1月', '¥123.45', '2']);
     for (const part of [
       statisticsCopy.salesAmount,
       statisticsCopy.orderCount,
@@ -119,8 +109,8 @@ describe('数据统计', () => {
   it('shows the second member zeros and no sales, never a failure', async () => {
     await renderApp(PAGE, { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
     const months = await region(statisticsCopy.byMonth);
-    expect(tableRows(months)).toHaveLength(12);
-    expect(tableRows(months).every(([, money, count]) => money === '¥0.00' && count === '0')).toBe(
+    expect(bodyCells(months)).toHaveLength(12);
+    expect(bodyCells(months).every(([, money, count]) => money === '¥0.00' && count === '0')).toBe(
       true,
     );
     expect(await region(statisticsCopy.salesAmount)).toHaveTextContent('¥0.00');

@@ -5,6 +5,7 @@ import { statisticsEndpoints } from '@/features/statistics/api/statistics-endpoi
 import { apiClient } from '@/lib/api-client';
 import { formatFen } from '@/utils/money';
 import { mockApi } from '@tests/mock-backend';
+import { bodyCells } from '@tests/table-rows';
 import {
   dropPermissionCodes,
   renderApp,
@@ -16,16 +17,6 @@ const PAGE = memberPath('salesInfo_sum');
 const TODAY = new Date(2026, 1, 10, 12);
 
 const region = (name: string) => screen.findByRole('region', { name });
-
-const tableRows = (part: HTMLElement) =>
-  within(part)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
 
 describe('销售汇总', () => {
   beforeEach(() => {
@@ -39,7 +30,7 @@ describe('销售汇总', () => {
     const { byDepth, byMember } = await apiClient.call(statisticsEndpoints.performance, {
       query: { startMonth: '2025-03', endMonth: '2026-02' },
     });
-    expect(tableRows(levels).map(([level, people, money]) => [level, people, money])).toEqual(
+    expect(bodyCells(levels).map(([level, people, money]) => [level, people, money])).toEqual(
       ['本人', '一级', '二级', '三级'].map((level, index) => [
         level,
         String(byDepth?.[index]?.members),
@@ -48,7 +39,7 @@ describe('销售汇总', () => {
     );
     expect(await region(statisticsCopy.people)).toHaveTextContent('26');
 
-    const people = tableRows(await region(statisticsCopy.byMember));
+    const people = bodyCells(await region(statisticsCopy.byMember));
     expect(people).toHaveLength(26);
     expect(people[0]?.slice(0, 3)).toEqual([
       byMember?.[0]?.userName,
@@ -67,7 +58,7 @@ describe('销售汇总', () => {
   it('shows the second member the levels of their team at zero, and no one’s own figures', async () => {
     await renderApp(PAGE, { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
     const levels = await region(statisticsCopy.byDepth);
-    expect(tableRows(levels)).toEqual([
+    expect(bodyCells(levels)).toEqual([
       ['本人', '1', '¥0.00', '0', '0.0%'],
       ['一级', '2', '¥0.00', '0', '0.0%'],
       ['二级', '1', '¥0.00', '0', '0.0%'],

@@ -5,6 +5,7 @@ import { commonCopy, figuresCopy, periodCopy } from '@/copy';
 import { ApiError } from '@/lib/api-error';
 import { usePeriodFilter } from '@/lib/use-period-filter';
 import { contrastRatio } from '@tests/contrast';
+import { answeredQuery } from '@tests/query-stubs';
 import { renderWithProviders } from '@tests/render';
 import { FiguresFrame, type FigureTotal } from '../figures-frame';
 
@@ -17,14 +18,12 @@ interface Figures {
 
 type Query = Parameters<typeof FiguresFrame<Figures>>[0]['query'];
 
-const answered: Query = {
-  data: { firstMonth: null, income: 6_012_345, expense: 120_000, orders: null },
-  error: null,
-  isError: false,
-  isFetching: false,
-  isPlaceholderData: false,
-  refetch: vi.fn(),
-};
+const answered: Query = answeredQuery({
+  firstMonth: null,
+  income: 6_012_345,
+  expense: 120_000,
+  orders: null,
+});
 
 const totals = (figures: Figures): FigureTotal[] => [
   { title: '收入', value: figures.income, kind: 'money', flow: 'in' },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { commonCopy, pagerCopy } from '@/copy';
 import { ApiError } from '@/lib/api-error';
+import { answeredQuery, loadingQuery } from '@tests/query-stubs';
 import { renderWithProviders } from '@tests/render';
 import { PagedList, type PagedQuery } from '../paged-list';
 
@@ -11,20 +12,10 @@ interface Note {
   text: string;
 }
 
-const loading: PagedQuery<Note> = {
-  data: undefined,
-  error: null,
-  isError: false,
-  isFetching: true,
-  isPlaceholderData: false,
-  refetch: vi.fn(),
-};
+const loading: PagedQuery<Note> = loadingQuery();
 
-const answered = (list: Note[], total = list.length): PagedQuery<Note> => ({
-  ...loading,
-  isFetching: false,
-  data: { list, total },
-});
+const answered = (list: Note[], total = list.length): PagedQuery<Note> =>
+  answeredQuery({ list, total });
 
 const notes = (query: PagedQuery<Note>, onPageChange = vi.fn()) => (
   <PagedList<Note> query={query} emptyText="暂无笔记" page={1} onPageChange={onPageChange}>

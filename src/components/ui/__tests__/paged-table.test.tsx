@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { commonCopy, pagerCopy } from '@/copy';
+import { loadingQuery } from '@tests/query-stubs';
 import { renderWithProviders } from '@tests/render';
 import { PagedTable } from '../paged-table';
 
@@ -18,14 +19,7 @@ const columns = [
 
 type Query = ComponentProps<typeof PagedTable<Line>>['query'];
 
-const loading: Query = {
-  data: undefined,
-  error: null,
-  isError: false,
-  isFetching: true,
-  isPlaceholderData: false,
-  refetch: vi.fn(),
-};
+const loading: Query = loadingQuery();
 
 const table = (query: Query) => (
   <PagedTable<Line>

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Result } from 'antd';
 import { systemLogCopy } from '@/copy';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { PageCard } from '@/components/ui/page-card';
 import { PagedList } from '@/components/ui/paged-list';
 import { Permission } from '@/components/ui/permission';
@@ -9,6 +8,7 @@ import { SimpleList } from '@/components/ui/simple-list';
 import { LabelTag } from '@/components/ui/status-tag';
 import { endpointQuery } from '@/lib/endpoint-query';
 import { systemLogType } from '@/lib/enums/system-log-type';
+import { pageQueryOf } from '@/lib/list-query';
 import { PERMISSIONS } from '@/lib/permissions';
 import { PAGE_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
@@ -18,7 +18,7 @@ function SystemLogList() {
   const { filters, update } = useUrlFilters(PAGE_KEYS);
   const query = useQuery({
     ...endpointQuery(accountEndpoints.systemLog, {
-      query: { pageNo: filters.page, pageSize: DEFAULT_PAGE_SIZE },
+      query: pageQueryOf(filters.page),
     }),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import * as s from '@/lib/schema';
 import { districtNameSchema } from '@/lib/district-schema';
+import { regionEntries } from '@/lib/region-schema';
 
 const FLAGS = [0, 1] as const;
 
@@ -16,28 +17,6 @@ export const districtsSchema = s.list(districtSchema);
 
 /** The children of a district; pid 0 gives the provinces. */
 export const districtQuerySchema = v.object({ pid: v.number() });
-
-/**
- * The six levels of a place, names and ids; a level that is not known is '' with id 0.
- * Levels run province, city, area, street, village, community.
- */
-const regionEntries = {
-  province: s.text(),
-  city: s.text(),
-  area: s.text(),
-  street: s.text(),
-  village: s.text(),
-  community: s.text(),
-  provinceId: s.num(0),
-  cityId: s.num(0),
-  areaId: s.num(0),
-  streetId: s.num(0),
-  villageId: s.num(0),
-  communityId: s.num(0),
-};
-
-export const addressRegionsSchema = v.object(regionEntries);
-export type AddressRegions = s.Output<typeof addressRegionsSchema>;
 
 /** What the recognition read out of pasted text. */
 export const identifiedAddressSchema = v.object({

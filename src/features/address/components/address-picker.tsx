@@ -1,6 +1,6 @@
 import { Button, Empty, Radio, Space } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { QueryFailure } from '@/components/ui/query-state';
+import { FailedQuery } from '@/components/ui/query-state';
 import { LabelTag } from '@/components/ui/status-tag';
 import { hrefs } from '@/config/paths';
 import { addressCopy, paymentCopy } from '@/copy';
@@ -65,12 +65,7 @@ export function AddressPicker({ value = null, onChange }: AddressPickerProps) {
           </Space>
         </Radio.Group>
       ) : query.isError ? (
-        <QueryFailure
-          size="inline"
-          error={query.error}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
+        <FailedQuery query={query} size="inline" />
       ) : (
         !isPending && <Empty description={addressCopy.empty} />
       )}

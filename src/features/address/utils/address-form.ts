@@ -1,11 +1,7 @@
 import { isPhoneNumber } from '@/utils/phone';
-import type {
-  Address,
-  AddressInput,
-  AddressRegions,
-  IdentifiedAddress,
-} from '../api/address-schemas';
-import { applyRegionValue, emptyRegions, type RegionValue } from './region-value';
+import type { Address, AddressInput, IdentifiedAddress } from '../api/address-schemas';
+import { emptyRegions, type AddressRegions } from '@/lib/region-schema';
+import { applyRegionValue, type RegionValue } from './region-value';
 
 /** The cascader of the address form shows province, city, area and street (SPEC section 5). */
 export const FORM_REGION_DEPTH = 4;

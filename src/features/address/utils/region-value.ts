@@ -1,4 +1,4 @@
-import type { AddressRegions } from '../api/address-schemas';
+import { REGION_LEVELS, type AddressRegions } from '@/lib/region-schema';
 
 /** SPEC 'Cascader value': district ids from the province down, with the matching names. */
 export interface RegionValue {
@@ -7,31 +7,6 @@ export interface RegionValue {
 }
 
 export const EMPTY_REGION: RegionValue = { ids: [], names: [] };
-
-/** The region fields, province first. */
-export const REGION_LEVELS = [
-  ['province', 'provinceId'],
-  ['city', 'cityId'],
-  ['area', 'areaId'],
-  ['street', 'streetId'],
-  ['village', 'villageId'],
-  ['community', 'communityId'],
-] as const;
-
-export const emptyRegions = (): AddressRegions => ({
-  province: '',
-  city: '',
-  area: '',
-  street: '',
-  village: '',
-  community: '',
-  provinceId: 0,
-  cityId: 0,
-  areaId: 0,
-  streetId: 0,
-  villageId: 0,
-  communityId: 0,
-});
 
 /** The known levels of `regions`, from the province down to the first missing one. */
 export function regionValueOf(regions: AddressRegions, depth: number): RegionValue {

@@ -1,6 +1,5 @@
-import { InputNumber } from 'antd';
-import { parseQuantity } from '@/utils/half-width';
 import { useState } from 'react';
+import { QuantityInput } from '@/components/ui/quantity-input';
 import { cartCopy } from '@/copy';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import type { CartRow } from '../api/cart-schemas';
@@ -30,12 +29,9 @@ export function CartQuantity({ row }: { row: CartRow }) {
   };
 
   return (
-    <InputNumber<number>
-      parser={parseQuantity}
+    <QuantityInput
       aria-label={cartCopy.quantityOf(row.goodName)}
-      min={1}
-      max={Math.max(1, row.stock)}
-      precision={0}
+      stock={row.stock}
       value={draft}
       disabled={update.isPending}
       onChange={setDraft}

@@ -1,12 +1,12 @@
-import { Button, Space } from 'antd';
-import { DetailLink } from '@/components/ui/detail-link';
+import { RowAction } from '@/components/ui/row-action';
+import { DetailAction } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
-import { dateColumn, enumColumn } from '@/components/ui/table-columns';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { actionsColumn, dateColumn, enumColumn } from '@/components/ui/table-columns';
 import { contractCopy } from '@/copy';
 import { contractStatus, CONTRACT_STATUSES } from '@/lib/enums/designed';
+import { pageQueryOf } from '@/lib/list-query';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { Contract } from '../api/contract-schemas';
@@ -19,7 +19,7 @@ const KEYS = { page: pageKey(), status: enumKey(CONTRACT_STATUSES) };
 export function ContractList({ onExtend }: { onExtend(contract: Contract): void }) {
   const { filters, update } = useUrlFilters(KEYS);
   const { page, status } = filters;
-  const query = useContracts({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE, status });
+  const query = useContracts({ ...pageQueryOf(page), status });
 
   const columns = [
     { key: 'contractNo', title: contractCopy.contractNo, dataIndex: 'contractNo' },
@@ -27,32 +27,20 @@ export function ContractList({ onExtend }: { onExtend(contract: Contract): void 
     { key: 'party', title: contractCopy.party, dataIndex: 'party' },
     dateColumn<Contract>('startDate', contractCopy.startDate),
     dateColumn<Contract>('endDate', contractCopy.endDate),
-    enumColumn('status', contractCopy.status, contractStatus, (row: Contract) => row.status),
-    {
-      key: 'actions',
-      title: contractCopy.actions,
-      render: (_: unknown, row: Contract) => (
-        <Space size="small">
-          <DetailLink
-            rowId={row.contractId}
-            history="push"
-            aria-label={contractCopy.detailOf(row.contractName)}
+    enumColumn<Contract>('status', contractCopy.status, contractStatus),
+    actionsColumn(contractCopy.actions, (row: Contract) => (
+      <>
+        <DetailAction rowId={row.contractId} aria-label={contractCopy.detailOf(row.contractName)} />
+        {canExtend(row.status) && (
+          <RowAction
+            aria-label={contractCopy.extendOf(row.contractName)}
+            onClick={() => onExtend(row)}
           >
-            {contractCopy.detail}
-          </DetailLink>
-          {canExtend(row.status) && (
-            <Button
-              type="link"
-              size="small"
-              aria-label={contractCopy.extendOf(row.contractName)}
-              onClick={() => onExtend(row)}
-            >
-              {contractCopy.extend}
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+            {contractCopy.extend}
+          </RowAction>
+        )}
+      </>
+    )),
   ];
 
   return (

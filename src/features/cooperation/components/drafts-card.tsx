@@ -1,9 +1,10 @@
-import { Button, Empty, Space, Table } from 'antd';
+import { Button, Empty, Table } from 'antd';
+import { RowAction } from '@/components/ui/row-action';
 import { SectionCard } from '@/components/ui/section-card';
 import { useState } from 'react';
 import { Permission } from '@/components/ui/permission';
 import { QueryState } from '@/components/ui/query-state';
-import { dateColumn, moneyColumn } from '@/components/ui/table-columns';
+import { actionsColumn, dateColumn, moneyColumn } from '@/components/ui/table-columns';
 import { commonCopy, cooperationCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
 import { getFeedback } from '@/lib/feedback';
@@ -11,6 +12,7 @@ import { PERMISSIONS } from '@/lib/permissions';
 import type { CooperationDraft } from '../api/cooperation-schemas';
 import { useCooperationDrafts, useDeleteDraft, useSubmitDraft } from '../hooks/use-cooperation';
 import { DraftFormDialog } from './draft-form-dialog';
+import { taskSubjectColumns } from './task-columns';
 
 /** The dialog is closed, starts a new draft, or edits one. */
 type Editing = { open: false } | { open: true; draft?: CooperationDraft };
@@ -39,47 +41,35 @@ export function DraftsCard() {
     });
 
   const columns = [
-    { key: 'title', title: cooperationCopy.title, dataIndex: 'title' },
-    { key: 'role', title: cooperationCopy.role, dataIndex: 'roleName' },
-    { key: 'category', title: cooperationCopy.category, dataIndex: 'categoryName' },
+    ...taskSubjectColumns,
     { key: 'quantity', title: cooperationCopy.quantity, dataIndex: 'quantity' },
     moneyColumn('budget', cooperationCopy.budget, (draft: CooperationDraft) => draft.budget),
     dateColumn<CooperationDraft>('updateTime', cooperationCopy.updateTime),
-    {
-      key: 'actions',
-      title: cooperationCopy.actions,
-      render: (_: unknown, draft: CooperationDraft) => (
-        <Space size="small">
-          <Button
-            type="link"
-            size="small"
-            aria-label={cooperationCopy.editDraftOf(draft.title)}
-            onClick={() => setEditing({ open: true, draft })}
+    actionsColumn(cooperationCopy.actions, (draft: CooperationDraft) => (
+      <>
+        <RowAction
+          aria-label={cooperationCopy.editDraftOf(draft.title)}
+          onClick={() => setEditing({ open: true, draft })}
+        >
+          {cooperationCopy.editDraft}
+        </RowAction>
+        <RowAction
+          danger
+          aria-label={cooperationCopy.deleteDraftOf(draft.title)}
+          onClick={() => confirmDelete(draft)}
+        >
+          {cooperationCopy.deleteDraft}
+        </RowAction>
+        <Permission code={PERMISSIONS.cooperationManage}>
+          <RowAction
+            aria-label={cooperationCopy.submitDraftOf(draft.title)}
+            onClick={() => confirmSubmit(draft)}
           >
-            {cooperationCopy.editDraft}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            danger
-            aria-label={cooperationCopy.deleteDraftOf(draft.title)}
-            onClick={() => confirmDelete(draft)}
-          >
-            {cooperationCopy.deleteDraft}
-          </Button>
-          <Permission code={PERMISSIONS.cooperationManage}>
-            <Button
-              type="link"
-              size="small"
-              aria-label={cooperationCopy.submitDraftOf(draft.title)}
-              onClick={() => confirmSubmit(draft)}
-            >
-              {cooperationCopy.submitDraft}
-            </Button>
-          </Permission>
-        </Space>
-      ),
-    },
+            {cooperationCopy.submitDraft}
+          </RowAction>
+        </Permission>
+      </>
+    )),
   ];
 
   return (

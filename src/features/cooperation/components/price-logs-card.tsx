@@ -1,14 +1,14 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { RowAction } from '@/components/ui/row-action';
 import { SectionCard } from '@/components/ui/section-card';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { useFetchedPdf } from '@/components/ui/pdf-opener';
 import { dateColumn, moneyColumn } from '@/components/ui/table-columns';
 import { ServerOptionsSelect } from '@/components/ui/server-options-select';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { cooperationCopy } from '@/copy';
 import { apiClient } from '@/lib/api-client';
+import { pageQueryOf } from '@/lib/list-query';
 import { idKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { cooperationEndpoints } from '../api/cooperation-endpoints';
@@ -24,16 +24,14 @@ function PdfButton({ log }: { log: PriceLog }) {
     apiClient.call(cooperationEndpoints.priceLogPdf, { query: { priceLogId } }),
   );
   return (
-    <Button
-      type="link"
-      size="small"
+    <RowAction
       icon={<FilePdfOutlined aria-hidden />}
       aria-label={cooperationCopy.viewPdfOf(log.cooperationTitle, log.createTime)}
       loading={open.isPending}
       onClick={() => open.mutate(log.priceLogId)}
     >
       {cooperationCopy.viewPdf}
-    </Button>
+    </RowAction>
   );
 }
 
@@ -60,7 +58,7 @@ const columns = [
 export function PriceLogsCard() {
   const { filters, update } = useUrlFilters(KEYS);
   const { logPage: page, typeId } = filters;
-  const query = usePriceLogs({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE, typeId });
+  const query = usePriceLogs({ ...pageQueryOf(page), typeId });
   const types = usePriceLogTypes();
 
   return (

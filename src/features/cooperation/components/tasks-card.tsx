@@ -1,13 +1,12 @@
-import { Space } from 'antd';
 import { SectionCard } from '@/components/ui/section-card';
-import { DetailLink } from '@/components/ui/detail-link';
+import { DetailAction } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
-import { moneyColumn } from '@/components/ui/table-columns';
+import { actionsColumn, moneyColumn } from '@/components/ui/table-columns';
 import { ServerOptionsSelect } from '@/components/ui/server-options-select';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { cooperationCopy } from '@/copy';
+import { pageQueryOf } from '@/lib/list-query';
 import { enumKey, idKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { COOPERATION_STEPS, cooperationStep } from '@/lib/enums/cooperation-step';
@@ -19,6 +18,7 @@ import {
 } from '../hooks/use-cooperation';
 import { MatchPriceButton } from './match-price-button';
 import { StepProgress } from './step-progress';
+import { taskSubjectColumns } from './task-columns';
 
 const KEYS = {
   page: pageKey(),
@@ -29,9 +29,7 @@ const KEYS = {
 
 const columns = [
   { key: 'cooperationNo', title: cooperationCopy.cooperationNo, dataIndex: 'cooperationNo' },
-  { key: 'title', title: cooperationCopy.title, dataIndex: 'title' },
-  { key: 'role', title: cooperationCopy.role, dataIndex: 'roleName' },
-  { key: 'category', title: cooperationCopy.category, dataIndex: 'categoryName' },
+  ...taskSubjectColumns,
   moneyColumn('budget', cooperationCopy.budget, (row: Cooperation) => row.budget),
   moneyColumn(
     'matchedPrice',
@@ -46,22 +44,12 @@ const columns = [
     title: cooperationCopy.progress,
     render: (_: unknown, row: Cooperation) => <StepProgress step={row.status} />,
   },
-  {
-    key: 'actions',
-    title: cooperationCopy.actions,
-    render: (_: unknown, row: Cooperation) => (
-      <Space size="small">
-        <DetailLink
-          rowId={row.cooperationId}
-          history="push"
-          aria-label={cooperationCopy.detailOf(row.title)}
-        >
-          {cooperationCopy.detail}
-        </DetailLink>
-        <MatchPriceButton cooperation={row} inRow />
-      </Space>
-    ),
-  },
+  actionsColumn(cooperationCopy.actions, (row: Cooperation) => (
+    <>
+      <DetailAction rowId={row.cooperationId} aria-label={cooperationCopy.detailOf(row.title)} />
+      <MatchPriceButton cooperation={row} inRow />
+    </>
+  )),
 ];
 
 /** 合作任务: the member's tasks with their progress, filtered by step, category and role. */
@@ -69,8 +57,7 @@ export function TasksCard() {
   const { filters, update } = useUrlFilters(KEYS);
   const { status, categoryId, roleId } = filters;
   const query = useCooperations({
-    pageNo: filters.page,
-    pageSize: DEFAULT_PAGE_SIZE,
+    ...pageQueryOf(filters.page),
     status,
     categoryId,
     roleId,

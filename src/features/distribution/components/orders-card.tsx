@@ -1,16 +1,17 @@
-import { Button, Flex, Segmented } from 'antd';
+import { Flex, Segmented } from 'antd';
+import { RowAction } from '@/components/ui/row-action';
 import { SectionCard } from '@/components/ui/section-card';
 import { useState } from 'react';
 import { PagedTable } from '@/components/ui/paged-table';
 import { usePermission } from '@/components/ui/permission';
 import { dateColumn, moneyColumn } from '@/components/ui/table-columns';
 import { distributionCopy } from '@/copy';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import {
   DISTRIBUTION_ORDER_SENT,
   distributionOrderSent,
   type DistributionOrderSent,
 } from '@/lib/enums/distribution';
+import { pageQueryOf } from '@/lib/list-query';
 import { PERMISSIONS } from '@/lib/permissions';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
@@ -55,7 +56,7 @@ const KEYS = { page: pageKey(), sent: enumKey(DISTRIBUTION_ORDER_SENT, 0) };
 export function OrdersCard() {
   const { filters, update } = useUrlFilters(KEYS);
   const { page, sent } = filters;
-  const query = useDistributionOrders({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE, sent });
+  const query = useDistributionOrders({ ...pageQueryOf(page), sent });
   const [sending, setSending] = useState<DistributionOrder | null>(null);
   const maySend = usePermission(PERMISSIONS.distributionSend);
 
@@ -68,9 +69,7 @@ export function OrdersCard() {
             key: 'action',
             title: distributionCopy.action,
             render: (_: unknown, order: DistributionOrder) => (
-              <Button size="small" type="link" onClick={() => setSending(order)}>
-                {distributionCopy.send}
-              </Button>
+              <RowAction onClick={() => setSending(order)}>{distributionCopy.send}</RowAction>
             ),
           },
         ];

@@ -27,12 +27,7 @@ const columns = [
     title: distributionCopy.region,
     render: (_: unknown, request: DistributionRequest) => regionLabel(request.region),
   },
-  enumColumn(
-    'status',
-    distributionCopy.applyStatus,
-    applyStatus,
-    (request: DistributionRequest) => request.applyStatus,
-  ),
+  enumColumn<DistributionRequest>('applyStatus', distributionCopy.applyStatus, applyStatus),
   {
     key: 'note',
     title: distributionCopy.note,

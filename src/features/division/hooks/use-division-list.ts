@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import type { NamedEndpoint } from '@/lib/endpoint-group';
 import { endpointQuery } from '@/lib/endpoint-query';
+import { searchQueryOf } from '@/lib/list-query';
 import { PAGE_AND_KEYWORD_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { divisionEndpoints, type DivisionListEndpoint } from '../api/division-endpoints';
@@ -17,11 +17,7 @@ const divisionListEndpoint = <K extends DivisionListKind>(kind: K) =>
 export function useDivisionList<K extends DivisionListKind>(kind: K) {
   const division = useDivision();
   const { filters, update } = useUrlFilters(PAGE_AND_KEYWORD_KEYS);
-  const query = {
-    pageNo: filters.page,
-    pageSize: DEFAULT_PAGE_SIZE,
-    keyword: filters.keyword || undefined,
-  };
+  const query = searchQueryOf(filters.page, filters.keyword);
   const result = useQuery({
     ...endpointQuery(divisionListEndpoint(kind), { path: { division }, query }),
     placeholderData: keepPreviousData,

@@ -1,15 +1,14 @@
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { DetailLink } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
-import { dateColumn, enumColumn } from '@/components/ui/table-columns';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { dateColumn, detailColumn, enumColumn } from '@/components/ui/table-columns';
 import { enquiryCopy } from '@/copy';
 import { enquiryCategory } from '@/lib/enums/enquiry-category';
 import { enquiryStatus, ENQUIRY_STATUSES } from '@/lib/enums/designed';
+import { pageQueryOf } from '@/lib/list-query';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { EnquirySummary } from '../api/enquiry-schemas';
@@ -17,26 +16,17 @@ import { useEnquiries } from '../hooks/use-enquiries';
 import { enquiryLinks } from './enquiry-links';
 
 const columns = [
-  {
-    key: 'title',
-    title: enquiryCopy.title,
-    render: (_: unknown, row: EnquirySummary) => (
-      <DetailLink rowId={row.feedbackId} history="push" aria-label={enquiryCopy.viewOf(row.title)}>
-        {row.title}
-      </DetailLink>
-    ),
-  },
+  detailColumn<EnquirySummary>('title', enquiryCopy.title, {
+    id: (row) => row.feedbackId,
+    label: (row) => enquiryCopy.viewOf(row.title),
+    history: 'push',
+  }),
   {
     key: 'category',
     title: enquiryCopy.category,
     render: (_: unknown, row: EnquirySummary) => enquiryCategory.label(row.category),
   },
-  enumColumn(
-    'status',
-    enquiryCopy.statusFilter,
-    enquiryStatus,
-    (row: EnquirySummary) => row.status,
-  ),
+  enumColumn<EnquirySummary>('status', enquiryCopy.statusFilter, enquiryStatus),
   dateColumn<EnquirySummary>('createTime', enquiryCopy.createTime),
   dateColumn<EnquirySummary>('updateTime', enquiryCopy.updateTime),
 ];
@@ -48,7 +38,7 @@ export function EnquiryList() {
   const { filters, update } = useUrlFilters(KEYS);
   const navigate = useNavigate();
   const { page, status } = filters;
-  const query = useEnquiries({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE, status });
+  const query = useEnquiries({ ...pageQueryOf(page), status });
 
   return (
     <PageCard

@@ -7,8 +7,8 @@ import { dateColumn, moneyColumn } from '@/components/ui/table-columns';
 import { withdrawalCopy } from '@/copy';
 import { auditStatus } from '@/lib/enums/audit-status';
 import { billType, BILL_TYPES } from '@/lib/enums/bill-type';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { dayRangeQuery } from '@/lib/day-range';
+import { pageQueryOf } from '@/lib/list-query';
 import { dayRangeKey, enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { Bill } from '../api/finance-schemas';
@@ -41,8 +41,7 @@ export const billColumns = [
 export function BillsCard() {
   const { filters, update } = useUrlFilters(KEYS);
   const query = useBills({
-    pageNo: filters.page,
-    pageSize: DEFAULT_PAGE_SIZE,
+    ...pageQueryOf(filters.page),
     type: filters.type,
     ...dayRangeQuery(filters.range),
   });

@@ -5,9 +5,9 @@ import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
 import { SearchBar } from '@/components/ui/search-bar';
 import { capitalCopy } from '@/copy';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { dayRangeQuery } from '@/lib/day-range';
 import { moneyDirection, type MoneyDirection } from '@/lib/enums/money-direction';
+import { searchQueryOf } from '@/lib/list-query';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { formatFenOrNone } from '@/utils/money';
 import type { Bill } from '../api/finance-schemas';
@@ -24,9 +24,7 @@ const EMPTY = { income: capitalCopy.incomeEmpty, expend: capitalCopy.expendEmpty
 export function MoneyLinesPage({ direction }: { direction: MoneyDirection }) {
   const { filters, update } = useUrlFilters(LINE_KEYS);
   const query = useMoneyLines(direction, {
-    pageNo: filters.page,
-    pageSize: DEFAULT_PAGE_SIZE,
-    keyword: filters.keyword || undefined,
+    ...searchQueryOf(filters.page, filters.keyword),
     ...dayRangeQuery(filters.range),
   });
   const total = query.data;

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { DetailDrawer } from '@/components/ui/detail-drawer';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
-import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { actionsColumn, dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
 import { ventureCopy } from '@/copy';
 import { auditStatus } from '@/lib/enums/audit-status';
+import { pageQueryOf } from '@/lib/list-query';
 import { PAGE_KEYS } from '@/lib/url-keys';
 import { useDetailParam } from '@/lib/use-detail-param';
 import { useUrlFilters } from '@/lib/use-url-filters';
@@ -36,7 +36,7 @@ interface IncomeDrawerProps {
  */
 function IncomeDrawer({ investId, investName, onClose }: IncomeDrawerProps) {
   const [page, setPage] = useState(1);
-  const query = useInvestIncome(investId, { pageNo: page, pageSize: DEFAULT_PAGE_SIZE });
+  const query = useInvestIncome(investId, pageQueryOf(page));
   return (
     <DetailDrawer
       open
@@ -87,7 +87,7 @@ function Totals({ data }: { data: InvestmentPage }) {
  */
 export function VenturePage() {
   const { filters, update } = useUrlFilters(PAGE_KEYS);
-  const query = useInvestments({ pageNo: filters.page, pageSize: DEFAULT_PAGE_SIZE });
+  const query = useInvestments(pageQueryOf(filters.page));
   const detail = useDetailParam();
   const shownName = query.data?.list.find((row) => row.investId === detail.id)?.investName;
 
@@ -95,21 +95,17 @@ export function VenturePage() {
     { key: 'name', title: ventureCopy.name, dataIndex: 'investName' },
     moneyColumn('amount', ventureCopy.amount, (row: Investment) => row.amount),
     dateColumn<Investment>('investTime', ventureCopy.time),
-    enumColumn('status', ventureCopy.status, auditStatus, (row: Investment) => row.status),
+    enumColumn<Investment>('status', ventureCopy.status, auditStatus),
     moneyColumn('income', ventureCopy.income, (row: Investment) => row.income),
-    {
-      key: 'actions',
-      title: ventureCopy.actions,
-      render: (_: unknown, row: Investment) => (
-        <Button
-          type="link"
-          aria-label={`${ventureCopy.showIncome} ${row.investName}`}
-          onClick={() => detail.open(row.investId)}
-        >
-          {ventureCopy.showIncome}
-        </Button>
-      ),
-    },
+    actionsColumn(ventureCopy.actions, (row: Investment) => (
+      <Button
+        type="link"
+        aria-label={`${ventureCopy.showIncome} ${row.investName}`}
+        onClick={() => detail.open(row.investId)}
+      >
+        {ventureCopy.showIncome}
+      </Button>
+    )),
   ];
 
   return (

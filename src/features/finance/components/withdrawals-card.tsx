@@ -1,9 +1,9 @@
 import { SectionCard } from '@/components/ui/section-card';
 import { PagedTable } from '@/components/ui/paged-table';
 import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { withdrawalCopy } from '@/copy';
 import { auditStatus } from '@/lib/enums/audit-status';
+import { pageQueryOf } from '@/lib/list-query';
 import { pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { formatBankTail } from '@/utils/bank';
@@ -19,12 +19,7 @@ const columns = [
     render: (_: unknown, row: Withdrawal) => bankLabel(row, formatBankTail(row.userBankNo)),
   },
   moneyColumn('amount', withdrawalCopy.amountColumn, (row: Withdrawal) => row.amount),
-  enumColumn(
-    'audit',
-    withdrawalCopy.auditStatus,
-    auditStatus,
-    (row: Withdrawal) => row.auditStatus,
-  ),
+  enumColumn<Withdrawal>('auditStatus', withdrawalCopy.auditStatus, auditStatus),
 ];
 
 /** Its own name: the statement on the same screen pages under `page`. */
@@ -33,7 +28,7 @@ const KEYS = { withdrawalPage: pageKey() };
 /** 提现记录: the member's withdrawal requests and their audit status, newest first, paged in the URL. */
 export function WithdrawalsCard() {
   const { filters, update } = useUrlFilters(KEYS);
-  const query = useWithdrawals({ pageNo: filters.withdrawalPage, pageSize: DEFAULT_PAGE_SIZE });
+  const query = useWithdrawals(pageQueryOf(filters.withdrawalPage));
   return (
     <SectionCard size="small" title={withdrawalCopy.withdrawalsTitle}>
       <PagedTable<Withdrawal>

@@ -1,6 +1,6 @@
 import { goodsCopy } from '@/copy';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { PagedList } from '@/components/ui/paged-list';
+import { searchQueryOf } from '@/lib/list-query';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { CATALOGUE_KEYS } from '../utils/catalogue-keys';
 import { useGoodsList } from '../hooks/use-goods';
@@ -15,9 +15,7 @@ import { PartBoundary } from '@/components/errors/part-boundary';
 export function CataloguePage() {
   const { filters, update } = useUrlFilters(CATALOGUE_KEYS);
   const query = useGoodsList({
-    pageNo: filters.page,
-    pageSize: DEFAULT_PAGE_SIZE,
-    keyword: filters.keyword || undefined,
+    ...searchQueryOf(filters.page, filters.keyword),
     classifyId: filters.classifyId,
     sort: filters.sort,
   });

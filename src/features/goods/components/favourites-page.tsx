@@ -1,8 +1,8 @@
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { goodsCopy } from '@/copy';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { PagedList } from '@/components/ui/paged-list';
+import { pageQueryOf } from '@/lib/list-query';
 import { PAGE_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { FavouriteItem } from '../api/goods-schemas';
@@ -25,7 +25,7 @@ function FavouriteNote({ favourite }: { favourite: FavouriteItem }) {
 /** member my_collect: the member's favourites, newest first, each with a note and removable. */
 export function FavouritesPage() {
   const { filters, update } = useUrlFilters(PAGE_KEYS);
-  const query = useFavourites({ pageNo: filters.page, pageSize: DEFAULT_PAGE_SIZE });
+  const query = useFavourites(pageQueryOf(filters.page));
   const setFavourite = useSetFavourite();
   const removing = setFavourite.isPending ? setFavourite.variables.goodId : undefined;
   // the favourite stays while its dialog closes, so the dialog keeps its text as it fades

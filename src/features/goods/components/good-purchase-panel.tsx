@@ -1,9 +1,9 @@
-import { Button, Flex, InputNumber, Radio } from 'antd';
-import { parseQuantity } from '@/utils/half-width';
+import { Button, Flex, Radio } from 'antd';
 import { useId, useState } from 'react';
 import { goodsCopy } from '@/copy';
 import { formatFen } from '@/utils/money';
 import { OfferTag } from '@/components/ui/offer-tag';
+import { QuantityInput } from '@/components/ui/quantity-input';
 import type { SellOffer } from '@/lib/sell-offer';
 import type { GoodStock } from '../api/goods-schemas';
 import {
@@ -70,12 +70,9 @@ export function GoodPurchasePanel({
         <dt>{goodsCopy.quantity}</dt>
         <dd>
           <Flex gap="small" align="center">
-            <InputNumber<number>
-              parser={parseQuantity}
+            <QuantityInput
               aria-label={goodsCopy.quantity}
-              min={1}
-              max={Math.max(1, stock.stock)}
-              precision={0}
+              stock={stock.stock}
               value={num}
               onChange={(value) => setNum(value ?? 1)}
             />

@@ -2,8 +2,8 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { PageCard } from '@/components/ui/page-card';
 import { PagedList } from '@/components/ui/paged-list';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { goodsCopy } from '@/copy';
+import { pageQueryOf } from '@/lib/list-query';
 import { PAGE_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { HotGood } from '../api/goods-schemas';
@@ -39,7 +39,7 @@ function HotGoodRow({ good, onAddToCart }: { good: HotGood; onAddToCart: AddToCa
 /** member my_hot: the goods the member buys most, each one click from the cart. */
 export function HotGoodsPage({ onAddToCart }: { onAddToCart: AddToCart }) {
   const { filters, update } = useUrlFilters(PAGE_KEYS);
-  const query = useHotGoods({ pageNo: filters.page, pageSize: DEFAULT_PAGE_SIZE });
+  const query = useHotGoods(pageQueryOf(filters.page));
 
   return (
     <PageCard title={goodsCopy.hotTitle}>

@@ -33,6 +33,29 @@ export const invoiceFieldsSchema = v.object(invoiceFieldEntries);
 export type InvoiceFields = s.Output<typeof invoiceFieldsSchema>;
 export type InvoiceFieldName = keyof InvoiceFields;
 
+/** The fields that describe a unit, filled when the invoice is made out to one. */
+export const UNIT_INVOICE_FIELDS: readonly InvoiceFieldName[] = [
+  'unitName',
+  'taxpayerNumber',
+  'registerLocation',
+  'unitPhone',
+  'openingBank',
+  'bankCardNumbers',
+];
+
+/** Every text field of an invoice from one reader, so that no field is forgotten. */
+export const mapInvoiceFields = (read: (name: InvoiceFieldName) => string): InvoiceFields => ({
+  userName: read('userName'),
+  unitName: read('unitName'),
+  taxpayerNumber: read('taxpayerNumber'),
+  registerLocation: read('registerLocation'),
+  unitPhone: read('unitPhone'),
+  openingBank: read('openingBank'),
+  bankCardNumbers: read('bankCardNumbers'),
+  phone: read('phone'),
+  email: read('email'),
+});
+
 export const invoiceInformationSchema = v.object(invoiceInformationEntries);
 export type InvoiceInformation = s.Output<typeof invoiceInformationSchema>;
 

@@ -1,13 +1,6 @@
-import { Form, Input, Radio, type RadioChangeEvent } from 'antd';
+import { Form, Input } from 'antd';
 import { commonCopy, invoiceCopy } from '@/copy';
-import {
-  invoiceContent,
-  invoiceType,
-  invoiceUserType,
-  type InvoiceContent,
-  type InvoiceType,
-  type InvoiceUserType,
-} from '@/lib/enums/invoice';
+import { invoiceContent, invoiceType, invoiceUserType } from '@/lib/enums/invoice';
 import { isDigitField, toHalfWidth } from '@/utils/half-width';
 import type { InvoiceFieldName, InvoiceInformation } from '../api/invoice-schemas';
 import {
@@ -16,6 +9,7 @@ import {
   isUserTypeLocked,
   visibleInvoiceFields,
 } from '../utils/invoice-rules';
+import { EnumChoice } from './enum-choice';
 
 export interface InvoiceDetailsProps {
   value: InvoiceInformation;
@@ -48,32 +42,20 @@ export function InvoiceDetails({
 
   return (
     <>
-      <Form.Item label={invoiceCopy.invoiceType}>
-        <Radio.Group
-          aria-label={invoiceCopy.invoiceType}
-          options={invoiceType.options}
-          value={value.invoiceType}
-          onChange={(event: RadioChangeEvent) =>
-            onChange(changeInvoiceType(value, event.target.value as InvoiceType, defaultEmail))
-          }
-        />
-      </Form.Item>
-      <Form.Item
+      <EnumChoice
+        label={invoiceCopy.invoiceType}
+        of={invoiceType}
+        value={value.invoiceType}
+        onChange={(type) => onChange(changeInvoiceType(value, type, defaultEmail))}
+      />
+      <EnumChoice
         label={invoiceCopy.invoiceUserType}
+        of={invoiceUserType}
+        value={value.invoiceUserType}
+        disabled={disabled || locked}
         extra={locked ? invoiceCopy.specialLocksUnit : undefined}
-      >
-        <Radio.Group
-          aria-label={invoiceCopy.invoiceUserType}
-          options={invoiceUserType.options}
-          value={value.invoiceUserType}
-          disabled={disabled || locked}
-          onChange={(event: RadioChangeEvent) =>
-            onChange(
-              changeInvoiceUserType(value, event.target.value as InvoiceUserType, defaultEmail),
-            )
-          }
-        />
-      </Form.Item>
+        onChange={(userType) => onChange(changeInvoiceUserType(value, userType, defaultEmail))}
+      />
       {visibleInvoiceFields(value.invoiceType, value.invoiceUserType).map((name) => (
         <Form.Item
           key={name}
@@ -94,16 +76,12 @@ export function InvoiceDetails({
           />
         </Form.Item>
       ))}
-      <Form.Item label={invoiceCopy.invoiceContent}>
-        <Radio.Group
-          aria-label={invoiceCopy.invoiceContent}
-          options={invoiceContent.options}
-          value={value.invoiceContent}
-          onChange={(event: RadioChangeEvent) =>
-            onChange({ ...value, invoiceContent: event.target.value as InvoiceContent })
-          }
-        />
-      </Form.Item>
+      <EnumChoice
+        label={invoiceCopy.invoiceContent}
+        of={invoiceContent}
+        value={value.invoiceContent}
+        onChange={(content) => onChange({ ...value, invoiceContent: content })}
+      />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { Form, Radio, type RadioChangeEvent } from 'antd';
+import { Form } from 'antd';
 import { invoiceCopy } from '@/copy';
-import { invoiceFlag, type InvoiceFlag } from '@/lib/enums/invoice';
+import { invoiceFlag } from '@/lib/enums/invoice';
 import { useSessionStore } from '@/stores/session-store';
 import type { InvoiceInformation } from '../api/invoice-schemas';
+import { EnumChoice } from './enum-choice';
 import { InvoiceDetails } from './invoice-details';
 import { SavedInvoicePicker } from './saved-invoice-picker';
 
@@ -23,16 +24,12 @@ export function InvoiceForm({ value, onChange, disabled = false }: InvoiceFormPr
       disabled={disabled}
       aria-label={invoiceCopy.sectionTitle}
     >
-      <Form.Item label={invoiceCopy.isInvoice}>
-        <Radio.Group
-          aria-label={invoiceCopy.isInvoice}
-          options={invoiceFlag.options}
-          value={value.isInvoice}
-          onChange={(event: RadioChangeEvent) =>
-            onChange({ ...value, isInvoice: event.target.value as InvoiceFlag })
-          }
-        />
-      </Form.Item>
+      <EnumChoice
+        label={invoiceCopy.isInvoice}
+        of={invoiceFlag}
+        value={value.isInvoice}
+        onChange={(isInvoice) => onChange({ ...value, isInvoice })}
+      />
       {value.isInvoice === 1 && (
         <>
           <SavedInvoicePicker

@@ -1,50 +1,25 @@
 import type { InvoiceType, InvoiceUserType } from '@/lib/enums/invoice';
-import type {
-  InvoiceFieldName,
-  InvoiceFields,
-  InvoiceInformation,
-  InvoiceProfileInput,
-  SavedInvoice,
+import {
+  mapInvoiceFields,
+  UNIT_INVOICE_FIELDS,
+  type InvoiceFieldName,
+  type InvoiceFields,
+  type InvoiceInformation,
+  type InvoiceProfileInput,
+  type SavedInvoice,
 } from '../api/invoice-schemas';
 
-/** In display order. */
-export const INVOICE_FIELD_NAMES = [
+/** In display order: the personal name, the unit's fields, the mobile, the e-mail. */
+export const INVOICE_FIELD_NAMES: readonly InvoiceFieldName[] = [
   'userName',
-  'unitName',
-  'taxpayerNumber',
-  'registerLocation',
-  'unitPhone',
-  'openingBank',
-  'bankCardNumbers',
+  ...UNIT_INVOICE_FIELDS,
   'phone',
   'email',
-] as const satisfies readonly InvoiceFieldName[];
-
-const UNIT_FIELDS: readonly InvoiceFieldName[] = [
-  'unitName',
-  'taxpayerNumber',
-  'registerLocation',
-  'unitPhone',
-  'openingBank',
-  'bankCardNumbers',
 ];
 
 const PLAIN: InvoiceType = 0;
 const VAT_SPECIAL: InvoiceType = 2;
 const UNIT: InvoiceUserType = 1;
-
-/** Builds every text field from one reader, so that no field is forgotten. */
-export const mapInvoiceFields = (read: (name: InvoiceFieldName) => string): InvoiceFields => ({
-  userName: read('userName'),
-  unitName: read('unitName'),
-  taxpayerNumber: read('taxpayerNumber'),
-  registerLocation: read('registerLocation'),
-  unitPhone: read('unitPhone'),
-  openingBank: read('openingBank'),
-  bankCardNumbers: read('bankCardNumbers'),
-  phone: read('phone'),
-  email: read('email'),
-});
 
 const emptyFields = (email: string): InvoiceFields =>
   mapInvoiceFields((name) => (name === 'email' ? email : ''));
@@ -56,7 +31,7 @@ export function visibleInvoiceFields(
 ): InvoiceFieldName[] {
   return INVOICE_FIELD_NAMES.filter((name) => {
     if (name === 'userName') return invoiceUserType !== UNIT;
-    if (UNIT_FIELDS.includes(name)) return invoiceUserType === UNIT;
+    if (UNIT_INVOICE_FIELDS.includes(name)) return invoiceUserType === UNIT;
     if (name === 'phone') return !(invoiceUserType === UNIT && invoiceType === PLAIN);
     return invoiceType !== PLAIN;
   });

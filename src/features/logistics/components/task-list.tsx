@@ -1,16 +1,16 @@
-import { Space, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
-import { DetailLink } from '@/components/ui/detail-link';
+import { DetailAction } from '@/components/ui/detail-link';
 import { DayRangeFilter } from '@/components/ui/day-range-filter';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SearchBar } from '@/components/ui/search-bar';
-import { dateColumn, enumColumn } from '@/components/ui/table-columns';
+import { actionsColumn, dateColumn, detailColumn, enumColumn } from '@/components/ui/table-columns';
 import { logisticsCopy } from '@/copy';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { dayRangeQuery } from '@/lib/day-range';
 import { taskStatus, TASK_STATUSES, type TaskKind } from '@/lib/enums/logistics-task';
+import { pageQueryOf } from '@/lib/list-query';
 import { dayRangeKey, enumKey, pageKey, textKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { TaskSummary } from '../api/logistics-schemas';
@@ -31,15 +31,10 @@ const EMPTY: Record<TaskKind, string> = {
 };
 
 const COLUMNS: TableColumnsType<TaskSummary> = [
-  {
-    key: 'taskNo',
-    title: logisticsCopy.taskNo,
-    render: (_: unknown, task: TaskSummary) => (
-      <DetailLink rowId={task.taskId} history="push">
-        {task.taskNo}
-      </DetailLink>
-    ),
-  },
+  detailColumn<TaskSummary>('taskNo', logisticsCopy.taskNo, {
+    id: (task) => task.taskId,
+    history: 'push',
+  }),
   { key: 'title', title: logisticsCopy.title, dataIndex: 'title' },
   { key: 'consignee', title: logisticsCopy.consignee, dataIndex: 'consignee' },
   { key: 'receiverAddress', title: logisticsCopy.receiverAddress, dataIndex: 'receiverAddress' },
@@ -48,34 +43,23 @@ const COLUMNS: TableColumnsType<TaskSummary> = [
     title: logisticsCopy.deadline,
     render: (_: unknown, task: TaskSummary) => <TaskDeadline task={task} />,
   },
-  enumColumn('status', logisticsCopy.status, taskStatus, (task: TaskSummary) => task.status),
+  enumColumn<TaskSummary>('status', logisticsCopy.status, taskStatus),
   dateColumn<TaskSummary>('createTime', logisticsCopy.createTime),
-  {
-    key: 'actions',
-    title: logisticsCopy.actions,
-    render: (_: unknown, task: TaskSummary) => (
-      <Space size="small">
-        <DetailLink
-          rowId={task.taskId}
-          history="push"
-          aria-label={logisticsCopy.detailOf(task.taskNo)}
-        >
-          {logisticsCopy.detail}
-        </DetailLink>
-        <Link to={taskLinks.records(task.taskId)} aria-label={logisticsCopy.recordsOf(task.taskNo)}>
-          {logisticsCopy.records}
-        </Link>
-      </Space>
-    ),
-  },
+  actionsColumn(logisticsCopy.actions, (task: TaskSummary) => (
+    <>
+      <DetailAction rowId={task.taskId} aria-label={logisticsCopy.detailOf(task.taskNo)} />
+      <Link to={taskLinks.records(task.taskId)} aria-label={logisticsCopy.recordsOf(task.taskNo)}>
+        {logisticsCopy.records}
+      </Link>
+    </>
+  )),
 ];
 
 /** One kind of task, by status, keyword and the days they were given; all in the URL. */
 export function TaskList({ kind }: { kind: TaskKind }) {
   const { filters, update } = useUrlFilters(KEYS);
   const query = useTasks(kind, {
-    pageNo: filters.page,
-    pageSize: DEFAULT_PAGE_SIZE,
+    ...pageQueryOf(filters.page),
     status: filters.status,
     keyword: filters.keyword || undefined,
     ...dayRangeQuery(filters.range),

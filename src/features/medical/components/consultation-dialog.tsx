@@ -1,3 +1,4 @@
+import { AmountDue } from '@/components/ui/amount-due';
 import { Form, Input, Modal, Select, Button, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { medicalCopy } from '@/copy';
@@ -6,7 +7,6 @@ import { getFeedback } from '@/lib/feedback';
 import { useIntentKey } from '@/lib/use-intent-key';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import { formatFen } from '@/utils/money';
 import type { ConsultationSummary, MedicalItem } from '../api/medical-schemas';
 import { useBookConsultation } from '../hooks/use-medical';
 import {
@@ -130,9 +130,7 @@ function BookingForm({ service, onBooked }: BookingFormProps) {
     >
       <Typography.Paragraph>
         {`${medicalCopy.fee}：`}
-        <Typography.Text strong type="danger">
-          {formatFen(service.price)}
-        </Typography.Text>
+        <AmountDue fen={service.price} />
       </Typography.Paragraph>
       <Form.Item
         name="patientName"

@@ -2,15 +2,19 @@ import { Button, Descriptions, Flex, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DetailDrawer } from '@/components/ui/detail-drawer';
-import { DetailLink } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PageCard } from '@/components/ui/page-card';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SectionCard } from '@/components/ui/section-card';
 import { EnumTag } from '@/components/ui/status-tag';
-import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import {
+  actionsColumn,
+  dateColumn,
+  detailColumn,
+  enumColumn,
+  moneyColumn,
+} from '@/components/ui/table-columns';
 import { MEDICAL_CATEGORIES, memberPath } from '@/config/paths';
 import { medicalCategoryIntroCopy, medicalCopy } from '@/copy';
 import {
@@ -18,6 +22,7 @@ import {
   CONSULTATION_STATUSES,
   medicalCategory,
 } from '@/lib/enums/consultation';
+import { pageQueryOf } from '@/lib/list-query';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useDetailParam } from '@/lib/use-detail-param';
 import { useUrlFilters } from '@/lib/use-url-filters';
@@ -81,22 +86,16 @@ function MyConsultations({ payment }: { payment: PaymentHost }) {
   const detail = useDetailParam();
   const [paying, setPaying] = useState<ConsultationSummary | null>(null);
   const query = useConsultations({
-    pageNo: filters.page,
-    pageSize: DEFAULT_PAGE_SIZE,
+    ...pageQueryOf(filters.page),
     status: filters.status,
     category: filters.category,
   });
 
   const columns: TableColumnsType<ConsultationSummary> = [
-    {
-      key: 'consultationNo',
-      title: medicalCopy.consultationNo,
-      render: (_: unknown, row: ConsultationSummary) => (
-        <DetailLink rowId={row.consultationId} aria-label={medicalCopy.viewOf(row.consultationNo)}>
-          {row.consultationNo}
-        </DetailLink>
-      ),
-    },
+    detailColumn<ConsultationSummary>('consultationNo', medicalCopy.consultationNo, {
+      id: (row) => row.consultationId,
+      label: (row) => medicalCopy.viewOf(row.consultationNo),
+    }),
     {
       key: 'category',
       title: medicalCopy.category,
@@ -106,17 +105,11 @@ function MyConsultations({ payment }: { payment: PaymentHost }) {
     { key: 'patientName', title: medicalCopy.patientName, dataIndex: 'patientName' },
     dateColumn<ConsultationSummary>('appointmentDay', medicalCopy.appointmentDay),
     moneyColumn<ConsultationSummary>('price', medicalCopy.fee, (row) => row.price),
-    enumColumn(
-      'status',
-      medicalCopy.status,
-      consultationStatus,
-      (row: ConsultationSummary) => row.status,
-    ),
+    enumColumn<ConsultationSummary>('status', medicalCopy.status, consultationStatus),
     dateColumn<ConsultationSummary>('createTime', medicalCopy.createTime),
-    {
-      key: 'actions',
-      title: medicalCopy.actions,
-      render: (_: unknown, row: ConsultationSummary) =>
+    actionsColumn(
+      medicalCopy.actions,
+      (row: ConsultationSummary) =>
         row.status === 'UNPAID' && (
           <Button
             type="link"
@@ -126,7 +119,7 @@ function MyConsultations({ payment }: { payment: PaymentHost }) {
             {medicalCopy.payNow}
           </Button>
         ),
-    },
+    ),
   ];
 
   return (

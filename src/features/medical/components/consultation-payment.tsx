@@ -1,4 +1,5 @@
 import { Button, Descriptions, Flex, Result, Typography } from 'antd';
+import { AmountDue } from '@/components/ui/amount-due';
 import { PaymentCheckNotice } from '@/components/ui/payment-check-notice';
 import { medicalCopy } from '@/copy';
 import { getFeedback } from '@/lib/feedback';
@@ -50,9 +51,7 @@ export function ConsultationPayment({
           {consultation.appointmentDay}
         </Descriptions.Item>
         <Descriptions.Item label={medicalCopy.actualPayable}>
-          <Typography.Text strong type="danger">
-            {formatFen(consultation.price)}
-          </Typography.Text>
+          <AmountDue fen={consultation.price} />
         </Descriptions.Item>
       </Descriptions>
       {payment.balance}

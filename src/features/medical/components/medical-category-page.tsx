@@ -10,11 +10,11 @@ import { SimpleList } from '@/components/ui/simple-list';
 import { EnumTag } from '@/components/ui/status-tag';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { hrefs, memberPath, type MedicalCategory } from '@/config/paths';
 import { medicalCategoryIntroCopy, medicalCopy } from '@/copy';
 import { medicalItemKind, MEDICAL_ITEM_KINDS } from '@/lib/enums/consultation';
 import { getFeedback } from '@/lib/feedback';
+import { searchQueryOf } from '@/lib/list-query';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { enumKey, pageKey, textKey } from '@/lib/url-keys';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -105,9 +105,7 @@ function CategoryItems({ category, onAddToCart, onBook }: CategoryItemsProps) {
   const query = useMedicalItems({
     category,
     kind: filters.kind,
-    keyword: filters.keyword || undefined,
-    pageNo: filters.page,
-    pageSize: DEFAULT_PAGE_SIZE,
+    ...searchQueryOf(filters.page, filters.keyword),
   });
 
   return (

@@ -1,6 +1,6 @@
 import { ordersCopy } from '@/copy';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { PagedList } from '@/components/ui/paged-list';
+import { pageQueryOf } from '@/lib/list-query';
 import { PAGE_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useAfterSales } from '../hooks/use-orders';
@@ -13,8 +13,7 @@ import { PageCard } from '@/components/ui/page-card';
 export function AfterOrderPage() {
   const { filters, update } = useUrlFilters(PAGE_KEYS);
   const query = useAfterSales({
-    pageNo: filters.page,
-    pageSize: DEFAULT_PAGE_SIZE,
+    ...pageQueryOf(filters.page),
   });
 
   return (

@@ -6,6 +6,7 @@ import { afterSaleType } from '@/lib/enums/after-sale-type';
 import { applyStatus } from '@/lib/enums/apply-status';
 import type { AfterSale } from '../api/orders-schemas';
 import { ConsultThread } from './consult-thread';
+import { OrderCardHead } from './order-card-head';
 import { OrderGoodsLines } from './order-goods-lines';
 
 /** One after-sales request: order, goods, type, reason and status; its conversation on demand. */
@@ -15,15 +16,9 @@ export function AfterSaleCard({ after }: { after: AfterSale }) {
 
   return (
     <article className="order-card" aria-label={ordersCopy.afterLabel(after.payCode)}>
-      <header className="order-card__head">
-        <span>{ordersCopy.field(ordersCopy.payCode, after.payCode)}</span>
-        <span className="order-card__meta">
-          {ordersCopy.field(ordersCopy.applyTime, after.createTime)}
-        </span>
-        <span className="order-card__tags">
-          <EnumTag of={applyStatus} value={after.status} />
-        </span>
-      </header>
+      <OrderCardHead of={after} timeLabel={ordersCopy.applyTime}>
+        <EnumTag of={applyStatus} value={after.status} />
+      </OrderCardHead>
       <div className="order-card__body">
         <OrderGoodsLines goods={after.goods} />
         <Descriptions

@@ -6,6 +6,7 @@ import type { OrderSummary } from '../api/orders-schemas';
 import { countPieces, type OrderAction } from '../utils/order-rules';
 import { InvoiceAuditTag } from './invoice-audit-tag';
 import { OrderActionBar } from './order-action-bar';
+import { OrderCardHead } from './order-card-head';
 import { OrderGoodsLines } from './order-goods-lines';
 
 export interface OrderCardProps {
@@ -19,17 +20,11 @@ export function OrderCard({ order, onAction, pending }: OrderCardProps) {
   const { address } = order;
   return (
     <article className="order-card" aria-label={ordersCopy.orderLabel(order.payCode)}>
-      <header className="order-card__head">
-        <span>{ordersCopy.field(ordersCopy.payCode, order.payCode)}</span>
-        <span className="order-card__meta">
-          {ordersCopy.field(ordersCopy.createTime, order.createTime)}
-        </span>
-        <span className="order-card__tags">
-          <EnumTag of={orderStatus} value={order.status} />
-          {order.reserved && <StatusTag label={ordersCopy.reserved} tone="warning" />}
-          {order.invoiceAudit !== null && <InvoiceAuditTag audit={order.invoiceAudit} />}
-        </span>
-      </header>
+      <OrderCardHead of={order} timeLabel={ordersCopy.createTime}>
+        <EnumTag of={orderStatus} value={order.status} />
+        {order.reserved && <StatusTag label={ordersCopy.reserved} tone="warning" />}
+        {order.invoiceAudit !== null && <InvoiceAuditTag audit={order.invoiceAudit} />}
+      </OrderCardHead>
       <div className="order-card__body">
         <OrderGoodsLines goods={order.goods} />
       </div>

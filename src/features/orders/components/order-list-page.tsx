@@ -3,6 +3,7 @@ import { ordersCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { PagedList } from '@/components/ui/paged-list';
 import { SearchBar } from '@/components/ui/search-bar';
+import { pageQueryOf } from '@/lib/list-query';
 import { enumKey, PAGE_AND_KEYWORD_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { ORDER_STATUSES } from '@/lib/enums/order-status';
@@ -30,8 +31,7 @@ export interface OrderListPageProps {
 export function OrderListPage({ history }: OrderListPageProps) {
   const { filters, update } = useUrlFilters(KEYS);
   const query = useOrders({
-    pageNo: filters.page,
-    pageSize: DEFAULT_PAGE_SIZE,
+    ...pageQueryOf(filters.page),
     ...(history ? { history: 1 } : { status: filters.status }),
     ...(filters.keyword ? { keyword: filters.keyword } : {}),
   });

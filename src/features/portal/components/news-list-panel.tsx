@@ -1,10 +1,10 @@
 import { SectionCard } from '@/components/ui/section-card';
 import { Link, type LinkProps } from 'react-router-dom';
 import { commonCopy, newsCopy } from '@/copy';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { PagedList } from '@/components/ui/paged-list';
 import { SearchBar } from '@/components/ui/search-bar';
 import { DayOf, SimpleList } from '@/components/ui/simple-list';
+import { searchQueryOf } from '@/lib/list-query';
 import { PAGE_AND_KEYWORD_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useNewsList } from '../hooks/use-news';
@@ -19,9 +19,7 @@ interface NewsListPanelProps {
 export function NewsListPanel({ selectedId, linkTo }: NewsListPanelProps) {
   const { filters, update } = useUrlFilters(PAGE_AND_KEYWORD_KEYS);
   const query = useNewsList({
-    pageNo: filters.page,
-    pageSize: DEFAULT_PAGE_SIZE,
-    keyword: filters.keyword || undefined,
+    ...searchQueryOf(filters.page, filters.keyword),
   });
 
   return (

@@ -4,7 +4,7 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { searchQueryOf } from '@/lib/list-query';
 import { PAGE_AND_KEYWORD_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { PortalListQuery } from '../api/portal-schemas';
@@ -17,11 +17,7 @@ export function usePagedQuery<T>(
   pageQuery: (query: PortalListQuery) => UseQueryOptions<T, Error, T, QueryKey>,
 ) {
   const { filters, update } = useUrlFilters(PAGE_AND_KEYWORD_KEYS);
-  const query: PortalListQuery = {
-    pageNo: filters.page,
-    pageSize: DEFAULT_PAGE_SIZE,
-    keyword: filters.keyword || undefined,
-  };
+  const query: PortalListQuery = searchQueryOf(filters.page, filters.keyword);
   const result = useQuery({ ...pageQuery(query), placeholderData: keepPreviousData });
   return { filters, update, ...result };
 }

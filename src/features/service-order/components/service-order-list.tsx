@@ -1,13 +1,19 @@
-import { DetailLink } from '@/components/ui/detail-link';
+import { DetailAction } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
-import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
+import {
+  actionsColumn,
+  dateColumn,
+  detailColumn,
+  enumColumn,
+  moneyColumn,
+} from '@/components/ui/table-columns';
 import { serviceOrderCopy } from '@/copy';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { interruptStatus } from '@/lib/enums/interrupt-status';
 import { serviceOrderStatus } from '@/lib/enums/order-status';
 import { SERVICE_ORDER_KINDS, serviceOrderKind } from '@/lib/enums/service-order-kind';
+import { pageQueryOf } from '@/lib/list-query';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { ServiceOrderSummary } from '../api/service-order-schemas';
@@ -20,15 +26,10 @@ const KEYS = {
 };
 
 const columns = [
-  {
-    key: 'orderNo',
-    title: serviceOrderCopy.orderNo,
-    render: (_: unknown, order: ServiceOrderSummary) => (
-      <DetailLink rowId={order.orderId} history="push">
-        {order.orderNo}
-      </DetailLink>
-    ),
-  },
+  detailColumn<ServiceOrderSummary>('orderNo', serviceOrderCopy.orderNo, {
+    id: (order) => order.orderId,
+    history: 'push',
+  }),
   {
     key: 'kind',
     title: serviceOrderCopy.kind,
@@ -36,40 +37,26 @@ const columns = [
   },
   { key: 'customer', title: serviceOrderCopy.customer, dataIndex: 'customerName' },
   moneyColumn('price', serviceOrderCopy.price, (order: ServiceOrderSummary) => order.price),
-  enumColumn(
-    'status',
-    serviceOrderCopy.status,
-    serviceOrderStatus,
-    (order: ServiceOrderSummary) => order.status,
-  ),
-  enumColumn(
+  enumColumn<ServiceOrderSummary>('status', serviceOrderCopy.status, serviceOrderStatus),
+  enumColumn<ServiceOrderSummary>(
     'interruptStatus',
     serviceOrderCopy.interruptStatus,
     interruptStatus,
-    (order: ServiceOrderSummary) => order.interruptStatus,
   ),
   dateColumn<ServiceOrderSummary>('createTime', serviceOrderCopy.createTime),
-  {
-    key: 'actions',
-    title: serviceOrderCopy.actions,
-    render: (_: unknown, order: ServiceOrderSummary) => (
-      <DetailLink
-        rowId={order.orderId}
-        history="push"
-        aria-label={`${serviceOrderCopy.detail} ${order.orderNo}`}
-      >
-        {serviceOrderCopy.detail}
-      </DetailLink>
-    ),
-  },
+  actionsColumn(serviceOrderCopy.actions, (order: ServiceOrderSummary) => (
+    <DetailAction
+      rowId={order.orderId}
+      aria-label={`${serviceOrderCopy.detail} ${order.orderNo}`}
+    />
+  )),
 ];
 
 /** The orders the member serves, by kind and rights status; filters and page in the URL. */
 export function ServiceOrderList() {
   const { filters, update } = useUrlFilters(KEYS);
   const query = useServiceOrders({
-    pageNo: filters.page,
-    pageSize: DEFAULT_PAGE_SIZE,
+    ...pageQueryOf(filters.page),
     kind: filters.kind,
     interruptStatus: filters.interruptStatus,
   });

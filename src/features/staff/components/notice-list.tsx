@@ -5,8 +5,8 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { dateColumn, enumColumn } from '@/components/ui/table-columns';
 import { staffNoticeCopy } from '@/copy';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { noticeKind, noticeReadState, NOTICE_KINDS, NOTICE_READ_STATES } from '@/lib/enums/staff';
+import { pageQueryOf } from '@/lib/list-query';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { StaffNotice } from '../api/staff-schemas';
@@ -32,23 +32,17 @@ const columns = [
       </DetailLink>
     ),
   },
-  enumColumn('kind', staffNoticeCopy.kind, noticeKind, (notice: StaffNotice) => notice.kind),
+  enumColumn<StaffNotice>('kind', staffNoticeCopy.kind, noticeKind),
   { key: 'publisher', title: staffNoticeCopy.publisher, dataIndex: 'publisher' },
   dateColumn<StaffNotice>('publishTime', staffNoticeCopy.publishTime),
-  enumColumn(
-    'read',
-    staffNoticeCopy.readState,
-    noticeReadState,
-    (notice: StaffNotice) => notice.read,
-  ),
+  enumColumn<StaffNotice>('read', staffNoticeCopy.readState, noticeReadState),
 ];
 
 /** The notices, the newest first, by read state and kind; filters and page in the URL. */
 export function NoticeList() {
   const { filters, update } = useUrlFilters(KEYS);
   const query = useNotices({
-    pageNo: filters.page,
-    pageSize: DEFAULT_PAGE_SIZE,
+    ...pageQueryOf(filters.page),
     read: filters.read,
     kind: filters.kind,
   });

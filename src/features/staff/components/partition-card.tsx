@@ -8,7 +8,7 @@ import type { Partition, PartitionPerson } from '../api/staff-schemas';
 
 const peopleColumns = [
   { key: 'userName', title: staffCopy.name, dataIndex: 'userName' },
-  enumColumn('post', staffCopy.post, staffPost, (person: PartitionPerson) => person.post),
+  enumColumn<PartitionPerson>('post', staffCopy.post, staffPost),
   { key: 'phone', title: staffCopy.phone, dataIndex: 'phone' },
 ];
 

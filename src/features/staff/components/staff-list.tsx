@@ -1,13 +1,12 @@
-import { Space } from 'antd';
-import { DetailLink } from '@/components/ui/detail-link';
+import { DetailAction } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SearchBar } from '@/components/ui/search-bar';
-import { dateColumn, enumColumn } from '@/components/ui/table-columns';
+import { actionsColumn, dateColumn, detailColumn, enumColumn } from '@/components/ui/table-columns';
 import { staffCopy } from '@/copy';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { staffPost, STAFF_POSTS } from '@/lib/enums/staff';
+import { searchQueryOf } from '@/lib/list-query';
 import { enumKey, idKey, PAGE_AND_KEYWORD_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { StaffMember } from '../api/staff-schemas';
@@ -19,49 +18,36 @@ import { UnlinkStaffButton } from './unlink-staff-button';
 const KEYS = { ...PAGE_AND_KEYWORD_KEYS, post: enumKey(STAFF_POSTS), partition: idKey() };
 
 const columns = [
-  {
-    key: 'userName',
-    title: staffCopy.name,
-    render: (_: unknown, staff: StaffMember) => (
-      <DetailLink rowId={staff.staffId} history="push" path={staffLinks.detail}>
-        {staff.userName}
-      </DetailLink>
-    ),
-  },
+  detailColumn<StaffMember>('userName', staffCopy.name, {
+    id: (staff) => staff.staffId,
+    history: 'push',
+    path: staffLinks.detail,
+  }),
   { key: 'phone', title: staffCopy.phone, dataIndex: 'phone' },
-  enumColumn('post', staffCopy.post, staffPost, (staff: StaffMember) => staff.post),
+  enumColumn<StaffMember>('post', staffCopy.post, staffPost),
   {
     key: 'partition',
     title: staffCopy.partition,
     render: (_: unknown, staff: StaffMember) => staff.partitionName || staffCopy.noPartition,
   },
   dateColumn<StaffMember>('linkTime', staffCopy.linkTime),
-  {
-    key: 'actions',
-    title: staffCopy.actions,
-    render: (_: unknown, staff: StaffMember) => (
-      <Space size="small">
-        <DetailLink
-          rowId={staff.staffId}
-          history="push"
-          path={staffLinks.detail}
-          aria-label={`${staffCopy.detail} ${staff.userName}`}
-        >
-          {staffCopy.detail}
-        </DetailLink>
-        <UnlinkStaffButton staffId={staff.staffId} userName={staff.userName} size="small" />
-      </Space>
-    ),
-  },
+  actionsColumn(staffCopy.actions, (staff: StaffMember) => (
+    <>
+      <DetailAction
+        rowId={staff.staffId}
+        path={staffLinks.detail}
+        aria-label={`${staffCopy.detail} ${staff.userName}`}
+      />
+      <UnlinkStaffButton staffId={staff.staffId} userName={staff.userName} size="small" />
+    </>
+  )),
 ];
 
 /** The member's staff by post, war area and name or phone; filters and page in the URL. */
 export function StaffList() {
   const { filters, update } = useUrlFilters(KEYS);
   const query = useStaff({
-    pageNo: filters.page,
-    pageSize: DEFAULT_PAGE_SIZE,
-    keyword: filters.keyword || undefined,
+    ...searchQueryOf(filters.page, filters.keyword),
     post: filters.post,
     partitionId: filters.partition,
   });

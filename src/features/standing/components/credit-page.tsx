@@ -6,9 +6,9 @@ import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
 import { LabelTag } from '@/components/ui/status-tag';
 import { dateColumn } from '@/components/ui/table-columns';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { creditCopy } from '@/copy';
 import { creditLevel } from '@/lib/enums/standing';
+import { pageQueryOf } from '@/lib/list-query';
 import { PAGE_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { CreditLog } from '../api/standing-schemas';
@@ -82,7 +82,7 @@ const bandColumns = [
 /** 信用记录: the score's changes, newest first, the page in the URL. */
 function HistoryCard() {
   const { filters, update } = useUrlFilters(PAGE_KEYS);
-  const query = useCreditLogs({ pageNo: filters.page, pageSize: DEFAULT_PAGE_SIZE });
+  const query = useCreditLogs(pageQueryOf(filters.page));
   return (
     <SectionCard size="small" title={creditCopy.historyTitle}>
       <PagedTable<CreditLog>

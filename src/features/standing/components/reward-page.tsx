@@ -2,10 +2,10 @@ import { Button, Flex } from 'antd';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
-import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { actionsColumn, dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
 import { rewardCopy } from '@/copy';
 import { awardState, AWARD_STATES } from '@/lib/enums/designed';
+import { pageQueryOf } from '@/lib/list-query';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { Award } from '../api/standing-schemas';
@@ -18,7 +18,7 @@ const KEYS = { page: pageKey(), state: enumKey(AWARD_STATES) };
 export function RewardPage() {
   const { filters, update } = useUrlFilters(KEYS);
   const { page, state } = filters;
-  const query = useAwards({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE, state });
+  const query = useAwards({ ...pageQueryOf(page), state });
   const claim = useClaimAward();
 
   const columns = [
@@ -26,27 +26,24 @@ export function RewardPage() {
     { key: 'reason', title: rewardCopy.reason, dataIndex: 'reason' },
     moneyColumn('amount', rewardCopy.amount, (award: Award) => award.amount),
     dateColumn<Award>('createTime', rewardCopy.createTime),
-    enumColumn('state', rewardCopy.state, awardState, (award: Award) => award.state),
-    {
-      key: 'actions',
-      title: rewardCopy.actions,
-      render: (_: unknown, award: Award) =>
-        canClaim(award) ? (
-          <Button
-            type="primary"
-            size="small"
-            aria-label={`${rewardCopy.claim} ${award.awardName}`}
-            // one claim at a time: a second click cannot send it again while the first is out
-            disabled={claim.isPending}
-            loading={claim.isPending && claim.variables === award.awardId}
-            onClick={() => claim.mutate(award.awardId)}
-          >
-            {rewardCopy.claim}
-          </Button>
-        ) : (
-          award.claimTime && `${rewardCopy.claimTime} ${award.claimTime}`
-        ),
-    },
+    enumColumn<Award>('state', rewardCopy.state, awardState),
+    actionsColumn(rewardCopy.actions, (award: Award) =>
+      canClaim(award) ? (
+        <Button
+          type="primary"
+          size="small"
+          aria-label={`${rewardCopy.claim} ${award.awardName}`}
+          // one claim at a time: a second click cannot send it again while the first is out
+          disabled={claim.isPending}
+          loading={claim.isPending && claim.variables === award.awardId}
+          onClick={() => claim.mutate(award.awardId)}
+        >
+          {rewardCopy.claim}
+        </Button>
+      ) : (
+        award.claimTime && `${rewardCopy.claimTime} ${award.claimTime}`
+      ),
+    ),
   ];
 
   return (

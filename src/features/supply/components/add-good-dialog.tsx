@@ -7,6 +7,7 @@ import { requiredChoice, requiredFiles, requiredText, textCheck } from '@/lib/fo
 import type { BrandsAndCompanies } from '../api/supply-schemas';
 import { useAddSuppliedGood, useBrandsAndCompanies } from '../hooks/use-supply';
 import { MAX_GOOD_IMAGES } from '../utils/certification-rules';
+import { brandOptions, companyOptions } from '../utils/good-options';
 import {
   isStock,
   supplyPriceFen,
@@ -43,13 +44,7 @@ function GoodFields({ options }: { options: BrandsAndCompanies }) {
         label={supplyCopy.brand}
         rules={requiredChoice(supplyCopy.brandRequired)}
       >
-        <Select<number>
-          placeholder={supplyCopy.brandPlaceholder}
-          options={options.brands.map((brand) => ({
-            value: brand.brandId,
-            label: brand.brandName,
-          }))}
-        />
+        <Select<number> placeholder={supplyCopy.brandPlaceholder} options={brandOptions(options)} />
       </Form.Item>
       <Form.Item
         name="companyId"
@@ -58,10 +53,7 @@ function GoodFields({ options }: { options: BrandsAndCompanies }) {
       >
         <Select<number>
           placeholder={supplyCopy.companyPlaceholder}
-          options={options.companies.map((company) => ({
-            value: company.companyId,
-            label: company.companyName,
-          }))}
+          options={companyOptions(options)}
         />
       </Form.Item>
       <Form.Item

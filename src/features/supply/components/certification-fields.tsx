@@ -29,6 +29,22 @@ function CreditCodeItem() {
   );
 }
 
+/** A text the certification must carry, with its label, placeholder and length. */
+interface TextItemProps {
+  name: string;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+}
+
+function TextItem({ name, label, placeholder, maxLength }: TextItemProps) {
+  return (
+    <Form.Item name={name} label={label} rules={required(label)}>
+      <Input placeholder={placeholder} maxLength={maxLength} />
+    </Form.Item>
+  );
+}
+
 /** An image upload as a form field: one image, or several (at least one either way). */
 interface ImagesItemProps {
   name: string;
@@ -49,21 +65,19 @@ function ImagesItem({ name, label, single = false, extra }: ImagesItemProps) {
 export function SupplierFields() {
   return (
     <>
-      <Form.Item
+      <TextItem
         name="companyName"
         label={certificationCopy.companyName}
-        rules={required(certificationCopy.companyName)}
-      >
-        <Input placeholder={certificationCopy.companyNamePlaceholder} maxLength={60} />
-      </Form.Item>
+        placeholder={certificationCopy.companyNamePlaceholder}
+        maxLength={60}
+      />
       <CreditCodeItem />
-      <Form.Item
+      <TextItem
         name="legalPerson"
         label={certificationCopy.legalPerson}
-        rules={required(certificationCopy.legalPerson)}
-      >
-        <Input placeholder={certificationCopy.legalPersonPlaceholder} maxLength={20} />
-      </Form.Item>
+        placeholder={certificationCopy.legalPersonPlaceholder}
+        maxLength={20}
+      />
       <Form.Item
         name="contactPhone"
         label={certificationCopy.contactPhone}
@@ -92,13 +106,12 @@ export function SupplierFields() {
 export function ManufacturerFields() {
   return (
     <>
-      <Form.Item
+      <TextItem
         name="manufacturerName"
         label={certificationCopy.manufacturerName}
-        rules={required(certificationCopy.manufacturerName)}
-      >
-        <Input placeholder={certificationCopy.manufacturerNamePlaceholder} maxLength={60} />
-      </Form.Item>
+        placeholder={certificationCopy.manufacturerNamePlaceholder}
+        maxLength={60}
+      />
       <CreditCodeItem />
       <ImagesItem name="licenceImg" label={certificationCopy.productionLicence} single />
       <ImagesItem name="authorizationImgs" label={certificationCopy.authorizationImgs} />
@@ -110,13 +123,12 @@ export function ManufacturerFields() {
 export function VarietyFields() {
   return (
     <>
-      <Form.Item
+      <TextItem
         name="varietyName"
         label={certificationCopy.varietyName}
-        rules={required(certificationCopy.varietyName)}
-      >
-        <Input placeholder={certificationCopy.varietyNamePlaceholder} maxLength={30} />
-      </Form.Item>
+        placeholder={certificationCopy.varietyNamePlaceholder}
+        maxLength={30}
+      />
       <ImagesItem name="qualificationImgs" label={certificationCopy.qualificationImgs} />
     </>
   );

@@ -8,13 +8,14 @@ import { ServerOptionsSelect } from '@/components/ui/server-options-select';
 import { dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
 import { isDisplayableImageUrl } from '@/components/ui/upload-rules';
 import { supplyCopy } from '@/copy';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { auditStatus } from '@/lib/enums/audit-status';
+import { pageQueryOf } from '@/lib/list-query';
 import { PERMISSIONS } from '@/lib/permissions';
 import { idKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { SuppliedGood } from '../api/supply-schemas';
 import { useBrandsAndCompanies, useSuppliedGoods } from '../hooks/use-supply';
+import { brandOptions, companyOptions } from '../utils/good-options';
 import { AddGoodDialog } from './add-good-dialog';
 
 const KEYS = { page: pageKey(), brandId: idKey(), companyId: idKey() };
@@ -35,7 +36,7 @@ const columns = [
   { key: 'specification', title: supplyCopy.specification, dataIndex: 'specification' },
   moneyColumn('price', supplyCopy.supplyPrice, (good: SuppliedGood) => good.supplyPrice),
   { key: 'stock', title: supplyCopy.stock, dataIndex: 'stock', align: 'right' as const },
-  enumColumn('status', supplyCopy.status, auditStatus, (good: SuppliedGood) => good.auditStatus),
+  enumColumn<SuppliedGood>('auditStatus', supplyCopy.status, auditStatus),
   dateColumn<SuppliedGood>('createTime', supplyCopy.createTime),
 ];
 
@@ -45,7 +46,7 @@ export function SuppliedGoodsCard() {
   const { page, brandId } = filters;
   // one filter at a time: a brand's goods or a company's goods, the brand first
   const companyId = brandId === undefined ? filters.companyId : undefined;
-  const query = useSuppliedGoods({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE, brandId, companyId });
+  const query = useSuppliedGoods({ ...pageQueryOf(page), brandId, companyId });
   const options = useBrandsAndCompanies();
   const [adding, setAdding] = useState(false);
 
@@ -64,9 +65,7 @@ export function SuppliedGoodsCard() {
       <FilterBar>
         <ServerOptionsSelect
           query={options}
-          toOptions={({ brands }) =>
-            brands.map((brand) => ({ value: brand.brandId, label: brand.brandName }))
-          }
+          toOptions={brandOptions}
           label={supplyCopy.brandFilter}
           placeholder={supplyCopy.allBrands}
           allowClear
@@ -75,9 +74,7 @@ export function SuppliedGoodsCard() {
         />
         <ServerOptionsSelect
           query={options}
-          toOptions={({ companies }) =>
-            companies.map((company) => ({ value: company.companyId, label: company.companyName }))
-          }
+          toOptions={companyOptions}
           label={supplyCopy.companyFilter}
           placeholder={supplyCopy.allCompanies}
           allowClear

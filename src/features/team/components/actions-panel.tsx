@@ -1,10 +1,10 @@
 import { Typography } from 'antd';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { PagedTable } from '@/components/ui/paged-table';
 import { StatusTag } from '@/components/ui/status-tag';
 import { dateColumn } from '@/components/ui/table-columns';
 import { teamCopy } from '@/copy';
 import { teamActionType } from '@/lib/enums/team';
+import { pageQueryOf } from '@/lib/list-query';
 import { pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { TeamAction } from '../api/team-schemas';
@@ -50,7 +50,7 @@ const columns = [
 export function ActionsPanel() {
   const { filters, update } = useUrlFilters(KEYS);
   const page = filters.actionPage;
-  const actions = useTeamActions({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE });
+  const actions = useTeamActions(pageQueryOf(page));
   return (
     <PagedTable
       query={actions}

@@ -1,6 +1,6 @@
 import { PagedTable } from '@/components/ui/paged-table';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { teamCopy } from '@/copy';
+import { pageQueryOf } from '@/lib/list-query';
 import { pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useAttentions } from '../hooks/use-team';
@@ -13,7 +13,7 @@ const KEYS = { attentionPage: pageKey() };
 export function AttentionList({ onDetail }: { onDetail(memberId: number): void }) {
   const { filters, update } = useUrlFilters(KEYS);
   const page = filters.attentionPage;
-  const attentions = useAttentions({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE });
+  const attentions = useAttentions(pageQueryOf(page));
   return (
     <PagedTable
       query={attentions}

@@ -1,11 +1,11 @@
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { PagedTable } from '@/components/ui/paged-table';
 import { Permission } from '@/components/ui/permission';
 import { dateColumn } from '@/components/ui/table-columns';
 import { teamCopy } from '@/copy';
 import { teamRole } from '@/lib/enums/team';
+import { pageQueryOf } from '@/lib/list-query';
 import { PERMISSIONS } from '@/lib/permissions';
 import { pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
@@ -30,7 +30,7 @@ const columns = [
 export function GrantsPanel() {
   const { filters, update } = useUrlFilters(KEYS);
   const page = filters.grantPage;
-  const grants = useGrants({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE });
+  const grants = useGrants(pageQueryOf(page));
   const [granting, setGranting] = useState(false);
 
   return (

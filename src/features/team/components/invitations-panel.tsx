@@ -3,8 +3,9 @@ import { PagedTable } from '@/components/ui/paged-table';
 import { Permission } from '@/components/ui/permission';
 import { dateColumn, enumColumn } from '@/components/ui/table-columns';
 import { teamCopy } from '@/copy';
-import { DEFAULT_PAGE_SIZE, PHONE_PATTERN } from '@/config/constants';
+import { PHONE_PATTERN } from '@/config/constants';
 import { invitationStatus } from '@/lib/enums/designed';
+import { pageQueryOf } from '@/lib/list-query';
 import { PERMISSIONS } from '@/lib/permissions';
 import { requiredText } from '@/lib/form-rules';
 import { pageKey } from '@/lib/url-keys';
@@ -17,12 +18,7 @@ const KEYS = { invitationPage: pageKey() };
 
 const columns = [
   { key: 'phone', title: teamCopy.phone, dataIndex: 'phone' },
-  enumColumn(
-    'status',
-    teamCopy.status,
-    invitationStatus,
-    (invitation: Invitation) => invitation.status,
-  ),
+  enumColumn<Invitation>('status', teamCopy.status, invitationStatus),
   dateColumn<Invitation>('createTime', teamCopy.inviteTime),
 ];
 
@@ -63,7 +59,7 @@ function InviteForm() {
 export function InvitationsPanel() {
   const { filters, update } = useUrlFilters(KEYS);
   const page = filters.invitationPage;
-  const invitations = useInvitations({ pageNo: page, pageSize: DEFAULT_PAGE_SIZE });
+  const invitations = useInvitations(pageQueryOf(page));
 
   return (
     <Flex vertical gap="middle">

@@ -1,6 +1,6 @@
-import { Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { dateColumn } from '@/components/ui/table-columns';
+import { RowAction } from '@/components/ui/row-action';
+import { actionsColumn, dateColumn } from '@/components/ui/table-columns';
 import { teamCopy } from '@/copy';
 import type { TeamMember } from '../api/team-schemas';
 import { depthLabel } from '../utils/team-labels';
@@ -35,25 +35,19 @@ export const memberColumns = (
     title: teamCopy.followState,
     render: (_, member) => <FollowTag followed={member.followed === 1} />,
   },
-  {
-    key: 'actions',
-    title: teamCopy.actions,
-    render: (_, member) => (
-      <Space size="small">
-        <FollowButton
-          memberId={member.memberId}
-          followed={member.followed === 1}
-          userName={member.userName}
-        />
-        <Button
-          size="small"
-          type="link"
-          aria-label={`${teamCopy.detail} ${member.userName}`}
-          onClick={() => onDetail(member.memberId)}
-        >
-          {teamCopy.detail}
-        </Button>
-      </Space>
-    ),
-  },
+  actionsColumn(teamCopy.actions, (member) => (
+    <>
+      <FollowButton
+        memberId={member.memberId}
+        followed={member.followed === 1}
+        userName={member.userName}
+      />
+      <RowAction
+        aria-label={`${teamCopy.detail} ${member.userName}`}
+        onClick={() => onDetail(member.memberId)}
+      >
+        {teamCopy.detail}
+      </RowAction>
+    </>
+  )),
 ];

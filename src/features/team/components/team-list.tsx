@@ -6,11 +6,11 @@ import { PagedTable } from '@/components/ui/paged-table';
 import { Permission, usePermission } from '@/components/ui/permission';
 import { SearchBar } from '@/components/ui/search-bar';
 import { teamCopy } from '@/copy';
+import { pageQueryOf } from '@/lib/list-query';
 import { PERMISSIONS } from '@/lib/permissions';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { enumKey, PAGE_AND_KEYWORD_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import {
   followBatchAction,
   TEAM_DEPTHS,
@@ -30,8 +30,7 @@ const TEAM_KEYS = { ...PAGE_AND_KEYWORD_KEYS, depth: enumKey(TEAM_DEPTHS) };
 export function TeamList({ onDetail }: { onDetail(memberId: number): void }) {
   const { filters, update } = useUrlFilters(TEAM_KEYS);
   const team = useTeam({
-    pageNo: filters.page,
-    pageSize: DEFAULT_PAGE_SIZE,
+    ...pageQueryOf(filters.page),
     depth: filters.depth,
     keyword: filters.keyword || undefined,
   });

@@ -1,13 +1,13 @@
-import { Button } from 'antd';
+import { RowAction } from '@/components/ui/row-action';
 import { SectionCard } from '@/components/ui/section-card';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
-import { dateColumn, enumColumn, figureColumn } from '@/components/ui/table-columns';
+import { actionsColumn, dateColumn, enumColumn, figureColumn } from '@/components/ui/table-columns';
 import { numberCopy, warehouseCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { batchStatus, batchType, BATCH_STATUSES, BATCH_TYPES } from '@/lib/enums/batch';
+import { pageQueryOf } from '@/lib/list-query';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { StockBatch } from '../api/warehouse-schemas';
@@ -26,8 +26,7 @@ const canEndBatch = (batch: StockBatch) => batch.batchStatus === 1;
 export function StockBatchesCard() {
   const { filters, update } = useUrlFilters(KEYS);
   const query = useStockBatches({
-    pageNo: filters.batchPage,
-    pageSize: DEFAULT_PAGE_SIZE,
+    ...pageQueryOf(filters.batchPage),
     batchStatus: filters.batchStatus,
     batchType: filters.batchType,
   });
@@ -43,23 +42,15 @@ export function StockBatchesCard() {
       title: warehouseCopy.batchType,
       render: (_: unknown, batch: StockBatch) => batchType.label(batch.batchType),
     },
-    enumColumn(
-      'batchStatus',
-      warehouseCopy.batchStatus,
-      batchStatus,
-      (batch: StockBatch) => batch.batchStatus,
-    ),
+    enumColumn<StockBatch>('batchStatus', warehouseCopy.batchStatus, batchStatus),
     dateColumn<StockBatch>('createTime', warehouseCopy.createTime),
     dateColumn<StockBatch>('endTime', warehouseCopy.endTime, { missing: numberCopy.noFigure }),
     { key: 'remark', title: warehouseCopy.remark, dataIndex: 'remark' },
-    {
-      key: 'actions',
-      title: warehouseCopy.actions,
-      render: (_: unknown, batch: StockBatch) =>
+    actionsColumn(
+      warehouseCopy.actions,
+      (batch: StockBatch) =>
         canEndBatch(batch) && (
-          <Button
-            size="small"
-            type="link"
+          <RowAction
             aria-label={`${warehouseCopy.endBatch} ${batch.batchNo}`}
             loading={endBatch.isPending && endBatch.variables === batch.batchId}
             onClick={() =>
@@ -69,9 +60,9 @@ export function StockBatchesCard() {
             }
           >
             {warehouseCopy.endBatch}
-          </Button>
+          </RowAction>
         ),
-    },
+    ),
   ];
 
   return (

@@ -5,9 +5,9 @@ import { PagedTable } from '@/components/ui/paged-table';
 import { dateColumn, figureColumn } from '@/components/ui/table-columns';
 import { EnumTag } from '@/components/ui/status-tag';
 import { warehouseCopy } from '@/copy';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { dayRangeQuery } from '@/lib/day-range';
 import { stockDirection } from '@/lib/enums/stock-direction';
+import { pageQueryOf } from '@/lib/list-query';
 import { dayRangeKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { StockLog } from '../api/warehouse-schemas';
@@ -33,8 +33,7 @@ const logColumns = [
 export function StockLogCard() {
   const { filters, update } = useUrlFilters(KEYS);
   const query = useStockLog({
-    pageNo: filters.logPage,
-    pageSize: DEFAULT_PAGE_SIZE,
+    ...pageQueryOf(filters.logPage),
     ...dayRangeQuery(filters.range),
   });
 

@@ -4,7 +4,7 @@ import { PagedTable } from '@/components/ui/paged-table';
 import { SearchBar } from '@/components/ui/search-bar';
 import { figureColumn, moneyColumn } from '@/components/ui/table-columns';
 import { warehouseCopy } from '@/copy';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { searchQueryOf } from '@/lib/list-query';
 import { pageKey, textKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { StockTotal } from '../api/warehouse-schemas';
@@ -38,9 +38,7 @@ const totalColumns = [
 export function StockTotalsCard() {
   const { filters, update } = useUrlFilters(KEYS);
   const query = useStockTotals({
-    pageNo: filters.totalsPage,
-    pageSize: DEFAULT_PAGE_SIZE,
-    keyword: filters.keyword || undefined,
+    ...searchQueryOf(filters.totalsPage, filters.keyword),
   });
 
   return (

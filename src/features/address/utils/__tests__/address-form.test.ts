@@ -8,18 +8,14 @@ import {
   toAddressInput,
   typeCommunity,
 } from '../address-form';
-import { emptyRegions } from '../region-value';
+import { CHAOYANG_BEIJING } from '@tests/sample-addresses';
+import { emptyRegions } from '@/lib/region-schema';
 
 const complete = {
   ...emptyDraft(),
   userName: ' 张三 ',
   phone: '13800000000',
-  province: '北京市',
-  city: '市辖区',
-  area: '朝阳区',
-  provinceId: 11,
-  cityId: 1101,
-  areaId: 110105,
+  ...CHAOYANG_BEIJING,
   detailedAddress: ' 建国门外大街1号 ',
 };
 

@@ -1,4 +1,5 @@
-import { applyRegionValue, emptyRegions, regionValueOf } from '../region-value';
+import { emptyRegions } from '@/lib/region-schema';
+import { applyRegionValue, regionValueOf } from '../region-value';
 
 const nanshan = {
   ...emptyRegions(),

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
-import { QueryFailure } from '@/components/ui/query-state';
+import { Alert, Button, Empty, Flex, Spin } from 'antd';
+import { AmountDue } from '@/components/ui/amount-due';
+import { FailedQuery } from '@/components/ui/query-state';
 import { useState, type ReactNode } from 'react';
 import { orderCopy, paymentCopy } from '@/copy';
 import type { Address } from '@/features/address/api/address-schemas';
@@ -9,7 +10,6 @@ import { useAddresses } from '@/features/address/hooks/use-addresses';
 import { InvoiceForm } from '@/features/invoice/components/invoice-form';
 import { createInvoiceInformation } from '@/features/invoice/utils/invoice-rules';
 import { useSessionStore } from '@/stores/session-store';
-import { formatFen } from '@/utils/money';
 import type { CreatedOrder } from '@/features/checkout/api/checkout-schemas';
 import { useDeliveryCheck } from '@/features/checkout/hooks/use-delivery-check';
 import { usePlaceOrder, type CreateOrder } from '@/features/checkout/hooks/use-place-order';
@@ -62,11 +62,7 @@ export function ConfirmOrderForm(props: ConfirmOrderFormProps) {
           <h3 className="confirm-order__heading">{orderCopy.items}</h3>
           <Spin spinning={loading}>
             {itemsQuery.isError && items.length === 0 ? (
-              <QueryFailure
-                error={itemsQuery.error}
-                retrying={itemsQuery.isFetching}
-                onRetry={() => void itemsQuery.refetch()}
-              />
+              <FailedQuery query={itemsQuery} />
             ) : !loading && items.length === 0 ? (
               <Empty description={orderCopy.noItems} />
             ) : (
@@ -94,22 +90,13 @@ export function ConfirmOrderForm(props: ConfirmOrderFormProps) {
         </section>
       </fieldset>
       {beyondRange && <Alert type="error" showIcon title={orderCopy.removeUndeliverableFirst} />}
-      {deliveryFailure && (
-        <QueryFailure
-          size="inline"
-          error={deliveryFailure.error}
-          retrying={deliveryFailure.isFetching}
-          onRetry={() => void deliveryFailure.refetch()}
-        />
-      )}
+      {deliveryFailure && <FailedQuery query={deliveryFailure} size="inline" />}
       <OrderOutcomeNotice outcome={outcome} />
       <Flex justify="flex-end" align="center" gap="middle" className="confirm-order__footer">
         <span>{orderCopy.itemCount(itemsCount(items))}</span>
         <span>
           {orderCopy.total}
-          <Typography.Text strong type="danger" className="confirm-order__total">
-            {formatFen(itemsTotalFen(items))}
-          </Typography.Text>
+          <AmountDue fen={itemsTotalFen(items)} className="confirm-order__total" />
         </span>
         <Button
           type="primary"

@@ -1,8 +1,9 @@
 import { Button, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { commonCopy, orderCopy, paymentCopy } from '@/copy';
+import { AmountDue } from '@/components/ui/amount-due';
 import { OfferTag } from '@/components/ui/offer-tag';
 import { PaymentCheckNotice } from '@/components/ui/payment-check-notice';
-import { QueryFailure } from '@/components/ui/query-state';
+import { FailedQuery } from '@/components/ui/query-state';
 import { confirmThen } from '@/lib/confirm-then';
 import { formatFen } from '@/utils/money';
 import type { PayPrice } from '@/features/checkout/api/checkout-schemas';
@@ -40,11 +41,7 @@ export function PayConfirmation({
   if (payPrice.isError && !payPrice.data) {
     return (
       <Flex vertical gap="middle">
-        <QueryFailure
-          error={payPrice.error}
-          retrying={payPrice.isFetching}
-          onRetry={() => void payPrice.refetch()}
-        />
+        <FailedQuery query={payPrice} />
         <Flex justify="flex-end">
           <Button onClick={onClose}>{commonCopy.cancel}</Button>
         </Flex>
@@ -94,9 +91,7 @@ function PayLines({ payPrice, payCode }: { payPrice: PayPrice; payCode?: string 
         </Descriptions.Item>
       ))}
       <Descriptions.Item label={paymentCopy.actualPayable}>
-        <Typography.Text strong type="danger" className="pay-confirmation__amount">
-          {formatFen(payPrice.price)}
-        </Typography.Text>
+        <AmountDue fen={payPrice.price} className="pay-confirmation__amount" />
       </Descriptions.Item>
     </Descriptions>
   );

@@ -1,5 +1,4 @@
-import { InputNumber } from 'antd';
-import { parseQuantity } from '@/utils/half-width';
+import { QuantityInput } from '@/components/ui/quantity-input';
 import { useState } from 'react';
 import { orderCopy } from '@/copy';
 import { useGoodDetail } from '@/features/goods/hooks/use-goods';
@@ -47,12 +46,9 @@ export function SingleOrderForm({ goodId, goodStockId, num, onCreated }: SingleO
       items={items}
       itemsQuery={goodQuery}
       renderQuantity={(item) => (
-        <InputNumber<number>
-          parser={parseQuantity}
+        <QuantityInput
           aria-label={orderCopy.quantityOf(item.goodName)}
-          min={1}
-          max={Math.max(1, item.stock)}
-          precision={0}
+          stock={item.stock}
           value={count}
           onChange={setCount}
           onBlur={() => setCount(goodNum)}

@@ -17,7 +17,7 @@ import {
 } from '@/features/checkout/utils/bank-transfer-form';
 import { PlatformAccount } from './platform-account';
 import { useBankRecharge } from './use-bank-recharge';
-import { QueryFailure } from '@/components/ui/query-state';
+import { FailedQuery } from '@/components/ui/query-state';
 import { requiredChoice, requiredFiles } from '@/lib/form-rules';
 import { useMyBanks } from './use-recharge-data';
 
@@ -68,14 +68,7 @@ export function BankTransferForm({ settings, amountFen, orderId, onDone }: BankT
   return (
     <Flex vertical gap="middle">
       <PlatformAccount settings={settings} />
-      {savedBanks.isError && !savedBanks.data && (
-        <QueryFailure
-          size="inline"
-          error={savedBanks.error}
-          retrying={savedBanks.isFetching}
-          onRetry={() => void savedBanks.refetch()}
-        />
-      )}
+      {savedBanks.isError && !savedBanks.data && <FailedQuery query={savedBanks} size="inline" />}
       <Form<BankTransferValues>
         form={form}
         layout="vertical"

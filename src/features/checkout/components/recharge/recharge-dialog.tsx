@@ -1,7 +1,8 @@
 import { Alert, Flex, Form, Modal, Radio, Skeleton, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { paymentCopy, rechargeCopy } from '@/copy';
-import { QueryFailure } from '@/components/ui/query-state';
+import { AmountDue } from '@/components/ui/amount-due';
+import { FailedQuery } from '@/components/ui/query-state';
 import type { BankRechargeType } from '@/lib/enums/bank-recharge-type';
 import { rechargeMethod, type RechargeMethod } from '@/lib/enums/recharge-method';
 import { getFeedback } from '@/lib/feedback';
@@ -112,9 +113,7 @@ export function RechargeDialog({ request, onClose }: RechargeDialogProps) {
                   <Typography.Text>{formatFen(fee.feeFen)}</Typography.Text>
                 </Form.Item>
                 <Form.Item label={rechargeCopy.payable}>
-                  <Typography.Text strong type="danger">
-                    {formatFen(fee.payableFen)}
-                  </Typography.Text>
+                  <AmountDue fen={fee.payableFen} />
                 </Form.Item>
               </>
             )}
@@ -131,11 +130,7 @@ export function RechargeDialog({ request, onClose }: RechargeDialogProps) {
           )}
         </Flex>
       ) : settings.isError ? (
-        <QueryFailure
-          error={settings.error}
-          retrying={settings.isFetching}
-          onRetry={() => void settings.refetch()}
-        />
+        <FailedQuery query={settings} />
       ) : (
         <Skeleton active />
       )}

@@ -4,6 +4,7 @@ import { connectCopy } from '@/copy';
 import { PHONE_PATTERN } from '@/config/constants';
 import { QueryState } from '@/components/ui/query-state';
 import { getFeedback } from '@/lib/feedback';
+import type { FollowState } from '@/features/team/api/team-schemas';
 import { useFollowReferrer, useFollowState } from '@/features/team/hooks/use-connect';
 import { requiredText } from '@/lib/form-rules';
 
@@ -13,17 +14,16 @@ interface FollowForm {
 
 /** 推荐人: whom the member follows, and following someone by their phone. */
 export function FollowSection() {
-  const query = useFollowState();
+  return (
+    <QueryState query={useFollowState()} loading={<Skeleton active />}>
+      {(state) => <Following data={state} />}
+    </QueryState>
+  );
+}
+
+function Following({ data }: { data: FollowState }) {
   const follow = useFollowReferrer();
   const [form] = Form.useForm<FollowForm>();
-  const { data } = query;
-  if (!data)
-    return (
-      <QueryState query={query} loading={<Skeleton active />}>
-        {() => null}
-      </QueryState>
-    );
-
   const submit = ({ phone }: FollowForm) =>
     follow.mutate(phone.trim(), {
       onSuccess: () => {

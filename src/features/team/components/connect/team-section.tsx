@@ -2,6 +2,7 @@ import { Button, Skeleton, Typography } from 'antd';
 import { StatusTag } from '@/components/ui/status-tag';
 import { connectCopy } from '@/copy';
 import { getFeedback } from '@/lib/feedback';
+import type { TeamAuthorization } from '@/features/team/api/team-schemas';
 import { useAuthorizeTeam, useTeamAuthorization } from '@/features/team/hooks/use-connect';
 import { ListRow } from '@/components/ui/list-row';
 import { QueryState } from '@/components/ui/query-state';
@@ -9,16 +10,15 @@ import { SimpleList } from '@/components/ui/simple-list';
 
 /** 团队授权: the teams on offer, the authorized one marked, and authorizing another. */
 export function TeamSection() {
-  const query = useTeamAuthorization();
-  const authorize = useAuthorizeTeam();
-  const { data } = query;
-  if (!data)
-    return (
-      <QueryState query={query} loading={<Skeleton active />}>
-        {() => null}
-      </QueryState>
-    );
+  return (
+    <QueryState query={useTeamAuthorization()} loading={<Skeleton active />}>
+      {(authorization) => <Teams data={authorization} />}
+    </QueryState>
+  );
+}
 
+function Teams({ data }: { data: TeamAuthorization }) {
+  const authorize = useAuthorizeTeam();
   const current = data.teamList.find((team) => team.teamId === data.authorizedTeamId);
   return (
     <section aria-labelledby="connect-team">
