@@ -1,5 +1,8 @@
 import type { AddressInput } from '@/features/address/api/address-schemas';
 
+/** The seeded member's place in 深圳市南山区粤海街道, all six levels known. */
+export { SEEDED_PLACE } from '@/mocks/db/seed-member-details';
+
 /** 北京市朝阳区: a municipality, whose city level is 市辖区. */
 export const CHAOYANG_BEIJING = {
   province: '北京市',

@@ -5,6 +5,7 @@ import type { InvoiceInformation } from '@/features/invoice/api/invoice-schemas'
 import type { OrderDetail, OrderInvoice, OrderSummary } from '@/features/orders/api/orders-schemas';
 import type { Tracking } from '@/lib/tracking-schema';
 import { mockApi } from '../node';
+import { SEEDED_UNIT } from '../db/seed-member-details';
 import { asMember, type MemberCalls } from './call-api';
 import { CHAOYANG_BEIJING } from '@tests/sample-addresses';
 
@@ -179,12 +180,7 @@ describe('order invoices', () => {
     invoiceUserType: 1,
     invoiceContent: 1,
     userName: '',
-    unitName: '深圳市晓雨贸易有限公司',
-    taxpayerNumber: '91440300MA5F8Q2X1K',
-    registerLocation: '深圳市南山区粤海街道科苑路15号',
-    unitPhone: '0755-86001234',
-    openingBank: '招商银行深圳科技园支行',
-    bankCardNumbers: '755912345610801',
+    ...SEEDED_UNIT,
     phone: '',
     email: 'linxiaoyu@example.com',
   };

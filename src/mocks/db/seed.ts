@@ -8,6 +8,7 @@ import { seedBills } from './seed-bills';
 import { seedContracts } from './seed-contracts';
 import { seedCooperation } from './seed-cooperation';
 import { seedFeedback } from './seed-feedback';
+import { SEEDED_PLACE, SEEDED_UNIT } from './seed-member-details';
 import { seedCreditLogs } from './seed-credit';
 import { seedGuarantees } from './seed-guarantees';
 import { seedInvestments } from './seed-investments';
@@ -83,18 +84,7 @@ const seedAddresses = (): AddressRow[] => [
     userId: 1,
     userName: '林晓雨',
     phone: '13800000001',
-    province: '广东省',
-    city: '深圳市',
-    area: '南山区',
-    street: '粤海街道',
-    village: '科技园社区',
-    community: '科技园社区第一网格',
-    provinceId: 44,
-    cityId: 4403,
-    areaId: 440305,
-    streetId: 440305007,
-    villageId: 440305007003,
-    communityId: 440305007003001,
+    ...SEEDED_PLACE,
     entrance: '东门',
     detailedAddress: '科苑路15号科兴科学园A栋1201',
     isDefault: 1,
@@ -110,12 +100,7 @@ const seedInvoices = (): InvoiceRow[] => [
     invoiceType: 2,
     invoiceUserType: 1,
     userName: '林晓雨',
-    unitName: '深圳市晓雨贸易有限公司',
-    taxpayerNumber: '91440300MA5F8Q2X1K',
-    registerLocation: '深圳市南山区粤海街道科苑路15号',
-    unitPhone: '0755-86001234',
-    openingBank: '招商银行深圳科技园支行',
-    bankCardNumbers: '755912345610801',
+    ...SEEDED_UNIT,
     phone: '13800000001',
     email: 'linxiaoyu@example.com',
     invoiceContent: 0,

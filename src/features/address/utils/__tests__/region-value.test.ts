@@ -1,25 +1,14 @@
 import { emptyRegions } from '@/lib/region-schema';
+import { SEEDED_PLACE } from '@tests/sample-addresses';
 import { applyRegionValue, regionValueOf } from '../region-value';
-
-const nanshan = {
-  ...emptyRegions(),
-  province: '广东省',
-  city: '深圳市',
-  area: '南山区',
-  street: '粤海街道',
-  village: '科技园社区',
-  community: '科技园社区第一网格',
-  provinceId: 44,
-  cityId: 4403,
-  areaId: 440305,
-  streetId: 440305007,
-  villageId: 440305007003,
-  communityId: 440305007003001,
-};
 
 describe('applyRegionValue', () => {
   it('changing a level clears every level below it, also those the cascader hides', () => {
-    const next = applyRegionValue(nanshan, { ids: [44, 4401], names: ['广东省', '广州市'] }, 4);
+    const next = applyRegionValue(
+      SEEDED_PLACE,
+      { ids: [44, 4401], names: ['广东省', '广州市'] },
+      4,
+    );
     expect(next).toEqual({
       ...emptyRegions(),
       province: '广东省',
@@ -30,13 +19,13 @@ describe('applyRegionValue', () => {
   });
 
   it('keeps the hidden levels while the shown ones stay the same', () => {
-    const same = regionValueOf(nanshan, 4);
-    expect(applyRegionValue(nanshan, same, 4)).toEqual(nanshan);
+    const same = regionValueOf(SEEDED_PLACE, 4);
+    expect(applyRegionValue(SEEDED_PLACE, same, 4)).toEqual(SEEDED_PLACE);
   });
 
   it('a changed street clears village and community', () => {
     const next = applyRegionValue(
-      nanshan,
+      SEEDED_PLACE,
       { ids: [44, 4403, 440305, 440305001], names: ['广东省', '深圳市', '南山区', '南头街道'] },
       4,
     );
@@ -51,17 +40,17 @@ describe('applyRegionValue', () => {
   });
 
   it('an emptied cascader clears everything', () => {
-    expect(applyRegionValue(nanshan, { ids: [], names: [] }, 6)).toEqual(emptyRegions());
+    expect(applyRegionValue(SEEDED_PLACE, { ids: [], names: [] }, 6)).toEqual(emptyRegions());
   });
 });
 
 describe('regionValueOf', () => {
   it('reads the levels from the top down to the depth, stopping at the first gap', () => {
-    expect(regionValueOf(nanshan, 4)).toEqual({
+    expect(regionValueOf(SEEDED_PLACE, 4)).toEqual({
       ids: [44, 4403, 440305, 440305007],
       names: ['广东省', '深圳市', '南山区', '粤海街道'],
     });
-    expect(regionValueOf({ ...nanshan, cityId: 0, city: '' }, 6)).toEqual({
+    expect(regionValueOf({ ...SEEDED_PLACE, cityId: 0, city: '' }, 6)).toEqual({
       ids: [44],
       names: ['广东省'],
     });
