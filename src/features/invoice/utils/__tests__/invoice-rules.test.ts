@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoiceType, InvoiceUserType } from '@/lib/enums/invoice';
-import type { InvoiceFieldName, InvoiceInformation, SavedInvoice } from '../../api/invoice-schemas';
+import {
+  UNIT_INVOICE_FIELDS,
+  type InvoiceFieldName,
+  type InvoiceInformation,
+  type SavedInvoice,
+} from '../../api/invoice-schemas';
 import {
   changeInvoiceType,
   changeInvoiceUserType,
@@ -12,14 +17,6 @@ import {
 } from '../invoice-rules';
 
 const MEMBER_EMAIL = 'member@example.com';
-const UNIT_FIELDS: InvoiceFieldName[] = [
-  'unitName',
-  'taxpayerNumber',
-  'registerLocation',
-  'unitPhone',
-  'openingBank',
-  'bankCardNumbers',
-];
 
 const filled = (patch: Partial<InvoiceInformation> = {}): InvoiceInformation => ({
   isInvoice: 1,
@@ -42,11 +39,11 @@ describe('visibleInvoiceFields (SPEC section 5), every type and title', () => {
   // [type, title, expected fields in display order]
   const table: [InvoiceType, InvoiceUserType, string[]][] = [
     [0, 0, ['userName', 'phone']],
-    [0, 1, [...UNIT_FIELDS]],
+    [0, 1, [...UNIT_INVOICE_FIELDS]],
     [1, 0, ['userName', 'phone', 'email']],
-    [1, 1, [...UNIT_FIELDS, 'phone', 'email']],
+    [1, 1, [...UNIT_INVOICE_FIELDS, 'phone', 'email']],
     [2, 0, ['userName', 'phone', 'email']],
-    [2, 1, [...UNIT_FIELDS, 'phone', 'email']],
+    [2, 1, [...UNIT_INVOICE_FIELDS, 'phone', 'email']],
   ];
 
   it.each(table)('type %i, title %i', (type, title, expected) => {
@@ -80,7 +77,7 @@ describe('changing the type or title', () => {
         expect(after.invoiceType).toBe(to);
         expect(after.invoiceUserType).toBe(to === 2 ? 1 : before.invoiceUserType);
         expect(after.email).toBe('typed@example.com');
-        for (const name of ['userName', 'phone', ...UNIT_FIELDS] as InvoiceFieldName[]) {
+        for (const name of ['userName', 'phone', ...UNIT_INVOICE_FIELDS] as InvoiceFieldName[]) {
           expect(after[name]).toBe('');
         }
         expect(after.isInvoice).toBe(1);
