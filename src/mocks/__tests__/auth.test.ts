@@ -1,5 +1,6 @@
 import type { Agreement, LoginResult } from '@/features/auth/api/auth-schemas';
 import type { MemberInfo } from '@/features/account/api/account-schemas';
+import { NEW_MEMBER_PROFILE } from '../db/users';
 import { callApi, logInWithPassword } from './call-api';
 
 const SESSION_EXPIRED = {
@@ -139,12 +140,7 @@ describe('register', () => {
       userId: 3,
       phone: newMember.phone,
       userName: '新会员',
-      sex: 1,
-      birthday: '1990-01-01',
-      email: '',
-      personalPhoto: '',
-      level: 1,
-      centreJurisdiction: '',
+      ...NEW_MEMBER_PROFILE,
     });
     const info = await callApi<MemberInfo>('v1/front/info', { token: accessToken });
     expect(info.envelope.resultData.balance).toBe(0);

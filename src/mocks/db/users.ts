@@ -33,6 +33,16 @@ export interface NewUser {
   userName: string;
 }
 
+/** What a member has when they register: the first level, no permissions, a placeholder sex and birthday. */
+export const NEW_MEMBER_PROFILE = {
+  sex: 1,
+  birthday: '1990-01-01',
+  email: '',
+  personalPhoto: '',
+  level: 1,
+  centreJurisdiction: '',
+} as const satisfies Partial<UserRow>;
+
 export function createUser(db: Database, { phone, password, userName }: NewUser): UserRow {
   if (findUserByPhone(db, phone)) throw authError('phoneAlreadyRegistered');
   const user: UserRow = {
@@ -40,12 +50,7 @@ export function createUser(db: Database, { phone, password, userName }: NewUser)
     phone,
     password,
     userName,
-    sex: 1,
-    birthday: '1990-01-01',
-    email: '',
-    personalPhoto: '',
-    level: 1,
-    centreJurisdiction: '',
+    ...NEW_MEMBER_PROFILE,
     balance: 0,
   };
   db.users.push(user);
