@@ -7,19 +7,11 @@ import type {
 } from '@/features/supply/api/supply-schemas';
 import type { Envelope } from '@/lib/api-types';
 import { mockApi } from '@tests/mock-backend';
+import { FILLED_SUPPLIER } from '@tests/sample-supplier';
 import { answerSeamCall } from '../http/seam-routes';
 import { asMember, callApi } from './call-api';
 
 const CERTIFICATION = 'v1/front/supply/user/certification';
-
-const filledSupplier = {
-  companyName: '北京建国商贸有限公司',
-  creditCode: '91110105MA01ABCD2E',
-  legalPerson: '王建国',
-  contactPhone: '13800000002',
-  licenceImg: '/uploads/licence.png',
-  documentImgs: ['/uploads/permit.png'],
-};
 
 const newGood = {
   goodName: '禾丰小米',
@@ -93,23 +85,23 @@ describe('supply mock', () => {
     });
     expect(incomplete).toMatchObject({ resultStatus: false, errorCode: '23001' });
     const badCode = await member.post(`${CERTIFICATION}/submit`, {
-      ...filledSupplier,
+      ...FILLED_SUPPLIER,
       creditCode: '123',
     });
     expect(badCode).toMatchObject({ resultStatus: false, errorCode: '23002' });
     // 18 capitals and digits, but I, O, Z, S and V are never in a credit code
     const withO = await member.post(`${CERTIFICATION}/submit`, {
-      ...filledSupplier,
+      ...FILLED_SUPPLIER,
       creditCode: '91110105MO01ABCD2E',
     });
     expect(withO).toMatchObject({ resultStatus: false, errorCode: '23002' });
 
     const submitted = await member.post<SupplierCertification>(
       `${CERTIFICATION}/submit`,
-      filledSupplier,
+      FILLED_SUPPLIER,
     );
     expect(submitted.resultData.auditStatus).toBe('AUDIT');
-    const locked = await put(member.token, CERTIFICATION, filledSupplier);
+    const locked = await put(member.token, CERTIFICATION, FILLED_SUPPLIER);
     expect(locked).toMatchObject({ resultStatus: false, errorCode: '23004' });
 
     expect(mockApi.auditCertifications('REFUSE', '营业执照不清晰')).toBeGreaterThan(0);
@@ -120,7 +112,7 @@ describe('supply mock', () => {
     });
 
     const again = await member.post<SupplierCertification>(`${CERTIFICATION}/submit`, {
-      ...filledSupplier,
+      ...FILLED_SUPPLIER,
       licenceImg: '/uploads/licence-clear.png',
     });
     expect(again.resultData).toMatchObject({ auditStatus: 'AUDIT', refuseReason: '' });

@@ -20,6 +20,7 @@ import {
 import { certificationEndpoints } from '@/features/supply/api/certification-endpoints';
 import { apiClient } from '@/lib/api-client';
 import { expectShown } from '@tests/expect-shown';
+import { FILLED_SUPPLIER } from '@tests/sample-supplier';
 
 const GOOD_SUPPLY = memberPath('good_supply');
 const CERTIFICATION = memberPath('certification_sava');
@@ -193,16 +194,7 @@ describe('supply screens', () => {
   it('certification_sava: 撤回 asks first, then the certification is 已撤回 and can be edited again', async () => {
     const user = userEvent.setup();
     await logInAs(SEEDED_ZERO_BALANCE_MEMBER);
-    await apiClient.call(certificationEndpoints.submitSupplier, {
-      body: {
-        companyName: '北京建国商贸有限公司',
-        creditCode: '91110105MA01ABCD2E',
-        legalPerson: '王建国',
-        contactPhone: '13800000002',
-        licenceImg: '/uploads/licence.png',
-        documentImgs: ['/uploads/permit.png'],
-      },
-    });
+    await apiClient.call(certificationEndpoints.submitSupplier, { body: FILLED_SUPPLIER });
     await renderApp(CERTIFICATION);
     await user.click(await screen.findByRole('button', { name: certificationCopy.recall }));
     await user.click(await screen.findByRole('button', { name: commonCopy.confirm }));
