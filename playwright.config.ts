@@ -6,6 +6,7 @@ import {
   DEPLOYED_APP_PORT,
   DEPLOYED_PROJECT,
 } from './e2e/deployed-origins';
+import { CHROMIUM_FLAGS } from './scripts/measure-tools.mjs';
 
 // E2E_PORT runs the mock-build journeys alone on another port, beside a running suite
 const ownPort = Number(process.env.E2E_PORT) || undefined;
@@ -20,14 +21,7 @@ const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((
 const launchOptions = systemChromium
   ? {
       executablePath: systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     }
   : {};
 
