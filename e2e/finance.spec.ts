@@ -14,6 +14,15 @@ interface FinanceSnapshot {
 const financeSnapshot = async (page: Page) =>
   (await mockApi.snapshot(page)) as unknown as FinanceSnapshot;
 
+/** Logs in on the bills page and answers its available balance, the seeded ¥50,000.00. */
+async function openBillsWithSeededBalance(page: Page) {
+  await logIn(page);
+  await page.goto(BILLS_PAGE);
+  const available = page.getByTestId('available-balance');
+  await expect(available).toHaveText('¥50,000.00');
+  return available;
+}
+
 test('a bank account added on my_bank is offered, by its last 4 digits, for withdrawal and in the recharge dialog', async ({
   page,
 }) => {
@@ -61,10 +70,7 @@ test('a bank account added on my_bank is offered, by its last 4 digits, for with
 test('a withdrawal request lowers the available balance and is listed as 审核中 in the bills and the requests', async ({
   page,
 }) => {
-  await logIn(page);
-  await page.goto(BILLS_PAGE);
-  const available = page.getByTestId('available-balance');
-  await expect(available).toHaveText('¥50,000.00');
+  const available = await openBillsWithSeededBalance(page);
 
   const amount = page.getByLabel('提现金额（元）');
   await amount.fill('0.001');
@@ -109,10 +115,7 @@ test('a withdrawal request lowers the available balance and is listed as 审核�
 test('a refused withdrawal gives the held amount back to the available balance', async ({
   page,
 }) => {
-  await logIn(page);
-  await page.goto(BILLS_PAGE);
-  const available = page.getByTestId('available-balance');
-  await expect(available).toHaveText('¥50,000.00');
+  const available = await openBillsWithSeededBalance(page);
   await page.getByLabel('提现金额（元）').fill('200');
   await page.getByRole('button', { name: '提交提现申请' }).click();
   await expect(available).toHaveText('¥49,800.00');
