@@ -1,4 +1,9 @@
-import { distributionCopy, distributionGearCopy, distributionStatusCopy } from '@/copy';
+import {
+  distributionCopy,
+  distributionGearCopy,
+  distributionStatusCopy,
+  expressCompanyCopy,
+} from '@/copy';
 import { defineEnumeration, neutralTones } from './define-enumeration';
 
 /** SPEC section 3, distribution status: 0 pending audit … 4 pending enabling. */
@@ -33,3 +38,9 @@ export const distributionOrderSent = defineEnumeration(
   { 0: distributionCopy.tabToSend, 1: distributionCopy.tabSent },
   { 0: 'warning', 1: 'success' },
 );
+
+/** The express companies a parcel can be sent with (docs/api.md); their names are the values sent. */
+export const EXPRESS_COMPANIES = expressCompanyCopy;
+
+export const isExpressCompany = (value: string): boolean =>
+  (EXPRESS_COMPANIES as readonly string[]).includes(value);

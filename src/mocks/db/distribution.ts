@@ -6,7 +6,7 @@ import type {
   ScopeNode,
 } from '@/features/distribution/api/distribution-schemas';
 import type { DistrictName } from '@/lib/district-schema';
-import type { DistributionGear } from '@/lib/enums/distribution';
+import { isExpressCompany, type DistributionGear } from '@/lib/enums/distribution';
 import type { Flag } from '@/lib/schema';
 import type { RequestKind } from '@/lib/enums/request-kind';
 import { PERMISSIONS } from '@/lib/permissions';
@@ -23,17 +23,6 @@ import { formatTime } from './time';
 import { withoutOwner } from './without-owner';
 import type { Database, UserRow } from './types';
 
-/** The express companies a parcel can be sent with (docs/api.md). */
-const EXPRESS_COMPANIES: readonly string[] = [
-  '顺丰速运',
-  '京东物流',
-  '中通快递',
-  '圆通速递',
-  '韵达快递',
-  '申通快递',
-  '极兔速递',
-  '邮政EMS',
-];
 /** 8 to 30 letters or digits. */
 const TRACKING_NO = /^[A-Za-z0-9]{8,30}$/;
 
@@ -233,7 +222,7 @@ export function sendOrder(db: Database, user: UserRow, input: SendInput) {
   );
   if (!order) throw distributionError('orderNotFound');
   if (order.sent === 1) throw distributionError('orderSent');
-  if (!EXPRESS_COMPANIES.includes(input.expressCompany)) throw distributionError('expressInvalid');
+  if (!isExpressCompany(input.expressCompany)) throw distributionError('expressInvalid');
   if (!TRACKING_NO.test(input.trackingNo)) throw distributionError('trackingInvalid');
   order.sent = 1;
   order.expressCompany = input.expressCompany;

@@ -3,7 +3,8 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { distributionCopy } from '@/copy';
 import type { DistributionOrder } from '../api/distribution-schemas';
 import { useSendDistributionOrder } from '../hooks/use-distribution';
-import { EXPRESS_COMPANIES, isTrackingNo } from '../utils/send-rules';
+import { EXPRESS_COMPANIES } from '@/lib/enums/distribution';
+import { isTrackingNo } from '../utils/send-rules';
 import { requiredChoice, requiredText, textCheck } from '@/lib/form-rules';
 
 interface SendFormValues {

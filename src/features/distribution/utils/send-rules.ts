@@ -1,12 +1,4 @@
-import { expressCompanyCopy } from '@/copy';
-
-/** The express companies a parcel can be sent with. */
-export const EXPRESS_COMPANIES = expressCompanyCopy;
-
 /** 8 to 30 letters or digits, as the companies' tracking numbers run. */
 const TRACKING_NO = /^[A-Za-z0-9]{8,30}$/;
 
 export const isTrackingNo = (value: string): boolean => TRACKING_NO.test(value.trim());
-
-export const isExpressCompany = (value: string): boolean =>
-  (EXPRESS_COMPANIES as readonly string[]).includes(value);

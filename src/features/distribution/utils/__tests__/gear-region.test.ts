@@ -5,7 +5,8 @@ import {
   upgradedRegion,
   upgradeGears,
 } from '../gear-region';
-import { isExpressCompany, isTrackingNo } from '../send-rules';
+import { isExpressCompany } from '@/lib/enums/distribution';
+import { isTrackingNo } from '../send-rules';
 
 const NANSHAN = [
   { districtId: 44, district: '广东省' },
