@@ -345,6 +345,13 @@ const noClientInDeclarations = {
     "Declarations load in node too: name the group with endpointGroup from '@/lib/endpoint-group', not through the client or the query kit.",
 };
 
+/**
+ * What a feature's api/ may not write, and its declarations and schemas besides: a block's
+ * 'no-restricted-syntax' replaces a wider block's, so each narrower list builds on the wider one.
+ */
+const apiSyntax = [...featureSyntax, noCallWrapper, ...noApiEnumerations];
+const declarationSyntax = [...apiSyntax, noClientInDeclarations];
+
 /** A schema file reads valibot as v and the schema kit as s, never a list of their names. */
 const wholeSchemaImports = {
   selector:
@@ -462,19 +469,13 @@ export default tseslint.config(
   {
     files: ['src/features/*/api/*.ts'],
     rules: {
-      'no-restricted-syntax': ['error', ...featureSyntax, noCallWrapper, ...noApiEnumerations],
+      'no-restricted-syntax': ['error', ...apiSyntax],
     },
   },
   {
     files: ['src/features/*/api/*-endpoints.ts', 'src/features/*/api/*-schemas.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...featureSyntax,
-        noCallWrapper,
-        ...noApiEnumerations,
-        noClientInDeclarations,
-      ],
+      'no-restricted-syntax': ['error', ...declarationSyntax],
     },
   },
   {
@@ -483,11 +484,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...featureSyntax,
-        noCallWrapper,
-        ...noApiEnumerations,
+        ...declarationSyntax,
         noSchemaEnumerations,
-        noClientInDeclarations,
         wholeSchemaImports,
       ],
     },
