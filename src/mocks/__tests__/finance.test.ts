@@ -15,6 +15,10 @@ const member = async (phone?: string) => (await logInWithPassword(phone)).access
 const banksOf = async (token: string) =>
   (await callApi<UserBank[]>('v1/front/my/bank', { token })).envelope.resultData;
 
+const balanceOf = async (token: string) =>
+  (await callApi<WithdrawBalance>('v1/front/withdraw/deposit/balance', { token })).envelope
+    .resultData;
+
 const newBank = {
   userBank: '中国银行',
   userBankUserName: '林晓雨',
@@ -147,8 +151,7 @@ describe('bills and withdrawals', () => {
     expect(again.envelope).toEqual(first.envelope);
     expect(first.envelope.resultData).toMatchObject({ amount: 123_456, auditStatus: 'AUDIT' });
 
-    const balance = await callApi<WithdrawBalance>('v1/front/withdraw/deposit/balance', { token });
-    expect(balance.envelope.resultData).toEqual({
+    expect(await balanceOf(token)).toEqual({
       balance: 5_000_000,
       frozen: 123_456,
       available: 4_876_544,
@@ -189,8 +192,7 @@ describe('bills and withdrawals', () => {
       ['refused', 'REFUSE'],
       ['kept', 'PASS'],
     ]);
-    const balance = await callApi<WithdrawBalance>('v1/front/withdraw/deposit/balance', { token });
-    expect(balance.envelope.resultData).toEqual({
+    expect(await balanceOf(token)).toEqual({
       balance: 4_900_000,
       frozen: 0,
       available: 4_900_000,
@@ -231,8 +233,7 @@ describe('the statement follows every change of the balance', () => {
       ['RECHARGE', 20_000],
       ['CONSUME', -12_345],
     ]);
-    const balance = (await callApi<WithdrawBalance>('v1/front/withdraw/deposit/balance', { token }))
-      .envelope.resultData;
+    const balance = await balanceOf(token);
     expect(bills[0]?.balanceAfter).toBe(balance.balance);
     expect(balance.balance).toBe(5_000_000 - 12_345 + 20_000);
   });
