@@ -7,6 +7,7 @@ import {
   dateColumn,
   detailColumn,
   enumColumn,
+  enumLabelColumn,
   moneyColumn,
 } from '@/components/ui/table-columns';
 import { serviceOrderCopy } from '@/copy';
@@ -30,11 +31,7 @@ const columns = [
     id: (order) => order.orderId,
     history: 'push',
   }),
-  {
-    key: 'kind',
-    title: serviceOrderCopy.kind,
-    render: (_: unknown, order: ServiceOrderSummary) => serviceOrderKind.label(order.kind),
-  },
+  enumLabelColumn<ServiceOrderSummary>('kind', serviceOrderCopy.kind, serviceOrderKind),
   { key: 'customer', title: serviceOrderCopy.customer, dataIndex: 'customerName' },
   moneyColumn('price', serviceOrderCopy.price, (order: ServiceOrderSummary) => order.price),
   enumColumn<ServiceOrderSummary>('status', serviceOrderCopy.status, serviceOrderStatus),

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { PagedTable } from '@/components/ui/paged-table';
 import { StatusTag } from '@/components/ui/status-tag';
-import { dateColumn } from '@/components/ui/table-columns';
+import { dateColumn, enumLabelColumn } from '@/components/ui/table-columns';
 import { teamCopy } from '@/copy';
 import { teamActionType } from '@/lib/enums/team';
 import { pageQueryOf } from '@/lib/list-query';
@@ -29,11 +29,7 @@ function ActionOutcome({ action }: { action: TeamAction }) {
 
 const columns = [
   dateColumn<TeamAction>('createTime', teamCopy.actionTime),
-  {
-    key: 'type',
-    title: teamCopy.actionType,
-    render: (_: unknown, action: TeamAction) => teamActionType.label(action.type),
-  },
+  enumLabelColumn<TeamAction>('type', teamCopy.actionType, teamActionType),
   {
     key: 'targets',
     title: teamCopy.actionTargets,

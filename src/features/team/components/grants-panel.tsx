@@ -2,7 +2,7 @@ import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { PagedTable } from '@/components/ui/paged-table';
 import { Permission } from '@/components/ui/permission';
-import { dateColumn } from '@/components/ui/table-columns';
+import { dateColumn, enumLabelColumn } from '@/components/ui/table-columns';
 import { teamCopy } from '@/copy';
 import { teamRole } from '@/lib/enums/team';
 import { pageQueryOf } from '@/lib/list-query';
@@ -18,11 +18,7 @@ const KEYS = { grantPage: pageKey() };
 const columns = [
   { key: 'name', title: teamCopy.name, dataIndex: 'userName' },
   { key: 'phone', title: teamCopy.phone, dataIndex: 'phone' },
-  {
-    key: 'role',
-    title: teamCopy.grantRole,
-    render: (_: unknown, grant: TeamGrant) => teamRole.label(grant.role),
-  },
+  enumLabelColumn<TeamGrant>('role', teamCopy.grantRole, teamRole),
   dateColumn<TeamGrant>('createTime', teamCopy.grantTime),
 ];
 
