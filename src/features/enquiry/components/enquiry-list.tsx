@@ -36,7 +36,7 @@ const KEYS = { page: pageKey(), status: enumKey(ENQUIRY_STATUSES) };
 
 /** The member's enquiries with their status; status filter and page live in the URL. */
 export function EnquiryList() {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, update, pager } = useUrlFilters(KEYS);
   const navigate = useNavigate();
   const { page, status } = filters;
   const query = useEnquiries({ ...pageQueryOf(page), status });
@@ -64,8 +64,7 @@ export function EnquiryList() {
         columns={columns}
         rowKey="feedbackId"
         emptyText={enquiryCopy.empty}
-        page={page}
-        onPageChange={(page) => update({ page })}
+        {...pager('page')}
       />
     </PageCard>
   );

@@ -51,7 +51,7 @@ const columns = [
 
 /** The orders the member serves, by kind and rights status; filters and page in the URL. */
 export function ServiceOrderList() {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, update, pager } = useUrlFilters(KEYS);
   const query = useServiceOrders({
     ...pageQueryOf(filters.page),
     kind: filters.kind,
@@ -82,8 +82,7 @@ export function ServiceOrderList() {
         columns={columns}
         rowKey="orderId"
         emptyText={serviceOrderCopy.listEmpty}
-        page={filters.page}
-        onPageChange={(page) => update({ page })}
+        {...pager('page')}
       />
     </>
   );

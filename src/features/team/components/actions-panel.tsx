@@ -44,7 +44,7 @@ const columns = [
 
 /** 团队动态: every batch follow or unfollow, invitation and grant, with its outcome. */
 export function ActionsPanel() {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, pager } = useUrlFilters(KEYS);
   const page = filters.actionPage;
   const actions = useTeamActions(pageQueryOf(page));
   return (
@@ -53,8 +53,7 @@ export function ActionsPanel() {
       columns={columns}
       rowKey="actionId"
       emptyText={teamCopy.actionsEmpty}
-      page={page}
-      onPageChange={(next) => update({ actionPage: next })}
+      {...pager('actionPage')}
     />
   );
 }

@@ -24,7 +24,7 @@ const columns = [
 
 /** 成员授权: the roles granted; granting one is for members holding the authorize code. */
 export function GrantsPanel() {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, pager } = useUrlFilters(KEYS);
   const page = filters.grantPage;
   const grants = useGrants(pageQueryOf(page));
   const [granting, setGranting] = useState(false);
@@ -44,8 +44,7 @@ export function GrantsPanel() {
         columns={columns}
         rowKey="grantId"
         emptyText={teamCopy.grantsEmpty}
-        page={page}
-        onPageChange={(next) => update({ grantPage: next })}
+        {...pager('grantPage')}
       />
     </Flex>
   );

@@ -30,7 +30,7 @@ const canEndBatch = (batch: StockBatch) => batch.batchStatus === 1;
 
 /** 入库批次: status and type filters and page in the URL; 完成入库 on a passed batch. */
 export function StockBatchesCard() {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, update, pager } = useUrlFilters(KEYS);
   const query = useStockBatches({
     ...pageQueryOf(filters.batchPage),
     batchStatus: filters.batchStatus,
@@ -90,8 +90,7 @@ export function StockBatchesCard() {
         columns={columns}
         rowKey="batchId"
         emptyText={warehouseCopy.batchesEmpty}
-        page={filters.batchPage}
-        onPageChange={(page) => update({ batchPage: page })}
+        {...pager('batchPage')}
       />
     </SectionCard>
   );
