@@ -12,11 +12,17 @@ export type Send<Args extends unknown[]> = (...args: Args) => Promise<unknown> |
 
 /**
  * A form's submission, one at a time through useSingleFlight (a double click or Enter pressed
- * again sends once): 操作成功 and `onDone` once the server has it; on a failure the form stays
- * as it was, and a failure the API client did not show is shown. `pending` is true only while
- * a request is out, so a refusal before sending never shows the button busy.
+ * again sends once): `success` (操作成功 unless given) and `onDone`, with what was sent, once the
+ * server has it; on
+ * a failure the form stays as it was, and a failure the API client did not show is shown.
+ * `pending` is true only while a request is out, so a refusal before sending never shows the
+ * button busy.
  */
-export function useSubmission<Args extends unknown[]>(send: Send<Args>, onDone: () => void) {
+export function useSubmission<Args extends unknown[]>(
+  send: Send<Args>,
+  onDone: (...args: Args) => void,
+  success: string = commonCopy.operationSuccess,
+) {
   const flight = useSingleFlight(
     (...args: Args) =>
       send(...args)?.then(
@@ -31,8 +37,8 @@ export function useSubmission<Args extends unknown[]>(send: Send<Args>, onDone: 
   const run = async (...args: Args): Promise<void> => {
     // the flight is over (the form free again) before the success is shown and acted on
     if (!(await flight.run(...args))) return;
-    getFeedback().toastSuccess(commonCopy.operationSuccess);
-    onDone();
+    getFeedback().toastSuccess(success);
+    onDone(...args);
   };
 
   return { run, pending: flight.pending };

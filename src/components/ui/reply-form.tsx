@@ -4,7 +4,7 @@ import { requiredRichText, requiredText } from '@/lib/form-rules';
 import { reportUnshownError } from '@/lib/report-unshown-error';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import type { EditorTool } from './rich-text-editor/editor-toolbar';
-import { RichTextEditor } from './rich-text-editor/rich-text-editor';
+import { RichTextField } from './rich-text-field';
 
 interface ReplyValues {
   content: string;
@@ -62,27 +62,25 @@ export function ReplyForm({
       initialValues={{ content: '' }}
       onFinish={(values) => void send.run(values)}
     >
-      <Form.Item
-        name="content"
-        label={label}
-        rules={richText ? [requiredRichText(requiredMessage)] : requiredText(requiredMessage)}
-      >
-        {richText ? (
-          <RichTextEditor
-            aria-label={label}
-            placeholder={placeholder}
-            tools={richText}
-            disabled={send.pending}
-          />
-        ) : (
+      {richText ? (
+        <RichTextField
+          name="content"
+          label={label}
+          placeholder={placeholder}
+          rules={[requiredRichText(requiredMessage)]}
+          tools={richText}
+          disabled={send.pending}
+        />
+      ) : (
+        <Form.Item name="content" label={label} rules={requiredText(requiredMessage)}>
           <Input.TextArea
             placeholder={placeholder}
             maxLength={maxLength}
             autoSize={{ minRows: 2, maxRows: 5 }}
             disabled={send.pending}
           />
-        )}
-      </Form.Item>
+        </Form.Item>
+      )}
       <Button type="primary" htmlType="submit" loading={send.pending}>
         {sendLabel}
       </Button>

@@ -91,6 +91,25 @@ export function enumColumn<Row>(...field: EnumField<Row>): TableColumnType<Row> 
   };
 }
 
+/** A field of the rows and the enumeration that names every value the field may hold. */
+type EnumLabelField<Row> = {
+  [Key in keyof Row & string]: [key: Key, title: string, of: Pick<FieldTagging<Row[Key]>, 'label'>];
+}[keyof Row & string];
+
+/**
+ * The row's field `key`, a value of the enumeration `of`, shown as its label in plain text (a
+ * kind or a type, where a tag would read as a status); a field holding a value the enumeration
+ * does not have does not compile.
+ */
+export function enumLabelColumn<Row>(...field: EnumLabelField<Row>): TableColumnType<Row> {
+  const [key, title, of] = field as [
+    keyof Row & string,
+    string,
+    Pick<FieldTagging<Row[keyof Row]>, 'label'>,
+  ];
+  return { key, title, render: (_: unknown, row: Row) => of.label(row[key]) };
+}
+
 /**
  * A day or a time of the row, as the API writes it and the app shows every one (DAY_FORMAT,
  * TIME_FORMAT of utils/date-format), kept on one line; `missing` is said when there is none

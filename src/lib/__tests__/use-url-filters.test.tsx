@@ -173,6 +173,15 @@ describe('useUrlFilters', () => {
     expect(result.current.pathname).toBe('/before');
   });
 
+  it('gives a pager its page and its change from one key, the other filters kept', () => {
+    const { result } = renderAt('/list?keyword=林&batchPage=3');
+    expect(result.current.pager('batchPage').page).toBe(3);
+    expect(result.current.pager('page').page).toBe(1);
+    act(() => result.current.pager('batchPage').onPageChange(5));
+    expect(result.current.filters).toMatchObject({ keyword: '林', batchPage: 5, page: 1 });
+    expect(result.current.pager('batchPage').page).toBe(5);
+  });
+
   it('builds the search of a link to a list with filters', () => {
     expect(filtersSearch(KEYS, { brandId: 1, page: 1 })).toBe('?brandId=1');
     expect(filtersSearch(KEYS, { depth: undefined, range: null })).toBe('');

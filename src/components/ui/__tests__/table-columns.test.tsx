@@ -3,7 +3,14 @@ import { Button, Table, type TableColumnsType } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { orderStatus, type OrderStatus } from '@/lib/enums/order-status';
 import { renderWithProviders } from '@tests/render';
-import { actionsColumn, dateColumn, detailColumn, enumColumn, moneyColumn } from '../table-columns';
+import {
+  actionsColumn,
+  dateColumn,
+  detailColumn,
+  enumColumn,
+  enumLabelColumn,
+  moneyColumn,
+} from '../table-columns';
 import { MONEY_FLOW_COLOURS } from '../tone-colours';
 
 interface Row {
@@ -108,6 +115,16 @@ describe('table column helpers', () => {
     ).toEqual(['查看 2']);
   });
 
+  it('shows a kind as its label in plain text, not as a tag', () => {
+    renderTable(rows, [enumLabelColumn<Row>('status', '状态', orderStatus)]);
+    expect(screen.getByRole('columnheader', { name: '状态' })).toBeInTheDocument();
+    const [first, second] = screen.getAllByRole('row').slice(1) as HTMLElement[];
+    if (!first || !second) throw new Error('two rows expected');
+    expect(first).toHaveTextContent(orderStatus.label('SEND'));
+    expect(second).toHaveTextContent(orderStatus.label('FINISH'));
+    expect(document.querySelector('.ant-tag')).toBeNull();
+  });
+
   it('takes only a field of the rows that holds the enumeration’s values', () => {
     const columns: TableColumnsType<Row> = [
       enumColumn<Row>('status', '状态', orderStatus),
@@ -115,8 +132,17 @@ describe('table column helpers', () => {
       enumColumn<Row>('createTime', '时间', orderStatus),
       // @ts-expect-error the rows have no such field
       enumColumn<Row>('state', '状态', orderStatus),
+      enumLabelColumn<Row>('status', '状态', orderStatus),
+      // @ts-expect-error a row's time is not an order status
+      enumLabelColumn<Row>('createTime', '时间', orderStatus),
     ];
-    expect(columns.map((column) => column.key)).toEqual(['status', 'createTime', 'state']);
+    expect(columns.map((column) => column.key)).toEqual([
+      'status',
+      'createTime',
+      'state',
+      'status',
+      'createTime',
+    ]);
   });
 
   it('makes a field a link to its row’s detail, named when told, the list’s filters kept', () => {

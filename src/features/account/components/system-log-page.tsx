@@ -15,7 +15,7 @@ import { useUrlFilters } from '@/lib/use-url-filters';
 import { accountEndpoints } from '../api/account-endpoints';
 
 function SystemLogList() {
-  const { filters, update } = useUrlFilters(PAGE_KEYS);
+  const { filters, pager } = useUrlFilters(PAGE_KEYS);
   const query = useQuery({
     ...endpointQuery(accountEndpoints.systemLog, {
       query: pageQueryOf(filters.page),
@@ -23,12 +23,7 @@ function SystemLogList() {
     placeholderData: keepPreviousData,
   });
   return (
-    <PagedList
-      query={query}
-      emptyText={systemLogCopy.empty}
-      page={filters.page}
-      onPageChange={(page) => update({ page })}
-    >
+    <PagedList query={query} emptyText={systemLogCopy.empty} {...pager('page')}>
       {(entries) => (
         <SimpleList
           items={entries}

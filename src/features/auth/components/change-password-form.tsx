@@ -1,10 +1,8 @@
 import { Form } from 'antd';
 import { authCopy } from '@/copy';
 import { apiClient } from '@/lib/api-client';
-import { getFeedback } from '@/lib/feedback';
 import { authEndpoints } from '../api/auth-endpoints';
-import { useSingleFlight } from '@/lib/use-single-flight';
-import { reportUnshownError } from '@/lib/report-unshown-error';
+import { useSubmission } from '@/lib/use-submission';
 import { CodeField, NewPasswordFields, PhoneField, SubmitButton } from './auth-fields';
 
 interface ChangePasswordValues {
@@ -22,16 +20,12 @@ export interface ChangePasswordFormProps {
 
 /** Sets a new password for a phone, proven by a verification code. */
 export function ChangePasswordForm({ onChanged, initialPhone }: ChangePasswordFormProps) {
-  const submit = useSingleFlight(async ({ phone, code, password }: ChangePasswordValues) => {
-    try {
-      await apiClient.call(authEndpoints.changePassword, { body: { phone, code, password } });
-    } catch (error) {
-      reportUnshownError(error);
-      return;
-    }
-    getFeedback().toastSuccess(authCopy.passwordChanged);
-    onChanged();
-  });
+  const submit = useSubmission(
+    ({ phone, code, password }: ChangePasswordValues) =>
+      apiClient.call(authEndpoints.changePassword, { body: { phone, code, password } }),
+    onChanged,
+    authCopy.passwordChanged,
+  );
 
   return (
     <Form<ChangePasswordValues>

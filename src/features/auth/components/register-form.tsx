@@ -1,10 +1,8 @@
 import { Form } from 'antd';
 import { authCopy } from '@/copy';
 import { apiClient } from '@/lib/api-client';
-import { getFeedback } from '@/lib/feedback';
 import { authEndpoints } from '../api/auth-endpoints';
-import { useSingleFlight } from '@/lib/use-single-flight';
-import { reportUnshownError } from '@/lib/report-unshown-error';
+import { useSubmission } from '@/lib/use-submission';
 import { AgreementCheckbox } from './agreement-checkbox';
 import { CodeField, NewPasswordFields, PhoneField, SubmitButton, TextField } from './auth-fields';
 
@@ -23,18 +21,14 @@ export interface RegisterFormProps {
 }
 
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
-  const register = useSingleFlight(async ({ phone, code, userName, password }: RegisterValues) => {
-    try {
-      await apiClient.call(authEndpoints.register, {
+  const register = useSubmission(
+    ({ phone, code, userName, password }: RegisterValues) =>
+      apiClient.call(authEndpoints.register, {
         body: { phone, code, userName: userName.trim(), password },
-      });
-    } catch (error) {
-      reportUnshownError(error);
-      return;
-    }
-    getFeedback().toastSuccess(authCopy.registerSuccess);
-    onRegistered(phone);
-  });
+      }),
+    ({ phone }: RegisterValues) => onRegistered(phone),
+    authCopy.registerSuccess,
+  );
 
   return (
     <Form<RegisterValues>

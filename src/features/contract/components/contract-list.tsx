@@ -17,7 +17,7 @@ const KEYS = { page: pageKey(), status: enumKey(CONTRACT_STATUSES) };
 
 /** The member's contracts with their status; 详情 and 申请续签 per row. */
 export function ContractList({ onExtend }: { onExtend(contract: Contract): void }) {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, update, pager } = useUrlFilters(KEYS);
   const { page, status } = filters;
   const query = useContracts({ ...pageQueryOf(page), status });
 
@@ -59,8 +59,7 @@ export function ContractList({ onExtend }: { onExtend(contract: Contract): void 
         columns={columns}
         rowKey="contractId"
         emptyText={contractCopy.empty}
-        page={page}
-        onPageChange={(page) => update({ page })}
+        {...pager('page')}
       />
     </>
   );

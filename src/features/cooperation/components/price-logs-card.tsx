@@ -56,7 +56,7 @@ const columns = [
 
 /** 价格记录: the member's price logs by type (price/log/type), each with its PDF. */
 export function PriceLogsCard() {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, update, pager } = useUrlFilters(KEYS);
   const { logPage: page, typeId } = filters;
   const query = usePriceLogs({ ...pageQueryOf(page), typeId });
   const types = usePriceLogTypes();
@@ -79,8 +79,7 @@ export function PriceLogsCard() {
         columns={columns}
         rowKey="priceLogId"
         emptyText={cooperationCopy.priceLogsEmpty}
-        page={page}
-        onPageChange={(next) => update({ logPage: next })}
+        {...pager('logPage')}
       />
     </SectionCard>
   );

@@ -54,7 +54,7 @@ const columns = [
 
 /** 合作任务: the member's tasks with their progress, filtered by step, category and role. */
 export function TasksCard() {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, update, pager } = useUrlFilters(KEYS);
   const { status, categoryId, roleId } = filters;
   const query = useCooperations({
     ...pageQueryOf(filters.page),
@@ -101,8 +101,7 @@ export function TasksCard() {
         columns={columns}
         rowKey="cooperationId"
         emptyText={cooperationCopy.tasksEmpty}
-        page={filters.page}
-        onPageChange={(page) => update({ page })}
+        {...pager('page')}
       />
     </SectionCard>
   );

@@ -54,7 +54,7 @@ const KEYS = { page: pageKey(), sent: enumKey(DISTRIBUTION_ORDER_SENT, 0) };
 
 /** 配送订单: the orders to send (with 发货 for members holding the code) and those sent. */
 export function OrdersCard() {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, update, pager } = useUrlFilters(KEYS);
   const { page, sent } = filters;
   const query = useDistributionOrders({ ...pageQueryOf(page), sent });
   const [sending, setSending] = useState<DistributionOrder | null>(null);
@@ -87,8 +87,7 @@ export function OrdersCard() {
         columns={columns}
         rowKey="distributionOrderId"
         emptyText={distributionCopy.ordersEmpty}
-        page={page}
-        onPageChange={(page) => update({ page })}
+        {...pager('page')}
       />
       <SendDialog order={sending} onClose={() => setSending(null)} />
     </SectionCard>

@@ -1,7 +1,7 @@
 import { Empty, Table } from 'antd';
 import { SectionCard } from '@/components/ui/section-card';
 import { QueryState } from '@/components/ui/query-state';
-import { dateColumn, enumColumn } from '@/components/ui/table-columns';
+import { dateColumn, enumColumn, enumLabelColumn } from '@/components/ui/table-columns';
 import { distributionCopy } from '@/copy';
 import { applyStatus } from '@/lib/enums/apply-status';
 import { distributionGear } from '@/lib/enums/distribution';
@@ -12,16 +12,8 @@ import { regionLabel } from '../utils/gear-region';
 
 const columns = [
   dateColumn<DistributionRequest>('createTime', distributionCopy.time),
-  {
-    key: 'kind',
-    title: distributionCopy.requestKind,
-    render: (_: unknown, request: DistributionRequest) => requestKind.label(request.kind),
-  },
-  {
-    key: 'gear',
-    title: distributionCopy.gear,
-    render: (_: unknown, request: DistributionRequest) => distributionGear.label(request.gear),
-  },
+  enumLabelColumn<DistributionRequest>('kind', distributionCopy.requestKind, requestKind),
+  enumLabelColumn<DistributionRequest>('gear', distributionCopy.gear, distributionGear),
   {
     key: 'region',
     title: distributionCopy.region,

@@ -1,10 +1,8 @@
 import { Button, Form, Input } from 'antd';
 import { toHalfWidth } from '@/utils/half-width';
-import { commonCopy, divisionPageCopy } from '@/copy';
-import { RichTextEditor } from '@/components/ui/rich-text-editor/rich-text-editor';
-import { getFeedback } from '@/lib/feedback';
-import { reportUnshownError } from '@/lib/report-unshown-error';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { divisionPageCopy } from '@/copy';
+import { RichTextField } from '@/components/ui/rich-text-field';
+import { useSubmission } from '@/lib/use-submission';
 import { useLeaveDivisionMessage } from '../hooks/use-division-messages';
 import {
   EMPTY_MESSAGE,
@@ -21,15 +19,10 @@ export function MessageForm() {
   const [form] = Form.useForm<MessageFormValues>();
   const leave = useLeaveDivisionMessage();
 
-  const submit = useSingleFlight(async (values: MessageFormValues) => {
-    try {
-      await leave.mutateAsync(toMessageBody(values));
-      getFeedback().toastSuccess(commonCopy.operationSuccess);
-      form.resetFields();
-    } catch (error) {
-      reportUnshownError(error);
-    }
-  });
+  const submit = useSubmission(
+    (values: MessageFormValues) => leave.mutateAsync(toMessageBody(values)),
+    () => form.resetFields(),
+  );
 
   return (
     <Form<MessageFormValues>
@@ -48,13 +41,14 @@ export function MessageForm() {
       <Form.Item name="email" label={copy.email} rules={messageRules.email}>
         <Input placeholder={copy.emailPlaceholder} autoComplete="email" />
       </Form.Item>
-      <Form.Item name="content" label={copy.content} rules={messageRules.content} required>
-        <RichTextEditor
-          aria-label={copy.content}
-          placeholder={copy.contentPlaceholder}
-          disabled={submit.pending}
-        />
-      </Form.Item>
+      <RichTextField
+        name="content"
+        label={copy.content}
+        placeholder={copy.contentPlaceholder}
+        rules={messageRules.content}
+        required
+        disabled={submit.pending}
+      />
       <Button type="primary" htmlType="submit" loading={submit.pending}>
         {copy.submit}
       </Button>

@@ -4,7 +4,12 @@ import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
-import { dateColumn, detailColumn, enumColumn } from '@/components/ui/table-columns';
+import {
+  dateColumn,
+  detailColumn,
+  enumColumn,
+  enumLabelColumn,
+} from '@/components/ui/table-columns';
 import { enquiryCopy } from '@/copy';
 import { enquiryCategory } from '@/lib/enums/enquiry-category';
 import { enquiryStatus, ENQUIRY_STATUSES } from '@/lib/enums/designed';
@@ -21,11 +26,7 @@ const columns = [
     label: (row) => enquiryCopy.viewOf(row.title),
     history: 'push',
   }),
-  {
-    key: 'category',
-    title: enquiryCopy.category,
-    render: (_: unknown, row: EnquirySummary) => enquiryCategory.label(row.category),
-  },
+  enumLabelColumn<EnquirySummary>('category', enquiryCopy.category, enquiryCategory),
   enumColumn<EnquirySummary>('status', enquiryCopy.statusFilter, enquiryStatus),
   dateColumn<EnquirySummary>('createTime', enquiryCopy.createTime),
   dateColumn<EnquirySummary>('updateTime', enquiryCopy.updateTime),
@@ -35,7 +36,7 @@ const KEYS = { page: pageKey(), status: enumKey(ENQUIRY_STATUSES) };
 
 /** The member's enquiries with their status; status filter and page live in the URL. */
 export function EnquiryList() {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, update, pager } = useUrlFilters(KEYS);
   const navigate = useNavigate();
   const { page, status } = filters;
   const query = useEnquiries({ ...pageQueryOf(page), status });
@@ -63,8 +64,7 @@ export function EnquiryList() {
         columns={columns}
         rowKey="feedbackId"
         emptyText={enquiryCopy.empty}
-        page={page}
-        onPageChange={(page) => update({ page })}
+        {...pager('page')}
       />
     </PageCard>
   );

@@ -1,13 +1,11 @@
 import { Button, Flex, Form, Input, Select } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PageCard } from '@/components/ui/page-card';
-import { RichTextEditor } from '@/components/ui/rich-text-editor/rich-text-editor';
+import { RichTextField } from '@/components/ui/rich-text-field';
 import { enquiryCopy } from '@/copy';
 import { enquiryCategory } from '@/lib/enums/enquiry-category';
-import { getFeedback } from '@/lib/feedback';
 import { useIntentKey } from '@/lib/use-intent-key';
-import { reportUnshownError } from '@/lib/report-unshown-error';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useSubmission } from '@/lib/use-submission';
 import { useCreateEnquiry } from '../hooks/use-enquiries';
 import {
   EMPTY_ENQUIRY,
@@ -29,16 +27,12 @@ export function NewEnquiryForm() {
   const create = useCreateEnquiry();
   const intent = useIntentKey();
 
-  const submit = useSingleFlight(async (values: EnquiryFormValues) => {
-    try {
-      await intent.send((key) => create.mutateAsync({ body: toEnquiryBody(values), key }));
-    } catch (error) {
-      reportUnshownError(error);
-      return;
-    }
-    getFeedback().toastSuccess(enquiryCopy.submitted);
-    navigate(enquiryLinks.list);
-  });
+  const submit = useSubmission(
+    (values: EnquiryFormValues) =>
+      intent.send((key) => create.mutateAsync({ body: toEnquiryBody(values), key })),
+    () => navigate(enquiryLinks.list),
+    enquiryCopy.submitted,
+  );
 
   return (
     <PageCard
@@ -58,13 +52,13 @@ export function NewEnquiryForm() {
         <Form.Item name="category" label={enquiryCopy.category} rules={enquiryRules.category}>
           <Select placeholder={enquiryCopy.category} options={enquiryCategory.options} />
         </Form.Item>
-        <Form.Item name="content" label={enquiryCopy.content} rules={enquiryRules.content}>
-          <RichTextEditor
-            aria-label={enquiryCopy.content}
-            placeholder={enquiryCopy.contentPlaceholder}
-            disabled={submit.pending}
-          />
-        </Form.Item>
+        <RichTextField
+          name="content"
+          label={enquiryCopy.content}
+          placeholder={enquiryCopy.contentPlaceholder}
+          rules={enquiryRules.content}
+          disabled={submit.pending}
+        />
         <Flex gap="small">
           <Button type="primary" htmlType="submit" loading={submit.pending}>
             {enquiryCopy.submit}

@@ -2,7 +2,7 @@ import { Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { RichTextEditor } from '@/components/ui/rich-text-editor/rich-text-editor';
+import { RichTextField } from '@/components/ui/rich-text-field';
 import { enquiryCopy } from '@/copy';
 import { useIntentKey } from '@/lib/use-intent-key';
 import { enquiryCategory, type EnquiryCategory } from '@/lib/enums/enquiry-category';
@@ -64,12 +64,12 @@ export function QuickEnquiry({ category, buttonText, initialTitle }: QuickEnquir
         <Form.Item name="title" label={enquiryCopy.title} rules={enquiryRules.title}>
           <Input placeholder={enquiryCopy.titlePlaceholder} maxLength={TITLE_MAX} showCount />
         </Form.Item>
-        <Form.Item name="content" label={enquiryCopy.content} rules={enquiryRules.content}>
-          <RichTextEditor
-            aria-label={enquiryCopy.content}
-            placeholder={enquiryCopy.contentPlaceholder}
-          />
-        </Form.Item>
+        <RichTextField
+          name="content"
+          label={enquiryCopy.content}
+          placeholder={enquiryCopy.contentPlaceholder}
+          rules={enquiryRules.content}
+        />
       </FormDialog>
     </>
   );

@@ -39,7 +39,7 @@ export const billColumns = [
 
 /** 收支明细: the statement, filtered by type and dates; filters and page live in the URL. */
 export function BillsCard() {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, update, pager } = useUrlFilters(KEYS);
   const query = useBills({
     ...pageQueryOf(filters.page),
     type: filters.type,
@@ -63,8 +63,7 @@ export function BillsCard() {
         columns={billColumns}
         rowKey="billId"
         emptyText={withdrawalCopy.billsEmpty}
-        page={filters.page}
-        onPageChange={(page) => update({ page })}
+        {...pager('page')}
       />
     </SectionCard>
   );

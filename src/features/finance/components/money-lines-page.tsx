@@ -22,7 +22,7 @@ const EMPTY = { income: capitalCopy.incomeEmpty, expend: capitalCopy.expendEmpty
  * lines, searched by remark and filtered by days, with their total; all in the URL.
  */
 export function MoneyLinesPage({ direction }: { direction: MoneyDirection }) {
-  const { filters, update } = useUrlFilters(LINE_KEYS);
+  const { filters, update, pager } = useUrlFilters(LINE_KEYS);
   const query = useMoneyLines(direction, {
     ...searchQueryOf(filters.page, filters.keyword),
     ...dayRangeQuery(filters.range),
@@ -50,8 +50,7 @@ export function MoneyLinesPage({ direction }: { direction: MoneyDirection }) {
           columns={billColumns}
           rowKey="billId"
           emptyText={EMPTY[direction]}
-          page={filters.page}
-          onPageChange={(page) => update({ page })}
+          {...pager('page')}
         />
       </Flex>
     </PageCard>

@@ -86,7 +86,7 @@ function Totals({ data }: { data: InvestmentPage }) {
  * (?id=).
  */
 export function VenturePage() {
-  const { filters, update } = useUrlFilters(PAGE_KEYS);
+  const { filters, pager } = useUrlFilters(PAGE_KEYS);
   const query = useInvestments(pageQueryOf(filters.page));
   const detail = useDetailParam();
   const shownName = query.data?.list.find((row) => row.investId === detail.id)?.investName;
@@ -117,8 +117,7 @@ export function VenturePage() {
           columns={columns}
           rowKey="investId"
           emptyText={ventureCopy.empty}
-          page={filters.page}
-          onPageChange={(page) => update({ page })}
+          {...pager('page')}
         />
       </Flex>
       {detail.id !== undefined && (

@@ -27,7 +27,7 @@ const KEYS = { withdrawalPage: pageKey() };
 
 /** 提现记录: the member's withdrawal requests and their audit status, newest first, paged in the URL. */
 export function WithdrawalsCard() {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, pager } = useUrlFilters(KEYS);
   const query = useWithdrawals(pageQueryOf(filters.withdrawalPage));
   return (
     <SectionCard size="small" title={withdrawalCopy.withdrawalsTitle}>
@@ -36,8 +36,7 @@ export function WithdrawalsCard() {
         columns={columns}
         rowKey="applyId"
         emptyText={withdrawalCopy.withdrawalsEmpty}
-        page={filters.withdrawalPage}
-        onPageChange={(withdrawalPage) => update({ withdrawalPage })}
+        {...pager('withdrawalPage')}
       />
     </SectionCard>
   );

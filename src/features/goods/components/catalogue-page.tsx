@@ -13,7 +13,7 @@ import { PartBoundary } from '@/components/errors/part-boundary';
 
 /** /storage: search, hot words, category, sort and a paged grid; all filters in the URL. */
 export function CataloguePage() {
-  const { filters, update } = useUrlFilters(CATALOGUE_KEYS);
+  const { filters, update, pager } = useUrlFilters(CATALOGUE_KEYS);
   const query = useGoodsList({
     ...searchQueryOf(filters.page, filters.keyword),
     classifyId: filters.classifyId,
@@ -28,7 +28,7 @@ export function CataloguePage() {
           params={filters}
           onChange={(changes) => update({ ...changes, page: 1 })}
         />
-        <PagedList query={query} page={filters.page} onPageChange={(page) => update({ page })}>
+        <PagedList query={query} {...pager('page')}>
           {(goods) => <GoodsGrid goods={goods} />}
         </PagedList>
       </PageCard>

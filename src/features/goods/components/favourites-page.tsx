@@ -24,7 +24,7 @@ function FavouriteNote({ favourite }: { favourite: FavouriteItem }) {
 
 /** member my_collect: the member's favourites, newest first, each with a note and removable. */
 export function FavouritesPage() {
-  const { filters, update } = useUrlFilters(PAGE_KEYS);
+  const { filters, pager } = useUrlFilters(PAGE_KEYS);
   const query = useFavourites(pageQueryOf(filters.page));
   const setFavourite = useSetFavourite();
   const removing = setFavourite.isPending ? setFavourite.variables.goodId : undefined;
@@ -35,7 +35,7 @@ export function FavouritesPage() {
 
   return (
     <PageCard title={goodsCopy.favouritesTitle}>
-      <PagedList query={query} page={filters.page} onPageChange={(page) => update({ page })}>
+      <PagedList query={query} {...pager('page')}>
         {(favourites) => (
           <ul className="good-rows">
             {favourites.map((item) => (

@@ -38,17 +38,12 @@ function HotGoodRow({ good, onAddToCart }: { good: HotGood; onAddToCart: AddToCa
 
 /** member my_hot: the goods the member buys most, each one click from the cart. */
 export function HotGoodsPage({ onAddToCart }: { onAddToCart: AddToCart }) {
-  const { filters, update } = useUrlFilters(PAGE_KEYS);
+  const { filters, pager } = useUrlFilters(PAGE_KEYS);
   const query = useHotGoods(pageQueryOf(filters.page));
 
   return (
     <PageCard title={goodsCopy.hotTitle}>
-      <PagedList
-        query={query}
-        emptyText={goodsCopy.hotEmpty}
-        page={filters.page}
-        onPageChange={(page) => update({ page })}
-      >
+      <PagedList query={query} emptyText={goodsCopy.hotEmpty} {...pager('page')}>
         {(goods) => (
           <ul className="good-rows">
             {goods.map((good) => (

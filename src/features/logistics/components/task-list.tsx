@@ -57,7 +57,7 @@ const COLUMNS: TableColumnsType<TaskSummary> = [
 
 /** One kind of task, by status, keyword and the days they were given; all in the URL. */
 export function TaskList({ kind }: { kind: TaskKind }) {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, update, pager } = useUrlFilters(KEYS);
   const query = useTasks(kind, {
     ...pageQueryOf(filters.page),
     status: filters.status,
@@ -87,8 +87,7 @@ export function TaskList({ kind }: { kind: TaskKind }) {
         columns={COLUMNS}
         rowKey="taskId"
         emptyText={EMPTY[kind]}
-        page={filters.page}
-        onPageChange={(page) => update({ page })}
+        {...pager('page')}
       />
     </>
   );

@@ -1,13 +1,11 @@
 import { Button, Form, Radio } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { RichTextEditor } from '@/components/ui/rich-text-editor/rich-text-editor';
+import { RichTextField } from '@/components/ui/rich-text-field';
 import { logisticsCopy } from '@/copy';
 import { taskOutcome } from '@/lib/enums/logistics-task';
-import { getFeedback } from '@/lib/feedback';
 import { useIntentKey } from '@/lib/use-intent-key';
-import { reportUnshownError } from '@/lib/report-unshown-error';
-import { useSingleFlight } from '@/lib/use-single-flight';
-import type { TaskDetail, TaskSubmission } from '../api/logistics-schemas';
+import { useSubmission } from '@/lib/use-submission';
+import type { TaskDetail } from '../api/logistics-schemas';
 import { useSubmitTask } from '../hooks/use-logistics-tasks';
 import { submittableOutcomes } from '../utils/task-rules';
 import {
@@ -30,21 +28,14 @@ export function TaskSubmissionForm({ task }: { task: TaskDetail }) {
   const intent = useIntentKey();
   const outcomes = taskOutcome.optionsOf(submittableOutcomes(task));
 
-  const record = async (body: TaskSubmission) => {
-    try {
-      await intent.send((key) => submit.mutateAsync({ body, key }));
-    } catch (error) {
-      reportUnshownError(error);
-      return;
-    }
-    getFeedback().toastSuccess(logisticsCopy.submitted);
-    navigate(taskLinks.records(task.taskId));
-  };
-
-  const send = useSingleFlight((values: TaskSubmissionValues) => {
-    const body = toTaskSubmission(values);
-    return body && record(body);
-  });
+  const send = useSubmission(
+    (values: TaskSubmissionValues) => {
+      const body = toTaskSubmission(values);
+      return body && intent.send((key) => submit.mutateAsync({ body, key }));
+    },
+    () => navigate(taskLinks.records(task.taskId)),
+    logisticsCopy.submitted,
+  );
 
   return (
     <Form<TaskSubmissionValues>
@@ -57,13 +48,13 @@ export function TaskSubmissionForm({ task }: { task: TaskDetail }) {
       <Form.Item name="outcome" label={logisticsCopy.outcome} rules={submissionRules.outcome}>
         <Radio.Group aria-label={logisticsCopy.outcome} options={outcomes} />
       </Form.Item>
-      <Form.Item name="content" label={logisticsCopy.content} rules={submissionRules.content}>
-        <RichTextEditor
-          aria-label={logisticsCopy.content}
-          placeholder={logisticsCopy.contentPlaceholder}
-          disabled={send.pending}
-        />
-      </Form.Item>
+      <RichTextField
+        name="content"
+        label={logisticsCopy.content}
+        placeholder={logisticsCopy.contentPlaceholder}
+        rules={submissionRules.content}
+        disabled={send.pending}
+      />
       <Button type="primary" htmlType="submit" loading={send.pending}>
         {logisticsCopy.submit}
       </Button>

@@ -82,7 +82,7 @@ function Categories() {
 }
 
 function MyConsultations({ payment }: { payment: PaymentHost }) {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, update, pager } = useUrlFilters(KEYS);
   const detail = useDetailParam();
   const [paying, setPaying] = useState<ConsultationSummary | null>(null);
   const query = useConsultations({
@@ -145,8 +145,7 @@ function MyConsultations({ payment }: { payment: PaymentHost }) {
         columns={columns}
         rowKey="consultationId"
         emptyText={medicalCopy.consultationsEmpty}
-        page={filters.page}
-        onPageChange={(page) => update({ page })}
+        {...pager('page')}
       />
       <ConsultationDrawer consultationId={detail.id} onClose={detail.close} />
       {paying && (

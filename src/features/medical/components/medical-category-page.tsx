@@ -101,7 +101,7 @@ interface CategoryItemsProps {
 }
 
 function CategoryItems({ category, onAddToCart, onBook }: CategoryItemsProps) {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, update, pager } = useUrlFilters(KEYS);
   const query = useMedicalItems({
     category,
     kind: filters.kind,
@@ -124,12 +124,7 @@ function CategoryItems({ category, onAddToCart, onBook }: CategoryItemsProps) {
           onSearch={(keyword) => update({ keyword, page: 1 })}
         />
       </FilterBar>
-      <PagedList
-        query={query}
-        emptyText={medicalCopy.itemsEmpty}
-        page={filters.page}
-        onPageChange={(page) => update({ page })}
-      >
+      <PagedList query={query} emptyText={medicalCopy.itemsEmpty} {...pager('page')}>
         {(items) => (
           <SimpleList
             items={items}

@@ -11,7 +11,7 @@ import { PageCard } from '@/components/ui/page-card';
 
 /** member after_order: the member's after-sales requests, newest first, with their conversations. */
 export function AfterOrderPage() {
-  const { filters, update } = useUrlFilters(PAGE_KEYS);
+  const { filters, pager } = useUrlFilters(PAGE_KEYS);
   const query = useAfterSales({
     ...pageQueryOf(filters.page),
   });
@@ -19,7 +19,7 @@ export function AfterOrderPage() {
   return (
     <PageCard title={ordersCopy.afterTitle}>
       <div className="orders-page__body">
-        <PagedList query={query} page={filters.page} onPageChange={(page) => update({ page })}>
+        <PagedList query={query} {...pager('page')}>
           {(requests) => (
             <CardList
               items={requests}

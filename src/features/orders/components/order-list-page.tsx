@@ -29,7 +29,7 @@ export interface OrderListPageProps {
 
 /** An order list: status tabs (not in history), keyword search, the cards and the pager. */
 export function OrderListPage({ history }: OrderListPageProps) {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, update, pager } = useUrlFilters(KEYS);
   const query = useOrders({
     ...pageQueryOf(filters.page),
     ...(history ? { history: 1 } : { status: filters.status }),
@@ -59,7 +59,7 @@ export function OrderListPage({ history }: OrderListPageProps) {
           placeholder={ordersCopy.searchPlaceholder}
           onSearch={(keyword) => update({ keyword, page: 1 })}
         />
-        <PagedList query={query} page={filters.page} onPageChange={(page) => update({ page })}>
+        <PagedList query={query} {...pager('page')}>
           {(orders) => (
             <CardList
               items={orders}

@@ -17,7 +17,7 @@ interface NewsListPanelProps {
 
 /** Searchable, paged announcement list; page and keyword live in the URL. */
 export function NewsListPanel({ selectedId, linkTo }: NewsListPanelProps) {
-  const { filters, update } = useUrlFilters(PAGE_AND_KEYWORD_KEYS);
+  const { filters, update, pager } = useUrlFilters(PAGE_AND_KEYWORD_KEYS);
   const query = useNewsList({
     ...searchQueryOf(filters.page, filters.keyword),
   });
@@ -33,8 +33,7 @@ export function NewsListPanel({ selectedId, linkTo }: NewsListPanelProps) {
       <PagedList
         query={query}
         emptyText={filters.keyword ? commonCopy.noData : newsCopy.empty}
-        page={filters.page}
-        onPageChange={(page) => update({ page })}
+        {...pager('page')}
       >
         {(announcements) => (
           <SimpleList

@@ -7,6 +7,7 @@ import {
   dateColumn,
   detailColumn,
   enumColumn,
+  enumLabelColumn,
   moneyColumn,
 } from '@/components/ui/table-columns';
 import { serviceOrderCopy } from '@/copy';
@@ -30,11 +31,7 @@ const columns = [
     id: (order) => order.orderId,
     history: 'push',
   }),
-  {
-    key: 'kind',
-    title: serviceOrderCopy.kind,
-    render: (_: unknown, order: ServiceOrderSummary) => serviceOrderKind.label(order.kind),
-  },
+  enumLabelColumn<ServiceOrderSummary>('kind', serviceOrderCopy.kind, serviceOrderKind),
   { key: 'customer', title: serviceOrderCopy.customer, dataIndex: 'customerName' },
   moneyColumn('price', serviceOrderCopy.price, (order: ServiceOrderSummary) => order.price),
   enumColumn<ServiceOrderSummary>('status', serviceOrderCopy.status, serviceOrderStatus),
@@ -54,7 +51,7 @@ const columns = [
 
 /** The orders the member serves, by kind and rights status; filters and page in the URL. */
 export function ServiceOrderList() {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, update, pager } = useUrlFilters(KEYS);
   const query = useServiceOrders({
     ...pageQueryOf(filters.page),
     kind: filters.kind,
@@ -85,8 +82,7 @@ export function ServiceOrderList() {
         columns={columns}
         rowKey="orderId"
         emptyText={serviceOrderCopy.listEmpty}
-        page={filters.page}
-        onPageChange={(page) => update({ page })}
+        {...pager('page')}
       />
     </>
   );

@@ -40,7 +40,7 @@ const columns = [
 
 /** The notices, the newest first, by read state and kind; filters and page in the URL. */
 export function NoticeList() {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, update, pager } = useUrlFilters(KEYS);
   const query = useNotices({
     ...pageQueryOf(filters.page),
     read: filters.read,
@@ -71,8 +71,7 @@ export function NoticeList() {
         columns={columns}
         rowKey="noticeId"
         emptyText={filtered ? staffNoticeCopy.emptyFiltered : staffNoticeCopy.empty}
-        page={filters.page}
-        onPageChange={(page) => update({ page })}
+        {...pager('page')}
       />
     </>
   );

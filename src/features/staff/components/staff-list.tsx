@@ -45,7 +45,7 @@ const columns = [
 
 /** The member's staff by post, war area and name or phone; filters and page in the URL. */
 export function StaffList() {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, update, pager } = useUrlFilters(KEYS);
   const query = useStaff({
     ...searchQueryOf(filters.page, filters.keyword),
     post: filters.post,
@@ -82,8 +82,7 @@ export function StaffList() {
         columns={columns}
         rowKey="staffId"
         emptyText={filtered ? staffCopy.emptyFiltered : staffCopy.empty}
-        page={filters.page}
-        onPageChange={(page) => update({ page })}
+        {...pager('page')}
       />
     </>
   );

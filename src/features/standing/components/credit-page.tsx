@@ -81,7 +81,7 @@ const bandColumns = [
 
 /** 信用记录: the score's changes, newest first, the page in the URL. */
 function HistoryCard() {
-  const { filters, update } = useUrlFilters(PAGE_KEYS);
+  const { filters, pager } = useUrlFilters(PAGE_KEYS);
   const query = useCreditLogs(pageQueryOf(filters.page));
   return (
     <SectionCard size="small" title={creditCopy.historyTitle}>
@@ -90,8 +90,7 @@ function HistoryCard() {
         columns={logColumns}
         rowKey="logId"
         emptyText={creditCopy.historyEmpty}
-        page={filters.page}
-        onPageChange={(page) => update({ page })}
+        {...pager('page')}
       />
     </SectionCard>
   );

@@ -4,7 +4,7 @@ import { PartBoundary } from '@/components/errors/part-boundary';
 import { PageCard } from '@/components/ui/page-card';
 import { QueryState } from '@/components/ui/query-state';
 import { StatusTag } from '@/components/ui/status-tag';
-import { dateColumn, moneyColumn } from '@/components/ui/table-columns';
+import { dateColumn, enumLabelColumn, moneyColumn } from '@/components/ui/table-columns';
 import { depositCopy } from '@/copy';
 import { guaranteeRecordType } from '@/lib/enums/standing';
 import { formatFen } from '@/utils/money';
@@ -15,11 +15,7 @@ import { CompactStatistic } from './standing-statistics';
 import { ShortFigure } from '@/components/ui/short-figure';
 
 const recordColumns = [
-  {
-    key: 'type',
-    title: depositCopy.recordType,
-    render: (_: unknown, record: GuaranteeRecord) => guaranteeRecordType.label(record.type),
-  },
+  enumLabelColumn<GuaranteeRecord>('type', depositCopy.recordType, guaranteeRecordType),
   moneyColumn('amount', depositCopy.recordAmount, (record: GuaranteeRecord) => record.amount),
   dateColumn<GuaranteeRecord>('createTime', depositCopy.recordTime),
   { key: 'reason', title: depositCopy.recordReason, dataIndex: 'reason' },

@@ -16,7 +16,7 @@ const KEYS = { page: pageKey(), state: enumKey(AWARD_STATES) };
 
 /** member/my_reward (我的奖励): the rewards, filtered by state in the URL, each claimable once. */
 export function RewardPage() {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, update, pager } = useUrlFilters(KEYS);
   const { page, state } = filters;
   const query = useAwards({ ...pageQueryOf(page), state });
   const claim = useClaimAward();
@@ -62,8 +62,7 @@ export function RewardPage() {
           columns={columns}
           rowKey="awardId"
           emptyText={rewardCopy.empty}
-          page={page}
-          onPageChange={(page) => update({ page })}
+          {...pager('page')}
         />
       </Flex>
     </PageCard>

@@ -42,7 +42,7 @@ const columns = [
 
 /** 供货商品: the goods the member supplies, by brand or by company; 添加供货商品 for suppliers. */
 export function SuppliedGoodsCard() {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, update, pager } = useUrlFilters(KEYS);
   const { page, brandId } = filters;
   // one filter at a time: a brand's goods or a company's goods, the brand first
   const companyId = brandId === undefined ? filters.companyId : undefined;
@@ -88,8 +88,7 @@ export function SuppliedGoodsCard() {
         columns={columns}
         rowKey="supplyGoodId"
         emptyText={supplyCopy.goodsEmpty}
-        page={page}
-        onPageChange={(page) => update({ page })}
+        {...pager('page')}
       />
       <AddGoodDialog open={adding} onClose={() => setAdding(false)} />
     </SectionCard>

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { PagedTable } from '@/components/ui/paged-table';
 import { StatusTag } from '@/components/ui/status-tag';
-import { dateColumn } from '@/components/ui/table-columns';
+import { dateColumn, enumLabelColumn } from '@/components/ui/table-columns';
 import { teamCopy } from '@/copy';
 import { teamActionType } from '@/lib/enums/team';
 import { pageQueryOf } from '@/lib/list-query';
@@ -29,11 +29,7 @@ function ActionOutcome({ action }: { action: TeamAction }) {
 
 const columns = [
   dateColumn<TeamAction>('createTime', teamCopy.actionTime),
-  {
-    key: 'type',
-    title: teamCopy.actionType,
-    render: (_: unknown, action: TeamAction) => teamActionType.label(action.type),
-  },
+  enumLabelColumn<TeamAction>('type', teamCopy.actionType, teamActionType),
   {
     key: 'targets',
     title: teamCopy.actionTargets,
@@ -48,7 +44,7 @@ const columns = [
 
 /** 团队动态: every batch follow or unfollow, invitation and grant, with its outcome. */
 export function ActionsPanel() {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, pager } = useUrlFilters(KEYS);
   const page = filters.actionPage;
   const actions = useTeamActions(pageQueryOf(page));
   return (
@@ -57,8 +53,7 @@ export function ActionsPanel() {
       columns={columns}
       rowKey="actionId"
       emptyText={teamCopy.actionsEmpty}
-      page={page}
-      onPageChange={(next) => update({ actionPage: next })}
+      {...pager('actionPage')}
     />
   );
 }

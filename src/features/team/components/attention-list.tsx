@@ -11,7 +11,7 @@ const KEYS = { attentionPage: pageKey() };
 
 /** 我的关注: the team members the member follows, the latest followed first. */
 export function AttentionList({ onDetail }: { onDetail(memberId: number): void }) {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, pager } = useUrlFilters(KEYS);
   const page = filters.attentionPage;
   const attentions = useAttentions(pageQueryOf(page));
   return (
@@ -20,8 +20,7 @@ export function AttentionList({ onDetail }: { onDetail(memberId: number): void }
       columns={memberColumns(onDetail)}
       rowKey="memberId"
       emptyText={teamCopy.attentionEmpty}
-      page={page}
-      onPageChange={(next) => update({ attentionPage: next })}
+      {...pager('attentionPage')}
     />
   );
 }

@@ -2,7 +2,7 @@ import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { PagedTable } from '@/components/ui/paged-table';
 import { Permission } from '@/components/ui/permission';
-import { dateColumn } from '@/components/ui/table-columns';
+import { dateColumn, enumLabelColumn } from '@/components/ui/table-columns';
 import { teamCopy } from '@/copy';
 import { teamRole } from '@/lib/enums/team';
 import { pageQueryOf } from '@/lib/list-query';
@@ -18,17 +18,13 @@ const KEYS = { grantPage: pageKey() };
 const columns = [
   { key: 'name', title: teamCopy.name, dataIndex: 'userName' },
   { key: 'phone', title: teamCopy.phone, dataIndex: 'phone' },
-  {
-    key: 'role',
-    title: teamCopy.grantRole,
-    render: (_: unknown, grant: TeamGrant) => teamRole.label(grant.role),
-  },
+  enumLabelColumn<TeamGrant>('role', teamCopy.grantRole, teamRole),
   dateColumn<TeamGrant>('createTime', teamCopy.grantTime),
 ];
 
 /** 成员授权: the roles granted; granting one is for members holding the authorize code. */
 export function GrantsPanel() {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, pager } = useUrlFilters(KEYS);
   const page = filters.grantPage;
   const grants = useGrants(pageQueryOf(page));
   const [granting, setGranting] = useState(false);
@@ -48,8 +44,7 @@ export function GrantsPanel() {
         columns={columns}
         rowKey="grantId"
         emptyText={teamCopy.grantsEmpty}
-        page={page}
-        onPageChange={(next) => update({ grantPage: next })}
+        {...pager('grantPage')}
       />
     </Flex>
   );

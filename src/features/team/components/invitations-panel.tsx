@@ -57,7 +57,7 @@ function InviteForm() {
 
 /** 邀请成员: the invitations; inviting is for members holding the authorize code. */
 export function InvitationsPanel() {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, pager } = useUrlFilters(KEYS);
   const page = filters.invitationPage;
   const invitations = useInvitations(pageQueryOf(page));
 
@@ -71,8 +71,7 @@ export function InvitationsPanel() {
         columns={columns}
         rowKey="invitationId"
         emptyText={teamCopy.invitationsEmpty}
-        page={page}
-        onPageChange={(next) => update({ invitationPage: next })}
+        {...pager('invitationPage')}
       />
     </Flex>
   );

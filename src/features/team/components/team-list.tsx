@@ -28,7 +28,7 @@ const TEAM_KEYS = { ...PAGE_AND_KEYWORD_KEYS, depth: enumKey(TEAM_DEPTHS) };
  * the batch code tick rows and follow or unfollow them at once; the outcome stays shown.
  */
 export function TeamList({ onDetail }: { onDetail(memberId: number): void }) {
-  const { filters, update } = useUrlFilters(TEAM_KEYS);
+  const { filters, update, pager } = useUrlFilters(TEAM_KEYS);
   const team = useTeam({
     ...pageQueryOf(filters.page),
     depth: filters.depth,
@@ -92,8 +92,7 @@ export function TeamList({ onDetail }: { onDetail(memberId: number): void }) {
           columns={memberColumns(onDetail)}
           rowKey="memberId"
           emptyText={filtered ? teamCopy.emptyFiltered : teamCopy.empty}
-          page={filters.page}
-          onPageChange={(page) => update({ page })}
+          {...pager('page')}
           rowSelection={
             mayBatch
               ? {

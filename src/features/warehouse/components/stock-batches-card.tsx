@@ -3,7 +3,13 @@ import { SectionCard } from '@/components/ui/section-card';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
-import { actionsColumn, dateColumn, enumColumn, figureColumn } from '@/components/ui/table-columns';
+import {
+  actionsColumn,
+  dateColumn,
+  enumColumn,
+  enumLabelColumn,
+  figureColumn,
+} from '@/components/ui/table-columns';
 import { numberCopy, warehouseCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
 import { batchStatus, batchType, BATCH_STATUSES, BATCH_TYPES } from '@/lib/enums/batch';
@@ -24,7 +30,7 @@ const canEndBatch = (batch: StockBatch) => batch.batchStatus === 1;
 
 /** 入库批次: status and type filters and page in the URL; 完成入库 on a passed batch. */
 export function StockBatchesCard() {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, update, pager } = useUrlFilters(KEYS);
   const query = useStockBatches({
     ...pageQueryOf(filters.batchPage),
     batchStatus: filters.batchStatus,
@@ -37,11 +43,7 @@ export function StockBatchesCard() {
     { key: 'goodName', title: warehouseCopy.goodName, dataIndex: 'goodName' },
     { key: 'spec', title: warehouseCopy.spec, dataIndex: 'spec' },
     figureColumn('num', warehouseCopy.batchNum, 'count', (row: StockBatch) => row.num),
-    {
-      key: 'batchType',
-      title: warehouseCopy.batchType,
-      render: (_: unknown, batch: StockBatch) => batchType.label(batch.batchType),
-    },
+    enumLabelColumn<StockBatch>('batchType', warehouseCopy.batchType, batchType),
     enumColumn<StockBatch>('batchStatus', warehouseCopy.batchStatus, batchStatus),
     dateColumn<StockBatch>('createTime', warehouseCopy.createTime),
     dateColumn<StockBatch>('endTime', warehouseCopy.endTime, { missing: numberCopy.noFigure }),
@@ -88,8 +90,7 @@ export function StockBatchesCard() {
         columns={columns}
         rowKey="batchId"
         emptyText={warehouseCopy.batchesEmpty}
-        page={filters.batchPage}
-        onPageChange={(page) => update({ batchPage: page })}
+        {...pager('batchPage')}
       />
     </SectionCard>
   );

@@ -31,7 +31,7 @@ const logColumns = [
 
 /** 出入库记录: the inventory log, newest first, by day range; range and page in the URL. */
 export function StockLogCard() {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, update, pager } = useUrlFilters(KEYS);
   const query = useStockLog({
     ...pageQueryOf(filters.logPage),
     ...dayRangeQuery(filters.range),
@@ -47,8 +47,7 @@ export function StockLogCard() {
         columns={logColumns}
         rowKey="logId"
         emptyText={warehouseCopy.logEmpty}
-        page={filters.logPage}
-        onPageChange={(page) => update({ logPage: page })}
+        {...pager('logPage')}
       />
     </SectionCard>
   );

@@ -36,7 +36,7 @@ const totalColumns = [
 
 /** 库存汇总: in, out, on hand and value per good, searchable; keyword and page in the URL. */
 export function StockTotalsCard() {
-  const { filters, update } = useUrlFilters(KEYS);
+  const { filters, update, pager } = useUrlFilters(KEYS);
   const query = useStockTotals({
     ...searchQueryOf(filters.totalsPage, filters.keyword),
   });
@@ -55,8 +55,7 @@ export function StockTotalsCard() {
         columns={totalColumns}
         rowKey="goodId"
         emptyText={warehouseCopy.totalsEmpty}
-        page={filters.totalsPage}
-        onPageChange={(page) => update({ totalsPage: page })}
+        {...pager('totalsPage')}
       />
     </SectionCard>
   );
