@@ -10,7 +10,12 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
  * The cells written and compressed between two yields to the page: a few milliseconds of work,
  * so that the page answers while a long list is written.
  */
-const CELLS_PER_BATCH = 4_000;
+const CELLS_PER_BATCH = 2_000;
+/**
+ * Deflate's quickest level: five times as fast as its default for a file a fifth larger, which
+ * for a download of a few hundred kB is the better trade.
+ */
+const COMPRESSION = { level: 1 } as const;
 
 /** Resolves in a task of its own, letting the page handle input and paint in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -42,11 +47,11 @@ export async function workbookBlob(
 ): Promise<Blob> {
   const { zip, blob } = zipBlob(XLSX_TYPE);
   const addPart = (path: string, xml: string) => {
-    const part = new ZipDeflate(path);
+    const part = new ZipDeflate(path, COMPRESSION);
     zip.add(part);
     part.push(strToU8(xml), true);
   };
-  const sheet = new ZipDeflate(SHEET_PATH);
+  const sheet = new ZipDeflate(SHEET_PATH, COMPRESSION);
   try {
     if (signal?.aborted) throw abortError();
     for (const [path, xml] of Object.entries(packageParts(sheetNameOf(input.sheet)))) {
