@@ -5,6 +5,5 @@ export const figuresCopy = {
   export: '导出',
   exportOf: (subject: string) => `导出 ${subject}`,
   exportFailed: '导出失败，请检查网络后重试',
-  tooLarge: '表格行数过多，无法导出',
   unavailable: termCopy.figuresUnavailable,
 } as const;

@@ -18,10 +18,8 @@ interface ExportButtonProps<Row> {
  */
 export function ExportButton<Row>({ subject, file }: ExportButtonProps<Row>) {
   const flight = useSingleFlight(() =>
-    downloadWorkbook(file()).catch((error: unknown) => {
-      getFeedback().toastError(
-        error instanceof RangeError ? figuresCopy.tooLarge : figuresCopy.exportFailed,
-      );
+    downloadWorkbook(file()).catch(() => {
+      getFeedback().toastError(figuresCopy.exportFailed);
     }),
   );
   return (
