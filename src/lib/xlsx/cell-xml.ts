@@ -46,8 +46,23 @@ export function numberOf(kind: Exclude<CellKind, 'text'>, value: CellValue): str
 export const textCell = (ref: string, style: number, text: string) =>
   `<c r="${ref}" s="${style}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(cellText(text))}</t></is></c>`;
 
-/** A cell of a kind, empty when its value is none its kind reads. */
-export function cellXml(ref: string, kind: CellKind, value: CellValue): string {
+const isDay = (value: CellValue) => typeof value === 'string' && dateSerial('day', value) !== null;
+
+/**
+ * The kind a value is written in: a time column's value that names only its day is that day; a
+ * date no kind reads stays the text the server sent, not an empty cell.
+ */
+function kindOf(kind: CellKind, value: CellValue): CellKind {
+  if (kind === 'time' && isDay(value)) return 'day';
+  const isDate = kind === 'day' || kind === 'time';
+  return isDate && typeof value === 'string' && value !== '' && numberOf(kind, value) === null
+    ? 'text'
+    : kind;
+}
+
+/** A cell of a kind, empty when its value is none. */
+export function cellXml(ref: string, columnKind: CellKind, value: CellValue): string {
+  const kind = kindOf(columnKind, value);
   const style = STYLE_OF_KIND[kind];
   if (kind === 'text') {
     return value === null || value === ''

@@ -62,20 +62,32 @@ describe('an .xlsx file written by workbookBlob', () => {
     expect(sheet.styles[1].some((style) => style.bold)).toBe(false);
   });
 
-  it('leaves a cell empty for null, blank text and a date or figure it cannot read', async () => {
+  it('leaves a cell empty for null, blank text and a figure it cannot read', async () => {
     const blanks: CellValue[][] = [
       [null, null, null, null, null, null],
-      ['', '12', Number.NaN, Infinity, '2026-02-30', '2026-01-01 24:00'],
-      ['x', null, null, null, '昨天', '2026-01-01'],
-      ['y', null, null, null, '1899-12-31', '2026/01/01 10:00'],
+      ['', '12', Number.NaN, Infinity, '', ''],
     ];
     const { rows } = await read(sheetOf(blanks));
     expect(rows.slice(1)).toEqual([
       ['', '', '', '', '', ''],
       ['', '', '', '', '', ''],
-      ['x', '', '', '', '', ''],
-      ['y', '', '', '', '', ''],
     ]);
+  });
+
+  it('keeps a date it cannot read as the text sent, and a day in a time column as that day', async () => {
+    const dates: CellValue[][] = [
+      ['x', null, null, null, '2026-02-30', '2026-01-01 24:00'],
+      ['y', null, null, null, '1899-12-31', '2026/01/01 10:00'],
+      ['z', null, null, null, '昨天', '2026-01-01'],
+    ];
+    const sheet = await read(sheetOf(dates));
+    expect(sheet.rows.slice(1).map((row) => row.slice(4))).toEqual([
+      ['2026-02-30', '2026-01-01 24:00'],
+      ['1899-12-31', '2026/01/01 10:00'],
+      ['昨天', NEW_YEAR_2026],
+    ]);
+    expect(sheet.styles[1].slice(4).map((style) => style.format)).toEqual(['@', '@']);
+    expect(sheet.styles[3][5].format).toBe('yyyy-mm-dd');
   });
 
   it('escapes markup, drops characters XML cannot hold and keeps a formula from running', async () => {
