@@ -102,6 +102,7 @@ interface MockApi {
   completeOnlinePayment(method: 'wx' | 'zfb'): unknown;
   auditDistribution(decision: 'PASS' | 'REFUSE', reason?: string): unknown;
   auditContracts(decision: 'PASS' | 'REFUSE', reason?: string): unknown;
+  seedStatement(count: number): void;
 }
 
 interface SnapshotOrder {
@@ -250,6 +251,14 @@ export const mockApi = {
       return;
     }
     await inPage(page, 'auditDistribution', decision);
+  },
+  /** `count` more statement lines, money in and out in turn, for the logged-in member. */
+  async seedStatement(page: Page, count: number) {
+    if (onDeployedBuild()) {
+      await httpSeam(page.request, 'POST', 'seedStatement', { count });
+      return;
+    }
+    await inPage(page, 'seedStatement', count);
   },
   /** As WeChat's or Alipay's callback would: the member's newest unpaid top-up is paid. */
   async completeOnlinePayment(page: Page, method: 'wx' | 'zfb') {

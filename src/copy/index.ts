@@ -55,6 +55,7 @@ export {
 export { chartCopy } from './chart';
 export { periodCopy } from './period';
 export { figuresCopy } from './figures';
+export { listExportCopy } from './list-export';
 export { capitalCopy, ventureCopy } from './capital';
 export { cooperationCopy } from './cooperation';
 export { warehouseCopy } from './warehouse';

@@ -21,6 +21,10 @@ export const ordersCopy = {
   goodsHeading: '商品信息',
   unitPrice: termCopy.unitPrice,
   quantity: (num: number) => `× ${num}`,
+  /** A good of an order in one line of an export: name, specification and quantity. */
+  goodLine: (name: string, spec: string, num: number) => `${name} ${spec} × ${num}`,
+  units: '商品件数',
+  phone: termCopy.phone,
   consignee: termCopy.consignee,
   address: termCopy.deliveryAddress,
   reserved: '已预约支付',

@@ -29,6 +29,8 @@ export const warehouseCopy = {
   endBatch: '完成入库',
   confirmEnd: (batchNo: string) => `确认批次 ${batchNo} 的货物已到库并完成入库吗？入库后计入库存。`,
   logTitle: '出入库记录',
+  /** 导出 of the inventory log: the screen's name and the list's. */
+  logFile: '仓储总览-出入库记录',
   direction: '方向',
   directionIn: '入库',
   directionOut: '出库',

@@ -1,4 +1,4 @@
-import { Space, type TableColumnType } from 'antd';
+import { Space } from 'antd';
 import type { ReactNode } from 'react';
 import type { Tone } from '@/lib/enums/tone';
 import type { DetailHistory } from '@/lib/use-detail-param';
@@ -8,6 +8,7 @@ import { DetailLink } from './detail-link';
 import { type FigureKind, ShortFigure } from './short-figure';
 import { SignedMoney } from './signed-money';
 import { StatusTag } from './status-tag';
+import { textOf, type ListColumn } from './list-column';
 import './table-columns.css';
 
 /** Dates, amounts and statuses read as one piece: the longer texts beside them wrap instead. */
@@ -18,12 +19,14 @@ const figureCell = <Row,>(
   key: string,
   title: string,
   render: (row: Row) => ReactNode,
-): TableColumnType<Row> => ({
+  exported: ListColumn<Row>['exported'],
+): ListColumn<Row> => ({
   key,
   title,
   align: 'right',
   className: ONE_LINE,
   render: (_: unknown, row: Row) => render(row),
+  exported,
 });
 
 interface MoneyColumnOptions {
@@ -39,12 +42,17 @@ export function moneyColumn<Row>(
   title: string,
   fen: (row: Row) => number | null,
   { signed = false, missing = numberCopy.noFigure }: MoneyColumnOptions = {},
-): TableColumnType<Row> {
-  return figureCell<Row>(key, title, (row) => {
-    const amount = fen(row);
-    if (amount === null) return missing;
-    return signed ? <SignedMoney fen={amount} /> : formatFen(amount);
-  });
+): ListColumn<Row> {
+  return figureCell<Row>(
+    key,
+    title,
+    (row) => {
+      const amount = fen(row);
+      if (amount === null) return missing;
+      return signed ? <SignedMoney fen={amount} /> : formatFen(amount);
+    },
+    { kind: 'money', value: fen },
+  );
 }
 
 /**
@@ -57,10 +65,15 @@ export function figureColumn<Row>(
   kind: FigureKind,
   value: (row: Row) => number,
   wrap?: (row: Row, figure: string) => string,
-): TableColumnType<Row> {
-  return figureCell<Row>(key, title, (row) => (
-    <ShortFigure value={value(row)} kind={kind} wrap={wrap && ((figure) => wrap(row, figure))} />
-  ));
+): ListColumn<Row> {
+  return figureCell<Row>(
+    key,
+    title,
+    (row) => (
+      <ShortFigure value={value(row)} kind={kind} wrap={wrap && ((figure) => wrap(row, figure))} />
+    ),
+    { kind, value },
+  );
 }
 
 /** What a column asks of an enumeration: a label and a tone for each value its field holds. */
@@ -78,7 +91,7 @@ type EnumField<Row> = {
  * The row's field `key`, a value of the enumeration `of`, shown as its tag; a field holding a
  * value the enumeration does not have does not compile.
  */
-export function enumColumn<Row>(...field: EnumField<Row>): TableColumnType<Row> {
+export function enumColumn<Row>(...field: EnumField<Row>): ListColumn<Row> {
   // the tuple ties the key to its enumeration; destructured, the two are read apart
   const [key, title, of] = field as [keyof Row & string, string, FieldTagging<Row[keyof Row]>];
   return {
@@ -88,6 +101,7 @@ export function enumColumn<Row>(...field: EnumField<Row>): TableColumnType<Row> 
     render: (_: unknown, row: Row) => (
       <StatusTag label={of.label(row[key])} tone={of.tone(row[key])} />
     ),
+    exported: { kind: 'text', value: (row) => of.label(row[key]) },
   };
 }
 
@@ -101,13 +115,13 @@ type EnumLabelField<Row> = {
  * kind or a type, where a tag would read as a status); a field holding a value the enumeration
  * does not have does not compile.
  */
-export function enumLabelColumn<Row>(...field: EnumLabelField<Row>): TableColumnType<Row> {
+export function enumLabelColumn<Row>(...field: EnumLabelField<Row>): ListColumn<Row> {
   const [key, title, of] = field as [
     keyof Row & string,
     string,
     Pick<FieldTagging<Row[keyof Row]>, 'label'>,
   ];
-  return { key, title, render: (_: unknown, row: Row) => of.label(row[key]) };
+  return textColumn<Row>(key, title, (row) => of.label(row[key]));
 }
 
 /**
@@ -119,7 +133,7 @@ export function dateColumn<Row>(
   key: keyof Row & string,
   title: string,
   { missing = null }: { missing?: string | null } = {},
-): TableColumnType<Row> {
+): ListColumn<Row> {
   return {
     key,
     title,
@@ -127,6 +141,7 @@ export function dateColumn<Row>(
     className: ONE_LINE,
     render: (value: unknown) =>
       typeof value === 'string' && value !== '' ? <time dateTime={value}>{value}</time> : missing,
+    exported: { kind: 'time', value: (row) => textOf(row[key]) },
   };
 }
 
@@ -134,11 +149,12 @@ export function dateColumn<Row>(
 export function actionsColumn<Row>(
   title: string,
   actions: (row: Row) => ReactNode,
-): TableColumnType<Row> {
+): ListColumn<Row> {
   return {
     key: 'actions',
     title,
     render: (_: unknown, row: Row) => <Space size="small">{actions(row)}</Space>,
+    exported: null,
   };
 }
 
@@ -157,7 +173,7 @@ export function detailColumn<Row>(
   key: keyof Row & string,
   title: string,
   { id, label, history, path }: DetailColumnOptions<Row>,
-): TableColumnType<Row> {
+): ListColumn<Row> {
   return {
     key,
     title,
@@ -166,5 +182,20 @@ export function detailColumn<Row>(
         {String(row[key])}
       </DetailLink>
     ),
+    exported: { kind: 'text', value: (row) => textOf(row[key]) },
+  };
+}
+
+/** A text the row's fields make (a label, a bank and its tail): shown, and exported, alike. */
+export function textColumn<Row>(
+  key: string,
+  title: string,
+  text: (row: Row) => string,
+): ListColumn<Row> {
+  return {
+    key,
+    title,
+    render: (_: unknown, row: Row) => text(row),
+    exported: { kind: 'text', value: text },
   };
 }

@@ -12,7 +12,7 @@ vi.mock('@/lib/table-export', () => ({ downloadWorkbook: vi.fn() }));
 const file: FiguresFile<{ month: string }> = {
   name: '数据统计-按月销售',
   sheet: '按月销售',
-  columns: [{ key: 'month', title: '月份', kind: 'text', value: (row) => row.month }],
+  columns: [{ title: '月份', kind: 'text', value: (row) => row.month }],
   rows: [{ month: '2026年1月' }],
 };
 

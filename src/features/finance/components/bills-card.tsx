@@ -3,14 +3,18 @@ import { DayRangeFilter } from '@/components/ui/day-range-filter';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
-import { dateColumn, moneyColumn } from '@/components/ui/table-columns';
+import { dateColumn, moneyColumn, textColumn } from '@/components/ui/table-columns';
 import { withdrawalCopy } from '@/copy';
+import { ListExport } from '@/components/ui/list-export';
+import { exportColumnsOf, type ListColumn } from '@/components/ui/list-column';
+import { endpointPages } from '@/lib/endpoint-pages';
 import { auditStatus } from '@/lib/enums/audit-status';
 import { billType, BILL_TYPES } from '@/lib/enums/bill-type';
 import { dayRangeQuery } from '@/lib/day-range';
 import { pageQueryOf } from '@/lib/list-query';
 import { dayRangeKey, enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
+import { financeEndpoints } from '../api/finance-endpoints';
 import type { Bill } from '../api/finance-schemas';
 import { useBills } from '../hooks/use-withdrawal';
 
@@ -23,13 +27,9 @@ export const billTypeLabel = (bill: Bill): string =>
     : billType.label(bill.type);
 
 /** The statement's columns: time, type, signed amount, balance after, remark. */
-export const billColumns = [
+export const billColumns: ListColumn<Bill>[] = [
   dateColumn<Bill>('createTime', withdrawalCopy.time),
-  {
-    key: 'type',
-    title: withdrawalCopy.typeFilter,
-    render: (_: unknown, bill: Bill) => billTypeLabel(bill),
-  },
+  textColumn('type', withdrawalCopy.typeFilter, billTypeLabel),
   moneyColumn('amount', withdrawalCopy.amountColumn, (bill: Bill) => bill.amount, {
     signed: true,
   }),
@@ -40,14 +40,22 @@ export const billColumns = [
 /** 收支明细: the statement, filtered by type and dates; filters and page live in the URL. */
 export function BillsCard() {
   const { filters, update, pager } = useUrlFilters(KEYS);
-  const query = useBills({
-    ...pageQueryOf(filters.page),
-    type: filters.type,
-    ...dayRangeQuery(filters.range),
-  });
+  const listQuery = { type: filters.type, ...dayRangeQuery(filters.range) };
+  const query = useBills({ ...pageQueryOf(filters.page), ...listQuery });
 
   return (
-    <SectionCard size="small" title={withdrawalCopy.billsTitle}>
+    <SectionCard
+      size="small"
+      title={withdrawalCopy.billsTitle}
+      extra={
+        <ListExport
+          subject={withdrawalCopy.pageTitle}
+          period={filters.range}
+          columns={exportColumnsOf(billColumns)}
+          read={endpointPages(financeEndpoints.bills, { query: listQuery })}
+        />
+      }
+    >
       <FilterBar>
         <FilterSelect
           of={billType}

@@ -7,11 +7,14 @@ import { SearchBar } from '@/components/ui/search-bar';
 import { capitalCopy } from '@/copy';
 import { dayRangeQuery } from '@/lib/day-range';
 import { moneyDirection, type MoneyDirection } from '@/lib/enums/money-direction';
-import { searchQueryOf } from '@/lib/list-query';
+import { keywordQuery, pageQueryOf } from '@/lib/list-query';
+import { endpointPages } from '@/lib/endpoint-pages';
+import { ListExport } from '@/components/ui/list-export';
+import { exportColumnsOf } from '@/components/ui/list-column';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { formatFenOrNone } from '@/utils/money';
 import type { Bill } from '../api/finance-schemas';
-import { useMoneyLines } from '../hooks/use-capital';
+import { moneyLineEndpoints, useMoneyLines } from '../hooks/use-capital';
 import { LINE_KEYS } from '../utils/line-keys';
 import { billColumns } from './bills-card';
 
@@ -23,14 +26,22 @@ const EMPTY = { income: capitalCopy.incomeEmpty, expend: capitalCopy.expendEmpty
  */
 export function MoneyLinesPage({ direction }: { direction: MoneyDirection }) {
   const { filters, update, pager } = useUrlFilters(LINE_KEYS);
-  const query = useMoneyLines(direction, {
-    ...searchQueryOf(filters.page, filters.keyword),
-    ...dayRangeQuery(filters.range),
-  });
+  const listQuery = { ...keywordQuery(filters.keyword), ...dayRangeQuery(filters.range) };
+  const query = useMoneyLines(direction, { ...pageQueryOf(filters.page), ...listQuery });
   const total = query.data;
 
   return (
-    <PageCard title={moneyDirection.label(direction)}>
+    <PageCard
+      title={moneyDirection.label(direction)}
+      extra={
+        <ListExport
+          subject={moneyDirection.label(direction)}
+          period={filters.range}
+          columns={exportColumnsOf(billColumns)}
+          read={endpointPages(moneyLineEndpoints[direction], { query: listQuery })}
+        />
+      }
+    >
       <FilterBar>
         <SearchBar
           initialKeyword={filters.keyword}

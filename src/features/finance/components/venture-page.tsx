@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { DetailDrawer } from '@/components/ui/detail-drawer';
 import { PagedTable } from '@/components/ui/paged-table';
 import { PageCard } from '@/components/ui/page-card';
+import { ListExport } from '@/components/ui/list-export';
+import { exportColumnsOf, type ListColumn } from '@/components/ui/list-column';
+import { endpointPages } from '@/lib/endpoint-pages';
 import { actionsColumn, dateColumn, enumColumn, moneyColumn } from '@/components/ui/table-columns';
 import { ventureCopy } from '@/copy';
 import { auditStatus } from '@/lib/enums/audit-status';
@@ -11,6 +14,7 @@ import { PAGE_KEYS } from '@/lib/url-keys';
 import { useDetailParam } from '@/lib/use-detail-param';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { formatFenOrNone } from '@/utils/money';
+import { capitalEndpoints } from '../api/capital-endpoints';
 import type { InvestIncome, Investment, InvestmentPage } from '../api/capital-schemas';
 import { useInvestIncome, useInvestments } from '../hooks/use-capital';
 
@@ -91,7 +95,7 @@ export function VenturePage() {
   const detail = useDetailParam();
   const shownName = query.data?.list.find((row) => row.investId === detail.id)?.investName;
 
-  const columns = [
+  const columns: ListColumn<Investment>[] = [
     { key: 'name', title: ventureCopy.name, dataIndex: 'investName' },
     moneyColumn('amount', ventureCopy.amount, (row: Investment) => row.amount),
     dateColumn<Investment>('investTime', ventureCopy.time),
@@ -109,7 +113,16 @@ export function VenturePage() {
   ];
 
   return (
-    <PageCard title={ventureCopy.pageTitle}>
+    <PageCard
+      title={ventureCopy.pageTitle}
+      extra={
+        <ListExport
+          subject={ventureCopy.pageTitle}
+          columns={exportColumnsOf(columns)}
+          read={endpointPages(capitalEndpoints.investments, { query: {} })}
+        />
+      }
+    >
       <Flex vertical gap="middle">
         {query.data && <Totals data={query.data} />}
         <PagedTable<Investment>

@@ -5,7 +5,7 @@ import type { MoneyDirection } from '@/lib/enums/money-direction';
 import { capitalEndpoints } from '../api/capital-endpoints';
 import type { MoneyLineQuery, SummaryQuery } from '../api/capital-schemas';
 
-const moneyLines = {
+export const moneyLineEndpoints = {
   income: capitalEndpoints.incomeLines,
   expend: capitalEndpoints.expendLines,
 } satisfies Record<MoneyDirection, unknown>;
@@ -22,7 +22,7 @@ export function useCapitalSummary(query: SummaryQuery) {
 }
 
 export function useMoneyLines(direction: MoneyDirection, query: MoneyLineQuery) {
-  return useQuery({ ...endpointQuery(moneyLines[direction], { query }), ...moneyQuery });
+  return useQuery({ ...endpointQuery(moneyLineEndpoints[direction], { query }), ...moneyQuery });
 }
 
 export function useInvestments(query: PageQuery) {

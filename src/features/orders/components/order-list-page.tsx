@@ -3,14 +3,18 @@ import { ordersCopy } from '@/copy';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import { PagedList } from '@/components/ui/paged-list';
 import { SearchBar } from '@/components/ui/search-bar';
-import { pageQueryOf } from '@/lib/list-query';
+import { keywordQuery, pageQueryOf } from '@/lib/list-query';
+import { endpointPages } from '@/lib/endpoint-pages';
+import { ListExport } from '@/components/ui/list-export';
 import { enumKey, PAGE_AND_KEYWORD_KEYS } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { ORDER_STATUSES } from '@/lib/enums/order-status';
+import { ordersEndpoints } from '../api/orders-endpoints';
 import { useOrderActionHandler } from '../hooks/use-order-action-handler';
 import { useOrders } from '../hooks/use-orders';
 import { useRefreshAfterCheckout } from '../hooks/use-refresh-after-checkout';
 import { fallbackPage } from '../utils/fallback-page';
+import { orderExportColumns } from '../utils/order-export';
 import { CardList } from './card-list';
 import { OrderCard } from './order-card';
 import { OrderDetailDrawer } from './order-detail-drawer';
@@ -30,11 +34,12 @@ export interface OrderListPageProps {
 /** An order list: status tabs (not in history), keyword search, the cards and the pager. */
 export function OrderListPage({ history }: OrderListPageProps) {
   const { filters, update, pager } = useUrlFilters(KEYS);
-  const query = useOrders({
-    ...pageQueryOf(filters.page),
-    ...(history ? { history: 1 } : { status: filters.status }),
-    ...(filters.keyword ? { keyword: filters.keyword } : {}),
-  });
+  const listQuery = {
+    ...(history ? { history: 1 as const } : { status: filters.status }),
+    ...keywordQuery(filters.keyword),
+  };
+  const query = useOrders({ ...pageQueryOf(filters.page), ...listQuery });
+  const title = history ? ordersCopy.historyTitle : ordersCopy.listTitle;
   const { onAction, pendingFor, dialog, closeDialog, detail } = useOrderActionHandler();
   useRefreshAfterCheckout();
 
@@ -46,7 +51,16 @@ export function OrderListPage({ history }: OrderListPageProps) {
   }, [emptiedTo, update]);
 
   return (
-    <PageCard title={history ? ordersCopy.historyTitle : ordersCopy.listTitle}>
+    <PageCard
+      title={title}
+      extra={
+        <ListExport
+          subject={title}
+          columns={orderExportColumns}
+          read={endpointPages(ordersEndpoints.list, { query: listQuery })}
+        />
+      }
+    >
       <div className="orders-page__body">
         {!history && (
           <OrderStatusTabs

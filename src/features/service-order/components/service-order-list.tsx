@@ -2,6 +2,9 @@ import { DetailAction } from '@/components/ui/detail-link';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PagedTable } from '@/components/ui/paged-table';
+import { exportColumnsOf, type ListColumn } from '@/components/ui/list-column';
+import { ListExport } from '@/components/ui/list-export';
+import { endpointPages } from '@/lib/endpoint-pages';
 import {
   actionsColumn,
   dateColumn,
@@ -17,6 +20,7 @@ import { SERVICE_ORDER_KINDS, serviceOrderKind } from '@/lib/enums/service-order
 import { pageQueryOf } from '@/lib/list-query';
 import { enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
+import { serviceOrderEndpoints } from '../api/service-order-endpoints';
 import type { ServiceOrderSummary } from '../api/service-order-schemas';
 import { useServiceOrders } from '../hooks/use-service-orders';
 
@@ -26,7 +30,7 @@ const KEYS = {
   interruptStatus: enumKey(interruptStatus.values),
 };
 
-const columns = [
+const columns: ListColumn<ServiceOrderSummary>[] = [
   detailColumn<ServiceOrderSummary>('orderNo', serviceOrderCopy.orderNo, {
     id: (order) => order.orderId,
     history: 'push',
@@ -52,11 +56,8 @@ const columns = [
 /** The orders the member serves, by kind and rights status; filters and page in the URL. */
 export function ServiceOrderList() {
   const { filters, update, pager } = useUrlFilters(KEYS);
-  const query = useServiceOrders({
-    ...pageQueryOf(filters.page),
-    kind: filters.kind,
-    interruptStatus: filters.interruptStatus,
-  });
+  const listQuery = { kind: filters.kind, interruptStatus: filters.interruptStatus };
+  const query = useServiceOrders({ ...pageQueryOf(filters.page), ...listQuery });
 
   return (
     <>
@@ -75,6 +76,11 @@ export function ServiceOrderList() {
           value={filters.interruptStatus}
           onChange={(interruptStatus) => update({ interruptStatus, page: 1 })}
           width={160}
+        />
+        <ListExport
+          subject={serviceOrderCopy.pageTitle}
+          columns={exportColumnsOf(columns)}
+          read={endpointPages(serviceOrderEndpoints.list, { query: listQuery })}
         />
       </FilterBar>
       <PagedTable<ServiceOrderSummary>

@@ -4,23 +4,28 @@ import { FilterBar } from '@/components/ui/filter-bar';
 import { PagedTable } from '@/components/ui/paged-table';
 import { dateColumn, figureColumn } from '@/components/ui/table-columns';
 import { EnumTag } from '@/components/ui/status-tag';
+import { exportColumnsOf, type ListColumn } from '@/components/ui/list-column';
+import { ListExport } from '@/components/ui/list-export';
+import { endpointPages } from '@/lib/endpoint-pages';
 import { warehouseCopy } from '@/copy';
 import { dayRangeQuery } from '@/lib/day-range';
 import { stockDirection } from '@/lib/enums/stock-direction';
 import { pageQueryOf } from '@/lib/list-query';
 import { dayRangeKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
+import { warehouseEndpoints } from '../api/warehouse-endpoints';
 import type { StockLog } from '../api/warehouse-schemas';
 import { useStockLog } from '../hooks/use-warehouse';
 
 const KEYS = { logPage: pageKey(), range: dayRangeKey() };
 
-const logColumns = [
+const logColumns: ListColumn<StockLog>[] = [
   dateColumn<StockLog>('createTime', warehouseCopy.time),
   {
     key: 'direction',
     title: warehouseCopy.direction,
     render: (_: unknown, log: StockLog) => <EnumTag of={stockDirection} value={log.direction} />,
+    exported: { kind: 'text', value: (log) => stockDirection.label(log.direction) },
   },
   { key: 'goodName', title: warehouseCopy.goodName, dataIndex: 'goodName' },
   { key: 'spec', title: warehouseCopy.spec, dataIndex: 'spec' },
@@ -32,13 +37,22 @@ const logColumns = [
 /** 出入库记录: the inventory log, newest first, by day range; range and page in the URL. */
 export function StockLogCard() {
   const { filters, update, pager } = useUrlFilters(KEYS);
-  const query = useStockLog({
-    ...pageQueryOf(filters.logPage),
-    ...dayRangeQuery(filters.range),
-  });
+  const listQuery = dayRangeQuery(filters.range);
+  const query = useStockLog({ ...pageQueryOf(filters.logPage), ...listQuery });
 
   return (
-    <SectionCard size="small" title={warehouseCopy.logTitle}>
+    <SectionCard
+      size="small"
+      title={warehouseCopy.logTitle}
+      extra={
+        <ListExport
+          subject={warehouseCopy.logFile}
+          period={filters.range}
+          columns={exportColumnsOf(logColumns)}
+          read={endpointPages(warehouseEndpoints.log, { query: listQuery })}
+        />
+      }
+    >
       <FilterBar>
         <DayRangeFilter range={filters.range} onChange={(range) => update({ range, logPage: 1 })} />
       </FilterBar>
