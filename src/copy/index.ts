@@ -55,6 +55,7 @@ export {
 export { chartCopy } from './chart';
 export { periodCopy } from './period';
 export { figuresCopy } from './figures';
+export { printCopy } from './print';
 export { capitalCopy, ventureCopy } from './capital';
 export { cooperationCopy } from './cooperation';
 export { warehouseCopy } from './warehouse';
