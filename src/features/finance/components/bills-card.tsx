@@ -13,6 +13,7 @@ import { dayRangeKey, enumKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { Bill } from '../api/finance-schemas';
 import { useBills } from '../hooks/use-withdrawal';
+import { BillsPrintButton } from './bills-print-button';
 
 const KEYS = { page: pageKey(), type: enumKey(BILL_TYPES), range: dayRangeKey() };
 
@@ -57,6 +58,7 @@ export function BillsCard() {
           onChange={(type) => update({ type, page: 1 })}
         />
         <DayRangeFilter range={filters.range} onChange={(range) => update({ range, page: 1 })} />
+        <BillsPrintButton {...filters} />
       </FilterBar>
       <PagedTable<Bill>
         query={query}
