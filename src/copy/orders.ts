@@ -1,3 +1,5 @@
+import { cartCopy } from './cart';
+import { paymentCopy } from './payment';
 import { termCopy } from './terms';
 import { commonCopy } from './common';
 import { navCopy, toolbarCopy } from './navigation';
@@ -23,8 +25,8 @@ export const ordersCopy = {
   spec: termCopy.spec,
   unitPrice: termCopy.unitPrice,
   quantityColumn: termCopy.quantity,
-  lineTotal: termCopy.subtotal,
-  amountPaid: termCopy.amountPaid,
+  lineTotal: cartCopy.subtotal,
+  amountPaid: paymentCopy.actualPayable,
   quantity: (num: number) => `× ${num}`,
   consignee: termCopy.consignee,
   address: termCopy.deliveryAddress,

@@ -93,8 +93,6 @@ export const termCopy = {
   payTime: '支付时间',
   allCategories: '全部类别',
   payNow: '去支付',
-  subtotal: '小计',
-  amountPaid: '实付金额',
   medicalService: '医疗服务',
   other: '其他',
 } as const;

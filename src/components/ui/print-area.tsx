@@ -27,8 +27,9 @@ interface PrintAreaProps {
 /**
  * The part of a screen that prints, as a document on A4: the rest of the page (header, menu,
  * toolbar, the list behind a drawer) is left out, and every printed page starts with the
- * platform's name and the print time. The head sits in a table's header group, which the
- * browser repeats on each page; on screen the frame is plain blocks and the head hidden.
+ * platform's name and the print time. The head is the header of a layout table, which the
+ * browser repeats on each page (it does not for a CSS table of divs); on screen the table is
+ * plain blocks and its head hidden.
  * A PrintButton inside prints it; so does the browser's own print command.
  */
 export function PrintArea({ title, children }: PrintAreaProps) {

@@ -20,7 +20,7 @@ export function PrintButton({ details = NO_DETAILS }: PrintButtonProps) {
   return (
     <Button
       size="small"
-      icon={<PrinterOutlined />}
+      icon={<PrinterOutlined aria-hidden />}
       onClick={() => {
         area?.stamp();
         window.print();
