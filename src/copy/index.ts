@@ -56,6 +56,7 @@ export { chartCopy } from './chart';
 export { periodCopy } from './period';
 export { figuresCopy } from './figures';
 export { listExportCopy } from './list-export';
+export { printCopy } from './print';
 export { capitalCopy, ventureCopy } from './capital';
 export { cooperationCopy } from './cooperation';
 export { warehouseCopy } from './warehouse';

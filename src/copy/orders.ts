@@ -1,3 +1,5 @@
+import { cartCopy } from './cart';
+import { paymentCopy } from './payment';
 import { termCopy } from './terms';
 import { commonCopy } from './common';
 import { navCopy, toolbarCopy } from './navigation';
@@ -19,7 +21,12 @@ export const ordersCopy = {
   total: termCopy.orderAmount,
   totalOf: (count: number) => `共 ${count} 件商品，订单金额：`,
   goodsHeading: '商品信息',
+  goodName: termCopy.good,
+  spec: termCopy.spec,
   unitPrice: termCopy.unitPrice,
+  quantityColumn: termCopy.quantity,
+  lineTotal: cartCopy.subtotal,
+  amountPaid: paymentCopy.actualPayable,
   quantity: (num: number) => `× ${num}`,
   /** A good of an order in one line of an export: name, specification and quantity. */
   goodLine: (name: string, spec: string, num: number) => `${name} ${spec} × ${num}`,

@@ -17,6 +17,7 @@ import { useUrlFilters } from '@/lib/use-url-filters';
 import { financeEndpoints } from '../api/finance-endpoints';
 import type { Bill } from '../api/finance-schemas';
 import { useBills } from '../hooks/use-withdrawal';
+import { BillsPrintButton } from './bills-print-button';
 
 const KEYS = { page: pageKey(), type: enumKey(BILL_TYPES), range: dayRangeKey() };
 
@@ -65,6 +66,7 @@ export function BillsCard() {
           onChange={(type) => update({ type, page: 1 })}
         />
         <DayRangeFilter range={filters.range} onChange={(range) => update({ range, page: 1 })} />
+        <BillsPrintButton {...filters} />
       </FilterBar>
       <PagedTable<Bill>
         query={query}

@@ -1,13 +1,17 @@
 import { Flex } from 'antd';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { PageCard } from '@/components/ui/page-card';
+import { PrintArea } from '@/components/ui/print-area';
 import { withdrawalCopy } from '@/copy';
 import { BalanceCard } from './balance-card';
 import { BillsCard } from './bills-card';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalsCard } from './withdrawals-card';
 
-/** member/withdrawal (账单): the balance, a withdrawal request, the statement and the requests. */
+/**
+ * member/withdrawal (账单): the balance, a withdrawal request, the statement (which prints) and
+ * the requests.
+ */
 export function WithdrawalPage() {
   return (
     <PageCard title={withdrawalCopy.pageTitle}>
@@ -19,7 +23,9 @@ export function WithdrawalPage() {
           <WithdrawForm />
         </PartBoundary>
         <PartBoundary>
-          <BillsCard />
+          <PrintArea title={withdrawalCopy.billsTitle}>
+            <BillsCard />
+          </PrintArea>
         </PartBoundary>
         <PartBoundary>
           <WithdrawalsCard />

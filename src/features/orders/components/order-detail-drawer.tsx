@@ -1,5 +1,7 @@
-import { Descriptions, type DescriptionsProps } from 'antd';
+import { Descriptions, Flex, type DescriptionsProps } from 'antd';
 import { DetailDrawer } from '@/components/ui/detail-drawer';
+import { PrintArea } from '@/components/ui/print-area';
+import { PrintButton } from '@/components/ui/print-button';
 import { EnumTag } from '@/components/ui/status-tag';
 import { invoiceCopy, ordersCopy } from '@/copy';
 import { invoiceFlag } from '@/lib/enums/invoice';
@@ -8,7 +10,7 @@ import { formatFen } from '@/utils/money';
 import type { OrderDetail } from '../api/orders-schemas';
 import { useOrderDetail } from '../hooks/use-orders';
 import { InvoiceRequestSummary } from './invoice-request-summary';
-import { OrderGoodsLines } from './order-goods-lines';
+import { OrderGoodsTable } from './order-goods-table';
 
 function detailItems(detail: OrderDetail): DescriptionsProps['items'] {
   const { address } = detail;
@@ -22,6 +24,11 @@ function detailItems(detail: OrderDetail): DescriptionsProps['items'] {
     { key: 'createTime', label: ordersCopy.createTime, children: detail.createTime },
     { key: 'payTime', label: ordersCopy.payTime, children: detail.payTime ?? ordersCopy.unpaid },
     { key: 'total', label: ordersCopy.total, children: formatFen(detail.price) },
+    {
+      key: 'amountPaid',
+      label: ordersCopy.amountPaid,
+      children: detail.payTime === null ? ordersCopy.unpaid : formatFen(detail.price),
+    },
     {
       key: 'consignee',
       label: ordersCopy.consignee,
@@ -41,7 +48,10 @@ function detailItems(detail: OrderDetail): DescriptionsProps['items'] {
 function DetailBody({ detail }: { detail: OrderDetail }) {
   const asked = detail.isInvoice === 1 || detail.invoiceAudit !== null;
   return (
-    <>
+    <PrintArea title={ordersCopy.actions.detail}>
+      <Flex justify="end" style={{ marginBottom: 12 }}>
+        <PrintButton details={[ordersCopy.field(ordersCopy.payCode, detail.payCode)]} />
+      </Flex>
       <Descriptions size="small" column={1} bordered items={detailItems(detail)} />
       <h3>{invoiceCopy.sectionTitle}</h3>
       {asked ? (
@@ -53,8 +63,8 @@ function DetailBody({ detail }: { detail: OrderDetail }) {
         <p>{invoiceFlag.label(0)}</p>
       )}
       <h3>{ordersCopy.goodsHeading}</h3>
-      <OrderGoodsLines goods={detail.goods} />
-    </>
+      <OrderGoodsTable goods={detail.goods} />
+    </PrintArea>
   );
 }
 
