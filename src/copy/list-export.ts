@@ -1,3 +1,4 @@
+import { commonCopy } from './common';
 import { figuresCopy } from './figures';
 
 const count = (value: number) => value.toLocaleString('zh-CN');
@@ -10,8 +11,8 @@ export const listExportCopy = {
   reading: '正在读取记录…',
   progress: (done: number, total: number) => `已导出 ${count(done)} / ${count(total)}`,
   writing: '正在生成文件…',
-  cancel: '取消',
-  retry: '重试',
+  cancel: commonCopy.cancel,
+  retry: commonCopy.retry,
   pageFailed: (done: number, total: number) =>
     `读取记录失败，已读取 ${count(done)} / ${count(total)} 条，请检查网络后重试`,
   firstPageFailed: '读取记录失败，请检查网络后重试',
