@@ -16,10 +16,13 @@ const features = readdirSync('src/features', { withFileTypes: true })
  * calls it confirms, edits and pays, instead of restating their paths; it reads the account's
  * balance to notice a completed top-up, and the member's saved banks from finance. Orders reuse the
  * address picker and the invoice form for changing an order's address and requesting an invoice.
+ * Quick order matches lines with the catalogue's calls and the checkout's delivery check at the
+ * default address, and puts them into the cart.
  */
 const ALLOWED_FEATURE_IMPORTS = {
   checkout: ['address', 'invoice', 'goods', 'cart', 'orders', 'account', 'finance'],
   orders: ['address', 'invoice'],
+  'quick-order': ['goods', 'cart', 'checkout', 'address'],
 };
 
 /**

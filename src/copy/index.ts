@@ -93,3 +93,4 @@ export {
   medicalCopy,
   medicalItemKindCopy,
 } from './medical';
+export { quickOrderCopy } from './quick-order';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { concurrencyLimit } from '@/lib/concurrency-limit';
 import { changesOfGroup, endpointQuery, groupKey } from '@/lib/endpoint-query';
 import { cartEndpoints } from '../api/cart-endpoints';
 import { joinIds, type AddToCartInput, type UpdateCartNumInput } from '../api/cart-schemas';
@@ -42,3 +43,33 @@ export const useDeleteCartRows = () =>
   useCartMutation((ids: readonly number[]) =>
     apiClient.call(cartEndpoints.remove, { query: { userShoppingCartIdList: joinIds(ids) } }),
   );
+
+/** Cart calls out at once when many lines are added. */
+const ADDS_AT_ONCE = 4;
+
+/**
+ * Adds many lines, each once, a few calls at a time (the lines of one stock one after the
+ * other, as each raises the same row): resolves, line by line, with null for a line the cart
+ * took or the reason it refused it. The rows and the badge refresh once, after the last.
+ */
+export const useAddCartLines = () =>
+  useCartMutation(async (lines: readonly AddToCartInput[]) => {
+    const limited = concurrencyLimit(ADDS_AT_ONCE);
+    const refusals: (string | null)[] = lines.map(() => null);
+    const byStock = new Map<number, [number, AddToCartInput][]>();
+    lines.forEach((body, index) =>
+      byStock.set(body.goodStockId, [...(byStock.get(body.goodStockId) ?? []), [index, body]]),
+    );
+    await Promise.all(
+      [...byStock.values()].map((stockLines) =>
+        limited(async () => {
+          for (const [index, body] of stockLines) {
+            await apiClient.call(cartEndpoints.add, { body, takeOver: 'all' }).catch((error) => {
+              refusals[index] = error instanceof Error ? error.message : String(error);
+            });
+          }
+        }),
+      ),
+    );
+    return refusals;
+  });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { goodsCopy } from '@/copy';
 import { PagedList } from '@/components/ui/paged-list';
 import { searchQueryOf } from '@/lib/list-query';
@@ -11,8 +12,11 @@ import './goods.css';
 import { PageCard } from '@/components/ui/page-card';
 import { PartBoundary } from '@/components/errors/part-boundary';
 
-/** /storage: search, hot words, category, sort and a paged grid; all filters in the URL. */
-export function CataloguePage() {
+/**
+ * /storage: search, hot words, category, sort and a paged grid; all filters in the URL.
+ * `actions` sit in the head of the page (批量下单).
+ */
+export function CataloguePage({ actions }: { actions?: ReactNode }) {
   const { filters, update, pager } = useUrlFilters(CATALOGUE_KEYS);
   const query = useGoodsList({
     ...searchQueryOf(filters.page, filters.keyword),
@@ -22,7 +26,7 @@ export function CataloguePage() {
 
   return (
     <div className="catalogue">
-      <PageCard title={goodsCopy.catalogueTitle}>
+      <PageCard title={goodsCopy.catalogueTitle} extra={actions}>
         {/* a new filter shows its first page */}
         <CatalogueFilters
           params={filters}

@@ -1,0 +1,62 @@
+import { commonCopy } from './common';
+import { goodsCopy } from './goods';
+import { paymentCopy } from './payment';
+import { termCopy } from './terms';
+
+/** 批量下单: goods pasted or read from a sheet, matched, previewed and put into the cart. */
+export const quickOrderCopy = {
+  open: '批量下单',
+  title: '批量下单',
+  /** The three columns of the template, of the cart's and 常购商品's exports. */
+  columnGood: '商品编号或名称',
+  columnSpec: termCopy.spec,
+  columnQuantity: termCopy.quantity,
+  pasteLabel: '粘贴商品清单',
+  pastePlaceholder:
+    '每行一个商品：商品编号或名称, 规格, 数量\n例如：\n1001, 500ml×12瓶, 3\n伊利纯牛奶\t250ml×24盒\t10',
+  pasteHint: '可从表格或聊天中复制粘贴，逗号、制表符或空格分隔；规格可省略（商品只有一个规格时）',
+  pickFile: '选择 Excel 文件',
+  downloadTemplate: '下载模板',
+  templateFailed: '模板生成失败，请重试',
+  templateFile: '批量下单模板',
+  templateSheet: '批量下单',
+  /** The template's example row: a seeded good's id, one of its stocks and a quantity. */
+  templateExample: ['伊利纯牛奶', '250ml×24盒', 2] as const,
+  notXlsx: '请选择 .xlsx 格式的 Excel 文件',
+  fileTooLarge: (megabytes: number) => `文件不能超过 ${megabytes} MB`,
+  fileUnreadable: '无法读取该文件，请确认它是 .xlsx 格式的 Excel 文件',
+  fileRead: (name: string) => `已读取文件：${name}`,
+  match: '识别',
+  nothingToMatch: '没有可识别的商品行，请粘贴清单或选择文件',
+  matching: (done: number, total: number) => `正在识别 ${done} / ${total}`,
+  progressLabel: '识别进度',
+  previewLabel: '识别结果',
+  lineNo: '行号',
+  written: '填写内容',
+  matchedGood: '匹配商品',
+  matchedStock: termCopy.spec,
+  quantity: termCopy.quantity,
+  status: termCopy.status,
+  choosePlaceholder: '请选择商品和规格',
+  chooseOf: (lineNo: number) => `第 ${lineNo} 行 请选择商品和规格`,
+  choice: (goodName: string, stockName: string) => `${goodName}（${stockName}）`,
+  statusMatched: '已匹配',
+  statusChoose: '多个匹配',
+  statusNotFound: '未找到',
+  statusQuantityInvalid: '数量无效',
+  statusBeyondRange: paymentCopy.beyondDeliveryRange,
+  statusFailed: '查询失败',
+  statusMatching: '识别中',
+  overStock: (stock: number) => `库存仅 ${stock}`,
+  specNotFound: (spec: string) => `没有规格“${spec}”`,
+  retryFailed: (count: number) => `${commonCopy.retry}查询失败的 ${count} 行`,
+  noDefaultAddress: '您还没有默认收货地址，未检查配送范围',
+  summary: (ready: number, total: number) => `共 ${total} 行，可加入购物车 ${ready} 行`,
+  addToCart: goodsCopy.addToCart,
+  addToCartCount: (count: number) => `${goodsCopy.addToCart}（${count}）`,
+  back: '返回修改',
+  added: (count: number) => `已将 ${count} 行加入购物车`,
+  addFailedTitle: (count: number) => `${count} 行未能加入购物车，其余已加入：`,
+  addFailedLine: (lineNo: number, reason: string) => `第 ${lineNo} 行：${reason}`,
+  goToCart: '去购物车',
+} as const;
