@@ -41,9 +41,11 @@ export const LOOKUPS_AT_ONCE = 4;
 /** The goods a name may mean whose stocks are read; a name meaning more is too vague anyway. */
 export const MAX_CANDIDATES = 10;
 
-/** Names and specifications compare as typed: full-width forms, case and spacing aside. */
-export const comparable = (text: string): string =>
-  text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+/** Text as typed, its full-width forms and spacing aside: what a name is searched by. */
+const plain = (text: string): string => text.normalize('NFKC').trim().replace(/\s+/g, ' ');
+
+/** Names and specifications compare as plain text, case aside. */
+export const comparable = (text: string): string => plain(text).toLowerCase();
 
 /** The goods of a search a name means: those named exactly so, else those whose name holds it. */
 export function goodsNamed<G extends { goodName: string }>(found: readonly G[], name: string): G[] {
@@ -101,7 +103,7 @@ export function createMatcher(lookups: CatalogueLookups) {
       const good = await goodById(line.good.id);
       return good ? [good] : [];
     }
-    const named = goodsNamed(await search(comparable(line.good.name)), line.good.name);
+    const named = goodsNamed(await search(plain(line.good.name)), line.good.name);
     const goods = await Promise.all(
       named.slice(0, MAX_CANDIDATES).map((good) => goodById(good.goodId)),
     );
