@@ -41,11 +41,20 @@ export const LOOKUPS_AT_ONCE = 4;
 /** The goods a name may mean whose stocks are read; a name meaning more is too vague anyway. */
 export const MAX_CANDIDATES = 10;
 
-/** Text as typed, its full-width forms and spacing aside: what a name is searched by. */
-const plain = (text: string): string => text.normalize('NFKC').trim().replace(/\s+/g, ' ');
+/** Names and specifications compare as typed: full-width forms, case and spacing aside. */
+export const comparable = (text: string): string =>
+  text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** Names and specifications compare as plain text, case aside. */
-export const comparable = (text: string): string => plain(text).toLowerCase();
+/**
+ * What a name is searched by: its longest run of letters and digits, which the catalogue's
+ * names hold whatever brackets or stops (full-width or not) they write around it; the goods
+ * found are then compared with the whole name here.
+ */
+export const searchWordOf = (name: string): string =>
+  (name.match(/[\p{L}\p{N}]+/gu) ?? []).reduce(
+    (longest, word) => (word.length > longest.length ? word : longest),
+    '',
+  );
 
 /** The goods of a search a name means: those named exactly so, else those whose name holds it. */
 export function goodsNamed<G extends { goodName: string }>(found: readonly G[], name: string): G[] {
@@ -103,7 +112,9 @@ export function createMatcher(lookups: CatalogueLookups) {
       const good = await goodById(line.good.id);
       return good ? [good] : [];
     }
-    const named = goodsNamed(await search(plain(line.good.name)), line.good.name);
+    const word = searchWordOf(line.good.name);
+    if (word === '') return [];
+    const named = goodsNamed(await search(word), line.good.name);
     const goods = await Promise.all(
       named.slice(0, MAX_CANDIDATES).map((good) => goodById(good.goodId)),
     );

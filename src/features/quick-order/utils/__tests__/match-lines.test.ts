@@ -3,6 +3,7 @@ import {
   createMatcher,
   LOOKUPS_AT_ONCE,
   matchStocks,
+  searchWordOf,
   type CatalogueGood,
   type CatalogueLookups,
 } from '../match-lines';
@@ -23,6 +24,7 @@ const CATALOGUE = [
   good(2, '得力订书机12号', '标准款', '省力款'),
   good(3, '伊利纯牛奶', '250ml×24盒'),
   good(4, '罗技无线鼠标M185', '黑色', '灰色'),
+  good(6, '北京特供鲜奶（仅限北京配送）', '950ml'),
 ];
 
 /** The catalogue's calls over CATALOGUE, counting them, the most at once, and failing on demand. */
@@ -55,6 +57,14 @@ const matchAll = (text: string, lookups: CatalogueLookups) => {
 
 const stocksOf = (match: Awaited<ReturnType<typeof matchAll>>[number]) =>
   match.kind === 'found' ? match.options.map((option) => option.goodStockId) : match.kind;
+
+describe('searchWordOf', () => {
+  it('is the longest run of letters and digits of a name', () => {
+    expect(searchWordOf('北京特供鲜奶（仅限北京配送）')).toBe('北京特供鲜奶');
+    expect(searchWordOf('罗技无线鼠标M185')).toBe('罗技无线鼠标M185');
+    expect(searchWordOf('（）')).toBe('');
+  });
+});
 
 describe('matchStocks', () => {
   it('takes the stock the specification names, full-width and spacing aside', () => {
@@ -102,6 +112,13 @@ describe('createMatcher', () => {
       'notFound',
       'notFound',
     ]);
+  });
+
+  it('finds a name written with brackets of the other width, searching its longest word', async () => {
+    const { lookups, calls } = fakeLookups();
+    const matches = await matchAll('北京特供鲜奶(仅限北京配送), 950ml, 1', lookups);
+    expect(matches.map(stocksOf)).toEqual([[601]]);
+    expect(calls).toContain('search:北京特供鲜奶');
   });
 
   it('prefers a good named exactly over goods whose names hold the words', async () => {
