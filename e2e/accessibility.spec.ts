@@ -283,6 +283,23 @@ test('the recharge dialog opened without an order, from the member centre, passe
   expectNoFindings();
 });
 
+test('the quick order dialog, its list and its preview, passes axe', async ({ page }) => {
+  const { check, expectNoFindings } = axeWalk(page);
+  await logIn(page);
+  await page.goto('/my_cart');
+  await expect(heading(page, '购物车')).toBeVisible();
+  await page.getByRole('button', { name: '批量下单' }).click();
+  const dialog = page.getByRole('dialog', { name: '批量下单' });
+  const list = dialog.getByRole('textbox', { name: '粘贴商品清单' });
+  await expect(list).toBeVisible();
+  await check('批量下单');
+  await list.fill('59, 2\n罗技, 1\n没有这个商品, 1');
+  await dialog.getByRole('button', { name: '识别' }).click();
+  await expect(dialog.getByText('共 3 行，可加入购物车 1 行')).toBeVisible();
+  await check('批量下单, 识别结果');
+  expectNoFindings();
+});
+
 test('every screen of the member menu and the bank account dialog pass axe', async ({ page }) => {
   const { check, visit, expectNoFindings } = axeWalk(page);
   await logIn(page);

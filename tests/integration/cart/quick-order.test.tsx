@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { cartCopy, quickOrderCopy, toolbarCopy } from '@/copy';
 import { cartEndpoints } from '@/features/cart/api/cart-endpoints';
 import { goodsEndpoints } from '@/features/goods/api/goods-endpoints';
 import { mockApi } from '@tests/mock-backend';
-import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
-
+import { openQuickOrder } from '@tests/quick-order-dialog';
 /** Seeded goods: 伊利纯牛奶 (59) has one stock; 罗技 names a mouse (31, two stocks) and a keyboard (32). */
 const LINES = [
   '59\t250ml×24盒\t2',
@@ -20,22 +19,7 @@ const cartStocks = () => mockApi.snapshot().carts.map((row) => row.goodStockId);
 const cartNumOf = (goodStockId: number) =>
   mockApi.snapshot().carts.find((row) => row.goodStockId === goodStockId)?.num;
 
-async function openQuickOrder(user: ReturnType<typeof userEvent.setup>, url = '/my_cart') {
-  await renderApp(url, { loggedInAs: SEEDED_MEMBER });
-  await user.click(await screen.findByRole('button', { name: quickOrderCopy.open }));
-  // the dialog's code loads with the first click; antd's ids are all one in tests, so the
-  // dialog is found by its field rather than its title
-  const field = await screen.findByRole(
-    'textbox',
-    { name: quickOrderCopy.pasteLabel },
-    { timeout: 5000 },
-  );
-  const dialog = field.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error('the field is not in a dialog');
-  return dialog;
-}
-
-async function paste(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, text: string) {
+async function paste(user: UserEvent, dialog: HTMLElement, text: string) {
   await user.click(within(dialog).getByRole('textbox', { name: quickOrderCopy.pasteLabel }));
   await user.paste(text);
   await user.click(within(dialog).getByRole('button', { name: quickOrderCopy.match }));
