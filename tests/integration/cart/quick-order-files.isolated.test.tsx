@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartCopy, quickOrderCopy } from '@/copy';
+import { cartCopy, goodsCopy, quickOrderCopy } from '@/copy';
+import { memberPath } from '@/config/paths';
+import { goodsEndpoints } from '@/features/goods/api/goods-endpoints';
+import { apiClient } from '@/lib/api-client';
 import { mockApi } from '@tests/mock-backend';
 import { renderApp, SEEDED_MEMBER } from '@tests/render-app';
 import { openQuickOrder } from '@tests/quick-order-dialog';
@@ -48,5 +51,24 @@ describe('批量下单’s files', () => {
       [quickOrderCopy.columnGood, quickOrderCopy.columnSpec, quickOrderCopy.columnQuantity],
       quickOrderCopy.templateExample.map(String),
     ]);
+  });
+
+  it('exports every one of 常购商品 with the stock last bought, one of each', async () => {
+    const user = userEvent.setup();
+    await renderApp(memberPath('my_hot'), { loggedInAs: SEEDED_MEMBER });
+    await user.click(await screen.findByRole('button', { name: `导出 ${goodsCopy.hotTitle}` }));
+    const { rows } = await savedRows();
+    const hot = await apiClient.call(goodsEndpoints.hotGoods, {
+      query: { pageNo: 1, pageSize: 1000 },
+    });
+    expect(hot.total).toBeGreaterThan(10);
+    expect(orderLinesOf(rows)).toEqual(
+      hot.list.map((good, index) => ({
+        lineNo: index + 2,
+        good: { id: good.goodId },
+        spec: good.goodStockName,
+        quantity: 1,
+      })),
+    );
   });
 });

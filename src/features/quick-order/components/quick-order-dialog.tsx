@@ -140,7 +140,10 @@ export function QuickOrderDialog({ open, onClose, onAdded }: QuickOrderDialogPro
               )}
             </Flex>
           )}
-          <OrderLinesPreview lines={lines} statuses={statuses} onChoose={matching.choose} />
+          {/* drawn once the lines are matched, not again for every line on the way */}
+          {!progress && (
+            <OrderLinesPreview lines={lines} statuses={statuses} onChoose={matching.choose} />
+          )}
         </Flex>
       )}
     </Modal>

@@ -1,3 +1,4 @@
+import { quickOrderCopy } from '@/copy';
 import { toHalfWidth } from '@/utils/half-width';
 
 /** A good as a line names it: its number (the good's id) or words of its name. */
@@ -28,7 +29,8 @@ const goodOf = (cell: string): NamedGood =>
 
 /** The template's and the exports' head row, which names the columns rather than a good. */
 const isHeadRow = (cells: readonly string[]) =>
-  cells.some((cell) => cell.includes('数量')) && quantityOf(cells[cells.length - 1]) === null;
+  cells.some((cell) => cell.includes(quickOrderCopy.columnQuantity)) &&
+  quantityOf(cells[cells.length - 1]) === null;
 
 /**
  * Reads the rows of "商品编号或名称, 规格, 数量" cells (a pasted text's lines or a sheet's rows),
