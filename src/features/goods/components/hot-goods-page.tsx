@@ -1,7 +1,6 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { ListExport } from '@/components/ui/list-export';
-import type { ListColumn } from '@/components/ui/list-column';
 import { PageCard } from '@/components/ui/page-card';
 import { PagedList } from '@/components/ui/paged-list';
 import { goodsCopy } from '@/copy';
@@ -45,10 +44,7 @@ function HotGoodRow({ good, onAddToCart }: { good: HotGood; onAddToCart: AddToCa
  * 常购商品 as 批量下单 reads it back: each good with the stock last bought, one of each, for the
  * member to set the quantities of a regular order.
  */
-const hotGoodsFileColumns: ListColumn<HotGood>[] = orderSheetColumns((good: HotGood) => ({
-  ...good,
-  num: 1,
-})).map(({ key, title, kind, value }) => ({ key, title, exported: { kind, value } }));
+const hotGoodsFileColumns = orderSheetColumns((good: HotGood) => ({ ...good, num: 1 }));
 
 /** member my_hot: the goods the member buys most, each one click from the cart. */
 export function HotGoodsPage({ onAddToCart }: { onAddToCart: AddToCart }) {
