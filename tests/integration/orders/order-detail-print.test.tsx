@@ -5,6 +5,7 @@ import { formatFen } from '@/utils/money';
 import { mockApi } from '@tests/mock-backend';
 import { logInAs, renderApp, SEEDED_MEMBER } from '@tests/render-app';
 import { button, findCard, oneOrderUrl } from './order-test-helpers';
+import { bodyCells } from '@tests/table-rows';
 
 /** A paid order of account 1 with a line of several pieces, whose total is not its unit price. */
 function paidOrderWithSeveralPieces() {
@@ -48,14 +49,7 @@ describe('an order’s detail', () => {
       ordersCopy.quantityColumn,
       ordersCopy.lineTotal,
     ]);
-    const lines = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+    const lines = bodyCells(table);
     expect(lines).toEqual(
       order.goods.map((good) => [
         good.goodName,
