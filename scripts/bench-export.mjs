@@ -14,7 +14,13 @@ import { readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { startDeployedStack } from './deployed-stack.mjs';
-import { CHROMIUM_FLAGS, findChromium, httpSeam, logInSeededMember } from './measure-tools.mjs';
+import {
+  CHROMIUM_FLAGS,
+  findChromium,
+  httpSeam,
+  logInSeededMember,
+  longTaskText,
+} from './measure-tools.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const lines = Number(process.argv[3] ?? 5000);
@@ -111,7 +117,7 @@ try {
     results.push(result);
     console.log(
       `  run ${run}: ${result.rows} rows in ${(result.elapsed / 1000).toFixed(2)} s, longest task ` +
-        `${result.longest ? `${result.longest.toFixed(0)} ms` : 'under 50 ms'} (${result.atStart} ` +
+        `${longTaskText(result.longest)} (${result.atStart} ` +
         `long tasks seen while the page started), JS heap ${(result.heapBefore / MB).toFixed(1)} MB before, ` +
         `${(result.heapPeak / MB).toFixed(1)} MB at most`,
     );
@@ -119,7 +125,7 @@ try {
   const of = (key) => median(results.map((result) => result[key]));
   console.log(
     `  median of ${runs}: ${(of('elapsed') / 1000).toFixed(2)} s (budget 10 s), longest task ` +
-      `${of('longest').toFixed(0)} ms (budget 200 ms), heap peak ` +
+      `${longTaskText(of('longest'))} (budget 200 ms), heap peak ` +
       `${((of('heapPeak') - of('heapBefore')) / MB).toFixed(1)} MB over the page's own`,
   );
 } finally {

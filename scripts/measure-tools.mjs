@@ -38,6 +38,9 @@ export async function logInSeededMember(page, origin) {
   await page.waitForURL(/\/home$/);
 }
 
+/** A longest task as the Long Tasks API sees it: none shorter than 50 ms is reported. */
+export const longTaskText = (ms) => (ms ? `${ms.toFixed(0)} ms` : 'under 50 ms');
+
 /** The HTTP mock API's test seam at apiOrigin: seam('failNext', { … }) posts to /__mock/failNext. */
 export const httpSeam = (apiOrigin) => (name, body) =>
   fetch(`${apiOrigin}/__mock/${name}`, {
