@@ -9,31 +9,26 @@
 // and checks the file holds every line. Usage: npm run bench:export [-- runs [lines]]
 // (default 3 runs, 5000 lines; prints each run and the medians; fails on a Content-Security-Policy
 // violation or a file that is not whole)
-/* global document, window -- the measured code runs in the page */
 import { readFile } from 'node:fs/promises';
-import { chromium } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { startDeployedStack } from './deployed-stack.mjs';
 import {
-  CHROMIUM_FLAGS,
-  findChromium,
-  httpSeam,
-  logInSeededMember,
-  longTaskText,
-} from './measure-tools.mjs';
+  longTasksSince,
+  median,
+  startBench,
+  watchLongTasks,
+  watchPolicyViolations,
+} from './bench-tools.mjs';
+import { logInSeededMember, longTaskText } from './measure-tools.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const lines = Number(process.argv[3] ?? 5000);
-const executablePath = findChromium() ?? undefined;
 const MB = 1024 * 1024;
 
-const stack = await startDeployedStack({
+const { stack, browser, seam, close } = await startBench({
   appPort: 4197,
   apiPort: 4187,
   outDir: 'dist-bench-export',
 });
-const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
-const seam = httpSeam(stack.apiOrigin);
 
 /** The statement lines of an exported file: its sheet's rows but the header. */
 const linesIn = (bytes) =>
@@ -44,21 +39,8 @@ const linesIn = (bytes) =>
 async function measureOnce() {
   const context = await browser.newContext({ locale: 'zh-CN', acceptDownloads: true });
   const page = await context.newPage();
-  const violations = [];
-  await page.exposeBinding('__reportViolation', (_source, text) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      if (event.disposition === 'enforce') {
-        window.__reportViolation(
-          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`,
-        );
-      }
-    });
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push(entry);
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  const violations = await watchPolicyViolations(page);
+  await watchLongTasks(page);
   await seam('reset');
   await seam('seedStatement', { count: lines });
   await logInSeededMember(page, stack.appOrigin);
@@ -87,17 +69,7 @@ async function measureOnce() {
   sampling = false;
   await sampler;
 
-  // the tasks of 50 ms or more (the Long Tasks API reports no shorter one) during the export;
-  // those of the page's start show that the observer sees them
-  const { longest, atStart } = await page.evaluate(
-    (since) => ({
-      longest: window.__longTasks
-        .filter((task) => task.startTime + task.duration >= since)
-        .reduce((most, task) => Math.max(most, task.duration), 0),
-      atStart: window.__longTasks.filter((task) => task.startTime < since).length,
-    }),
-    clickedAt,
-  );
+  const { longest, before: atStart } = await longTasksSince(page, clickedAt);
   const rows = linesIn(await readFile(await file.path()));
   const { bills } = await (await fetch(`${stack.apiOrigin}/__mock/snapshot`)).json();
   const statement = bills.filter((bill) => bill.userId === 1).length;
@@ -106,8 +78,6 @@ async function measureOnce() {
   if (rows !== statement) throw new Error(`the file holds ${rows} lines of ${statement}`);
   return { elapsed, longest, atStart, heapBefore, heapPeak, rows };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
   console.log(`导出 账单 with ${lines} more statement lines for 13800000001; ${runs} runs`);
@@ -129,6 +99,5 @@ try {
       `${((of('heapPeak') - of('heapBefore')) / MB).toFixed(1)} MB over the page's own`,
   );
 } finally {
-  await browser.close();
-  stack.stop();
+  await close();
 }

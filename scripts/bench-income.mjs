@@ -10,13 +10,11 @@
 // Usage: npm run bench:income [-- runs [lines]]   (default 5 runs, 5000 lines; prints each and the
 // median; fails on any Content-Security-Policy violation)
 /* global document, window, MutationObserver -- the measured code runs in the page */
-import { chromium } from '@playwright/test';
-import { startDeployedStack } from './deployed-stack.mjs';
-import { CHROMIUM_FLAGS, findChromium, httpSeam, logInSeededMember } from './measure-tools.mjs';
+import { median, startBench, watchPolicyViolations } from './bench-tools.mjs';
+import { logInSeededMember } from './measure-tools.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 const lines = Number(process.argv[3] ?? 5000);
-const executablePath = findChromium() ?? undefined;
 
 const SCREENS = [
   {
@@ -27,41 +25,30 @@ const SCREENS = [
   {
     name: '收支汇总 /member/income_summary?period=ytd (three totals + chart canvas)',
     path: '/member/income_summary?period=ytd',
-    ready: () =>
-      ['收入', '支出', '净收支'].every((name) =>
-        /¥/.test(
-          document.querySelector(`[role="region"][aria-label="${name}"]`)?.textContent ?? '',
-        ),
-      ) && Boolean(document.querySelector('figure canvas')),
+    key: 'totals',
   },
 ];
 
-const stack = await startDeployedStack({
+const { stack, browser, seam, close } = await startBench({
   appPort: 4196,
   apiPort: 4186,
   outDir: 'dist-bench-income',
 });
-const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
-
-const seam = httpSeam(stack.apiOrigin);
 
 /** One run on a fresh seed with `lines` more lines: ms from navigation start to `ready`. */
 async function measureOnce(screen) {
   const context = await browser.newContext({ locale: 'zh-CN' });
   const page = await context.newPage();
-  const violations = [];
-  await page.exposeBinding('__reportViolation', (_source, text) => violations.push(text));
+  const violations = await watchPolicyViolations(page);
   // runs in the page before the app: records when the screen is first complete
   await page.addInitScript((key) => {
-    // a report-only policy (Trusted Types, deploy/nginx) blocks nothing
-    document.addEventListener('securitypolicyviolation', (event) => {
-      if (event.disposition === 'enforce') {
-        window.__reportViolation(
-          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`,
-        );
-      }
-    });
-    const text = (selector) => document.querySelector(selector)?.textContent ?? '';
+    // a region is named by its heading (aria-labelledby)
+    const regionText = (name) =>
+      [...document.querySelectorAll('[role="region"]')].find(
+        (region) =>
+          document.getElementById(region.getAttribute('aria-labelledby') ?? '')?.textContent ===
+          name,
+      )?.textContent ?? '';
     const ready =
       key === 'lines'
         ? () =>
@@ -70,9 +57,8 @@ async function measureOnce(screen) {
               /共 \d+ 笔，合计\s*-?¥/.test(node.textContent ?? ''),
             )
         : () =>
-            ['收入', '支出', '净收支'].every((name) =>
-              text(`[role="region"][aria-label="${name}"]`).includes('¥'),
-            ) && Boolean(document.querySelector('figure canvas'));
+            ['收入', '支出', '净收支'].every((name) => regionText(name).includes('¥')) &&
+            Boolean(document.querySelector('figure canvas'));
     const observer = new MutationObserver(() => {
       if (window.__rendered === undefined && ready()) {
         window.__rendered = performance.now();
@@ -98,8 +84,6 @@ async function measureOnce(screen) {
   return rendered;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 try {
   console.log(`${lines} statement lines seeded for 13800000001; ${runs} runs per screen`);
   for (const screen of SCREENS) {
@@ -113,6 +97,5 @@ try {
     console.log(`  median of ${runs}: ${median(times).toFixed(0)} ms`);
   }
 } finally {
-  await browser.close();
-  stack.stop();
+  await close();
 }

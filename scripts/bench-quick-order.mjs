@@ -5,29 +5,18 @@
 // and clicks 识别; it measures the time from the click to the preview's summary, and the longest
 // main-thread task meanwhile (Long Tasks API, 50 ms and over).
 // Usage: npm run bench:quick-order [-- runs]   (default 3 runs; prints each and the medians)
-/* global window -- the measured code runs in the page */
-import { chromium } from '@playwright/test';
-import { startDeployedStack } from './deployed-stack.mjs';
-import {
-  CHROMIUM_FLAGS,
-  findChromium,
-  httpSeam,
-  logInSeededMember,
-  longTaskText,
-} from './measure-tools.mjs';
+import { longTasksSince, median, startBench, watchLongTasks } from './bench-tools.mjs';
+import { logInSeededMember, longTaskText } from './measure-tools.mjs';
 import { QUICK_ORDER_LINES } from './quick-order-lines.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const LINE_COUNT = 200;
-const executablePath = findChromium() ?? undefined;
 
-const stack = await startDeployedStack({
+const { stack, browser, seam, close } = await startBench({
   appPort: 4198,
   apiPort: 4188,
   outDir: 'dist-bench-quick-order',
 });
-const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
-const seam = httpSeam(stack.apiOrigin);
 const pasted = Array.from(
   { length: LINE_COUNT },
   (_, index) => QUICK_ORDER_LINES[index % QUICK_ORDER_LINES.length],
@@ -36,12 +25,7 @@ const pasted = Array.from(
 async function measureOnce() {
   const context = await browser.newContext({ locale: 'zh-CN' });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push(entry);
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await watchLongTasks(page);
   await seam('reset');
   await logInSeededMember(page, stack.appOrigin);
   await page.goto(`${stack.appOrigin}/my_cart`);
@@ -53,18 +37,10 @@ async function measureOnce() {
   await dialog.getByRole('button', { name: '识别' }).click();
   await dialog.getByText(`共 ${LINE_COUNT} 行`, { exact: false }).waitFor({ timeout: 60_000 });
   const elapsed = Date.now() - started;
-  const longest = await page.evaluate(
-    (since) =>
-      window.__longTasks
-        .filter((task) => task.startTime + task.duration >= since)
-        .reduce((most, task) => Math.max(most, task.duration), 0),
-    clickedAt,
-  );
+  const { longest } = await longTasksSince(page, clickedAt);
   await context.close();
   return { elapsed, longest };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
   console.log(`批量下单 of ${LINE_COUNT} pasted lines for 13800000001; ${runs} runs`);
@@ -81,6 +57,5 @@ try {
       `task ${longTaskText(median(results.map((r) => r.longest)))} (budget 200 ms)`,
   );
 } finally {
-  await browser.close();
-  stack.stop();
+  await close();
 }
