@@ -1,6 +1,7 @@
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import type { MedicalCategory, MemberRoute } from '@/config/paths';
 import { timedChunk } from '@/lib/chunk-recovery';
+import { askingData } from './screen-data';
 
 type Lazy = RouteObject['lazy'];
 
@@ -69,6 +70,30 @@ const everyMemberScreen = {
   ...memberItemScreens,
 } satisfies Record<MemberRoute, Lazy>;
 
+/**
+ * Screens whose data is asked as soon as their route is known (screen-data.ts), from a module of
+ * their queries alone, much smaller than the screen's own code.
+ */
+const screenData = {
+  withdrawal: askingData(
+    timedChunk(() =>
+      import('@/features/finance/hooks/withdrawal-queries').then((m) => m.prefetchWithdrawal),
+    ),
+  ),
+  total_storage: askingData(
+    timedChunk(() =>
+      import('@/features/warehouse/hooks/warehouse-queries').then((m) => m.prefetchWarehouse),
+    ),
+  ),
+  data_statistics: askingData(
+    timedChunk(() =>
+      import('@/features/statistics/hooks/statistics-queries').then(
+        (m) => m.prefetchSalesStatistics,
+      ),
+    ),
+  ),
+} satisfies Partial<Record<MemberScreen, LoaderFunction>>;
+
 const loadMedicalCategory = timedChunk(() => import('./routes/member/medical-category-route'));
 
 /**
@@ -88,10 +113,27 @@ const medicalScreens = {
   test: loadMedicalCategory,
 } satisfies Record<MedicalCategory, Lazy>;
 
+/** A category screen's items, asked as soon as its route is known. */
+const medicalData = (category: MedicalCategory) =>
+  askingData(
+    timedChunk(() =>
+      import('@/features/medical/hooks/medical-queries').then(
+        (m) => (client, search) => m.prefetchCategoryItems(client, category, search),
+      ),
+    ),
+  );
+
+const loaderOf = (path: string): Pick<RouteObject, 'loader'> => {
+  if (path in screenData) return { loader: screenData[path as keyof typeof screenData] };
+  if (path in medicalScreens) return { loader: medicalData(path as MedicalCategory) };
+  return {};
+};
+
 export const memberRoutes: RouteObject[] = [
   ...Object.entries({ ...everyMemberScreen, ...medicalScreens }).map(([path, lazy]) => ({
     path,
     lazy,
+    ...loaderOf(path),
   })),
   // an unknown member path: not found, inside the member layout with its side menu
   { path: '*', lazy: timedChunk(() => import('./routes/not-found-route')) },

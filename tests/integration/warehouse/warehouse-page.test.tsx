@@ -15,7 +15,7 @@ const cardOf = (title: string) => screen.findByRole('region', { name: title });
 describe('total_storage', () => {
   it('shows 打印对账单 to a member holding the print code; it opens the statement in /pdfPreview', async () => {
     const { router } = await renderApp(PAGE, { loggedInAs: SEEDED_MEMBER });
-    expect(await screen.findByText('五常大米')).toBeInTheDocument();
+    expect((await screen.findAllByText('五常大米')).length).toBeGreaterThan(0);
     await userEvent.click(await screen.findByRole('button', { name: warehouseCopy.print }));
 
     expect(await screen.findByTitle(pdfPreviewCopy.frameTitle)).toHaveAttribute(
@@ -27,7 +27,7 @@ describe('total_storage', () => {
 
   it('hides 打印对账单 from a member without the code, whose own stock is shown', async () => {
     await renderApp(PAGE, { loggedInAs: SEEDED_ZERO_BALANCE_MEMBER });
-    expect(await screen.findByText('东北小米')).toBeInTheDocument();
+    expect((await screen.findAllByText('东北小米')).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: warehouseCopy.pageTitle })).toBeInTheDocument();
     expect(printButton()).toBeNull();
   });
@@ -36,7 +36,7 @@ describe('total_storage', () => {
     await renderApp(PAGE, { loggedInAs: SEEDED_MEMBER });
     expect(await screen.findByRole('button', { name: warehouseCopy.print })).toBeVisible();
     dropPermissionCodes();
-    expect(await screen.findByText('五常大米')).toBeInTheDocument();
+    expect((await screen.findAllByText('五常大米')).length).toBeGreaterThan(0);
     expect(printButton()).toBeNull();
   });
 
@@ -64,7 +64,7 @@ describe('total_storage', () => {
   it('keeps the batch filters in the URL and asks the server for those batches only', async () => {
     const { router } = await renderApp(`${PAGE}?batchStatus=2`, { loggedInAs: SEEDED_MEMBER });
     const batches = await cardOf(warehouseCopy.batchesTitle);
-    expect(await within(batches).findByText(batchStatusCopy[2])).toBeInTheDocument();
+    expect((await within(batches).findAllByText(batchStatusCopy[2])).length).toBeGreaterThan(0);
     expect(within(batches).queryByText(batchStatusCopy[3])).toBeNull();
     expect(within(batches).getByTitle(batchStatusCopy[2])).toBeInTheDocument();
     expect(router.state.location.search).toBe('?batchStatus=2');

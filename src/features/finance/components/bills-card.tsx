@@ -9,17 +9,13 @@ import { ListExport } from '@/components/ui/list-export';
 import { exportColumnsOf, type ListColumn } from '@/components/ui/list-column';
 import { endpointPages } from '@/lib/endpoint-pages';
 import { auditStatus } from '@/lib/enums/audit-status';
-import { billType, BILL_TYPES } from '@/lib/enums/bill-type';
-import { dayRangeQuery } from '@/lib/day-range';
-import { pageQueryOf } from '@/lib/list-query';
-import { dayRangeKey, enumKey, pageKey } from '@/lib/url-keys';
+import { billType } from '@/lib/enums/bill-type';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { financeEndpoints } from '../api/finance-endpoints';
 import type { Bill } from '../api/finance-schemas';
 import { useBills } from '../hooks/use-withdrawal';
+import { BILLS_KEYS, billsListQuery, billsPageQuery } from '../hooks/withdrawal-queries';
 import { BillsPrintButton } from './bills-print-button';
-
-const KEYS = { page: pageKey(), type: enumKey(BILL_TYPES), range: dayRangeKey() };
 
 /** 提现（审核中） on a withdrawal line; the type alone on the others. */
 export const billTypeLabel = (bill: Bill): string =>
@@ -40,9 +36,9 @@ export const billColumns: ListColumn<Bill>[] = [
 
 /** 收支明细: the statement, filtered by type and dates; filters and page live in the URL. */
 export function BillsCard() {
-  const { filters, update, pager } = useUrlFilters(KEYS);
-  const listQuery = { type: filters.type, ...dayRangeQuery(filters.range) };
-  const query = useBills({ ...pageQueryOf(filters.page), ...listQuery });
+  const { filters, update, pager } = useUrlFilters(BILLS_KEYS);
+  const listQuery = billsListQuery(filters);
+  const query = useBills(billsPageQuery(filters));
 
   return (
     <SectionCard

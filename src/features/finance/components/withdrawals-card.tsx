@@ -7,12 +7,12 @@ import { endpointPages } from '@/lib/endpoint-pages';
 import { withdrawalCopy } from '@/copy';
 import { auditStatus } from '@/lib/enums/audit-status';
 import { pageQueryOf } from '@/lib/list-query';
-import { pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { formatBankTail } from '@/utils/bank';
 import { financeEndpoints } from '../api/finance-endpoints';
 import type { Withdrawal } from '../api/finance-schemas';
 import { useWithdrawals } from '../hooks/use-withdrawal';
+import { WITHDRAWALS_KEYS } from '../hooks/withdrawal-queries';
 import { bankLabel } from '../utils/bank-input';
 
 const columns: ListColumn<Withdrawal>[] = [
@@ -24,12 +24,9 @@ const columns: ListColumn<Withdrawal>[] = [
   enumColumn<Withdrawal>('auditStatus', withdrawalCopy.auditStatus, auditStatus),
 ];
 
-/** Its own name: the statement on the same screen pages under `page`. */
-const KEYS = { withdrawalPage: pageKey() };
-
 /** 提现记录: the member's withdrawal requests and their audit status, newest first, paged in the URL. */
 export function WithdrawalsCard() {
-  const { filters, pager } = useUrlFilters(KEYS);
+  const { filters, pager } = useUrlFilters(WITHDRAWALS_KEYS);
   const query = useWithdrawals(pageQueryOf(filters.withdrawalPage));
   return (
     <SectionCard

@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { changesOf, endpointQuery } from '@/lib/endpoint-query';
+import { changesOf } from '@/lib/endpoint-query';
 import { financeEndpoints } from '../api/finance-endpoints';
 import type { BankInput } from '../api/finance-schemas';
+import { banksQuery } from './withdrawal-queries';
 
 /** The member's bank accounts; the recharge dialog's saved banks read the same cache entry. */
 export function useMyBanks() {
-  return useQuery(endpointQuery(financeEndpoints.banks));
+  return useQuery(banksQuery());
 }
 
 const changesBanks = changesOf(financeEndpoints.banks);

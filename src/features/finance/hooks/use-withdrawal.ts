@@ -1,30 +1,24 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { PageQuery } from '@/lib/api-types';
 import { ApiError, apiClient } from '@/lib/api-client';
-import { changesOfGroup, endpointQuery } from '@/lib/endpoint-query';
+import { changesOfGroup } from '@/lib/endpoint-query';
 import { useIntentKey } from '@/lib/use-intent-key';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { capitalEndpoints } from '../api/capital-endpoints';
 import { financeEndpoints } from '../api/finance-endpoints';
 import type { BillQuery, WithdrawalBody } from '../api/finance-schemas';
+import { balanceQuery, billsQuery, withdrawalsQuery } from './withdrawal-queries';
 
 export function useWithdrawBalance() {
-  return useQuery({ ...endpointQuery(financeEndpoints.balance), meta: { topics: ['balance'] } });
+  return useQuery(balanceQuery());
 }
 
 export function useBills(query: BillQuery) {
-  return useQuery({
-    ...endpointQuery(financeEndpoints.bills, { query }),
-    placeholderData: keepPreviousData,
-    meta: { topics: ['balance'] },
-  });
+  return useQuery({ ...billsQuery(query), placeholderData: keepPreviousData });
 }
 
 export function useWithdrawals(query: PageQuery) {
-  return useQuery({
-    ...endpointQuery(financeEndpoints.withdrawals, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...withdrawalsQuery(query), placeholderData: keepPreviousData });
 }
 
 /**

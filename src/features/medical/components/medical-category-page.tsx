@@ -12,15 +12,14 @@ import { FilterBar } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { hrefs, memberPath, type MedicalCategory } from '@/config/paths';
 import { medicalCategoryIntroCopy, medicalCopy } from '@/copy';
-import { medicalItemKind, MEDICAL_ITEM_KINDS } from '@/lib/enums/consultation';
+import { medicalItemKind } from '@/lib/enums/consultation';
 import { getFeedback } from '@/lib/feedback';
-import { searchQueryOf } from '@/lib/list-query';
 import { reportUnshownError } from '@/lib/report-unshown-error';
-import { enumKey, pageKey, textKey } from '@/lib/url-keys';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { formatFen } from '@/utils/money';
 import type { MedicalItem } from '../api/medical-schemas';
+import { ITEMS_KEYS, itemsPageQuery } from '../hooks/medical-queries';
 import { useMedicalItems } from '../hooks/use-medical';
 import { ConsultationDialogHost } from './consultation-dialog-host';
 import { OfferList } from './offer-list';
@@ -29,8 +28,6 @@ import './medical.css';
 
 /** 加入购物车 of a good's stock; the cart call comes from the app layer (medical does not import cart). */
 export type AddToCart = (choice: { goodStockId: number; num: number }) => Promise<unknown>;
-
-const KEYS = { page: pageKey(), keyword: textKey(), kind: enumKey(MEDICAL_ITEM_KINDS) };
 
 export interface MedicalCategoryPageProps {
   category: MedicalCategory;
@@ -101,12 +98,8 @@ interface CategoryItemsProps {
 }
 
 function CategoryItems({ category, onAddToCart, onBook }: CategoryItemsProps) {
-  const { filters, update, pager } = useUrlFilters(KEYS);
-  const query = useMedicalItems({
-    category,
-    kind: filters.kind,
-    ...searchQueryOf(filters.page, filters.keyword),
-  });
+  const { filters, update, pager } = useUrlFilters(ITEMS_KEYS);
+  const query = useMedicalItems(itemsPageQuery(category, filters));
 
   return (
     <SectionCard title={medicalCopy.itemsTitle}>

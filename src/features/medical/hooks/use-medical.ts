@@ -9,6 +9,7 @@ import type {
   ConsultationQuery,
   MedicalItemQuery,
 } from '../api/medical-schemas';
+import { itemsQuery } from './medical-queries';
 
 /** A change of a consultation: the lists and the details. */
 const changesConsultations = changesOf(
@@ -17,10 +18,7 @@ const changesConsultations = changesOf(
 );
 
 export function useMedicalItems(query: MedicalItemQuery) {
-  return useQuery({
-    ...endpointQuery(medicalEndpoints.items, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...itemsQuery(query), placeholderData: keepPreviousData });
 }
 
 export function useConsultations(query: ConsultationQuery) {

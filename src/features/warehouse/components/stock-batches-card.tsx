@@ -12,30 +12,19 @@ import {
 } from '@/components/ui/table-columns';
 import { numberCopy, warehouseCopy } from '@/copy';
 import { confirmThen } from '@/lib/confirm-then';
-import { batchStatus, batchType, BATCH_STATUSES, BATCH_TYPES } from '@/lib/enums/batch';
-import { pageQueryOf } from '@/lib/list-query';
-import { enumKey, pageKey } from '@/lib/url-keys';
+import { batchStatus, batchType } from '@/lib/enums/batch';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { StockBatch } from '../api/warehouse-schemas';
 import { useEndBatch, useStockBatches } from '../hooks/use-warehouse';
-
-const KEYS = {
-  batchPage: pageKey(),
-  batchStatus: enumKey(BATCH_STATUSES),
-  batchType: enumKey(BATCH_TYPES),
-};
+import { BATCHES_KEYS, batchesPageQuery } from '../hooks/warehouse-queries';
 
 /** Only a batch that passed audit can be put into stock. */
 const canEndBatch = (batch: StockBatch) => batch.batchStatus === 1;
 
 /** 入库批次: status and type filters and page in the URL; 完成入库 on a passed batch. */
 export function StockBatchesCard() {
-  const { filters, update, pager } = useUrlFilters(KEYS);
-  const query = useStockBatches({
-    ...pageQueryOf(filters.batchPage),
-    batchStatus: filters.batchStatus,
-    batchType: filters.batchType,
-  });
+  const { filters, update, pager } = useUrlFilters(BATCHES_KEYS);
+  const query = useStockBatches(batchesPageQuery(filters));
   const endBatch = useEndBatch();
 
   const columns = [

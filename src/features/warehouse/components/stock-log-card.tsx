@@ -8,16 +8,12 @@ import { exportColumnsOf, type ListColumn } from '@/components/ui/list-column';
 import { ListExport } from '@/components/ui/list-export';
 import { endpointPages } from '@/lib/endpoint-pages';
 import { warehouseCopy } from '@/copy';
-import { dayRangeQuery } from '@/lib/day-range';
 import { stockDirection } from '@/lib/enums/stock-direction';
-import { pageQueryOf } from '@/lib/list-query';
-import { dayRangeKey, pageKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { warehouseEndpoints } from '../api/warehouse-endpoints';
 import type { StockLog } from '../api/warehouse-schemas';
 import { useStockLog } from '../hooks/use-warehouse';
-
-const KEYS = { logPage: pageKey(), range: dayRangeKey() };
+import { LOG_KEYS, logListQuery, logPageQuery } from '../hooks/warehouse-queries';
 
 const logColumns: ListColumn<StockLog>[] = [
   dateColumn<StockLog>('createTime', warehouseCopy.time),
@@ -36,9 +32,9 @@ const logColumns: ListColumn<StockLog>[] = [
 
 /** 出入库记录: the inventory log, newest first, by day range; range and page in the URL. */
 export function StockLogCard() {
-  const { filters, update, pager } = useUrlFilters(KEYS);
-  const listQuery = dayRangeQuery(filters.range);
-  const query = useStockLog({ ...pageQueryOf(filters.logPage), ...listQuery });
+  const { filters, update, pager } = useUrlFilters(LOG_KEYS);
+  const listQuery = logListQuery(filters);
+  const query = useStockLog(logPageQuery(filters));
 
   return (
     <SectionCard

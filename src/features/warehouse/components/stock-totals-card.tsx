@@ -4,14 +4,10 @@ import { PagedTable } from '@/components/ui/paged-table';
 import { SearchBar } from '@/components/ui/search-bar';
 import { figureColumn, moneyColumn } from '@/components/ui/table-columns';
 import { warehouseCopy } from '@/copy';
-import { searchQueryOf } from '@/lib/list-query';
-import { pageKey, textKey } from '@/lib/url-keys';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import type { StockTotal } from '../api/warehouse-schemas';
 import { useStockTotals } from '../hooks/use-warehouse';
-
-/** Each list of total_storage pages under a name of its own, so paging one leaves the others. */
-const KEYS = { totalsPage: pageKey(), keyword: textKey() };
+import { TOTALS_KEYS, totalsPageQuery } from '../hooks/warehouse-queries';
 
 /** A quantity in 万 or 亿 from 1e4, with the good's unit: 1.29万袋, 12,860袋 on hover. */
 const quantityColumn = (key: string, title: string, num: (total: StockTotal) => number) =>
@@ -36,10 +32,8 @@ const totalColumns = [
 
 /** 库存汇总: in, out, on hand and value per good, searchable; keyword and page in the URL. */
 export function StockTotalsCard() {
-  const { filters, update, pager } = useUrlFilters(KEYS);
-  const query = useStockTotals({
-    ...searchQueryOf(filters.totalsPage, filters.keyword),
-  });
+  const { filters, update, pager } = useUrlFilters(TOTALS_KEYS);
+  const query = useStockTotals(totalsPageQuery(filters));
 
   return (
     <SectionCard size="small" title={warehouseCopy.totalsTitle}>

@@ -1,29 +1,21 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useFetchedPdf } from '@/components/ui/pdf-opener';
 import { apiClient } from '@/lib/api-client';
-import { changesOfGroup, endpointQuery } from '@/lib/endpoint-query';
+import { changesOfGroup } from '@/lib/endpoint-query';
 import { warehouseEndpoints } from '../api/warehouse-endpoints';
 import type { BatchQuery, StockLogQuery, StockTotalQuery } from '../api/warehouse-schemas';
+import { batchesQuery, logQuery, totalsQuery } from './warehouse-queries';
 
 export function useStockTotals(query: StockTotalQuery) {
-  return useQuery({
-    ...endpointQuery(warehouseEndpoints.totals, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...totalsQuery(query), placeholderData: keepPreviousData });
 }
 
 export function useStockBatches(query: BatchQuery) {
-  return useQuery({
-    ...endpointQuery(warehouseEndpoints.batches, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...batchesQuery(query), placeholderData: keepPreviousData });
 }
 
 export function useStockLog(query: StockLogQuery) {
-  return useQuery({
-    ...endpointQuery(warehouseEndpoints.log, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...logQuery(query), placeholderData: keepPreviousData });
 }
 
 /** 完成入库 changes the batch, the log and the totals: all three refresh. */
