@@ -50,6 +50,62 @@ function dropMockFiles(): Plugin {
   };
 }
 
+/** A path segment of a module id, on any platform. */
+const SEP = String.raw`[\\/]`;
+/** Module ids under these folders of src/ (`app/layouts/member-layout.` names one file). */
+const underSrc = (...folders: string[]) =>
+  new RegExp(`src${SEP}(${folders.map((folder) => folder.replaceAll('/', SEP)).join('|')})`);
+
+/**
+ * antd's components that /home draws. Member screens draw them too, so they load with the session
+ * rather than with /home (`npm run size` fails when a member screen fetches /home's chunk).
+ */
+const ANTD_OF_HOME = [
+  'avatar',
+  'badge',
+  'card',
+  'col',
+  'divider',
+  'drawer',
+  'empty',
+  'flex',
+  'grid',
+  'input',
+  'layout',
+  'menu',
+  'modal',
+  'pagination',
+  'popover',
+  'result',
+  'row',
+  'select',
+  'skeleton',
+  'space',
+  'spin',
+  'statistic',
+  'tabs',
+  'tag',
+  'typography',
+];
+
+/**
+ * What every page of a session loads: the server cache, the header, the kit's pieces and the
+ * calls /home shares with member screens, the icons, and the antd components /home draws.
+ */
+const SESSION_MODULES = [
+  underSrc(
+    'app/(app-query-client|layouts/(data-boundary|app-header))\\.',
+    'components/(ui|errors)/(query-state|section-card|status-tag|paged-list|pager|plain-card|list-row|simple-list|short-figure|reveal-when-loaded|tone-colours|part-boundary|member-avatar|upload-rules)\\.',
+    'lib/((?!sanitize-html|editor-styles)[\\w-]+\\.ts|enums/)',
+    'utils/',
+    'copy/',
+    'features/(cart|goods|team)/(api|hooks|utils)/',
+    'features/goods/components/goods\\.css',
+  ),
+  new RegExp(`@ant-design${SEP}icons(-svg)?${SEP}es${SEP}(asn|icons)${SEP}`),
+  new RegExp(`antd${SEP}es${SEP}(${ANTD_OF_HOME.join('|')})${SEP}`),
+];
+
 /**
  * Fewer, larger chunks where the first screens load: left alone, Rolldown splits the code that
  * routes share into dozens of chunks of a few hundred bytes, each one more request.
@@ -69,11 +125,27 @@ const CHUNK_GROUPS = [
     test: /src[\\/](app[\\/]routes[\\/]login|features[\\/]auth[\\/]components[\\/](login|auth|password-login|code-login|staff-login|send-code))/,
     priority: 20,
   },
+  // what every page of a session loads, /home's and the member area's alike
+  {
+    name: 'session',
+    test: (id: string) => SESSION_MODULES.some((test) => test.test(id)),
+    priority: 15,
+  },
   // what /home needs beyond it, where a session lands after /login
   {
     name: 'home',
-    test: /src[\\/]app[\\/](layouts[\\/](data-boundary|shell-layout)|routes[\\/]shell[\\/]home-route)\./,
-    priority: 10,
+    test: underSrc('app/(layouts/shell-layout|routes/shell/home-route)\\.'),
+    priority: 13,
+  },
+  // the member area's layout and the kit its screens are built from (the pieces a few screens
+  // use, or that load lazily, stay with those screens)
+  {
+    name: 'member',
+    test: underSrc(
+      'app/layouts/member-layout\\.',
+      'components/(ui|errors)/(?!announcement-ticker|floating-toolbar|uploader|upload-field|parcel-tracking|safe-html|rich-text)[\\w-]+\\.tsx?$',
+    ),
+    priority: 12,
   },
 ];
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds the real-API bundle and reports what the browser downloads (gzipped) for the first
 // paint of /login, the largest lazily loaded chunks, the order dialog, the portal's routes, the
-// member layout and what each member screen fetches beyond it. Exits 1 when over budget.
+// member layout and what each member screen fetches beyond it. Exits 1 when over budget, or when a
+// member screen fetches /home's chunk.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,7 +66,9 @@ const extraKiB = (key, loadedKeys) => {
   const loaded = staticClosure(loadedKeys);
   return sum([...staticClosure([key])].filter((file) => !loaded.has(file)));
 };
-const SHELL = ['index.html', 'src/app/feedback-host.tsx', LOGIN, groupKey('home')];
+const SESSION = groupKey('session');
+const HOME = groupKey('home');
+const SHELL = ['index.html', 'src/app/feedback-host.tsx', LOGIN, SESSION, HOME];
 const PORTAL_ROUTES = Object.keys(manifest).filter(
   (key) => key.startsWith('src/app/routes/shell/') || key.startsWith('src/app/routes/division/'),
 );
@@ -88,29 +91,40 @@ const measures = [
 console.log('\nfeatures (gzipped):');
 for (const [label, kib] of measures) console.log(`${kib.toFixed(1).padStart(8)} KiB  ${label}`);
 
-// /member/* opened directly, before any screen: index.html (which announces the login chunk) and
-// the member layout (header, side menu, the menu's labels) with what it imports, the data
-// boundary's chunk group among them
-const MEMBER_LAYOUT = ['index.html', LOGIN, 'src/app/layouts/member-layout.tsx'];
+// /member/* opened directly, before any screen: index.html (which announces the login chunk), the
+// session's chunk group (the data boundary, the header) and the member area's (the layout, the
+// side menu, the kit) with what they import
+const MEMBER_LAYOUT = ['index.html', LOGIN, SESSION, groupKey('member')];
 console.log('\nmember layout (gzipped):');
 console.log(
   `${sum(staticClosure(MEMBER_LAYOUT)).toFixed(1).padStart(8)} KiB  /member/* before any screen`,
 );
 console.log(
-  `${extraKiB('src/app/layouts/member-layout.tsx', ['index.html', LOGIN]).toFixed(1).padStart(8)} KiB  of which beyond the entry and the login chunk`,
+  `${extraKiB(groupKey('member'), ['index.html', LOGIN, SESSION]).toFixed(1).padStart(8)} KiB  of which the member area's group beyond the session's`,
 );
-// each member screen: its own chunk, and all it fetches beyond the member layout
+// each member screen: its own chunk, all it fetches beyond the member layout, and the scripts a
+// cold open of it fetches in all (its data's module aside)
+const homeFile = manifest[HOME].file;
 const memberRoutes = Object.keys(manifest)
   .filter((key) => key.startsWith('src/app/routes/member/'))
-  .map((key) => ({
-    name: key.replace('src/app/routes/member/', '').replace(/-route\.tsx$/, ''),
-    own: gzipKiB(manifest[key].file),
-    beyond: extraKiB(key, MEMBER_LAYOUT),
-  }))
+  .map((key) => {
+    const cold = staticClosure([...MEMBER_LAYOUT, key]);
+    return {
+      name: key.replace('src/app/routes/member/', '').replace(/-route\.tsx$/, ''),
+      own: gzipKiB(manifest[key].file),
+      beyond: extraKiB(key, MEMBER_LAYOUT),
+      scripts: [...cold].filter((file) => file.endsWith('.js')).length,
+      fetchesHome: cold.has(homeFile),
+    };
+  })
   .sort((a, b) => b.beyond - a.beyond);
-console.log('\nmember routes (gzipped): own chunk / all it fetches beyond the member layout');
-for (const { name, own, beyond } of memberRoutes)
-  console.log(`${own.toFixed(1).padStart(8)} KiB ${beyond.toFixed(1).padStart(8)} KiB  ${name}`);
+console.log(
+  '\nmember routes (gzipped): own chunk / all it fetches beyond the member layout / scripts opened cold',
+);
+for (const { name, own, beyond, scripts } of memberRoutes)
+  console.log(
+    `${own.toFixed(1).padStart(8)} KiB ${beyond.toFixed(1).padStart(8)} KiB ${String(scripts).padStart(4)}  ${name}`,
+  );
 console.log(
   `${memberRoutes[0].beyond.toFixed(1).padStart(8)} KiB  largest member route beyond the member layout: ${memberRoutes[0].name}`,
 );
@@ -118,6 +132,13 @@ const chartKeys = Object.keys(manifest).filter((key) => key.startsWith(CHART_DIR
 for (const key of chartKeys)
   console.log(`${gzipKiB(manifest[key].file).toFixed(1).padStart(8)} KiB  chart chunk: ${key}`);
 
+const fetchingHome = memberRoutes.filter((route) => route.fetchesHome).map((route) => route.name);
+if (fetchingHome.length > 0) {
+  console.error(
+    `\nThese member screens fetch /home's chunk (${homeFile}): ${fetchingHome.join(', ')}. Put what they share with /home in the session's group (vite.config.ts).`,
+  );
+  process.exit(1);
+}
 if (firstPaint > BUDGET_KIB) {
   console.error(
     `\nFirst paint of /login is ${firstPaint.toFixed(1)} KiB, over the ${BUDGET_KIB} KiB budget.`,
