@@ -96,7 +96,7 @@ const SESSION_MODULES = [
   underSrc(
     'app/(app-query-client|layouts/(data-boundary|app-header))\\.',
     'components/(ui|errors)/(query-state|section-card|status-tag|paged-list|pager|plain-card|list-row|simple-list|short-figure|reveal-when-loaded|tone-colours|part-boundary|member-avatar|upload-rules)\\.',
-    'lib/((?!sanitize-html|editor-styles)[\\w-]+\\.ts|enums/)',
+    'lib/((?!sanitize-html|editor-styles|error-reporter|report-scrub)[\\w-]+\\.ts|enums/)',
     'utils/',
     'copy/',
     'features/(cart|goods|team)/(api|hooks|utils)/',
