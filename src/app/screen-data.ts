@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
+import { backendReady } from '@/lib/backend-ready';
 import { loadChunk } from '@/lib/chunk-recovery';
 import { isLoggedIn } from '@/stores/session-store';
 
@@ -17,7 +18,7 @@ export const askingData =
   ({ request }) => {
     if (!isLoggedIn()) return null;
     const search = new URL(request.url).searchParams;
-    void Promise.all([load(), loadChunk(() => import('./app-query-client'))]).then(
+    void Promise.all([load(), loadChunk(() => import('./app-query-client')), backendReady()]).then(
       ([prefetch, { appQueryClient }]) => prefetch(appQueryClient, search),
       // a chunk that failed here fails the screen's own download too, which recovers from it
       () => undefined,
