@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiClient } from '@/lib/api-client';
 import { changesOf, endpointQuery } from '@/lib/endpoint-query';
+import { useAfterScreenDrawn } from '@/lib/use-after-screen-drawn';
 import { staffEndpoints } from '../api/staff-endpoints';
 import type { NoticeQuery, StaffNoticeDetail } from '../api/staff-schemas';
 
@@ -16,9 +17,16 @@ export function useNotice(noticeId: number) {
   return useQuery(endpointQuery(staffEndpoints.notice, { path: { noticeId } }));
 }
 
-/** Asked for in the background: its failure shows nothing. */
+/**
+ * Asked for in the background, once the screen has drawn its data (the menu's count can wait):
+ * its failure shows nothing.
+ */
 export function useUnreadCount() {
-  return useQuery(endpointQuery(staffEndpoints.unread, { background: true }));
+  const screenDrawn = useAfterScreenDrawn();
+  return useQuery({
+    ...endpointQuery(staffEndpoints.unread, { background: true }),
+    enabled: screenDrawn,
+  });
 }
 
 /**
