@@ -88,22 +88,64 @@ const ANTD_OF_HOME = [
   'typography',
 ];
 
+/** antd's components that the shop's and the portal's screens draw beyond /home's. */
+const ANTD_OF_SHELL = [
+  'alert',
+  'checkbox',
+  'dropdown',
+  'input-number',
+  'radio',
+  'segmented',
+  'tree',
+];
+
 /**
- * What every page of a session loads: the server cache, the header, the kit's pieces and the
+ * What every page of a session loads beyond the data layer: the header, the kit's pieces and the
  * calls /home shares with member screens, the icons, and the antd components /home draws.
  */
 const SESSION_MODULES = [
   underSrc(
-    'app/(app-query-client|layouts/(data-boundary|app-header))\\.',
+    'app/layouts/(data-boundary|app-header)\\.',
     'components/(ui|errors)/(query-state|section-card|status-tag|paged-list|pager|plain-card|list-row|simple-list|short-figure|reveal-when-loaded|tone-colours|part-boundary|member-avatar|upload-rules)\\.',
-    'lib/((?!sanitize-html|editor-styles|error-reporter|report-scrub)[\\w-]+\\.ts|enums/)',
-    'utils/',
-    'copy/',
+    'lib/[\\w-]+\\.tsx$',
     'features/(cart|goods|team)/(api|hooks|utils)/',
     'features/goods/components/goods\\.css',
   ),
   new RegExp(`@ant-design${SEP}icons(-svg)?${SEP}es${SEP}(asn|icons)${SEP}`),
   new RegExp(`antd${SEP}es${SEP}(${ANTD_OF_HOME.join('|')})${SEP}`),
+  // helpers that antd's modules import, wherever they are drawn
+  new RegExp(`node_modules${SEP}(@babel${SEP}runtime|dayjs)${SEP}`),
+];
+
+/**
+ * What the shop's and the portal's screens share with the member area beyond /home's: the kit's
+ * pieces they draw and antd's components under them.
+ */
+const SHELL_KIT_MODULES = [
+  underSrc(
+    'components/(ui|errors)/(card-states|search-bar|offer-tag|page-card|detail-drawer|rich-text-field|quantity-input|pdf-opener|export-button|detail-link|not-found|amount-due|payment-check-notice|bank-account-fields)\\.',
+  ),
+  new RegExp(`antd${SEP}es${SEP}(${ANTD_OF_SHELL.join('|')})${SEP}`),
+  new RegExp(`@rc-component${SEP}tree${SEP}`),
+];
+
+/**
+ * The data layer: the calls, the answers' schemas, the server cache and the plain modules (lib,
+ * utils, copy, stores, config) they are written with, no component; and the queries of the
+ * screens whose route asks their data, which then starts before antd and the kit have arrived.
+ */
+const DATA_MODULES = [
+  new RegExp(`node_modules${SEP}(axios|@tanstack${SEP}(query-core|react-query)|valibot)${SEP}`),
+  underSrc(
+    'app/app-query-client\\.',
+    'lib/((?!sanitize-html|editor-styles|error-reporter|report-scrub)[\\w-]+\\.ts$|enums/)',
+    'utils/',
+    'copy/',
+    'stores/',
+    'config/',
+    // the screens whose route asks their data (app/member-routes.ts), with their calls
+    'features/[\\w-]+/hooks/[\\w-]+-queries\\.',
+  ),
 ];
 
 /**
@@ -125,11 +167,24 @@ const CHUNK_GROUPS = [
     test: /src[\\/](app[\\/]routes[\\/]login|features[\\/]auth[\\/]components[\\/](login|auth|password-login|code-login|staff-login|send-code))/,
     priority: 20,
   },
+  // what a screen's loader needs to ask for its data, which then starts before the session's
+  // chunk (antd and the kit) has arrived
+  {
+    name: 'data',
+    test: (id: string) => DATA_MODULES.some((test) => test.test(id)),
+    priority: 16,
+  },
   // what every page of a session loads, /home's and the member area's alike
   {
     name: 'session',
     test: (id: string) => SESSION_MODULES.some((test) => test.test(id)),
     priority: 15,
+  },
+  // what the shop, the portal and the member area draw beyond /home
+  {
+    name: 'kit',
+    test: (id: string) => SHELL_KIT_MODULES.some((test) => test.test(id)),
+    priority: 14,
   },
   // what /home needs beyond it, where a session lands after /login
   {
