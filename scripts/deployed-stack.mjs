@@ -14,7 +14,10 @@ import { waitForServer } from './measure-tools.mjs';
 const ROOT = resolve(import.meta.dirname, '..');
 /** The mock's stand-in for Alipay's cashier host (see vite.config.ts). */
 const ALIPAY_STAND_IN = 'openapi.alipay.example.com';
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+/** Debian's brotli modules: on the fly, and the build's own .br files (deploy/nginx/brotli.conf). */
+const BROTLI_MODULES = ['filter', 'static'].map(
+  (kind) => `/usr/lib/nginx/modules/ngx_http_brotli_${kind}_module.so`,
+);
 
 /**
  * Where the deployed build sends its error reports: the HTTP mock API's /__reports, named by
@@ -43,13 +46,13 @@ export function buildRealApi(outDir, apiOrigin, reportOrigin) {
 /** nginx's main configuration around deploy/nginx/app.conf, in a folder of its own. */
 function writeNginxConfig({ confDir, root, port, apiOrigin, reportOrigin }) {
   cpSync(join(ROOT, 'deploy/nginx'), join(confDir, 'member-platform'), { recursive: true });
-  const brotli = existsSync(BROTLI_MODULE);
+  const brotli = BROTLI_MODULES.every((module) => existsSync(module));
   const config = `
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 worker_processes 1;
 pid ${confDir}/nginx.pid;
 error_log ${confDir}/error.log warn;
-${brotli ? `load_module ${BROTLI_MODULE};` : ''}
+${brotli ? BROTLI_MODULES.map((module) => `load_module ${module};`).join('\n') : ''}
 events { worker_connections 512; }
 http {
   include /etc/nginx/mime.types;
