@@ -1,5 +1,6 @@
 import { Button, ConfigProvider, Form, Modal, type FormProps } from 'antd';
 import type { ReactNode } from 'react';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useDialogSubmission, type Send } from '@/lib/use-submission';
 
 export interface FormDialogProps<Values> {
@@ -49,6 +50,9 @@ export function FormDialog<Values>({
   width,
 }: FormDialogProps<Values>) {
   const submission = useDialogSubmission(open, onSubmit, onClose);
+  // antd draws a closed dialog too, and writes its styles: nothing until it first opens
+  const opened = useOpenedOnce(open);
+  if (!opened) return null;
   return (
     <Modal open={open} title={title} onCancel={onClose} footer={null} width={width} destroyOnHidden>
       {intro}
