@@ -22,6 +22,14 @@ const BROWSER_TARGETS = (
 /** msw's worker and the mock build's own around it (public/mock-worker.js). */
 const MOCK_WORKER_FILES = ['mockServiceWorker.js', 'mock-worker.js'];
 const LOGIN_ROUTE = 'src/app/routes/login/login-route.tsx';
+/** What every member screen is drawn in, and the data layer its route's loader asks with. */
+const MEMBER_AREA_MODULES = [
+  'src/app/layouts/data-boundary.tsx',
+  'src/app/layouts/member-layout.tsx',
+  'src/app/app-query-client.ts',
+];
+/** The web server puts each answer's nonce in place of this (deploy/nginx/page.conf). */
+const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 const MOCK_SEAM = 'src/mocks/browser.ts';
 /** Test files that replace a module (vi.mock): they run with modules of their own. */
 const ISOLATED_TESTS = '{src,tests}/**/*.isolated.test.tsx';
@@ -268,6 +276,25 @@ function staticClosure(bundle: OutputBundle, moduleId: string): OutputChunk[] {
   return [...closure];
 }
 
+/** The chunks (with everything they import) holding these modules, and the styles they import. */
+function filesOf(bundle: OutputBundle, moduleIds: string[]) {
+  const chunks = moduleIds.flatMap((moduleId) => staticClosure(bundle, moduleId));
+  return {
+    scripts: new Set(chunks.map((chunk) => chunk.fileName)),
+    styles: new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])),
+  };
+}
+
+/** The links announcing `files` that `html` does not name yet, as `rel` (stylesheet, modulepreload). */
+const linksBeyond = (html: string, files: Set<string>, rel: string) =>
+  [...files]
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => ({
+      tag: 'link',
+      attrs: { rel, crossorigin: true, href: `/${file}` },
+      injectTo: 'head' as const,
+    }));
+
 /**
  * Announces in index.html the lazy chunks (and their styles) that the first screen needs, so
  * they download beside the entry instead of after it: the login route, which every session
@@ -281,20 +308,46 @@ function preloadFirstScreen(moduleIds: string[]): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return [];
-        const chunks = moduleIds.flatMap((moduleId) => staticClosure(bundle, moduleId));
-        const scripts = new Set(chunks.map((chunk) => chunk.fileName));
-        const styles = new Set(
-          chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]),
+        const { scripts, styles } = filesOf(bundle, moduleIds);
+        return [
+          ...linksBeyond(html, styles, 'stylesheet'),
+          ...linksBeyond(html, scripts, 'modulepreload'),
+        ];
+      },
+    },
+  };
+}
+
+/**
+ * Writes member.html, which nginx answers the member area's routes with (deploy/nginx/app.conf):
+ * index.html that also announces the chunks around every member screen (the data layer its
+ * loader asks with, the session's and the member layout's) and their styles, so that a screen
+ * opened cold fetches them beside the entry instead of after it.
+ */
+function memberPage(): Plugin {
+  return {
+    name: 'member-page',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') return;
+        const html = String(index.source);
+        const { scripts, styles } = filesOf(bundle, MEMBER_AREA_MODULES);
+        const links = [
+          ...linksBeyond(html, styles, 'stylesheet'),
+          ...linksBeyond(html, scripts, 'modulepreload'),
+        ].map(
+          ({ attrs }) =>
+            `    <link rel="${attrs.rel}" crossorigin href="${attrs.href}" nonce="${CSP_NONCE_PLACEHOLDER}">\n`,
         );
-        const toAnnounce = (files: Set<string>, rel: string) =>
-          [...files]
-            .filter((file) => !html.includes(`/${file}"`))
-            .map((file) => ({
-              tag: 'link',
-              attrs: { rel, crossorigin: true, href: `/${file}` },
-              injectTo: 'head' as const,
-            }));
-        return [...toAnnounce(styles, 'stylesheet'), ...toAnnounce(scripts, 'modulepreload')];
+        this.emitFile({
+          type: 'asset',
+          fileName: 'member.html',
+          source: html.replace('  </head>', `${links.join('')}  </head>`),
+        });
       },
     },
   };
@@ -323,6 +376,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       preloadFirstScreen([LOGIN_ROUTE, ...(mockMode ? [MOCK_SEAM] : [])]),
       preconnectApi(env.VITE_API_BASE_URL),
+      memberPage(),
       ...(mockMode ? [] : [dropMockFiles(), precompressAssets()]),
     ],
     define: {
@@ -338,8 +392,7 @@ export default defineConfig(({ command, mode }) => {
         '@tests': resolve(import.meta.dirname, 'tests'),
       },
     },
-    // the web server puts each answer's nonce in place of this (deploy/nginx/app.conf)
-    html: { cspNonce: '__CSP_NONCE__' },
+    html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     server: {
       port: 5173,
       // the provider's API behind the dev server's own origin: no CORS set-up needed to try it
