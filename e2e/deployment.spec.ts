@@ -89,6 +89,30 @@ test(
 );
 
 test(
+  "a member screen's page announces the member area's code; other pages do not",
+  { tag: '@deployed' },
+  async ({ request }) => {
+    const memberPage = await request.get('/member/withdrawal?page=2');
+    expect(memberPage.status()).toBe(200);
+    expect(memberPage.headers()['cache-control']).toBe('no-cache');
+    const nonce = /'nonce-([0-9a-f]+)'/.exec(
+      memberPage.headers()['content-security-policy'] ?? '',
+    )?.[1];
+    const html = await memberPage.text();
+    const announced = (page: string) =>
+      [...page.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([a-z-]+)-/g)].map(
+        ([, name]) => name,
+      );
+    expect(announced(html)).toEqual(expect.arrayContaining(['data', 'session', 'member']));
+    expect(html).not.toContain('__CSP_NONCE__');
+    expect(html).toContain(`nonce="${nonce}"`);
+
+    expect(announced(await (await request.get('/home')).text())).not.toContain('member');
+    expect((await request.get('/member/photo.png')).status()).toBe(404);
+  },
+);
+
+test(
   "nginx's own error pages carry the security headers too",
   { tag: '@deployed' },
   async ({ request }) => {

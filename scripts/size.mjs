@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Builds the real-API bundle and reports what the browser downloads (gzipped) for the first
 // paint of /login, the largest lazily loaded chunks, the order dialog, the portal's routes, the
-// member layout and what each member screen fetches beyond it. Exits 1 when over budget, or when a
-// member screen fetches /home's chunk.
+// member layout and what each member screen fetches beyond it. Exits 1 when over budget, when a
+// member screen fetches /home's chunk, or when a screen of the shop or the portal fetches the
+// member area's.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -136,6 +137,17 @@ const fetchingHome = memberRoutes.filter((route) => route.fetchesHome).map((rout
 if (fetchingHome.length > 0) {
   console.error(
     `\nThese member screens fetch /home's chunk (${homeFile}): ${fetchingHome.join(', ')}. Put what they share with /home in the session's group (vite.config.ts).`,
+  );
+  process.exit(1);
+}
+// the shop's and the portal's screens share the kit's group with the member area, never its own
+const memberFile = manifest[groupKey('member')].file;
+const fetchingMember = Object.keys(manifest)
+  .filter((key) => /^src\/app\/routes\/(shell|shop|division)\//.test(key))
+  .filter((key) => staticClosure([key]).has(memberFile));
+if (fetchingMember.length > 0) {
+  console.error(
+    `\nThese screens fetch the member area's chunk (${memberFile}): ${fetchingMember.join(', ')}. Put what they share with the member area in the kit's group (vite.config.ts).`,
   );
   process.exit(1);
 }
