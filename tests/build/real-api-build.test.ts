@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
@@ -33,12 +34,20 @@ async function filesBelow(folder: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+/** A shipped file's text; the assets' .br and .gz forms (vite.config.ts) read uncompressed. */
+async function textOf(file: string): Promise<string> {
+  const content = await readFile(file);
+  if (file.endsWith('.br')) return brotliDecompressSync(content).toString('utf8');
+  if (file.endsWith('.gz')) return gunzipSync(content).toString('utf8');
+  return content.toString('utf8');
+}
+
 /** Each shipped file that holds `trace`, by its path in the build. */
 async function filesHolding(trace: string | RegExp): Promise<string[]> {
   const files = await filesBelow(outDir);
   const holding = await Promise.all(
     files.map(async (file) => {
-      const text = await readFile(file, 'utf8');
+      const text = await textOf(file);
       return (typeof trace === 'string' ? text.includes(trace) : trace.test(text)) ? file : null;
     }),
   );
