@@ -42,6 +42,8 @@ test(
     const expected = await rechargeLines(page);
     expect(expected.count).toBeGreaterThan(LONG_STATEMENT / 2);
 
+    // its first two pages answer late, so that the progress is on screen between them
+    await mockApi.failNext(page, financeEndpoints.bills, { delayMs: 1_000 }, 2);
     const download = page.waitForEvent('download');
     await exportButton(page).click();
     await expect(exportDialog(page).getByText(/^已导出 [\d,]+ \/ [\d,]+$/)).toBeVisible();
